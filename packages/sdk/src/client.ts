@@ -1,0 +1,148 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import {
+  INVALID_PRODUCT_ID_MESSAGE,
+  messageFromBody,
+  NETWORK_ERROR_MESSAGE,
+  TerangaApiError,
+  TOKEN_REQUIRED_MESSAGE,
+} from './errors.js';
+import { type AuthResource, createAuth } from './resources/auth.js';
+import { type CatalogueResource, createCatalogue } from './resources/catalogue.js';
+import { createOrders, type OrdersResource } from './resources/orders.js';
+import { createSeller, type SellerResource } from './resources/seller.js';
+import { createStaff, type StaffResource } from './resources/staff.js';
+import { createUpload, type UploadResource } from './resources/upload.js';
+import { createWishlist, type WishlistResource } from './resources/wishlist.js';
+import type { paths } from './schema.gen.js';
+
+export interface TerangaClientOptions {
+  /** api root, absolute or relative to the page (default '/api'); relative roots resolve against http://localhost outside a browser */
+  baseUrl?: string;
+  /** returns the current bearer token, or null when signed out */
+  getToken?: () => string | null | undefined;
+  /** called with the error on any 401 answer to an authenticated call (clear the session, go to /login) */
+  onUnauthorized?: (error: TerangaApiError) => void;
+  /** fetch implementation to use (default: globalThis.fetch) */
+  fetch?: typeof globalThis.fetch;
+}
+
+/** What a failed answer becomes, per call. */
+export interface SendOptions {
+  /** the French message for this status and body, when the call has its own (else the shared rule applies) */
+  message?: (status: number, body: unknown) => string | undefined;
+  /** append the JSON body to the message (the wishlist calls do, as the document says) */
+  appendBody?: boolean;
+  /** a credentials call (login, register, password reset): a 401 there is not an expired session */
+  anonymous?: boolean;
+}
+
+type Result = { data?: unknown; error?: unknown; response: Response };
+
+/** The transport the resources share: the typed openapi-fetch client plus the SDK's error rules. */
+export interface Transport {
+  api: Client<paths>;
+  baseUrl: string;
+  send(run: (api: Client<paths>) => Promise<Result>, options?: SendOptions): Promise<unknown>;
+  /** fails before any request when no token is stored (seller, upload and order calls) */
+  requireToken(): void;
+  /** fails before any request when a product id is not a 24-character string */
+  requireProductId(id: unknown): void;
+}
+
+export interface TerangaClient {
+  auth: AuthResource;
+  catalogue: CatalogueResource;
+  wishlist: WishlistResource;
+  seller: SellerResource;
+  upload: UploadResource;
+  orders: OrdersResource;
+  staff: StaffResource;
+  /** the underlying typed openapi-fetch client, for calls the helpers do not cover */
+  raw: Client<paths>;
+}
+
+const ANONYMOUS_PATHS = new Set([
+  '/auth/login',
+  '/auth/register',
+  '/auth/forgot-password',
+  '/auth/reset-password',
+]);
+
+function absolute(baseUrl: string): string {
+  const page = (globalThis as { location?: { href?: string } }).location?.href;
+  return new URL(baseUrl, page ?? 'http://localhost').href.replace(/\/+$/, '');
+}
+
+function isAbort(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'AbortError';
+}
+
+function createTransport(options: TerangaClientOptions): Transport {
+  const { getToken = () => null, onUnauthorized } = options;
+  const baseUrl = absolute(options.baseUrl ?? '/api');
+  // Read fetch at call time, so a test or an app that replaces globalThis.fetch later is honoured.
+  const api = createClient<paths>({
+    baseUrl,
+    fetch: (request) => (options.fetch ?? globalThis.fetch)(request),
+  });
+
+  const bearer: Middleware = {
+    onRequest({ request, schemaPath }) {
+      const token = ANONYMOUS_PATHS.has(schemaPath) ? null : getToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    },
+  };
+  api.use(bearer);
+
+  return {
+    api,
+    baseUrl,
+    async send(run, sendOptions = {}) {
+      let result: Result;
+      try {
+        result = await run(api);
+      } catch (cause) {
+        if (isAbort(cause) || cause instanceof TerangaApiError) throw cause;
+        throw new TerangaApiError(0, NETWORK_ERROR_MESSAGE, undefined, { cause });
+      }
+      const { response } = result;
+      if (response.ok) return result.data;
+      const body = result.error;
+      let message =
+        sendOptions.message?.(response.status, body) ??
+        messageFromBody(body, response.status, response.statusText);
+      if (sendOptions.appendBody && body !== undefined) message += ` - ${JSON.stringify(body)}`;
+      const error = new TerangaApiError(response.status, message, body);
+      if (response.status === 401 && !sendOptions.anonymous) onUnauthorized?.(error);
+      throw error;
+    },
+    requireToken() {
+      if (!getToken()) throw new TerangaApiError(401, TOKEN_REQUIRED_MESSAGE);
+    },
+    requireProductId(id) {
+      if (typeof id !== 'string' || id.length !== 24)
+        throw new TerangaApiError(400, INVALID_PRODUCT_ID_MESSAGE);
+    },
+  };
+}
+
+/**
+ * Creates a client for a Teranga API.
+ * @example
+ * const sdk = createTerangaClient({ baseUrl: '/api', getToken: () => localStorage.getItem('token') });
+ * const { products, pagination } = await sdk.catalogue.products({ category: 'femme', page: 1 });
+ */
+export function createTerangaClient(options: TerangaClientOptions = {}): TerangaClient {
+  const transport = createTransport(options);
+  return {
+    auth: createAuth(transport),
+    catalogue: createCatalogue(transport),
+    wishlist: createWishlist(transport),
+    seller: createSeller(transport),
+    upload: createUpload(transport),
+    orders: createOrders(transport),
+    staff: createStaff(transport),
+    raw: transport.api,
+  };
+}

@@ -1,0 +1,52 @@
+/** Shown when the server cannot be reached at all (refused, reset or dropped connection). */
+export const NETWORK_ERROR_MESSAGE =
+  'Impossible de se connecter au serveur. Vérifiez que le backend est démarré.';
+export const TOKEN_REQUIRED_MESSAGE = "Token d'authentification requis";
+export const INVALID_PRODUCT_ID_MESSAGE = 'ID de produit invalide';
+export const UNEXPECTED_PRODUCT_MESSAGE = 'Structure de réponse inattendue pour le produit';
+
+/** The one error every SDK call throws: the HTTP status (0 when the server was unreachable), the French message and the body. */
+export class TerangaApiError extends Error {
+  override readonly name = 'TerangaApiError';
+  /** HTTP status; 0 for a network failure. */
+  readonly status: number;
+  /** parsed body of the failed answer (text when it was not JSON) */
+  readonly body?: unknown;
+
+  constructor(status: number, message: string, body?: unknown, options?: { cause?: unknown }) {
+    super(message, options);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The server's own `message` field, when it sent one. */
+export function serverMessage(body: unknown): string | undefined {
+  return text((body as { message?: unknown } | null | undefined)?.message);
+}
+
+function bulleted(errors: unknown): string | undefined {
+  if (!Array.isArray(errors) || errors.length === 0) return undefined;
+  const lines = errors
+    .map((item) => text(item) ?? serverMessage(item) ?? text((item as { msg?: unknown } | null)?.msg))
+    .filter((line): line is string => line !== undefined);
+  return lines.length > 0 ? lines.map((line) => `• ${line}`).join('\n') : undefined;
+}
+
+/**
+ * The French message for a failed answer: the server's `message`, else its `errors` list as bulleted lines,
+ * else its `error` text, else 'Erreur {status}: {statusText}'.
+ */
+export function messageFromBody(body: unknown, status: number, statusText: string): string {
+  const record = body as { errors?: unknown; error?: unknown } | null | undefined;
+  return (
+    serverMessage(body) ??
+    bulleted(record?.errors) ??
+    text(record?.error) ??
+    `Erreur ${status}: ${statusText}`
+  );
+}

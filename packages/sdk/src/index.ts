@@ -1,0 +1,75 @@
+export type { SendOptions, TerangaClient, TerangaClientOptions, Transport } from './client.js';
+export { createTerangaClient } from './client.js';
+export {
+  INVALID_PRODUCT_ID_MESSAGE,
+  messageFromBody,
+  NETWORK_ERROR_MESSAGE,
+  TerangaApiError,
+  TOKEN_REQUIRED_MESSAGE,
+  UNEXPECTED_PRODUCT_MESSAGE,
+} from './errors.js';
+export {
+  readCategories,
+  readCategory,
+  readPagination,
+  readProduct,
+  readProductPage,
+  readProducts,
+  readUser,
+  readWishlistItem,
+  readWishlistItems,
+} from './readers.js';
+export type { AuthResource, OAuthProvider } from './resources/auth.js';
+export type { CatalogueResource } from './resources/catalogue.js';
+export type { OrdersResource } from './resources/orders.js';
+export { productFormData } from './resources/product-form.js';
+export type { CreateOptions, SellerResource } from './resources/seller.js';
+export type { StaffResource } from './resources/staff.js';
+export type { UploadResource } from './resources/upload.js';
+export type { WishlistResource } from './resources/wishlist.js';
+export type { components, operations, paths } from './schema.gen.js';
+export type {
+  Address,
+  ApiErrorBody,
+  AuthSession,
+  Category,
+  CategoryProductsQuery,
+  CategoryRef,
+  Health,
+  Home,
+  Inventory,
+  LoginPayload,
+  Order,
+  OrderItem,
+  OrderListBody,
+  OrderStatus,
+  OrdersQuery,
+  Pagination,
+  Product,
+  ProductCreateInput,
+  ProductImage,
+  ProductInput,
+  ProductPage,
+  ProductPatch,
+  ProductQuery,
+  ProductStatus,
+  ProfilePatch,
+  Rating,
+  RegisterPayload,
+  Role,
+  SearchQuery,
+  SellerProductPage,
+  SellerProductStats,
+  SellerProductsQuery,
+  SellerStats,
+  SellerStatus,
+  Seo,
+  Shipping,
+  SortBy,
+  SortOrder,
+  Upload,
+  User,
+  Variant,
+  WishlistItem,
+  WishlistProduct,
+} from './types.js';

@@ -1,0 +1,96 @@
+import { TerangaApiError, UNEXPECTED_PRODUCT_MESSAGE } from './errors.js';
+import type { Category, Pagination, Product, ProductPage, User, WishlistItem } from './types.js';
+
+// Tolerant readers: the documents list several answer shapes (ours is the envelope `{ success, data }`), so
+// each reader accepts all of them and never trusts a field it has not checked.
+
+type Loose = Record<string, unknown> | undefined;
+
+function record(value: unknown): Loose {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+function hasKey(value: unknown, key: '_id' | 'id'): boolean {
+  const field = record(value)?.[key];
+  return typeof field === 'string' || typeof field === 'number';
+}
+
+const isKeyed = (value: unknown): boolean => hasKey(value, '_id') || hasKey(value, 'id');
+
+/** Product lists from `data.products`, `products`, a `data` array or a root array. */
+export function readProducts(body: unknown): Product[] {
+  const root = record(body);
+  const data = root?.data;
+  const list = record(data)?.products ?? root?.products ?? data ?? body;
+  return Array.isArray(list) ? (list as Product[]) : [];
+}
+
+/** Pagination from `data.pagination` or `pagination`, else one page holding everything. */
+export function readPagination(
+  body: unknown,
+  count: number,
+  query: { page?: number; limit?: number } = {},
+): Pagination {
+  const root = record(body);
+  const found = record(record(root?.data)?.pagination ?? root?.pagination);
+  if (found && typeof found.total === 'number') return found as unknown as Pagination;
+  const limit = query.limit ?? Math.max(count, 1);
+  return { page: query.page ?? 1, limit, total: count, pages: count === 0 ? 0 : Math.ceil(count / limit) };
+}
+
+export function readProductPage(body: unknown, query?: { page?: number; limit?: number }): ProductPage {
+  const products = readProducts(body);
+  return { products, pagination: readPagination(body, products.length, query) };
+}
+
+/** A product from `data.product`, `data`, `product` or the root, keyed by `_id` or `id`. */
+export function readProduct(body: unknown): Product {
+  const root = record(body);
+  const data = root?.data;
+  const found = [record(data)?.product, data, root?.product, body].find(isKeyed);
+  if (!found) throw new TerangaApiError(200, UNEXPECTED_PRODUCT_MESSAGE, body);
+  return found as Product;
+}
+
+/** Categories from `data`, `data.categories`, `categories` or the root. */
+export function readCategories(body: unknown): Category[] {
+  const root = record(body);
+  const list = [root?.data, record(root?.data)?.categories, root?.categories, body].find(Array.isArray);
+  return (list as Category[] | undefined) ?? [];
+}
+
+/** One category from `data`, `category` or the root. */
+export function readCategory(body: unknown): Category {
+  const root = record(body);
+  return ([root?.data, root?.category].find(isKeyed) ?? body) as Category;
+}
+
+/** Wishlist items from `data.items` or `items`. */
+export function readWishlistItems(body: unknown): WishlistItem[] {
+  const root = record(body);
+  const list = record(root?.data)?.items ?? root?.items ?? root?.data;
+  return Array.isArray(list) ? (list as WishlistItem[]) : [];
+}
+
+/** A wishlist item from `data` or the root (the item itself). */
+export function readWishlistItem(body: unknown): WishlistItem {
+  const root = record(body);
+  return (record(root?.data) ?? record(root?.item) ?? body) as WishlistItem;
+}
+
+/** A user from `data.user`, `user`, `data` or the body, when it carries an `_id`. */
+export function readUser(body: unknown): User | undefined {
+  const root = record(body);
+  const data = root?.data;
+  return [record(data)?.user, root?.user, data, body].find((candidate) => hasKey(candidate, '_id')) as
+    | User
+    | undefined;
+}
+
+/** The `data` of the envelope, else the body itself. */
+export function readData(body: unknown): unknown {
+  const root = record(body);
+  return root && 'data' in root ? root.data : body;
+}

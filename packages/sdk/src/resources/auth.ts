@@ -1,0 +1,107 @@
+import type { Transport } from '../client.js';
+import { serverMessage, TerangaApiError } from '../errors.js';
+import { readData, readUser } from '../readers.js';
+import type { AuthSession, LoginPayload, ProfilePatch, RegisterPayload, User } from '../types.js';
+
+export type OAuthProvider = 'google' | 'facebook';
+
+export interface AuthResource {
+  /** @example const { token, user } = await sdk.auth.login({ emailOrPhone: 'awa@example.sn', password: 'Secret1' }); */
+  login(payload: LoginPayload): Promise<AuthSession>;
+  /** @example const { token, user } = await sdk.auth.register({ firstName, lastName, email, password, role: 'seller' }); */
+  register(payload: RegisterPayload): Promise<AuthSession>;
+  /** sends the reset link; resolves with the server's French message */
+  forgotPassword(email: string): Promise<{ message: string }>;
+  resetPassword(payload: { token: string; newPassword: string }): Promise<{ message: string }>;
+  /** the user behind the stored token */
+  verifyToken(): Promise<User>;
+  /** revokes the token; a server failure is only logged */
+  logout(): Promise<void>;
+  updateProfile(fields: ProfilePatch): Promise<User>;
+  changePassword(payload: { currentPassword: string; newPassword: string }): Promise<void>;
+  /** address to send the browser to for Google or Facebook sign-in */
+  providerUrl(provider: OAuthProvider): string;
+}
+
+const INVALID_USER_MESSAGE = 'Données utilisateur invalides reçues du serveur';
+
+function readSession(body: unknown): AuthSession {
+  const data = (readData(body) ?? {}) as Partial<AuthSession>;
+  const root = body as Partial<AuthSession>;
+  const user = readUser(body);
+  const token = data.token ?? root.token;
+  if (typeof token !== 'string' || !user) throw new TerangaApiError(200, INVALID_USER_MESSAGE, body);
+  return { token, user };
+}
+
+function bodyText(body: unknown): string {
+  return typeof body === 'string' ? body : JSON.stringify(body ?? '');
+}
+
+export function createAuth(transport: Transport): AuthResource {
+  const { send } = transport;
+  return {
+    async login(payload) {
+      const body = await send((api) => api.POST('/auth/login', { body: payload }), {
+        anonymous: true,
+        message: (status, error) =>
+          status === 401 ? (serverMessage(error) ?? 'Email/téléphone ou mot de passe incorrect') : undefined,
+      });
+      return readSession(body);
+    },
+    async register(payload) {
+      const body = await send((api) => api.POST('/auth/register', { body: payload }), {
+        anonymous: true,
+        message: (status, error) =>
+          status === 409
+            ? (serverMessage(error) ?? 'Un utilisateur avec cet email ou téléphone existe déjà')
+            : undefined,
+      });
+      return readSession(body);
+    },
+    async forgotPassword(email) {
+      const body = await send((api) => api.POST('/auth/forgot-password', { body: { email } }), {
+        anonymous: true,
+        message: (_status, error) => serverMessage(error) ?? 'Une erreur est survenue.',
+      });
+      return { message: serverMessage(body) ?? 'Un email de réinitialisation a été envoyé à votre adresse.' };
+    },
+    async resetPassword(payload) {
+      const body = await send((api) => api.POST('/auth/reset-password', { body: payload }), {
+        anonymous: true,
+      });
+      return { message: serverMessage(body) ?? 'Mot de passe réinitialisé avec succès.' };
+    },
+    async verifyToken() {
+      const body = await send((api) => api.GET('/auth/verify-token'), {
+        message: (status, error) => {
+          if (status === 401) return 'Token expiré ou invalide. Veuillez vous reconnecter.';
+          if (status === 404) return 'Endpoint de vérification non trouvé.';
+          return `Erreur serveur (${status}): ${bodyText(error)}`;
+        },
+      });
+      const user = readUser(body);
+      if (!user) throw new TerangaApiError(200, INVALID_USER_MESSAGE, body);
+      return user;
+    },
+    async logout() {
+      try {
+        await send((api) => api.POST('/auth/logout'));
+      } catch (error) {
+        console.warn('Déconnexion côté serveur impossible', error);
+      }
+    },
+    async updateProfile(fields) {
+      const body = await send((api) => api.PUT('/auth/profile', { body: fields }));
+      const user = readUser(body);
+      if (!user) throw new TerangaApiError(200, INVALID_USER_MESSAGE, body);
+      return user;
+    },
+    async changePassword(payload) {
+      await send((api) => api.PUT('/auth/change-password', { body: payload }));
+    },
+    providerUrl(provider) {
+      return `${transport.baseUrl}/auth/${provider}`;
+    },
+  };
+}

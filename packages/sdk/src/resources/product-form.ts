@@ -1,0 +1,29 @@
+import type { ProductCreateInput } from '../types.js';
+
+const isFile = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
+
+function fileName(file: Blob, index: number): string {
+  const name = (file as { name?: unknown }).name;
+  return typeof name === 'string' && name !== '' ? name : `image-${index + 1}`;
+}
+
+function asText(value: unknown): string {
+  return value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * The product creation form as the seller document sends it: scalars as text, nested objects as JSON text,
+ * list fields repeated once per element, image files repeated under `images`.
+ */
+export function productFormData(input: ProductCreateInput): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    const items: unknown[] = Array.isArray(value) ? value : [value];
+    items.forEach((item, index) => {
+      if (isFile(item)) form.append(key, item, fileName(item, index));
+      else if (item !== undefined && item !== null) form.append(key, asText(item));
+    });
+  }
+  return form;
+}

@@ -1,0 +1,104 @@
+import type { Transport } from '../client.js';
+import { readData, readPagination, readProduct, readProducts } from '../readers.js';
+import type {
+  Product,
+  ProductCreateInput,
+  ProductInput,
+  ProductPatch,
+  SellerProductPage,
+  SellerProductStats,
+  SellerProductsQuery,
+  SellerStats,
+} from '../types.js';
+import { productFormData } from './product-form.js';
+
+export interface CreateOptions {
+  /** send JSON instead of the multipart form (images must then be addresses from sdk.upload.productImage) */
+  json?: boolean;
+}
+
+export interface SellerResource {
+  /** the seller's products with their counts by status (admin: every product) */
+  products(query?: SellerProductsQuery): Promise<SellerProductPage>;
+  product(id: string): Promise<Product>;
+  /**
+   * Creates a product: a multipart form by default (image files under `images`), JSON with `{ json: true }`, or a ready FormData.
+   * @example const product = await sdk.seller.create({ name, description, price: 45.9, sku, category, images: [file] });
+   */
+  create(input: ProductCreateInput | FormData, options?: CreateOptions): Promise<Product>;
+  /** @example await sdk.seller.update(id, { status: 'active' }); */
+  update(id: string, patch: ProductPatch): Promise<Product>;
+  remove(id: string): Promise<void>;
+  stats(): Promise<SellerStats>;
+}
+
+function countByStatus(products: Product[]): SellerProductStats {
+  const count = (status: Product['status']) => products.filter((product) => product.status === status).length;
+  return {
+    total: products.length,
+    active: count('active'),
+    draft: count('draft'),
+    archived: count('archived'),
+  };
+}
+
+// openapi-fetch sends a FormData as is (the runtime sets the multipart boundary).
+const multipart = (form: unknown) => form as FormData;
+
+export function createSeller(transport: Transport): SellerResource {
+  const { send, requireToken, requireProductId } = transport;
+  return {
+    async products(query = {}) {
+      requireToken();
+      const body = await send((api) => api.GET('/seller/products', { params: { query } }));
+      const products = readProducts(body);
+      const stats = (readData(body) as { stats?: SellerProductStats } | undefined)?.stats;
+      return {
+        products,
+        pagination: readPagination(body, products.length, query),
+        stats: stats ?? countByStatus(products),
+      };
+    },
+    async product(id) {
+      requireToken();
+      requireProductId(id);
+      return readProduct(await send((api) => api.GET('/seller/products/{id}', { params: { path: { id } } })));
+    },
+    async create(input, options = {}) {
+      requireToken();
+      const body = await send((api) => {
+        if (options.json && !(input instanceof FormData)) {
+          return api.POST('/seller/products', { body: input as ProductInput });
+        }
+        const form = input instanceof FormData ? input : productFormData(input);
+        return api.POST('/seller/products', { body: form as never, bodySerializer: multipart });
+      });
+      return readProduct(body);
+    },
+    async update(id, patch) {
+      requireToken();
+      requireProductId(id);
+      const body = await send((api) =>
+        api.PUT('/seller/products/{id}', { params: { path: { id } }, body: patch }),
+      );
+      return readProduct(body);
+    },
+    async remove(id) {
+      requireToken();
+      requireProductId(id);
+      await send((api) => api.DELETE('/seller/products/{id}', { params: { path: { id } } }));
+    },
+    async stats() {
+      requireToken();
+      const data = (readData(await send((api) => api.GET('/seller/stats'))) ?? {}) as Partial<SellerStats>;
+      return {
+        totalProducts: data.totalProducts ?? 0,
+        activeProducts: data.activeProducts ?? 0,
+        draftProducts: data.draftProducts ?? 0,
+        archivedProducts: data.archivedProducts ?? 0,
+        totalSales: data.totalSales ?? 0,
+        totalRevenue: data.totalRevenue ?? 0,
+      };
+    },
+  };
+}

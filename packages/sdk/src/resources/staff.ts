@@ -1,0 +1,30 @@
+import type { Transport } from '../client.js';
+import { readData, readUser } from '../readers.js';
+import type { SellerStatus, User } from '../types.js';
+
+export interface StaffResource {
+  /** seller accounts, optionally only those with one validation status (admin only) */
+  sellers(status?: SellerStatus): Promise<User[]>;
+  /** @example await sdk.staff.setSellerStatus(userId, 'approved'); */
+  setSellerStatus(id: string, status: SellerStatus): Promise<User>;
+}
+
+export function createStaff(transport: Transport): StaffResource {
+  const { send, requireToken } = transport;
+  return {
+    async sellers(status) {
+      requireToken();
+      const query = status ? { status } : {};
+      const data = readData(await send((api) => api.GET('/admin/sellers', { params: { query } })));
+      const list = Array.isArray(data) ? data : (data as { sellers?: unknown } | undefined)?.sellers;
+      return Array.isArray(list) ? (list as User[]) : [];
+    },
+    async setSellerStatus(id, status) {
+      requireToken();
+      const body = await send((api) =>
+        api.PUT('/admin/sellers/{id}/status', { params: { path: { id } }, body: { status } }),
+      );
+      return (readUser(body) ?? readData(body)) as User;
+    },
+  };
+}

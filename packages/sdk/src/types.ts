@@ -1,0 +1,66 @@
+import type { components, operations } from './schema.gen.js';
+
+type Schemas = components['schemas'];
+type Query<Id extends keyof operations> = NonNullable<operations[Id]['parameters']['query']>;
+
+export type User = Schemas['User'];
+export type Address = Schemas['Address'];
+export type Role = Schemas['Role'];
+export type SellerStatus = Schemas['SellerStatus'];
+export type LoginPayload = Schemas['LoginPayload'];
+export type RegisterPayload = Schemas['RegisterPayload'];
+export type ProfilePatch = Schemas['ProfilePatch'];
+export type AuthSession = Schemas['AuthSession'];
+export type Category = Schemas['Category'];
+export type CategoryRef = Schemas['CategoryRef'];
+export type Product = Schemas['Product'];
+export type ProductImage = Schemas['ProductImage'];
+export type ProductStatus = Schemas['ProductStatus'];
+export type Inventory = Schemas['Inventory'];
+export type Shipping = Schemas['Shipping'];
+export type Seo = Schemas['Seo'];
+export type Variant = Schemas['Variant'];
+export type Rating = Schemas['Rating'];
+export type Pagination = Schemas['Pagination'];
+export type ProductPage = Schemas['ProductPage'];
+export type WishlistItem = Schemas['WishlistItem'];
+export type WishlistProduct = Schemas['WishlistProduct'];
+export type ProductInput = Schemas['ProductInput'];
+export type ProductPatch = Schemas['ProductPatch'];
+export type SellerStats = Schemas['SellerStats'];
+export type SellerProductStats = Schemas['SellerProductStats'];
+export type SellerProductPage = Schemas['SellerProductPage'];
+export type Order = Schemas['Order'];
+export type OrderItem = Schemas['OrderItem'];
+export type OrderStatus = Schemas['OrderStatus'];
+export type SortBy = Schemas['SortBy'];
+export type SortOrder = Schemas['SortOrder'];
+export type Health = Schemas['Health'];
+export type ApiErrorBody = Schemas['ErrorResponse'];
+
+export type ProductQuery = Query<'listProducts'>;
+export type SearchQuery = Query<'searchProducts'>;
+export type CategoryProductsQuery = Query<'listCategoryProducts'>;
+export type SellerProductsQuery = Query<'listSellerProducts'>;
+export type OrdersQuery = Query<'listSellerOrders'>;
+
+/** Featured products and categories of the home page. */
+export interface Home {
+  products: Product[];
+  categories: Category[];
+}
+
+/** The whole body of GET /seller/orders, as the seller document reads it. */
+export interface OrderListBody {
+  success: boolean;
+  data: { orders: Order[]; pagination: Pagination };
+  message?: string;
+}
+
+/** A file to send: a Blob (or File) in browsers and in Node 20. */
+export type Upload = Blob;
+
+/** Product creation input: the product fields, with image files (or already uploaded addresses) under `images`. */
+export type ProductCreateInput = Omit<ProductInput, 'images'> & {
+  images?: Array<Upload | string | ProductImage>;
+};

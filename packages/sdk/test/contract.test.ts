@@ -1,0 +1,81 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const bin = (name: string) => `${root}node_modules/.bin/${name}`;
+const spec = readFileSync(`${root}openapi.yaml`, 'utf8');
+
+describe('openapi.yaml', () => {
+  it('lints with Redocly with no error', async () => {
+    const { stdout, stderr } = await run(bin('redocly'), ['lint', 'openapi.yaml', '--format=summary'], {
+      cwd: root,
+    });
+    expect(`${stdout}${stderr}`).toContain('Your API description is valid');
+  }, 60_000);
+
+  it('gives every operation a unique camelCase operationId, the ones the API routes on', () => {
+    const ids = [...spec.matchAll(/^\s+operationId: (\S+)$/gm)].map((match) => match[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z]+$/);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'login',
+        'register',
+        'forgotPassword',
+        'resetPassword',
+        'verifyToken',
+        'logout',
+        'googleAuth',
+        'googleCallback',
+        'facebookAuth',
+        'facebookCallback',
+        'updateProfile',
+        'changePassword',
+        'listCategories',
+        'getCategory',
+        'listCategoryProducts',
+        'listProducts',
+        'searchProducts',
+        'getProductBySlug',
+        'getProduct',
+        'listRelatedProducts',
+        'getHome',
+        'listWishlist',
+        'addToWishlist',
+        'checkWishlist',
+        'updateWishlistNote',
+        'removeFromWishlist',
+        'listSellerProducts',
+        'createSellerProduct',
+        'getSellerProduct',
+        'updateSellerProduct',
+        'deleteSellerProduct',
+        'getSellerStats',
+        'listSellerOrders',
+        'updateSellerOrderStatus',
+        'uploadProductImage',
+        'listSellers',
+        'setSellerStatus',
+        'getMedia',
+        'health',
+      ]),
+    );
+  });
+});
+
+describe('the generated types', () => {
+  it('are up to date with openapi.yaml (npm run generate -w @teranga/sdk)', async () => {
+    const sdk = `${root}packages/sdk`;
+    await expect(
+      run(
+        bin('openapi-typescript'),
+        ['../../openapi.yaml', '-o', 'src/schema.gen.ts', '--default-non-nullable', 'false', '--check'],
+        { cwd: sdk },
+      ),
+    ).resolves.toBeDefined();
+  }, 60_000);
+});
