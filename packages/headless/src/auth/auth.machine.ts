@@ -1,0 +1,372 @@
+import { type ActorRefFrom, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import {
+  type AuthSession,
+  errorMessage,
+  errorStatus,
+  type HeadlessClient,
+  type HeadlessUser,
+  type LoginPayload,
+  type ProfileFields,
+} from '../client.js';
+import { messages } from '../messages.js';
+import type { HeadlessStorage } from '../shared/storage.js';
+import { validateLogin } from '../validation/login.js';
+import {
+  normalizeRegistration,
+  type RegistrationInput,
+  validateRegistration,
+} from '../validation/registration.js';
+import { clearSession, loadSession, saveSession } from './storage.js';
+import { checkToken, msUntilExpiry } from './token.js';
+
+export interface AuthInput {
+  storage: HeadlessStorage;
+}
+
+export interface AuthContext {
+  storage: HeadlessStorage;
+  token: string | null;
+  user: HeadlessUser | null;
+  rememberMe: boolean;
+  /** The last failure, in French, for the form's alert banner. */
+  error: string | null;
+  /** An information line ('Session expirée. Redirection en cours...', 'Profil mis à jour avec succès !'). */
+  notice: string | null;
+}
+
+export type AuthEvent =
+  | { type: 'LOGIN'; emailOrPhone: string; password: string; rememberMe?: boolean }
+  | { type: 'REGISTER'; input: RegistrationInput }
+  | { type: 'SESSION_RECEIVED'; token: string; user: HeadlessUser; rememberMe?: boolean }
+  | { type: 'UPDATE_PROFILE'; fields: ProfileFields }
+  | { type: 'LOGOUT' }
+  | { type: 'UNAUTHORIZED' }
+  | { type: 'DISMISS' };
+
+export type AuthEmitted =
+  | { type: 'navigate'; to: string }
+  | { type: 'signedIn'; user: HeadlessUser }
+  | { type: 'signedOut'; reason: 'logout' | 'expired' | 'invalid' };
+
+/** setTimeout cannot wait longer than this (about 24.8 days). */
+const MAX_TIMER = 2 ** 31 - 1;
+
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`@teranga/headless: actor "${name}" not provided`));
+
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    input: {} as AuthInput,
+    emitted: {} as AuthEmitted,
+    tags: {} as 'authenticated' | 'busy',
+  },
+  actors: {
+    login: fromPromise<AuthSession, LoginPayload>(notProvided('login')),
+    register: fromPromise<AuthSession, RegistrationInput>(notProvided('register')),
+    verifyToken: fromPromise<HeadlessUser, { token: string }>(notProvided('verifyToken')),
+    logout: fromPromise<void, { token: string | null }>(notProvided('logout')),
+    updateProfile: fromPromise<HeadlessUser, ProfileFields>(notProvided('updateProfile')),
+  },
+  guards: {
+    hasNoToken: ({ context }) => !context.token,
+    tokenIsInvalid: ({ context }) => !checkToken(context.token).valid,
+    hasUser: ({ context }) => context.user !== null,
+    loginIsValid: ({ event }) =>
+      event.type === 'LOGIN' &&
+      validateLogin({ emailOrPhone: event.emailOrPhone, password: event.password }).valid,
+    registrationIsValid: ({ event }) => event.type === 'REGISTER' && validateRegistration(event.input).valid,
+    tokenExpires: ({ context }) => msUntilExpiry(context.token) !== undefined,
+  },
+  delays: {
+    tokenExpiry: ({ context }) => Math.min(msUntilExpiry(context.token) ?? MAX_TIMER, MAX_TIMER),
+  },
+  actions: {
+    persist: ({ context }) =>
+      saveSession(context.storage, {
+        token: context.token,
+        user: context.user,
+        rememberMe: context.rememberMe,
+      }),
+    forget: ({ context }) => clearSession(context.storage),
+    signOutLocally: assign({ token: null, user: null }),
+    clearMessages: assign({ error: null, notice: null }),
+    rejectLogin: assign({
+      error: ({ event }) =>
+        event.type === 'LOGIN'
+          ? (validateLogin({ emailOrPhone: event.emailOrPhone, password: event.password }).first ?? null)
+          : null,
+    }),
+    rejectRegistration: assign({
+      error: ({ event }) =>
+        event.type === 'REGISTER' ? (validateRegistration(event.input).first ?? null) : null,
+    }),
+    announceSignedIn: emit(({ context }) => ({
+      type: 'signedIn' as const,
+      user: context.user as HeadlessUser,
+    })),
+    expireSession: assign({ notice: messages.session.expiredRedirecting }),
+    goToLogin: emit({ type: 'navigate' as const, to: '/login' }),
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => ({
+    storage: input.storage,
+    ...loadSession(input.storage),
+    error: null,
+    notice: null,
+  }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      always: [
+        { guard: 'hasNoToken', target: 'signedOut', actions: ['signOutLocally', 'forget'] },
+        { guard: 'tokenIsInvalid', target: 'signedOut', actions: ['signOutLocally', 'forget'] },
+        { guard: 'hasUser', target: 'signedIn' },
+        { target: 'verifying' },
+      ],
+    },
+    verifying: {
+      tags: ['busy'],
+      invoke: {
+        id: 'verifyToken',
+        src: 'verifyToken',
+        input: ({ context }) => ({ token: context.token as string }),
+        onDone: {
+          target: 'signedIn',
+          actions: [assign({ user: ({ event }) => event.output }), 'persist', 'announceSignedIn'],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: [
+            'signOutLocally',
+            'forget',
+            emit({ type: 'signedOut' as const, reason: 'invalid' as const }),
+          ],
+        },
+      },
+    },
+    signedOut: {
+      on: {
+        LOGIN: [
+          { guard: 'loginIsValid', target: 'loggingIn', actions: 'clearMessages' },
+          { actions: 'rejectLogin' },
+        ],
+        REGISTER: [
+          { guard: 'registrationIsValid', target: 'registering', actions: 'clearMessages' },
+          { actions: 'rejectRegistration' },
+        ],
+        SESSION_RECEIVED: {
+          target: 'signedIn',
+          actions: [
+            'clearMessages',
+            assign({
+              token: ({ event }) => event.token,
+              user: ({ event }) => event.user,
+              rememberMe: ({ event }) => event.rememberMe ?? true,
+            }),
+            'persist',
+            'announceSignedIn',
+          ],
+        },
+        DISMISS: { actions: 'clearMessages' },
+      },
+    },
+    loggingIn: {
+      tags: ['busy'],
+      entry: assign({
+        rememberMe: ({ event }) => (event.type === 'LOGIN' ? Boolean(event.rememberMe) : false),
+      }),
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) => {
+          if (event.type !== 'LOGIN') throw new Error('login needs a LOGIN event');
+          return {
+            emailOrPhone: event.emailOrPhone.trim(),
+            password: event.password,
+            rememberMe: Boolean(event.rememberMe),
+          };
+        },
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign({ token: ({ event }) => event.output.token, user: ({ event }) => event.output.user }),
+            'persist',
+            'announceSignedIn',
+          ],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: assign({
+            error: ({ event }) => errorMessage(event.error, messages.login.invalidCredentials),
+          }),
+        },
+      },
+    },
+    registering: {
+      tags: ['busy'],
+      entry: assign({ rememberMe: true }),
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ event }) => {
+          if (event.type !== 'REGISTER') throw new Error('register needs a REGISTER event');
+          return event.input;
+        },
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign({ token: ({ event }) => event.output.token, user: ({ event }) => event.output.user }),
+            'persist',
+            'announceSignedIn',
+          ],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: assign({
+            error: ({ event }) =>
+              errorMessage(
+                event.error,
+                errorStatus(event.error) === 409 ? messages.registration.userExists : messages.generic,
+              ),
+          }),
+        },
+      },
+    },
+    signedIn: {
+      tags: ['authenticated'],
+      initial: 'idle',
+      after: {
+        tokenExpiry: {
+          guard: 'tokenExpires',
+          target: 'signedOut',
+          actions: [
+            'signOutLocally',
+            'forget',
+            'expireSession',
+            emit({ type: 'signedOut' as const, reason: 'expired' as const }),
+            'goToLogin',
+          ],
+        },
+      },
+      on: {
+        LOGOUT: { target: 'loggingOut' },
+        UNAUTHORIZED: {
+          target: 'signedOut',
+          actions: [
+            'signOutLocally',
+            'forget',
+            'expireSession',
+            emit({ type: 'signedOut' as const, reason: 'expired' as const }),
+            'goToLogin',
+          ],
+        },
+        SESSION_RECEIVED: {
+          target: '.idle',
+          actions: [
+            assign({
+              token: ({ event }) => event.token,
+              user: ({ event }) => event.user,
+              rememberMe: ({ event }) => event.rememberMe ?? true,
+            }),
+            'persist',
+            'announceSignedIn',
+          ],
+        },
+        DISMISS: { actions: 'clearMessages' },
+      },
+      states: {
+        idle: {
+          on: { UPDATE_PROFILE: { target: 'updatingProfile', actions: 'clearMessages' } },
+        },
+        updatingProfile: {
+          tags: ['busy'],
+          invoke: {
+            id: 'updateProfile',
+            src: 'updateProfile',
+            input: ({ event }) => {
+              if (event.type !== 'UPDATE_PROFILE')
+                throw new Error('updateProfile needs an UPDATE_PROFILE event');
+              return withoutEmptyFields(event.fields);
+            },
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign({
+                  user: ({ context, event }) => ({ ...context.user, ...event.output }),
+                  notice: messages.profile.updated,
+                }),
+                'persist',
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: assign({
+                error: ({ event }) => errorMessage(event.error, messages.profile.updateFailed),
+              }),
+            },
+          },
+        },
+      },
+    },
+    loggingOut: {
+      tags: ['busy'],
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'signedOut' },
+        onError: {
+          target: 'signedOut',
+          // The documents: a server failure on logout only produces a console warning.
+          actions: ({ event }) => console.warn('Déconnexion côté serveur impossible', event.error),
+        },
+      },
+      exit: [
+        'signOutLocally',
+        'forget',
+        'clearMessages',
+        emit({ type: 'signedOut' as const, reason: 'logout' as const }),
+      ],
+    },
+  },
+});
+
+/** Profile edit: empty name or phone fields are sent as absent. */
+function withoutEmptyFields(fields: ProfileFields): ProfileFields {
+  const result: ProfileFields = {};
+  for (const key of ['firstName', 'lastName', 'phone', 'role'] as const) {
+    const value = fields[key]?.trim();
+    if (value) (result as Record<string, string>)[key] = value;
+  }
+  return result;
+}
+
+/** The machine's actors, made from an SDK client. */
+export function authActors(
+  client: Pick<HeadlessClient, 'auth'>,
+  verifyWithToken?: (token: string) => Promise<HeadlessUser>,
+) {
+  return {
+    login: fromPromise<AuthSession, LoginPayload>(({ input }) => client.auth.login(input)),
+    register: fromPromise<AuthSession, RegistrationInput>(({ input }) =>
+      client.auth.register(normalizeRegistration(input)),
+    ),
+    verifyToken: fromPromise<HeadlessUser, { token: string }>(({ input }) =>
+      verifyWithToken ? verifyWithToken(input.token) : client.auth.verifyToken(),
+    ),
+    logout: fromPromise<void, { token: string | null }>(() => client.auth.logout()),
+    updateProfile: fromPromise<HeadlessUser, ProfileFields>(({ input }) => client.auth.updateProfile(input)),
+  };
+}
+
+export const createAuthMachine = (
+  client: Pick<HeadlessClient, 'auth'>,
+  verifyWithToken?: (token: string) => Promise<HeadlessUser>,
+) => authMachine.provide({ actors: authActors(client, verifyWithToken) });
+
+export type AuthMachine = typeof authMachine;
+export type AuthActorRef = ActorRefFrom<typeof authMachine>;
+export type AuthSnapshot = SnapshotFrom<typeof authMachine>;

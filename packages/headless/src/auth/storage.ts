@@ -1,0 +1,54 @@
+import type { HeadlessUser } from '../client.js';
+import {
+  type HeadlessStorage,
+  readPersisted,
+  STORAGE_KEYS,
+  safely,
+  writePersisted,
+} from '../shared/storage.js';
+
+export interface StoredSession {
+  token: string | null;
+  user: HeadlessUser | null;
+  rememberMe: boolean;
+}
+
+interface PersistedAuth {
+  token?: string | null;
+  user?: HeadlessUser | null;
+  isAuthenticated?: boolean;
+  rememberMe?: boolean;
+}
+
+/** localStorage first (remembered sessions), then sessionStorage; the `token` key wins over the persisted copy. */
+export function loadSession(storage: HeadlessStorage): StoredSession {
+  for (const [store, rememberMe] of [
+    [storage.local, true],
+    [storage.session, false],
+  ] as const) {
+    const persisted = readPersisted<PersistedAuth>(store, STORAGE_KEYS.auth);
+    const token = safely(() => store.getItem(STORAGE_KEYS.token)) ?? persisted?.token ?? null;
+    if (token || persisted?.user) return { token, user: persisted?.user ?? null, rememberMe };
+  }
+  return { token: null, user: null, rememberMe: false };
+}
+
+export function saveSession(storage: HeadlessStorage, session: StoredSession): void {
+  const [store, other] = session.rememberMe
+    ? [storage.local, storage.session]
+    : [storage.session, storage.local];
+  for (const key of [STORAGE_KEYS.auth, STORAGE_KEYS.token]) safely(() => other.removeItem(key));
+  writePersisted<PersistedAuth>(store, STORAGE_KEYS.auth, {
+    token: session.token,
+    user: session.user,
+    isAuthenticated: Boolean(session.token && session.user),
+    rememberMe: session.rememberMe,
+  });
+  if (session.token) safely(() => store.setItem(STORAGE_KEYS.token, session.token as string));
+}
+
+export function clearSession(storage: HeadlessStorage): void {
+  for (const store of [storage.local, storage.session]) {
+    for (const key of [STORAGE_KEYS.auth, STORAGE_KEYS.token]) safely(() => store.removeItem(key));
+  }
+}

@@ -1,0 +1,79 @@
+import { type Availability, availabilityFromInventory } from '../catalogue/availability.js';
+import { type ProductLike, productId } from '../shared/product.js';
+
+export const DEFAULT_MAX_QUANTITY = 999;
+
+export interface CartItem {
+  id: string;
+  productId: string;
+  name: string;
+  price: number;
+  comparePrice?: number | undefined;
+  image: string;
+  size?: string | undefined;
+  color?: string | undefined;
+  quantity: number;
+  category?: string | undefined;
+  brand?: string | undefined;
+  sku?: string | undefined;
+  maxQuantity: number;
+  weight?: number | undefined;
+  availability: Availability;
+}
+
+export interface CartItemOptions {
+  size?: string | undefined;
+  color?: string | undefined;
+  quantity?: number | undefined;
+}
+
+/** '12 500 CFA' or '45,90 €' become numbers; a number stays as it is. */
+export function parsePrice(price: number | string | null | undefined): number {
+  if (typeof price === 'number') return Number.isFinite(price) ? price : 0;
+  if (!price) return 0;
+  const cleaned = price.replace(/[^\d,.-]/g, '').replace(',', '.');
+  const value = Number.parseFloat(cleaned);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** mainImage, else the first image url, else image. */
+export function productImage(product: Pick<ProductLike, 'mainImage' | 'images' | 'image'>): string {
+  if (product.mainImage) return product.mainImage;
+  const first = product.images?.[0];
+  const firstUrl = typeof first === 'string' ? first : first?.url;
+  if (firstUrl) return firstUrl;
+  return product.image ?? '';
+}
+
+const categoryLabel = (category: ProductLike['category']): string | undefined =>
+  typeof category === 'string' ? category : (category?.name ?? undefined);
+
+/** A cart line from a product; `now` makes the id unique (product id, size, colour, timestamp). */
+export function buildCartItem(
+  product: ProductLike,
+  options: CartItemOptions = {},
+  now: number = Date.now(),
+): CartItem {
+  const id = productId(product);
+  const inventoryQuantity = product.inventory?.quantity;
+  const price = parsePrice(product.price);
+  const comparePrice = product.comparePrice == null ? undefined : parsePrice(product.comparePrice);
+  return {
+    id: [id, options.size ?? '', options.color ?? '', now].join('-'),
+    productId: id,
+    name: product.name,
+    price,
+    comparePrice,
+    image: productImage(product),
+    size: options.size,
+    color: options.color,
+    quantity: Math.max(1, Math.trunc(options.quantity ?? 1)),
+    category: categoryLabel(product.category),
+    brand: product.brand ?? undefined,
+    sku: product.sku ?? undefined,
+    // A stock of 0 falls back to 999 too (the line is then marked out of stock and cannot grow).
+    maxQuantity: inventoryQuantity && inventoryQuantity > 0 ? inventoryQuantity : DEFAULT_MAX_QUANTITY,
+    weight: product.weight ?? product.shipping?.weight ?? undefined,
+    availability: availabilityFromInventory(product.inventory),
+  };
+}

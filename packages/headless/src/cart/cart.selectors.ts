@@ -1,0 +1,43 @@
+import { availabilityLabel } from '../catalogue/availability.js';
+import { countBadge } from '../catalogue/count-badge.js';
+import { messages } from '../messages.js';
+import { formatCartPrice } from '../money/currency.js';
+import type { CartSnapshot } from './cart.machine.js';
+import type { CartItem } from './cart-item.js';
+import { canIncrement, lineTotal, shippingFor } from './cart-lines.js';
+
+export const selectItems = (snapshot: CartSnapshot): CartItem[] => snapshot.context.items;
+export const selectTotalItems = (snapshot: CartSnapshot): number => snapshot.context.totalItems;
+export const selectSubtotal = (snapshot: CartSnapshot): number => snapshot.context.totalPrice;
+export const selectShipping = (snapshot: CartSnapshot): number => shippingFor(snapshot.context.totalPrice);
+export const selectTotal = (snapshot: CartSnapshot): number =>
+  Math.round((snapshot.context.totalPrice + selectShipping(snapshot)) * 100) / 100;
+/** 'Gratuite' when nothing is due, else '10,00€'. */
+export const selectShippingLabel = (snapshot: CartSnapshot): string => {
+  const shipping = selectShipping(snapshot);
+  return shipping === 0 ? messages.cart.freeShipping : formatCartPrice(shipping);
+};
+export const selectIsEmpty = (snapshot: CartSnapshot): boolean => snapshot.context.items.length === 0;
+export const selectIsOpen = (snapshot: CartSnapshot): boolean => snapshot.context.isOpen;
+export const selectCountBadge = (snapshot: CartSnapshot): string => countBadge(snapshot.context.totalItems);
+export const selectLastAdded = (snapshot: CartSnapshot): CartItem | null =>
+  snapshot.matches({ popup: 'shown' }) ? snapshot.context.lastAdded : null;
+
+export interface CartLineView {
+  item: CartItem;
+  total: string;
+  price: string;
+  availability: string;
+  canIncrement: boolean;
+  canDecrement: boolean;
+}
+
+/** What a cart row shows: formatted prices, availability label, stepper state. */
+export const cartLineView = (item: CartItem): CartLineView => ({
+  item,
+  price: formatCartPrice(item.price),
+  total: formatCartPrice(lineTotal(item)),
+  availability: availabilityLabel(item.availability),
+  canIncrement: canIncrement(item),
+  canDecrement: item.quantity > 1,
+});

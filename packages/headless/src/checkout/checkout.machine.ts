@@ -1,0 +1,133 @@
+import { type ActorRefFrom, assign, emit, type SnapshotFrom, setup } from 'xstate';
+import { messages } from '../messages.js';
+import { STORAGE_KEYS, type StorageLike, safely } from '../shared/storage.js';
+import { TIMINGS } from '../timings.js';
+
+export const PAYMENT_METHODS = ['wave', 'orange-money'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const CHECKOUT_LOGIN_PATH = '/login?redirect=checkout';
+export const CHECKOUT_RETURN_PATH = '/cart';
+export const ORDER_CONFIRMATION_PATH = '/order-confirmation';
+
+export interface CheckoutInput {
+  /** Keeps the pending flag and the redirect target across a sign-in that leaves the page (OAuth). */
+  storage?: StorageLike | undefined;
+  isAuthenticated?: boolean | undefined;
+  itemCount?: number | undefined;
+}
+
+export interface CheckoutContext {
+  storage: StorageLike | undefined;
+  paymentMethod: PaymentMethod;
+  isAuthenticated: boolean;
+  itemCount: number;
+}
+
+export type CheckoutEvent =
+  | { type: 'PAY' }
+  | { type: 'SELECT_PAYMENT'; method: PaymentMethod }
+  | { type: 'AUTH_CHANGED'; isAuthenticated: boolean }
+  | { type: 'CART_CHANGED'; itemCount: number };
+
+export type CheckoutEmitted = { type: 'navigate'; to: string } | { type: 'clearCart' };
+
+const isPending = (storage: StorageLike | undefined): boolean =>
+  safely(() => storage?.getItem(STORAGE_KEYS.pendingCheckout)) === 'true';
+
+/** The simulated payment: no server call, two timed steps, then the cart is emptied. */
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+    emitted: {} as CheckoutEmitted,
+    tags: {} as 'paying',
+  },
+  delays: {
+    payment: TIMINGS.payment,
+    confirmation: TIMINGS.confirmation,
+  },
+  guards: {
+    hasItems: ({ context }) => context.itemCount > 0,
+    signedInWithItems: ({ context }) => context.isAuthenticated && context.itemCount > 0,
+    signedInWithoutItems: ({ context }) => context.isAuthenticated && context.itemCount === 0,
+    wasPending: ({ context }) => isPending(context.storage),
+  },
+  actions: {
+    track: assign(({ event }) => {
+      if (event.type === 'AUTH_CHANGED') return { isAuthenticated: event.isAuthenticated };
+      if (event.type === 'CART_CHANGED') return { itemCount: event.itemCount };
+      return {};
+    }),
+    choosePayment: assign({
+      paymentMethod: ({ context, event }) =>
+        event.type === 'SELECT_PAYMENT' ? event.method : context.paymentMethod,
+    }),
+    rememberPending: ({ context }) =>
+      safely(() => {
+        context.storage?.setItem(STORAGE_KEYS.pendingCheckout, 'true');
+        context.storage?.setItem(STORAGE_KEYS.redirectAfterLogin, CHECKOUT_RETURN_PATH);
+      }),
+    clearPending: ({ context }) => safely(() => context.storage?.removeItem(STORAGE_KEYS.pendingCheckout)),
+    goToLogin: emit({ type: 'navigate' as const, to: CHECKOUT_LOGIN_PATH }),
+    emptyCart: emit({ type: 'clearCart' as const }),
+    goToConfirmation: emit({ type: 'navigate' as const, to: ORDER_CONFIRMATION_PATH }),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    storage: input?.storage,
+    paymentMethod: 'wave',
+    isAuthenticated: input?.isAuthenticated ?? false,
+    itemCount: input?.itemCount ?? 0,
+  }),
+  initial: 'starting',
+  on: {
+    AUTH_CHANGED: { actions: 'track' },
+    CART_CHANGED: { actions: 'track' },
+  },
+  states: {
+    starting: {
+      always: [{ guard: 'wasPending', target: 'awaitingSignIn' }, { target: 'idle' }],
+    },
+    idle: {
+      on: {
+        SELECT_PAYMENT: { actions: 'choosePayment' },
+        PAY: [
+          { guard: 'signedInWithItems', target: 'processing' },
+          { guard: 'hasItems', target: 'awaitingSignIn', actions: ['rememberPending', 'goToLogin'] },
+        ],
+      },
+    },
+    awaitingSignIn: {
+      always: [
+        { guard: 'signedInWithItems', target: 'processing', actions: 'clearPending' },
+        { guard: 'signedInWithoutItems', target: 'idle', actions: 'clearPending' },
+      ],
+      on: {
+        SELECT_PAYMENT: { actions: 'choosePayment' },
+        PAY: { actions: 'goToLogin' },
+      },
+    },
+    processing: {
+      tags: ['paying'],
+      after: { payment: 'confirmed' },
+    },
+    confirmed: {
+      tags: ['paying'],
+      after: { confirmation: { target: 'idle', actions: ['emptyCart', 'goToConfirmation'] } },
+    },
+  },
+});
+
+/** 'Traitement...' while paying, the confirmation overlay texts once paid. */
+export const checkoutTexts = {
+  processing: messages.checkout.processing,
+  confirmed: messages.checkout.confirmed,
+  paymentSucceeded: messages.checkout.paymentSucceeded,
+} as const;
+
+export type CheckoutMachine = typeof checkoutMachine;
+export type CheckoutActorRef = ActorRefFrom<typeof checkoutMachine>;
+export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;

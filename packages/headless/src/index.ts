@@ -1,0 +1,273 @@
+// Root entry: rules and machines, no DOM and no React (the server imports it too).
+
+export {
+  type AuthActorRef,
+  type AuthContext,
+  type AuthEmitted,
+  type AuthEvent,
+  type AuthInput,
+  type AuthMachine,
+  type AuthSnapshot,
+  authActors,
+  authMachine,
+  createAuthMachine,
+} from './auth/auth.machine.js';
+export {
+  hasPermission,
+  selectDisplayName,
+  selectError,
+  selectIsAuthenticated,
+  selectIsBusy,
+  selectIsRestoring,
+  selectIsSellerOrAdmin,
+  selectNotice,
+  selectRole,
+  selectToken,
+  selectUser,
+} from './auth/auth.selectors.js';
+export { clearSession, loadSession, type StoredSession, saveSession } from './auth/storage.js';
+export {
+  checkToken,
+  decodeTokenPayload,
+  isTokenUsable,
+  msUntilExpiry,
+  TOKEN_MIN_LENGTH,
+  type TokenCheck,
+  type TokenPayload,
+  type TokenProblem,
+} from './auth/token.js';
+export {
+  type CartActorRef,
+  type CartContext,
+  type CartEvent,
+  type CartInput,
+  type CartMachine,
+  type CartSnapshot,
+  cartMachine,
+} from './cart/cart.machine.js';
+export {
+  type CartLineView,
+  cartLineView,
+  selectCountBadge as selectCartCountBadge,
+  selectIsEmpty as selectCartIsEmpty,
+  selectIsOpen as selectCartIsOpen,
+  selectItems as selectCartItems,
+  selectLastAdded,
+  selectShipping,
+  selectShippingLabel,
+  selectSubtotal,
+  selectTotal,
+  selectTotalItems,
+} from './cart/cart.selectors.js';
+export {
+  buildCartItem,
+  type CartItem,
+  type CartItemOptions,
+  DEFAULT_MAX_QUANTITY,
+  parsePrice,
+  productImage,
+} from './cart/cart-item.js';
+export {
+  addLine,
+  canIncrement,
+  cartTotals,
+  decrementLine,
+  incrementLine,
+  lineTotal,
+  removeLine,
+  SHIPPING_FLAT_EUR,
+  setLineQuantity,
+  shippingFor,
+} from './cart/cart-lines.js';
+export {
+  type Availability,
+  availabilityFromInventory,
+  availabilityLabel,
+  IN_STOCK_ABOVE,
+} from './catalogue/availability.js';
+export { type CardBadge, cardBadges, POPULAR_ABOVE_SOLD, type TagTone, tagTone } from './catalogue/badges.js';
+export { collectionRoute } from './catalogue/collection-route.js';
+export { COUNT_BADGE_CAP, cartTooltip, countBadge, wishlistTooltip } from './catalogue/count-badge.js';
+export { discountPercent } from './catalogue/discount.js';
+export {
+  type CategoryNotice,
+  categoryNotices,
+  nextQuickStatus,
+  type ProductStatus,
+  productCreatedMessage,
+} from './catalogue/product-status.js';
+export { initials, profileValue, roleLabel } from './catalogue/profile.js';
+export { generateSku, shouldGenerateSku } from './catalogue/sku.js';
+export { isProductInStock } from './catalogue/stock.js';
+export {
+  CHECKOUT_LOGIN_PATH,
+  CHECKOUT_RETURN_PATH,
+  type CheckoutActorRef,
+  type CheckoutContext,
+  type CheckoutEmitted,
+  type CheckoutEvent,
+  type CheckoutInput,
+  type CheckoutMachine,
+  type CheckoutSnapshot,
+  checkoutMachine,
+  checkoutTexts,
+  ORDER_CONFIRMATION_PATH,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from './checkout/checkout.machine.js';
+export {
+  selectConfirmation,
+  selectIsConfirmed,
+  selectIsPaying,
+  selectIsPendingSignIn,
+  selectIsProcessing,
+  selectPayButtonLabel,
+  selectPaymentMethod,
+} from './checkout/checkout.selectors.js';
+export {
+  type AuthSession,
+  errorMessage,
+  errorStatus,
+  type HeadlessAuthClient,
+  type HeadlessClient,
+  type HeadlessUser,
+  type HeadlessWishlistClient,
+  type LoginPayload,
+  type ProfileFields,
+  userId,
+  type WishlistItem,
+  type WishlistProduct,
+} from './client.js';
+export {
+  backendConnectionError,
+  categoriesLoadError,
+  httpErrorMessage,
+  messages,
+  noResultsFor,
+  verificationServerErrorMessage,
+} from './messages.js';
+export {
+  CURRENCIES,
+  type Currency,
+  type CurrencyCode,
+  convert,
+  EUR_TO_USD,
+  formatCartPrice,
+  formatConverted,
+  formatMoney,
+  formatNumber,
+  USD_TO_EUR,
+  XOF_PER_UNIT,
+} from './money/currency.js';
+export type { ProductImageLike, ProductInventoryLike, ProductLike } from './shared/product.js';
+export {
+  browserStorage,
+  createMemoryStorage,
+  type HeadlessStorage,
+  memoryStorage,
+  STORAGE_KEYS,
+  type StorageLike,
+} from './shared/storage.js';
+export { createSessionBridge, type SessionBridge } from './shop/session-bridge.js';
+export { createShop, type NavigateListener, type Shop, type ShopOptions } from './shop/shop.js';
+export {
+  createSignInReturnMachine,
+  LOGIN_PATH,
+  parseUserParam,
+  readSignInReturn,
+  type SignInReturnActorRef,
+  type SignInReturnContext,
+  type SignInReturnEmitted,
+  type SignInReturnInput,
+  type SignInReturnMachine,
+  type SignInReturnParams,
+  type SignInReturnSnapshot,
+  signInReturnActors,
+  signInReturnMachine,
+  verificationErrorMessage,
+} from './sign-in-return/sign-in-return.machine.js';
+export {
+  type SignInReturnStatus,
+  selectSignInReturnError,
+  selectSignInReturnStatus,
+  selectSignInReturnUser,
+} from './sign-in-return/sign-in-return.selectors.js';
+export { forgotPasswordClosesOn, TIMINGS } from './timings.js';
+export { ID_LENGTH, isValidId, validateProductId } from './validation/ids.js';
+export {
+  LOGIN_PASSWORD_MIN_LENGTH,
+  type LoginField,
+  type LoginInput,
+  type MessageSet,
+  normalizeLogin,
+  validateLogin,
+} from './validation/login.js';
+export {
+  DESCRIPTION_MAX_LENGTH,
+  DESCRIPTION_MIN_LENGTH,
+  MAX_PRODUCT_IMAGES,
+  numberInput,
+  type ProductDraft,
+  type ProductField,
+  type ProductValidation,
+  SEO_DESCRIPTION_MAX_LENGTH,
+  SEO_TITLE_MAX_LENGTH,
+  SKU_MIN_LENGTH,
+  validateProductCreate,
+  validateProductEdit,
+} from './validation/product.js';
+export {
+  type Address,
+  DEFAULT_ADDRESS,
+  DEFAULT_PHONE,
+  isValidEmail,
+  isValidSenegalPhone,
+  normalizeRegistration,
+  type PasswordRule,
+  type PasswordRuleCheck,
+  passwordRules,
+  passwordRulesMessage,
+  REGISTRATION_PASSWORD_MIN_LENGTH,
+  type RegistrationField,
+  type RegistrationInput,
+  type RegistrationPayload,
+  validateRegistration,
+} from './validation/registration.js';
+export {
+  passwordStrength,
+  RESET_PASSWORD_MIN_LENGTH,
+  type ResetPasswordField,
+  type ResetPasswordInput,
+  validateResetPassword,
+} from './validation/reset-password.js';
+export type { ValidationResult } from './validation/result.js';
+export { searchPath, searchTerm } from './validation/search.js';
+export { addTag, normalizeTags, removeTag } from './validation/tags.js';
+export {
+  createWishlistMachine,
+  type ToggleOutcome,
+  WISHLIST_LOGIN_PATH,
+  type WishlistActorRef,
+  type WishlistContext,
+  type WishlistEmitted,
+  type WishlistEvent,
+  type WishlistInput,
+  type WishlistMachine,
+  type WishlistSnapshot,
+  WishlistStepError,
+  wishlistActors,
+  wishlistMachine,
+  wishlistProductId,
+} from './wishlist/wishlist.machine.js';
+export {
+  selectFavoriteIds,
+  selectIsFavorite,
+  selectLoginPromptOpen,
+  selectWishlistBadge,
+  selectWishlistCount,
+  selectWishlistError,
+  selectWishlistIsBusy,
+  selectWishlistIsLoading,
+  selectWishlistItems,
+  selectWishlistTooltip,
+} from './wishlist/wishlist.selectors.js';

@@ -1,0 +1,66 @@
+export type CurrencyCode = 'XOF' | 'EUR' | 'USD';
+
+export interface Currency {
+  code: CurrencyCode;
+  symbol: string;
+  label: string;
+  name: string;
+  flag: string;
+}
+
+export const CURRENCIES: Readonly<Record<CurrencyCode, Currency>> = {
+  XOF: { code: 'XOF', symbol: 'CFA', label: 'CFA', name: 'Franc CFA', flag: '🇸🇳' },
+  EUR: { code: 'EUR', symbol: '€', label: 'EUR', name: 'Euro', flag: '🇪🇺' },
+  USD: { code: 'USD', symbol: '$', label: 'USD', name: 'Dollar américain', flag: '🇺🇸' },
+};
+
+/** XOF for one unit of each currency. */
+export const XOF_PER_UNIT: Readonly<Record<string, number>> = { XOF: 1, EUR: 655, USD: 600 };
+
+/**
+ * The documents' direct rates. Conversions between two non-XOF currencies go through XOF, as the documents say,
+ * so these two are published for display ("1 EUR = 1,1 USD") and are not used by `convert`.
+ */
+export const EUR_TO_USD = 1.1;
+export const USD_TO_EUR = 0.91;
+
+/** Converts through XOF; a missing rate warns and leaves the amount unchanged. */
+export function convert(amount: number, from: string, to: string): number {
+  if (from === to) return amount;
+  const fromRate = XOF_PER_UNIT[from];
+  const toRate = XOF_PER_UNIT[to];
+  if (fromRate === undefined || toRate === undefined) {
+    console.warn(`Taux de change manquant: ${from} -> ${to}`);
+    return amount;
+  }
+  return (amount * fromRate) / toRate;
+}
+
+const frenchNumber = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** fr-FR with 0 to 2 decimals. */
+export const formatNumber = (amount: number): string => frenchNumber.format(amount);
+
+/** 'n CFA', 'n€' or '$n'. */
+export function formatMoney(amount: number, currency: CurrencyCode): string {
+  const n = formatNumber(amount);
+  switch (currency) {
+    case 'XOF':
+      return `${n} CFA`;
+    case 'EUR':
+      return `${n}€`;
+    case 'USD':
+      return `$${n}`;
+    default:
+      return currency satisfies never;
+  }
+}
+
+/** An amount held in `from`, shown in `to`. */
+export const formatConverted = (amount: number, from: CurrencyCode, to: CurrencyCode): string =>
+  formatMoney(convert(amount, from, to), to);
+
+const cartNumber = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Cart prices: 2 decimals and a euro sign ('45,90€'). */
+export const formatCartPrice = (amount: number): string => `${cartNumber.format(amount)}€`;

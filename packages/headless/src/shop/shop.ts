@@ -1,0 +1,178 @@
+import { type Actor, createActor } from 'xstate';
+import { type authMachine, createAuthMachine } from '../auth/auth.machine.js';
+import { cartMachine } from '../cart/cart.machine.js';
+import { checkoutMachine } from '../checkout/checkout.machine.js';
+import type { HeadlessClient } from '../client.js';
+import { type HeadlessStorage, STORAGE_KEYS, safely } from '../shared/storage.js';
+import {
+  createSignInReturnMachine,
+  type signInReturnMachine,
+} from '../sign-in-return/sign-in-return.machine.js';
+import { createWishlistMachine, type wishlistMachine } from '../wishlist/wishlist.machine.js';
+import { createSessionBridge, type SessionBridge } from './session-bridge.js';
+
+export interface ShopOptions {
+  /** An SDK client, or a factory that receives the session bridge to build one. */
+  client: HeadlessClient | ((bridge: SessionBridge) => HeadlessClient);
+  storage: HeadlessStorage;
+  /** The bridge the client was built with (its getToken / onUnauthorized), if built beforehand. */
+  bridge?: SessionBridge | undefined;
+  /** For a client built without the bridge: how to hear its 401s (returns the unsubscribe function). */
+  subscribeToUnauthorized?: ((listener: () => void) => () => void) | undefined;
+}
+
+export type NavigateListener = (to: string) => void;
+
+export interface Shop {
+  client: HeadlessClient;
+  bridge: SessionBridge;
+  auth: Actor<typeof authMachine>;
+  cart: Actor<typeof cartMachine>;
+  checkout: Actor<typeof checkoutMachine>;
+  wishlist: Actor<typeof wishlistMachine>;
+  /** A sign-in return actor for the current address, wired to auth and navigation (start it yourself). */
+  createSignInReturn: (url: string) => Actor<typeof signInReturnMachine>;
+  /** Every navigation the machines ask for; returns the unsubscribe function. */
+  onNavigate: (listener: NavigateListener) => () => void;
+  start: () => Shop;
+  stop: () => void;
+}
+
+/**
+ * The machines wired together without any UI: auth drives wishlist loading and the pending checkout, a 401 from
+ * the client logs out, the checkout empties the cart, navigation goes to the listeners.
+ */
+export function createShop(options: ShopOptions): Shop {
+  const bridge = options.bridge ?? createSessionBridge(options.storage);
+  const client = typeof options.client === 'function' ? options.client(bridge) : options.client;
+  const { storage } = options;
+  const listeners = new Set<NavigateListener>();
+  const navigate = (to: string) => {
+    for (const listener of listeners) listener(to);
+  };
+
+  // A client built without the bridge reads its bearer elsewhere (usually the stored `token`): a token that is not
+  // stored yet is then put where such a client looks, for the time of the check.
+  const bridged = options.bridge !== undefined || typeof options.client === 'function';
+  const verifyWithToken = (token: string) =>
+    bridged
+      ? bridge.withToken(token, () => client.auth.verifyToken())
+      : withStoredToken(storage, token, () => client.auth.verifyToken());
+  const auth = createActor(createAuthMachine(client, verifyWithToken), { input: { storage } });
+  const cart = createActor(cartMachine, { input: { storage: storage.local } });
+  const isAuthenticated = () => auth.getSnapshot().hasTag('authenticated');
+  const wishlist = createActor(createWishlistMachine(client), {
+    input: { storage: storage.local, isAuthenticated: isAuthenticated() },
+  });
+  const checkout = createActor(checkoutMachine, {
+    input: {
+      storage: storage.local,
+      isAuthenticated: isAuthenticated(),
+      itemCount: cart.getSnapshot().context.totalItems,
+    },
+  });
+
+  const cleanups: Array<() => void> = [];
+  let started = false;
+
+  const shop: Shop = {
+    client,
+    bridge,
+    auth,
+    cart,
+    checkout,
+    wishlist,
+    createSignInReturn: (url) => {
+      const actor = createActor(createSignInReturnMachine(verifyWithToken), {
+        input: { url, storage: storage.local },
+      });
+      actor.on('signedIn', ({ token, user }) =>
+        auth.send({ type: 'SESSION_RECEIVED', token, user, rememberMe: true }),
+      );
+      actor.on('navigate', ({ to }) => navigate(to));
+      return actor;
+    },
+    onNavigate: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start: () => {
+      if (started) return shop;
+      started = true;
+      cleanups.push(
+        bridge.connect({
+          getToken: () => auth.getSnapshot().context.token,
+          onUnauthorized: () => auth.send({ type: 'UNAUTHORIZED' }),
+        }),
+      );
+      if (options.subscribeToUnauthorized) {
+        cleanups.push(options.subscribeToUnauthorized(() => auth.send({ type: 'UNAUTHORIZED' })));
+      }
+      const navigations = [
+        auth.on('navigate', ({ to }) => navigate(to)),
+        checkout.on('navigate', ({ to }) => navigate(to)),
+        wishlist.on('navigate', ({ to }) => navigate(to)),
+      ];
+      cleanups.push(() => {
+        for (const subscription of navigations) subscription.unsubscribe();
+      });
+      const clearCart = checkout.on('clearCart', () => cart.send({ type: 'CLEAR' }));
+      cleanups.push(() => clearCart.unsubscribe());
+
+      let wasAuthenticated: boolean | undefined;
+      const authSubscription = auth.subscribe((snapshot) => {
+        const now = snapshot.hasTag('authenticated');
+        // While a stored token is being verified, nothing is decided yet.
+        if (snapshot.matches('restoring') || snapshot.matches('verifying') || now === wasAuthenticated)
+          return;
+        wasAuthenticated = now;
+        wishlist.send({ type: now ? 'AUTHENTICATED' : 'SIGNED_OUT' });
+        checkout.send({ type: 'AUTH_CHANGED', isAuthenticated: now });
+      });
+      let lastCount = cart.getSnapshot().context.totalItems;
+      const cartSubscription = cart.subscribe((snapshot) => {
+        if (snapshot.context.totalItems === lastCount) return;
+        lastCount = snapshot.context.totalItems;
+        checkout.send({ type: 'CART_CHANGED', itemCount: lastCount });
+      });
+      cleanups.push(
+        () => authSubscription.unsubscribe(),
+        () => cartSubscription.unsubscribe(),
+      );
+      cart.start();
+      wishlist.start();
+      checkout.start();
+      auth.start();
+      return shop;
+    },
+    stop: () => {
+      for (const cleanup of cleanups.splice(0)) cleanup();
+      for (const actor of [auth, cart, checkout, wishlist]) actor.stop();
+    },
+  };
+  return shop;
+}
+
+async function withStoredToken<T>(
+  storage: HeadlessStorage,
+  token: string,
+  call: () => Promise<T>,
+): Promise<T> {
+  const stored = safely(
+    () => storage.local.getItem(STORAGE_KEYS.token) ?? storage.session.getItem(STORAGE_KEYS.token),
+  );
+  if (stored === token) return call();
+  const previous = safely(() => storage.session.getItem(STORAGE_KEYS.token)) ?? null;
+  const previousLocal = safely(() => storage.local.getItem(STORAGE_KEYS.token)) ?? null;
+  safely(() => storage.local.removeItem(STORAGE_KEYS.token));
+  safely(() => storage.session.setItem(STORAGE_KEYS.token, token));
+  try {
+    return await call();
+  } finally {
+    safely(() => {
+      if (previous === null) storage.session.removeItem(STORAGE_KEYS.token);
+      else storage.session.setItem(STORAGE_KEYS.token, previous);
+      if (previousLocal !== null) storage.local.setItem(STORAGE_KEYS.token, previousLocal);
+    });
+  }
+}

@@ -1,0 +1,197 @@
+import { type ActorRefFrom, and, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { checkToken } from '../auth/token.js';
+import { errorMessage, errorStatus, type HeadlessUser, userId } from '../client.js';
+import { messages, verificationServerErrorMessage } from '../messages.js';
+import { STORAGE_KEYS, type StorageLike, safely } from '../shared/storage.js';
+import { TIMINGS } from '../timings.js';
+
+export interface SignInReturnParams {
+  token: string | null;
+  error: string | null;
+  user: string | null;
+}
+
+/** Reads token, error and user from the query, the token also from the fragment ('#token=…'). */
+export function readSignInReturn(url: string): SignInReturnParams {
+  const parsed = new URL(url, 'http://localhost');
+  const fragment = new URLSearchParams(parsed.hash.replace(/^#/, ''));
+  const query = parsed.searchParams;
+  return {
+    token: query.get('token') || fragment.get('token') || fragment.get('access_token') || null,
+    error: query.get('error') || fragment.get('error') || null,
+    user: query.get('user') || fragment.get('user') || null,
+  };
+}
+
+/** The user passed in the URL: JSON with an _id or id, else undefined. */
+export function parseUserParam(raw: string): HeadlessUser | undefined {
+  for (const text of [raw, safely(() => decodeURIComponent(raw))]) {
+    if (!text) continue;
+    try {
+      const user = JSON.parse(text) as HeadlessUser;
+      if (typeof user === 'object' && user !== null && userId(user)) return user;
+    } catch {
+      // try the next decoding
+    }
+  }
+  return undefined;
+}
+
+/** The documents' messages for a failed token verification. */
+export function verificationErrorMessage(error: unknown): string {
+  const status = errorStatus(error);
+  if (status === 401) return messages.token.verificationUnauthorized;
+  if (status === 404) return messages.token.verificationNotFound;
+  if (status !== undefined) return verificationServerErrorMessage(status, errorMessage(error, ''));
+  return messages.signInReturn.network;
+}
+
+export interface SignInReturnInput {
+  /** The current address (path, query and fragment are enough). */
+  url: string;
+  /** Where the redirect-after-login path was stored. */
+  storage?: StorageLike | undefined;
+}
+
+export interface SignInReturnContext {
+  params: SignInReturnParams;
+  storage: StorageLike | undefined;
+  user: HeadlessUser | null;
+  error: string | null;
+  redirectTo: string;
+}
+
+export type SignInReturnEmitted =
+  | { type: 'navigate'; to: string }
+  | { type: 'signedIn'; token: string; user: HeadlessUser };
+
+export const LOGIN_PATH = '/login';
+
+const notProvided = () => Promise.reject(new Error('@teranga/headless: actor "verifyToken" not provided'));
+
+export const signInReturnMachine = setup({
+  types: {
+    context: {} as SignInReturnContext,
+    input: {} as SignInReturnInput,
+    emitted: {} as SignInReturnEmitted,
+    tags: {} as 'loading' | 'success' | 'error',
+  },
+  actors: {
+    verifyToken: fromPromise<HeadlessUser, { token: string }>(notProvided),
+  },
+  delays: {
+    successRedirect: TIMINGS.signInSuccessRedirect,
+    errorRedirect: TIMINGS.signInErrorRedirect,
+    verificationErrorRedirect: TIMINGS.signInVerificationErrorRedirect,
+  },
+  guards: {
+    hasErrorParam: ({ context }) => Boolean(context.params.error),
+    hasNoToken: ({ context }) => !context.params.token,
+    tokenIsUnusable: ({ context }) => !checkToken(context.params.token).valid,
+    hasUserParam: ({ context }) => Boolean(context.params.user),
+    userParamIsValid: ({ context }) => parseUserParam(context.params.user ?? '') !== undefined,
+  },
+  actions: {
+    fail: assign({ error: (_, message: string) => message }),
+    announce: emit(({ context }) => ({
+      type: 'signedIn' as const,
+      token: context.params.token as string,
+      user: context.user as HeadlessUser,
+    })),
+    forgetTarget: ({ context }) => safely(() => context.storage?.removeItem(STORAGE_KEYS.redirectAfterLogin)),
+    navigateToTarget: emit(({ context }) => ({ type: 'navigate' as const, to: context.redirectTo })),
+    navigateToLogin: emit({ type: 'navigate' as const, to: LOGIN_PATH }),
+  },
+}).createMachine({
+  id: 'signInReturn',
+  context: ({ input }) => ({
+    params: readSignInReturn(input.url),
+    storage: input.storage,
+    user: null,
+    error: null,
+    redirectTo: safely(() => input.storage?.getItem(STORAGE_KEYS.redirectAfterLogin)) || '/',
+  }),
+  initial: 'reading',
+  states: {
+    reading: {
+      tags: ['loading'],
+      always: [
+        {
+          guard: 'hasErrorParam',
+          target: 'failed',
+          // Our server sends a French message in `error`; anything unreadable falls back to the generic one.
+          actions: assign({
+            error: ({ context }) => context.params.error?.trim() || messages.signInReturn.generic,
+          }),
+        },
+        {
+          guard: 'hasNoToken',
+          target: 'failed',
+          actions: { type: 'fail', params: messages.signInReturn.noToken },
+        },
+        {
+          guard: 'tokenIsUnusable',
+          target: 'verificationFailed',
+          actions: { type: 'fail', params: messages.token.invalid },
+        },
+        {
+          guard: and(['hasUserParam', 'userParamIsValid']),
+          target: 'succeeded',
+          actions: assign({ user: ({ context }) => parseUserParam(context.params.user ?? '') ?? null }),
+        },
+        {
+          guard: 'hasUserParam',
+          target: 'failed',
+          actions: { type: 'fail', params: messages.signInReturn.invalidUser },
+        },
+        { target: 'verifying' },
+      ],
+    },
+    verifying: {
+      tags: ['loading'],
+      invoke: {
+        id: 'verifyToken',
+        src: 'verifyToken',
+        input: ({ context }) => ({ token: context.params.token as string }),
+        onDone: [
+          {
+            guard: ({ event }) => userId(event.output) !== undefined,
+            target: 'succeeded',
+            actions: assign({ user: ({ event }) => event.output }),
+          },
+          { target: 'failed', actions: { type: 'fail', params: messages.signInReturn.invalidUser } },
+        ],
+        onError: {
+          target: 'verificationFailed',
+          actions: assign({ error: ({ event }) => verificationErrorMessage(event.error) }),
+        },
+      },
+    },
+    succeeded: {
+      tags: ['success'],
+      entry: 'announce',
+      after: { successRedirect: { target: 'done', actions: ['forgetTarget', 'navigateToTarget'] } },
+    },
+    failed: {
+      tags: ['error'],
+      after: { errorRedirect: { target: 'done', actions: 'navigateToLogin' } },
+    },
+    verificationFailed: {
+      tags: ['error'],
+      after: { verificationErrorRedirect: { target: 'done', actions: 'navigateToLogin' } },
+    },
+    done: { type: 'final' },
+  },
+});
+
+export const signInReturnActors = (verify: (token: string) => Promise<HeadlessUser>) => ({
+  verifyToken: fromPromise<HeadlessUser, { token: string }>(({ input }) => verify(input.token)),
+});
+
+/** With an SDK client whose bearer is the token being checked (see the React provider's token bridge). */
+export const createSignInReturnMachine = (verify: (token: string) => Promise<HeadlessUser>) =>
+  signInReturnMachine.provide({ actors: signInReturnActors(verify) });
+
+export type SignInReturnMachine = typeof signInReturnMachine;
+export type SignInReturnActorRef = ActorRefFrom<typeof signInReturnMachine>;
+export type SignInReturnSnapshot = SnapshotFrom<typeof signInReturnMachine>;

@@ -1,0 +1,40 @@
+import { messages } from '../messages.js';
+import { isBlank, toResult, type ValidationResult } from './result.js';
+
+export interface LoginInput {
+  emailOrPhone: string;
+  password: string;
+}
+
+export type LoginField = keyof LoginInput;
+
+/** 'long' is the sign-in form's set, 'short' the alternative set ('Email ou téléphone requis'). */
+export type MessageSet = 'long' | 'short';
+
+export const LOGIN_PASSWORD_MIN_LENGTH = 6;
+
+export function validateLogin(input: LoginInput, set: MessageSet = 'long'): ValidationResult<LoginField> {
+  const m = messages.login;
+  const emailOrPhone = (input.emailOrPhone ?? '').trim();
+  const password = (input.password ?? '').trim();
+  const passwordError = isBlank(password)
+    ? set === 'short'
+      ? m.passwordRequiredShort
+      : m.passwordRequired
+    : password.length < LOGIN_PASSWORD_MIN_LENGTH
+      ? m.passwordTooShort
+      : undefined;
+  return toResult<LoginField>([
+    [
+      'emailOrPhone',
+      emailOrPhone ? undefined : set === 'short' ? m.emailOrPhoneRequiredShort : m.emailOrPhoneRequired,
+    ],
+    ['password', passwordError],
+  ]);
+}
+
+/** The payload sent to POST /auth/login: the identifier trimmed. */
+export const normalizeLogin = <T extends LoginInput>(input: T): T => ({
+  ...input,
+  emailOrPhone: input.emailOrPhone.trim(),
+});

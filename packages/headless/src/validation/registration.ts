@@ -1,0 +1,144 @@
+import { messages } from '../messages.js';
+import type { MessageSet } from './login.js';
+import { isBlank, toResult, type ValidationResult } from './result.js';
+
+export interface RegistrationInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | undefined;
+  password: string;
+  confirmPassword: string;
+  role?: 'customer' | 'seller' | undefined;
+}
+
+export type RegistrationField = 'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'confirmPassword';
+
+export const REGISTRATION_PASSWORD_MIN_LENGTH = 6;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Optional +221 or 221, then 7, then a digit 0 to 8, then 7 digits (spaces removed first). */
+const SENEGAL_PHONE_PATTERN = /^(?:\+221|221)?7[0-8]\d{7}$/;
+
+export const isValidEmail = (email: string): boolean => EMAIL_PATTERN.test(email.trim());
+
+export const isValidSenegalPhone = (phone: string): boolean =>
+  SENEGAL_PHONE_PATTERN.test(phone.replace(/\s+/g, ''));
+
+export type PasswordRule = 'minLength' | 'uppercase' | 'lowercase' | 'digit';
+
+export interface PasswordRuleCheck {
+  rule: PasswordRule;
+  message: string;
+  met: boolean;
+}
+
+/** The live checklist of the registration form, in the documents' order. */
+export function passwordRules(password: string): PasswordRuleCheck[] {
+  const m = messages.registration;
+  return [
+    {
+      rule: 'minLength',
+      message: m.passwordMinLength,
+      met: password.length >= REGISTRATION_PASSWORD_MIN_LENGTH,
+    },
+    { rule: 'uppercase', message: m.passwordUppercase, met: /[A-Z]/.test(password) },
+    { rule: 'lowercase', message: m.passwordLowercase, met: /[a-z]/.test(password) },
+    { rule: 'digit', message: m.passwordDigit, met: /[0-9]/.test(password) },
+  ];
+}
+
+/** 'Le mot de passe doit contenir : ' followed by the unmet rules, or undefined when all are met. */
+export function passwordRulesMessage(password: string): string | undefined {
+  const unmet = passwordRules(password).filter((check) => !check.met);
+  if (unmet.length === 0) return undefined;
+  return messages.registration.passwordMustContain + unmet.map((check) => check.message).join(', ');
+}
+
+export function validateRegistration(
+  input: RegistrationInput,
+  set: MessageSet = 'long',
+): ValidationResult<RegistrationField> {
+  const m = messages.registration;
+  const short = set === 'short';
+  const email = (input.email ?? '').trim();
+  const phone = (input.phone ?? '').trim();
+  const password = input.password ?? '';
+  return toResult<RegistrationField>([
+    [
+      'firstName',
+      isBlank(input.firstName) ? (short ? m.firstNameRequiredShort : m.firstNameRequired) : undefined,
+    ],
+    [
+      'lastName',
+      isBlank(input.lastName) ? (short ? m.lastNameRequiredShort : m.lastNameRequired) : undefined,
+    ],
+    [
+      'email',
+      !email
+        ? short
+          ? m.emailRequiredShort
+          : m.emailRequired
+        : isValidEmail(email)
+          ? undefined
+          : m.emailInvalid,
+    ],
+    ['phone', phone && !isValidSenegalPhone(phone) ? m.phoneInvalid : undefined],
+    ['password', password ? passwordRulesMessage(password) : m.passwordRequired],
+    ['confirmPassword', input.confirmPassword !== password ? m.passwordsDoNotMatch : undefined],
+  ]);
+}
+
+export interface Address {
+  type: 'home' | 'work' | 'other';
+  firstName: string;
+  lastName: string;
+  phone: string;
+  street: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+  isDefault: boolean;
+}
+
+export interface RegistrationPayload {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  role: 'customer' | 'seller';
+  addresses: Address[];
+}
+
+/** Sent when the optional phone is left empty; it satisfies the Senegalese rule. */
+export const DEFAULT_PHONE = '+221770000000';
+
+export const DEFAULT_ADDRESS = {
+  type: 'home',
+  street: messages.registration.addressStreetPlaceholder,
+  city: 'Dakar',
+  region: 'Dakar',
+  postalCode: '12345',
+  country: 'Sénégal',
+  isDefault: true,
+} as const;
+
+/** The body of POST /auth/register: trimmed names, lowercased email, default phone and Dakar address. */
+export function normalizeRegistration(input: RegistrationInput): RegistrationPayload {
+  const firstName = input.firstName.trim();
+  const lastName = input.lastName.trim();
+  const phone = (input.phone ?? '').replace(/\s+/g, '') || DEFAULT_PHONE;
+  return {
+    firstName,
+    lastName,
+    email: input.email.trim().toLowerCase(),
+    phone,
+    password: input.password,
+    confirmPassword: input.confirmPassword,
+    role: input.role ?? 'customer',
+    addresses: [{ ...DEFAULT_ADDRESS, firstName, lastName, phone }],
+  };
+}

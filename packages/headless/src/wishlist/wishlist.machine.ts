@@ -1,0 +1,323 @@
+import { type ActorRefFrom, assign, emit, fromPromise, type SnapshotFrom, setup, stateIn } from 'xstate';
+import { errorMessage, errorStatus, type HeadlessClient, type WishlistItem } from '../client.js';
+import { messages } from '../messages.js';
+import { readPersisted, STORAGE_KEYS, type StorageLike, writePersisted } from '../shared/storage.js';
+import { TIMINGS } from '../timings.js';
+import { isValidId } from '../validation/ids.js';
+
+export const WISHLIST_LOGIN_PATH = '/login?redirect=wishlist';
+
+/** productId is a string or an object with an id. */
+export const wishlistProductId = (item: WishlistItem): string =>
+  typeof item.productId === 'string' ? item.productId : (item.productId._id ?? item.productId.id ?? '');
+
+export type ToggleOutcome =
+  | { kind: 'added'; productId: string; item: WishlistItem }
+  | { kind: 'removed'; productId: string }
+  | { kind: 'already'; productId: string };
+
+/** A failed toggle says which step failed, so the banner names the right action. */
+export class WishlistStepError extends Error {
+  constructor(
+    readonly step: 'add' | 'remove',
+    override readonly cause: unknown,
+  ) {
+    super(step === 'add' ? messages.wishlist.addFailed : messages.wishlist.removeFailed);
+  }
+}
+
+const isAlreadyThere = (error: unknown): boolean =>
+  errorStatus(error) === 409 || /déjà/i.test(errorMessage(error, ''));
+
+export interface WishlistInput {
+  storage?: StorageLike | undefined;
+  isAuthenticated?: boolean | undefined;
+}
+
+export interface WishlistContext {
+  storage: StorageLike | undefined;
+  items: WishlistItem[];
+  favoriteIds: ReadonlySet<string>;
+  error: string | null;
+  isAuthenticated: boolean;
+}
+
+export type WishlistEvent =
+  | { type: 'AUTHENTICATED' }
+  | { type: 'SIGNED_OUT' }
+  | { type: 'RELOAD' }
+  | { type: 'TOGGLE'; productId: string }
+  | { type: 'REMOVE'; productId: string }
+  | { type: 'UPDATE_NOTE'; productId: string; notes: string }
+  | { type: 'CLOSE_PROMPT' }
+  | { type: 'SIGN_IN' }
+  | { type: 'DISMISS' };
+
+export type WishlistEmitted = { type: 'navigate'; to: string };
+
+interface PersistedWishlist {
+  items?: WishlistItem[];
+  favoriteIds?: string[];
+}
+
+function restore(storage: StorageLike | undefined): Pick<WishlistContext, 'items' | 'favoriteIds'> {
+  const persisted = readPersisted<PersistedWishlist>(storage, STORAGE_KEYS.wishlist);
+  const items = Array.isArray(persisted?.items) ? persisted.items : [];
+  const ids = Array.isArray(persisted?.favoriteIds) ? persisted.favoriteIds : items.map(wishlistProductId);
+  return { items, favoriteIds: new Set(ids) };
+}
+
+const withItems = (items: WishlistItem[]) => ({ items, favoriteIds: new Set(items.map(wishlistProductId)) });
+
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`@teranga/headless: actor "${name}" not provided`));
+
+export const wishlistMachine = setup({
+  types: {
+    context: {} as WishlistContext,
+    events: {} as WishlistEvent,
+    input: {} as WishlistInput,
+    emitted: {} as WishlistEmitted,
+    tags: {} as 'busy',
+  },
+  actors: {
+    loadWishlist: fromPromise<WishlistItem[], void>(notProvided('loadWishlist')),
+    toggleFavourite: fromPromise<ToggleOutcome, { productId: string }>(notProvided('toggleFavourite')),
+    /** Resolves with the removed product id. */
+    removeFavourite: fromPromise<string, { productId: string }>(notProvided('removeFavourite')),
+    updateNote: fromPromise<WishlistItem, { productId: string; notes: string }>(notProvided('updateNote')),
+  },
+  delays: {
+    /** The guest's login prompt closes itself after 5 s. */
+    loginPrompt: TIMINGS.loginPrompt,
+  },
+  guards: {
+    isAuthenticated: ({ context }) => context.isAuthenticated,
+    isGuest: stateIn('#wishlist.data.guest'),
+    hasValidId: ({ event }) => 'productId' in event && isValidId(event.productId),
+  },
+  actions: {
+    persist: ({ context }) =>
+      writePersisted<PersistedWishlist>(context.storage, STORAGE_KEYS.wishlist, {
+        items: context.items,
+        favoriteIds: [...context.favoriteIds],
+      }),
+    clear: assign({ items: [], favoriteIds: () => new Set<string>(), error: null, isAuthenticated: false }),
+    markAuthenticated: assign({ isAuthenticated: true }),
+    clearError: assign({ error: null }),
+    needSignIn: assign({ error: messages.wishlist.signInToAdd }),
+    invalidId: assign({ error: messages.product.invalidId }),
+    goToLogin: emit({ type: 'navigate' as const, to: WISHLIST_LOGIN_PATH }),
+  },
+}).createMachine({
+  id: 'wishlist',
+  type: 'parallel',
+  context: ({ input }) => ({
+    storage: input?.storage,
+    ...restore(input?.storage),
+    error: null,
+    isAuthenticated: input?.isAuthenticated ?? false,
+  }),
+  states: {
+    data: {
+      initial: 'starting',
+      states: {
+        starting: {
+          always: [{ guard: 'isAuthenticated', target: 'loading' }, { target: 'guest' }],
+        },
+        guest: {
+          on: {
+            AUTHENTICATED: { target: 'loading', actions: 'markAuthenticated' },
+            TOGGLE: { actions: 'needSignIn' },
+            SIGNED_OUT: { actions: ['clear', 'persist'] },
+          },
+        },
+        signedIn: {
+          initial: 'ready',
+          on: {
+            SIGNED_OUT: { target: 'guest', actions: ['clear', 'persist'] },
+          },
+          states: {
+            ready: {
+              on: {
+                RELOAD: '#wishlist.data.loading',
+                TOGGLE: [
+                  { guard: 'hasValidId', target: 'toggling', actions: 'clearError' },
+                  { actions: 'invalidId' },
+                ],
+                REMOVE: [
+                  { guard: 'hasValidId', target: 'removing', actions: 'clearError' },
+                  { actions: 'invalidId' },
+                ],
+                UPDATE_NOTE: { target: 'updatingNote', actions: 'clearError' },
+              },
+            },
+            toggling: {
+              tags: ['busy'],
+              invoke: {
+                id: 'toggleFavourite',
+                src: 'toggleFavourite',
+                input: ({ event }) => ({ productId: event.type === 'TOGGLE' ? event.productId : '' }),
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.kind === 'already',
+                    // Already in favourites on the server: sync the local set and reload the list.
+                    target: '#wishlist.data.loading',
+                    actions: [
+                      assign({
+                        favoriteIds: ({ context, event }) =>
+                          new Set([...context.favoriteIds, event.output.productId]),
+                      }),
+                      'persist',
+                    ],
+                  },
+                  {
+                    target: 'ready',
+                    actions: [
+                      assign(({ context, event }) => {
+                        const outcome = event.output;
+                        const others = context.items.filter(
+                          (item) => wishlistProductId(item) !== outcome.productId,
+                        );
+                        return withItems(outcome.kind === 'added' ? [...others, outcome.item] : others);
+                      }),
+                      'persist',
+                    ],
+                  },
+                ],
+                onError: {
+                  target: 'ready',
+                  actions: assign({
+                    error: ({ event }) =>
+                      event.error instanceof WishlistStepError
+                        ? event.error.message
+                        : messages.wishlist.addFailed,
+                  }),
+                },
+              },
+            },
+            removing: {
+              tags: ['busy'],
+              invoke: {
+                id: 'removeFavourite',
+                src: 'removeFavourite',
+                input: ({ event }) => ({ productId: event.type === 'REMOVE' ? event.productId : '' }),
+                onDone: {
+                  target: 'ready',
+                  actions: [
+                    assign(({ context, event }) =>
+                      withItems(context.items.filter((item) => wishlistProductId(item) !== event.output)),
+                    ),
+                    'persist',
+                  ],
+                },
+                onError: { target: 'ready', actions: assign({ error: messages.wishlist.removeFailed }) },
+              },
+            },
+            updatingNote: {
+              tags: ['busy'],
+              invoke: {
+                id: 'updateNote',
+                src: 'updateNote',
+                input: ({ event }) =>
+                  event.type === 'UPDATE_NOTE'
+                    ? { productId: event.productId, notes: event.notes }
+                    : { productId: '', notes: '' },
+                onDone: {
+                  target: 'ready',
+                  actions: [
+                    assign({
+                      items: ({ context, event }) =>
+                        context.items.map((item) =>
+                          wishlistProductId(item) === wishlistProductId(event.output) ||
+                          item.id === event.output.id
+                            ? { ...item, notes: event.output.notes ?? null }
+                            : item,
+                        ),
+                    }),
+                    'persist',
+                  ],
+                },
+                onError: {
+                  target: 'ready',
+                  actions: assign({ error: messages.wishlist.updateFailed }),
+                },
+              },
+            },
+          },
+        },
+        loading: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadWishlist',
+            src: 'loadWishlist',
+            onDone: {
+              target: 'signedIn',
+              actions: [assign(({ event }) => ({ ...withItems(event.output), error: null })), 'persist'],
+            },
+            onError: { target: 'signedIn', actions: assign({ error: messages.wishlist.loadFailed }) },
+          },
+          on: { SIGNED_OUT: { target: 'guest', actions: ['clear', 'persist'] } },
+        },
+      },
+    },
+    prompt: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: { TOGGLE: { guard: 'isGuest', target: 'open' } },
+        },
+        open: {
+          after: { loginPrompt: 'closed' },
+          on: {
+            CLOSE_PROMPT: 'closed',
+            SIGN_IN: { target: 'closed', actions: 'goToLogin' },
+          },
+        },
+      },
+    },
+  },
+  on: {
+    DISMISS: { actions: 'clearError' },
+  },
+});
+
+/** The machine's actors, made from an SDK client. */
+export function wishlistActors(client: Pick<HeadlessClient, 'wishlist'>) {
+  return {
+    loadWishlist: fromPromise<WishlistItem[], void>(() => client.wishlist.list()),
+    toggleFavourite: fromPromise<ToggleOutcome, { productId: string }>(async ({ input: { productId } }) => {
+      const inWishlist = await client.wishlist.check(productId).catch((cause) => {
+        throw new WishlistStepError('add', cause);
+      });
+      if (inWishlist) {
+        if (!isValidId(productId))
+          throw new WishlistStepError('remove', new Error(messages.product.invalidId));
+        await client.wishlist.remove(productId).catch((cause) => {
+          throw new WishlistStepError('remove', cause);
+        });
+        return { kind: 'removed', productId };
+      }
+      try {
+        return { kind: 'added', productId, item: await client.wishlist.add(productId) };
+      } catch (cause) {
+        if (isAlreadyThere(cause)) return { kind: 'already', productId };
+        throw new WishlistStepError('add', cause);
+      }
+    }),
+    removeFavourite: fromPromise<string, { productId: string }>(async ({ input: { productId } }) => {
+      await client.wishlist.remove(productId);
+      return productId;
+    }),
+    updateNote: fromPromise<WishlistItem, { productId: string; notes: string }>(({ input }) =>
+      client.wishlist.updateNote(input.productId, input.notes),
+    ),
+  };
+}
+
+export const createWishlistMachine = (client: Pick<HeadlessClient, 'wishlist'>) =>
+  wishlistMachine.provide({ actors: wishlistActors(client) });
+
+export type WishlistMachine = typeof wishlistMachine;
+export type WishlistActorRef = ActorRefFrom<typeof wishlistMachine>;
+export type WishlistSnapshot = SnapshotFrom<typeof wishlistMachine>;

@@ -1,0 +1,101 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../src/auth/storage.js';
+import { buildCartItem } from '../src/cart/cart-item.js';
+import {
+  TerangaProvider,
+  useAuth,
+  useCart,
+  useCheckout,
+  useIsFavorite,
+  useSignInReturn,
+  useWishlist,
+} from '../src/react.js';
+import { createMemoryStorage } from '../src/shared/storage.js';
+import { createSessionBridge } from '../src/shop/session-bridge.js';
+import { createShop } from '../src/shop/shop.js';
+import { demoUser, fakeBackend } from './support/fake-client.js';
+import { makeToken } from './support/tokens.js';
+
+const P1 = '0123456789abcdef01234567';
+
+function Probe() {
+  const auth = useAuth();
+  const cart = useCart();
+  const checkout = useCheckout();
+  const wishlist = useWishlist();
+  const favourite = useIsFavorite(P1);
+  return createElement(
+    'p',
+    null,
+    [
+      `user=${auth.displayName}`,
+      `auth=${auth.isAuthenticated}`,
+      `items=${cart.totalItems}`,
+      `shipping=${cart.shippingLabel}`,
+      `method=${checkout.paymentMethod}`,
+      `favourites=${wishlist.tooltip}`,
+      `p1=${favourite}`,
+    ].join(' | '),
+  );
+}
+
+function SignInReturnProbe({ url }: { url: string }) {
+  const { status, error } = useSignInReturn(url);
+  return createElement('p', null, `${status}: ${error ?? ''}`);
+}
+
+function shopWith(storage = createMemoryStorage()) {
+  const bridge = createSessionBridge(storage);
+  return createShop({ client: fakeBackend(bridge.getToken, bridge.onUnauthorized).client, storage, bridge });
+}
+
+describe('React bindings (server rendering, no DOM)', () => {
+  it('renders the state of every machine through the hooks', () => {
+    const storage = createMemoryStorage();
+    saveSession(storage, { token: makeToken(), user: demoUser, rememberMe: true });
+    storage.local.setItem(
+      'cart-storage',
+      JSON.stringify({
+        state: { items: [buildCartItem({ _id: P1, name: 'Boubou', price: 20 }, { quantity: 2 }, 1)] },
+      }),
+    );
+    storage.local.setItem('wishlist-storage', JSON.stringify({ state: { favoriteIds: [P1] } }));
+    const html = renderToString(
+      createElement(TerangaProvider, { shop: shopWith(storage) }, createElement(Probe)),
+    );
+    expect(html).toContain(
+      'user=Awa Diop | auth=true | items=2 | shipping=10,00€ | method=wave | favourites=1 | p1=true',
+    );
+  });
+
+  it('renders a signed-out visitor with an empty cart', () => {
+    const html = renderToString(createElement(TerangaProvider, { shop: shopWith() }, createElement(Probe)));
+    expect(html).toContain(
+      'user= | auth=false | items=0 | shipping=Gratuite | method=wave | favourites=Favoris vides | p1=false',
+    );
+  });
+
+  it('builds its own shop from a client and a storage', () => {
+    const storage = createMemoryStorage();
+    const bridge = createSessionBridge(storage);
+    const { client } = fakeBackend(bridge.getToken, bridge.onUnauthorized);
+    const html = renderToString(
+      createElement(
+        TerangaProvider,
+        { client, storage, bridge },
+        createElement(SignInReturnProbe, { url: '/auth/callback' }),
+      ),
+    );
+    expect(html).toContain(
+      'error: Aucun token reçu dans l&#x27;URL. Veuillez réessayer l&#x27;authentification.',
+    );
+  });
+
+  it('refuses hooks outside the provider', () => {
+    expect(() => renderToString(createElement(Probe))).toThrow(
+      'Teranga hooks must be used inside <TerangaProvider>',
+    );
+  });
+});

@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildCartItem } from '../src/cart/cart-item.js';
+import { createMemoryStorage } from '../src/shared/storage.js';
+import { createSessionBridge } from '../src/shop/session-bridge.js';
+import { createShop } from '../src/shop/shop.js';
+import { flush } from './support/deferred.js';
+import { demoUser, fakeBackend } from './support/fake-client.js';
+
+const P1 = '0123456789abcdef01234567';
+
+function setup() {
+  const storage = createMemoryStorage();
+  const bridge = createSessionBridge(storage);
+  const backend = fakeBackend(bridge.getToken, bridge.onUnauthorized);
+  const shop = createShop({ client: backend.client, storage, bridge });
+  const navigations: string[] = [];
+  shop.onNavigate((to) => navigations.push(to));
+  shop.start();
+  return { storage, bridge, backend, shop, navigations };
+}
+
+describe('the wired shop (no UI)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('signs in, sends the session token as bearer and loads the wishlist; signs out and clears it', async () => {
+    const { shop, backend } = setup();
+    backend.favourites.set(P1, { id: 'w1', productId: P1 });
+    shop.auth.send({ type: 'LOGIN', emailOrPhone: 'awa@example.sn', password: 'Secret1', rememberMe: true });
+    await flush();
+    expect(shop.bridge.getToken()).toBe(shop.auth.getSnapshot().context.token);
+    expect(shop.wishlist.getSnapshot().context.favoriteIds.has(P1)).toBe(true);
+    expect(backend.seenBearers.at(-1)).toBe(shop.auth.getSnapshot().context.token);
+    shop.auth.send({ type: 'LOGOUT' });
+    await flush();
+    expect(shop.wishlist.getSnapshot().context.items).toEqual([]);
+    expect(shop.bridge.getToken()).toBeNull();
+  });
+
+  it('a 401 on any call logs out with the session message and navigates to /login', async () => {
+    const { shop, backend, navigations } = setup();
+    shop.auth.send({ type: 'LOGIN', emailOrPhone: 'awa@example.sn', password: 'Secret1' });
+    await flush();
+    backend.revokeAll();
+    shop.wishlist.send({ type: 'RELOAD' });
+    await flush();
+    expect(shop.auth.getSnapshot().value).toBe('signedOut');
+    expect(shop.auth.getSnapshot().context.notice).toBe('Session expirée. Redirection en cours...');
+    expect(navigations).toContain('/login');
+    expect(shop.wishlist.getSnapshot().matches({ data: 'guest' })).toBe(true);
+  });
+
+  it('restores a stored token by verifying it with that token as bearer', async () => {
+    const storage = createMemoryStorage();
+    const bridge = createSessionBridge(storage);
+    const backend = fakeBackend(bridge.getToken, bridge.onUnauthorized);
+    const token = backend.issue();
+    storage.local.setItem('token', token);
+    const shop = createShop({ client: backend.client, storage, bridge }).start();
+    await flush();
+    expect(backend.seenBearers[0]).toBe(token);
+    expect(shop.auth.getSnapshot().context.user).toEqual(demoUser);
+    expect(backend.client.wishlist.list).toHaveBeenCalled();
+  });
+
+  it('pending checkout: signed out goes to login, then pays by itself after sign-in and empties the cart', async () => {
+    const { shop, navigations, storage } = setup();
+    shop.cart.send({ type: 'ADD', item: buildCartItem({ _id: P1, name: 'Boubou', price: 45.9 }, {}, 1) });
+    shop.checkout.send({ type: 'PAY' });
+    expect(navigations).toEqual(['/login?redirect=checkout']);
+    expect(storage.local.getItem('redirectAfterLogin')).toBe('/cart');
+    shop.auth.send({ type: 'LOGIN', emailOrPhone: 'awa@example.sn', password: 'Secret1' });
+    await flush();
+    expect(shop.checkout.getSnapshot().value).toBe('processing');
+    vi.advanceTimersByTime(2000);
+    expect(shop.checkout.getSnapshot().value).toBe('confirmed');
+    vi.advanceTimersByTime(2000);
+    expect(shop.cart.getSnapshot().context.items).toEqual([]);
+    expect(navigations.at(-1)).toBe('/order-confirmation');
+  });
+
+  it('the sign-in return verifies the URL token, signs in and goes to the stored target', async () => {
+    const { shop, backend, navigations, storage } = setup();
+    const token = backend.issue();
+    storage.local.setItem('redirectAfterLogin', '/wishlist');
+    const screen = shop.createSignInReturn(`/auth/success?token=${token}`).start();
+    await flush();
+    expect(screen.getSnapshot().value).toBe('succeeded');
+    expect(shop.auth.getSnapshot().context.token).toBe(token);
+    expect(storage.local.getItem('token')).toBe(token);
+    vi.advanceTimersByTime(1500);
+    expect(navigations.at(-1)).toBe('/wishlist');
+  });
+
+  it('builds the client from a factory given the bridge', async () => {
+    const storage = createMemoryStorage();
+    let built: ReturnType<typeof fakeBackend> | undefined;
+    const shop = createShop({
+      storage,
+      client: (bridge) => {
+        built = fakeBackend(bridge.getToken, bridge.onUnauthorized);
+        return built.client;
+      },
+    }).start();
+    shop.auth.send({ type: 'LOGIN', emailOrPhone: 'awa@example.sn', password: 'Secret1' });
+    await flush();
+    built?.revokeAll();
+    shop.auth.send({ type: 'UPDATE_PROFILE', fields: { firstName: 'X' } });
+    await flush();
+    expect(shop.auth.getSnapshot().value).toBe('signedOut');
+  });
+
+  it('works with a plain client whose bearer is the stored token (no bridge)', async () => {
+    const storage = createMemoryStorage();
+    const storedToken = () => storage.local.getItem('token') ?? storage.session.getItem('token');
+    // Like the reference app's sdk.ts: getToken reads storage, 401s go to listeners.
+    const listeners = new Set<() => void>();
+    const backend = fakeBackend(storedToken, () => {
+      for (const listener of listeners) listener();
+    });
+    const subscribeToUnauthorized = (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    };
+    const token = backend.issue();
+    const shop = createShop({ client: backend.client, storage, subscribeToUnauthorized }).start();
+    const screen = shop.createSignInReturn(`/auth/success#token=${token}`).start();
+    await flush();
+    expect(backend.seenBearers[0]).toBe(token);
+    expect(screen.getSnapshot().value).toBe('succeeded');
+    expect(storage.local.getItem('token')).toBe(token);
+    expect(storage.session.getItem('token')).toBeNull();
+    backend.revokeAll();
+    shop.wishlist.send({ type: 'RELOAD' });
+    await flush();
+    expect(shop.auth.getSnapshot().value).toBe('signedOut');
+  });
+});

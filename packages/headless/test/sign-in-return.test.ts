@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { HeadlessUser } from '../src/client.js';
+import { memoryStorage } from '../src/shared/storage.js';
+import {
+  createSignInReturnMachine,
+  parseUserParam,
+  readSignInReturn,
+  verificationErrorMessage,
+} from '../src/sign-in-return/sign-in-return.machine.js';
+import {
+  selectSignInReturnError,
+  selectSignInReturnStatus,
+} from '../src/sign-in-return/sign-in-return.selectors.js';
+import { FakeApiError, flush } from './support/deferred.js';
+import { makeToken } from './support/tokens.js';
+
+const user = { _id: '0123456789abcdef01234567', email: 'awa@example.sn' };
+const token = makeToken();
+
+function start(
+  url: string,
+  verify: Mock<(token: string) => Promise<HeadlessUser>> = vi.fn(async () => user),
+  storage = memoryStorage(),
+) {
+  const actor = createActor(createSignInReturnMachine(verify), { input: { url, storage } });
+  const emitted: unknown[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, emitted, verify, storage };
+}
+
+describe('sign-in return', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('reads token, error and user from the query, and the token from the fragment', () => {
+    expect(readSignInReturn(`/auth/success?token=${token}`)).toEqual({ token, error: null, user: null });
+    expect(readSignInReturn(`/auth/callback#token=${token}`).token).toBe(token);
+    expect(readSignInReturn('/auth/callback?error=Refus%C3%A9').error).toBe('Refusé');
+    expect(parseUserParam(encodeURIComponent(JSON.stringify(user)))).toEqual(user);
+    expect(parseUserParam('{"email":"x"}')).toBeUndefined();
+    expect(parseUserParam('not json')).toBeUndefined();
+  });
+
+  it('verifies the token, announces the session and goes to the stored path after 1.5 s', async () => {
+    const storage = memoryStorage();
+    storage.setItem('redirectAfterLogin', '/cart');
+    const { actor, emitted, verify } = start(`/auth/success?token=${token}`, undefined, storage);
+    expect(selectSignInReturnStatus(actor.getSnapshot())).toBe('loading');
+    await flush();
+    expect(verify).toHaveBeenCalledWith(token);
+    expect(selectSignInReturnStatus(actor.getSnapshot())).toBe('success');
+    expect(emitted).toEqual([{ type: 'signedIn', token, user }]);
+    vi.advanceTimersByTime(1499);
+    expect(emitted).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(emitted[1]).toEqual({ type: 'navigate', to: '/cart' });
+    expect(storage.getItem('redirectAfterLogin')).toBeNull();
+  });
+
+  it('uses a user given in the URL and goes to / by default', () => {
+    const { actor, emitted, verify } = start(
+      `/auth/success?token=${token}&user=${encodeURIComponent(JSON.stringify(user))}`,
+    );
+    expect(verify).not.toHaveBeenCalled();
+    expect(selectSignInReturnStatus(actor.getSnapshot())).toBe('success');
+    vi.advanceTimersByTime(1500);
+    expect(emitted.at(-1)).toEqual({ type: 'navigate', to: '/' });
+  });
+
+  it.each([
+    ['/auth/callback', "Aucun token reçu dans l'URL. Veuillez réessayer l'authentification."],
+    [`/auth/success?token=${token}&user=oops`, 'Données utilisateur invalides reçues du serveur'],
+    ['/auth/callback?error=', "Aucun token reçu dans l'URL. Veuillez réessayer l'authentification."],
+    ['/auth/callback?error=Connexion%20Google%20non%20configur%C3%A9e', 'Connexion Google non configurée'],
+  ])('%s fails with its message and goes back to /login after 3 s', (url, message) => {
+    const { actor, emitted } = start(url);
+    expect(selectSignInReturnStatus(actor.getSnapshot())).toBe('error');
+    expect(selectSignInReturnError(actor.getSnapshot())).toBe(message);
+    vi.advanceTimersByTime(2999);
+    expect(emitted).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(emitted).toEqual([{ type: 'navigate', to: '/login' }]);
+  });
+
+  it.each([
+    [new FakeApiError('x', 401), 'Token expiré ou invalide. Veuillez vous reconnecter.'],
+    [new FakeApiError('x', 404), 'Endpoint de vérification non trouvé.'],
+    [new FakeApiError('Panne', 500), 'Erreur serveur (500): Panne'],
+    [new TypeError('fetch failed'), 'Erreur de connexion au serveur. Vérifiez votre connexion Internet.'],
+  ])(
+    'a verification failure (%s) shows its message and goes back to /login after 5 s',
+    async (error, message) => {
+      expect(verificationErrorMessage(error)).toBe(message);
+      const { actor, emitted } = start(
+        `/auth/success?token=${token}`,
+        vi.fn(async () => Promise.reject(error)),
+      );
+      await flush();
+      expect(selectSignInReturnError(actor.getSnapshot())).toBe(message);
+      vi.advanceTimersByTime(4999);
+      expect(emitted).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(emitted).toEqual([{ type: 'navigate', to: '/login' }]);
+    },
+  );
+
+  it('refuses a malformed token as a verification failure, and a verified user without id', async () => {
+    const bad = start('/auth/success?token=abcdefghijkl');
+    expect(selectSignInReturnError(bad.actor.getSnapshot())).toBe('Token invalide');
+    vi.advanceTimersByTime(5000);
+    expect(bad.emitted).toEqual([{ type: 'navigate', to: '/login' }]);
+    const noId = start(
+      `/auth/success?token=${token}`,
+      vi.fn(async () => ({ email: 'x' })),
+    );
+    await flush();
+    expect(selectSignInReturnError(noId.actor.getSnapshot())).toBe(
+      'Données utilisateur invalides reçues du serveur',
+    );
+  });
+
+  it('has shortenable delays', async () => {
+    const machine = createSignInReturnMachine(async () => user).provide({ delays: { successRedirect: 10 } });
+    const actor = createActor(machine, { input: { url: `/auth/success?token=${token}` } });
+    const navigate = vi.fn();
+    actor.on('navigate', navigate);
+    actor.start();
+    await flush();
+    vi.advanceTimersByTime(10);
+    expect(navigate).toHaveBeenCalledWith({ type: 'navigate', to: '/' });
+  });
+});

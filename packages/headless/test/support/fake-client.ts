@@ -1,0 +1,65 @@
+import { vi } from 'vitest';
+import type { HeadlessClient, HeadlessUser, WishlistItem } from '../../src/client.js';
+import { FakeApiError } from './deferred.js';
+import { makeToken } from './tokens.js';
+
+export const demoUser: HeadlessUser = {
+  _id: '0123456789abcdef01234567',
+  firstName: 'Awa',
+  lastName: 'Diop',
+  email: 'awa@example.sn',
+  role: 'customer',
+};
+
+/**
+ * An in-memory back end with the SDK's surface: it checks the bearer it is given (through `getToken`), answers
+ * 401 through `onUnauthorized` like the SDK's middleware, and keeps a wishlist per session.
+ */
+export function fakeBackend(getToken: () => string | null, onUnauthorized: (error: unknown) => void) {
+  const validTokens = new Set<string>();
+  const favourites = new Map<string, WishlistItem>();
+  const seenBearers: Array<string | null> = [];
+  const authed = async <T>(run: () => T | Promise<T>): Promise<T> => {
+    const token = getToken();
+    seenBearers.push(token);
+    if (!token || !validTokens.has(token)) {
+      const error = new FakeApiError('Token invalide', 401);
+      onUnauthorized(error);
+      throw error;
+    }
+    return run();
+  };
+  const issue = () => {
+    const token = makeToken({ n: validTokens.size });
+    validTokens.add(token);
+    return token;
+  };
+  const client: HeadlessClient = {
+    auth: {
+      login: vi.fn(async ({ password }) => {
+        if (password !== 'Secret1') throw new FakeApiError('Email/téléphone ou mot de passe incorrect', 401);
+        return { token: issue(), user: demoUser };
+      }),
+      register: vi.fn(async () => ({ token: issue(), user: demoUser })),
+      verifyToken: vi.fn(() => authed(() => demoUser)),
+      logout: vi.fn(() => authed(() => undefined)),
+      updateProfile: vi.fn((fields) => authed(() => ({ ...demoUser, ...fields }))),
+    },
+    wishlist: {
+      list: vi.fn(() => authed(() => [...favourites.values()])),
+      check: vi.fn((id: string) => authed(() => favourites.has(id))),
+      add: vi.fn((id: string) =>
+        authed(() => {
+          const item = { id: `w${id}`, productId: id, notes: '' };
+          favourites.set(id, item);
+          return item;
+        }),
+      ),
+      remove: vi.fn((id: string) => authed(() => void favourites.delete(id))),
+      updateNote: vi.fn((id: string, notes: string) =>
+        authed(() => ({ id: `w${id}`, productId: id, notes })),
+      ),
+    },
+  };
+  return { client, validTokens, favourites, seenBearers, issue, revokeAll: () => validTokens.clear() };
+}
