@@ -1,0 +1,57 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { darkTheme, lightTheme } from '../packages/ui/src/tokens/themes.css';
+
+const withTheme: Decorator = (Story, context) => {
+  const theme = context.globals.theme === 'dark' ? darkTheme : lightTheme;
+  return (
+    <div className={theme} data-slot="story-root" style={{ padding: '1rem', minHeight: '100%' }}>
+      <Story />
+    </div>
+  );
+};
+
+// Links in stories point at the shop's routes: following one would leave Storybook (and end a story test).
+function keepLinksInStory(event: MouseEvent) {
+  if (event.target instanceof Element && event.target.closest('a[href]')) event.preventDefault();
+}
+
+const preview: Preview = {
+  beforeAll: () => {
+    document.addEventListener('click', keepLinksInStory);
+    return () => document.removeEventListener('click', keepLinksInStory);
+  },
+  decorators: [withTheme],
+  tags: ['autodocs'],
+  globalTypes: {
+    theme: {
+      description: 'Thème Teranga',
+      toolbar: {
+        title: 'Thème',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Clair' },
+          { value: 'dark', title: 'Sombre' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i }, expanded: true },
+    // Any axe violation fails the story test.
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        desktop: { name: 'Bureau (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+    options: {
+      storySort: { order: ['Fondations', 'Composants', 'Motifs'] },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,30 @@
+import type { ProjectAnnotations, Renderer } from 'storybook/internal/types';
+import { expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+// Freezes motion and the caret so that two runs of a story paint the same pixels.
+const STILL_CSS = `*, *::before, *::after {
+  animation: none !important; transition: none !important; caret-color: transparent !important;
+}`;
+
+function freezeMotion(): void {
+  if (document.getElementById('teranga-still')) return;
+  const style = document.createElement('style');
+  style.id = 'teranga-still';
+  style.textContent = STILL_CSS;
+  document.head.append(style);
+}
+
+/**
+ * Stories tagged `screenshot` are compared, after their play function, with the baseline committed under
+ * `__screenshots__/` beside the stories file (one PNG per story, named per browser and platform).
+ * Update baselines with `npx vitest run --project storybook --update`.
+ */
+export const screenshotAnnotations: ProjectAnnotations<Renderer> = {
+  afterEach: async ({ canvasElement, tags, id }) => {
+    if (!tags.includes('screenshot')) return;
+    freezeMotion();
+    await document.fonts.ready;
+    await expect.element(page.elementLocator(canvasElement)).toMatchScreenshot(id);
+  },
+};

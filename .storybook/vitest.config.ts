@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject } from 'vitest/config';
+
+const configDir = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(configDir, '..');
+
+// The team's launch options: Debian's Chromium, nothing downloaded, nothing phoning home.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineProject({
+  root,
+  plugins: [storybookTest({ configDir })],
+  // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page and fail the tests in flight.
+  optimizeDeps: {
+    include: [
+      '@radix-ui/react-checkbox',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-dropdown-menu',
+      '@radix-ui/react-radio-group',
+      '@radix-ui/react-slot',
+      '@radix-ui/react-tabs',
+      '@radix-ui/react-toast',
+      '@radix-ui/react-toggle-group',
+      '@radix-ui/react-tooltip',
+      '@radix-ui/react-visually-hidden',
+      'class-variance-authority',
+      'clsx',
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+    ],
+  },
+  test: {
+    name: 'storybook',
+    setupFiles: [path.join(configDir, 'vitest.setup.ts')],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+      }),
+      instances: [{ browser: 'chromium' }],
+      // addon-vitest forbids file writes unless asked; screenshot baselines need them.
+      api: { allowWrite: true },
+      viewport: { width: 1280, height: 800 },
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 },
+        },
+      },
+    },
+  },
+});

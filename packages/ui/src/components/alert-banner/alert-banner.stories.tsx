@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from '../button/button';
+import { AlertBanner, alertTones } from './alert-banner';
+
+const meta = {
+  title: 'Composants/Retours/AlertBanner',
+  component: AlertBanner,
+  args: { children: 'Impossible de charger les produits depuis le backend', tone: 'critical' },
+  argTypes: { tone: { control: 'inline-radio', options: alertTones } },
+} satisfies Meta<typeof AlertBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Critical: Story = { tags: ['screenshot'] };
+export const ValidationError: Story = {
+  args: { title: 'Erreur de validation', children: 'Nom requis, Prix valide requis, Catégorie requise' },
+};
+export const Success: Story = { args: { tone: 'positive', children: 'Profil mis à jour avec succès !' } };
+export const WithRetry: Story = {
+  args: {
+    children: 'Erreur de chargement des catégories: délai dépassé',
+    action: (
+      <div>
+        <Button size="sm" variant="outline">
+          Réessayer
+        </Button>
+      </div>
+    ),
+  },
+};
+export const Dismiss: Story = {
+  args: { onDismiss: fn(), tone: 'caution', children: 'Session expirée. Redirection en cours...' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Fermer' }));
+    await expect(args.onDismiss).toHaveBeenCalled();
+  },
+};
+export const LongText: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: {
+    children:
+      'Impossible de se connecter au serveur. Vérifiez que le backend est démarré. Erreur de réseau. Vérifiez votre connexion internet.',
+  },
+};

@@ -1,0 +1,54 @@
+import { clsx } from 'clsx';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { Icon } from '../../internal/icons';
+import { iconButton } from '../../internal/surface.css';
+import * as styles from './alert-banner.css';
+
+export type { AlertTone } from './alert-banner.css';
+export { alertTones } from './alert-banner.css';
+
+export interface AlertBannerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  tone?: styles.AlertTone;
+  title?: ReactNode;
+  /** the message; errors are announced at once (role alert) */
+  children: ReactNode;
+  /** an action (Réessayer) */
+  action?: ReactNode;
+  /** shows a close button */
+  onDismiss?: () => void;
+  dismissLabel?: string;
+}
+
+/** A message across the page: failures in red, successes in green. */
+export function AlertBanner({
+  tone = 'critical',
+  title,
+  children,
+  action,
+  onDismiss,
+  dismissLabel = 'Fermer',
+  className,
+  ...rest
+}: AlertBannerProps) {
+  return (
+    <div
+      data-slot="alert-banner"
+      data-variant={tone}
+      role={tone === 'critical' ? 'alert' : 'status'}
+      className={clsx(styles.base, styles.tone[tone], className)}
+      {...rest}
+    >
+      <Icon name={tone === 'positive' ? 'check' : tone === 'info' ? 'info' : 'alert'} />
+      <div className={styles.body}>
+        {title ? <p className={styles.title}>{title}</p> : null}
+        <p className={styles.message}>{children}</p>
+        {action}
+      </div>
+      {onDismiss ? (
+        <button type="button" className={iconButton} aria-label={dismissLabel} onClick={onDismiss}>
+          <Icon name="close" />
+        </button>
+      ) : null}
+    </div>
+  );
+}

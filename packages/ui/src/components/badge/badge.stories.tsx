@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Badge, badgeTones, badgeWeights, StatusBadge, TagBadge } from './badge';
+
+const meta = {
+  title: 'Composants/Badge',
+  component: Badge,
+  args: { children: 'Populaire', tone: 'accent', weight: 'soft' },
+  argTypes: {
+    tone: { control: 'inline-radio', options: badgeTones },
+    weight: { control: 'inline-radio', options: badgeWeights },
+  },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const AllTones: Story = {
+  tags: ['screenshot'],
+  render: () => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {badgeWeights.map((weight) => (
+        <div key={weight} style={{ display: 'flex', gap: 8 }}>
+          {badgeTones.map((tone) => (
+            <Badge key={tone} tone={tone} weight={weight}>
+              {tone}
+            </Badge>
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+};
+
+export const Tags: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <TagBadge tag="nouveau" />
+      <TagBadge tag="promo" />
+      <TagBadge tag="wax" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('nouveau')).toHaveAttribute('data-variant', 'positive');
+    await expect(canvas.getByText('promo')).toHaveAttribute('data-variant', 'critical');
+    await expect(canvas.getByText('wax')).toHaveAttribute('data-variant', 'caution');
+  },
+};
+
+export const Statuses: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <StatusBadge status="active" />
+      <StatusBadge status="draft" />
+      <StatusBadge status="archived" />
+    </div>
+  ),
+};

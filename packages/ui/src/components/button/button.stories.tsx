@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Button, buttonSizes, buttonVariants } from './button';
+
+const meta = {
+  title: 'Composants/Button',
+  component: Button,
+  args: { children: 'Ajouter au panier', onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Solid: Story = {};
+
+export const Variants: Story = {
+  tags: ['screenshot'],
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      {buttonVariants.map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {variant}
+        </Button>
+      ))}
+    </div>
+  ),
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      {buttonSizes
+        .filter((size) => size !== 'icon')
+        .map((size) => (
+          <Button key={size} {...args} size={size}>
+            Taille {size}
+          </Button>
+        ))}
+    </div>
+  ),
+};
+
+export const ClickCallsBack: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const KeyboardActivates: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  tags: ['screenshot'],
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const AsLink: Story = {
+  args: { asChild: true, variant: 'outline', children: <a href="#catalogue">Parcourir</a> },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Parcourir' });
+    await expect(link).toHaveAttribute('data-slot', 'button');
+  },
+};
+
+export const LongFrenchText: Story = {
+  args: { children: 'Enregistrer les modifications et revenir à la liste des produits', fullWidth: true },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { fullWidth: true, size: 'lg' },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  tags: ['screenshot'],
+  render: Variants.render,
+};

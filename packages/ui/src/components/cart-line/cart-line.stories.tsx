@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { CartLine } from './cart-line';
+
+const meta = {
+  title: 'Motifs/Panier/CartLine',
+  component: CartLine,
+  args: {
+    name: 'Robe wax Ndaanaan',
+    unitPrice: '45,00 €',
+    total: '90,00 €',
+    quantity: 2,
+    maxQuantity: 5,
+    size: 'M',
+    color: 'Indigo',
+    onQuantityChange: fn(),
+    onRemove: fn(),
+  },
+} satisfies Meta<typeof CartLine>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = { tags: ['screenshot'] };
+export const ChangeAndRemove: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Augmenter la quantité' }));
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Diminuer la quantité' }));
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Retirer Robe wax Ndaanaan du panier' }));
+    await expect(args.onRemove).toHaveBeenCalled();
+  },
+};
+export const AtMaximum: Story = {
+  args: { quantity: 5, availability: 'low_stock' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Augmenter la quantité' })).toBeDisabled();
+    await expect(canvas.getByText('Stock limité')).toBeVisible();
+  },
+};
+export const OutOfStock: Story = { args: { availability: 'out_of_stock', quantity: 1 } };
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { name: 'Ensemble pagne wax trois pièces avec foulard assorti, coupe ajustée' },
+};

@@ -1,0 +1,109 @@
+import { forwardRef } from 'react';
+import { Icon } from '../../internal/icons';
+import type { RenderLink } from '../../internal/link';
+import { AlertBanner } from '../alert-banner/alert-banner';
+import { Button } from '../button/button';
+import { CategoryTile } from '../category-tile/category-tile';
+import { EmptyState } from '../empty-state/empty-state';
+import { Skeleton } from '../skeleton/skeleton';
+import * as styles from './category-grid.css';
+
+export interface CategoryItem {
+  id: string;
+  name: string;
+  href: string;
+  image?: string;
+  productCount?: number;
+}
+
+export const defaultCategoryGridLabels = {
+  title: 'Nos catégories',
+  loading: 'Chargement des catégories...',
+  retry: 'Réessayer',
+  empty: 'Aucune catégorie disponible pour le moment',
+};
+
+export interface CategoryGridProps {
+  categories?: readonly CategoryItem[];
+  loading?: boolean;
+  /** 'Erreur de chargement des catégories: …' */
+  error?: string;
+  onRetry?: () => void;
+  countLabel?: (count: number) => string;
+  renderLink?: RenderLink;
+  labels?: Partial<typeof defaultCategoryGridLabels>;
+  id?: string;
+}
+
+/** The home page's categories, with loading, error ('Réessayer') and empty states. The hero scrolls here. */
+export const CategoryGrid = forwardRef<HTMLElement, CategoryGridProps>(function CategoryGrid(
+  {
+    categories = [],
+    loading = false,
+    error,
+    onRetry,
+    countLabel,
+    renderLink,
+    labels: overrides,
+    id = 'categories',
+  },
+  ref,
+) {
+  const labels = { ...defaultCategoryGridLabels, ...overrides };
+  return (
+    <section
+      ref={ref}
+      id={id}
+      data-slot="category-grid"
+      className={styles.section}
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`} className={styles.title}>
+        {labels.title}
+      </h2>
+      {loading ? (
+        <div role="status" aria-busy="true" aria-label={labels.loading}>
+          <ul className={styles.grid}>
+            {['a', 'b', 'c', 'd'].map((k) => (
+              <li key={k}>
+                <Skeleton height="auto" style={{ aspectRatio: '1' }} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : error ? (
+        <AlertBanner
+          action={
+            onRetry ? (
+              <div>
+                <Button size="sm" variant="outline" onClick={onRetry}>
+                  <Icon name="refresh" size={16} />
+                  {labels.retry}
+                </Button>
+              </div>
+            ) : undefined
+          }
+        >
+          {error}
+        </AlertBanner>
+      ) : categories.length === 0 ? (
+        <EmptyState icon="store" title={labels.empty} />
+      ) : (
+        <ul className={styles.grid}>
+          {categories.map((c) => (
+            <li key={c.id}>
+              <CategoryTile
+                name={c.name}
+                href={c.href}
+                image={c.image}
+                productCount={c.productCount}
+                countLabel={countLabel}
+                renderLink={renderLink}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { defaultRenderLink, type RenderLink } from '../../internal/link';
+import * as styles from './category-tile.css';
+
+export interface CategoryTileProps {
+  name: string;
+  /** where the tile leads (the app maps slug aliases to collection routes) */
+  href: string;
+  image?: string;
+  productCount?: number;
+  countLabel?: (count: number) => string;
+  renderLink?: RenderLink;
+}
+
+/** '0 produit', '1 produit', '2 produits': French puts the singular on 0 and 1. */
+export const frenchProductCount = (count: number) => `${count} produit${count > 1 ? 's' : ''}`;
+
+/** A category: its image (a woven placeholder when it fails), its name and how many products it holds. */
+export function CategoryTile({
+  name,
+  href,
+  image,
+  productCount,
+  countLabel = frenchProductCount,
+  renderLink = defaultRenderLink,
+}: CategoryTileProps) {
+  // Remembers which address failed, so that a new image gets its own chance.
+  const [failedSrc, setFailedSrc] = useState<string>();
+  const failed = failedSrc !== undefined && failedSrc === image;
+  return renderLink({
+    href,
+    className: styles.tile,
+    'data-slot': 'category-tile',
+    children: (
+      <>
+        {image && !failed ? (
+          <img src={image} alt="" className={styles.image} onError={() => setFailedSrc(image)} />
+        ) : (
+          <span className={styles.placeholder} data-slot="image-fallback" />
+        )}
+        <span className={styles.caption}>
+          <span className={styles.name}>{name}</span>
+          {productCount === undefined ? null : (
+            <span className={styles.count}>{countLabel(productCount)}</span>
+          )}
+        </span>
+      </>
+    ),
+  });
+}

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent } from 'storybook/test';
+import { ConfirmDialog } from './confirm-dialog';
+
+const meta = {
+  title: 'Motifs/Vendeur/ConfirmDialog',
+  component: ConfirmDialog,
+  args: { open: true, onOpenChange: fn(), onConfirm: fn() },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DeleteProduct: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(
+      'Êtes-vous sûr de vouloir supprimer ce produit ? Cette action est irréversible.',
+    );
+    await expect(screen.getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+export const CancelWithKeyboard: Story = {
+  play: async ({ args }) => {
+    await screen.findByRole('alertdialog');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+export const Pending: Story = { args: { pending: true } };

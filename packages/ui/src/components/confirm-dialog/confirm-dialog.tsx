@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Button } from '../button/button';
+import { Dialog } from '../dialog/dialog';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+  title?: ReactNode;
+  message?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** the confirm button turns into a spinner while the action runs */
+  pending?: boolean;
+  themeClassName?: string;
+}
+
+/** Asks before an irreversible action; the safe choice (Annuler) gets the focus. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  onConfirm,
+  title = 'Supprimer le produit',
+  message = 'Êtes-vous sûr de vouloir supprimer ce produit ? Cette action est irréversible.',
+  confirmLabel = 'Supprimer',
+  cancelLabel = 'Annuler',
+  pending = false,
+  themeClassName,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      role="alertdialog"
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={message}
+      themeClassName={themeClassName}
+      footer={
+        <>
+          <Button variant="ghost" autoFocus onClick={() => onOpenChange(false)}>
+            {cancelLabel}
+          </Button>
+          <Button variant="critical" loading={pending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { CurrencySwitcher, currencyCodes } from './currency-switcher';
+
+const meta = {
+  title: 'Composants/CurrencySwitcher',
+  component: CurrencySwitcher,
+  args: { onValueChange: fn() },
+  argTypes: {
+    value: { control: 'inline-radio', options: currencyCodes },
+    defaultValue: { control: 'inline-radio', options: currencyCodes },
+  },
+} satisfies Meta<typeof CurrencySwitcher>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['screenshot'],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup', { name: 'Devise' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Franc CFA' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Franc CFA' })).toHaveTextContent('CFA');
+  },
+};
+
+export const SwitchCurrency: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Euro' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('EUR');
+    await expect(canvas.getByRole('radio', { name: 'Euro' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Franc CFA' })).not.toBeChecked();
+  },
+};
+
+export const ChosenCannotBeUnset: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Franc CFA' }));
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('radio', { name: 'Franc CFA' })).toBeChecked();
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Franc CFA' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Dollar américain' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('USD');
+    await expect(canvas.getByRole('radio', { name: 'Dollar américain' })).toBeChecked();
+  },
+};
+
+export const WithFlags: Story = { args: { showFlags: true, defaultValue: 'EUR' } };
+
+export const HiddenLabel: Story = {
+  args: { hideLabel: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup', { name: 'Devise' })).toBeVisible();
+  },
+};
+
+export const LongFrenchText: Story = {
+  args: {
+    label: "Devise d'affichage des prix (indicative)",
+    currencies: [
+      { code: 'XOF', label: 'Franc CFA (BCEAO)', name: 'Franc CFA' },
+      { code: 'EUR', label: 'Euro', name: 'Euro' },
+      { code: 'USD', label: 'Dollar américain', name: 'Dollar américain' },
+    ],
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['screenshot'] };

@@ -1,0 +1,46 @@
+import { clsx } from 'clsx';
+import { useState } from 'react';
+import * as styles from './product-thumbnail.css';
+
+export interface ProductThumbnailProps {
+  src?: string | null;
+  /** the product's name: its first letter stands in for a missing image */
+  name: string;
+  /** side in pixels */
+  size?: number;
+  /** alternative text; empty (decorative) by default because the name is written beside it */
+  alt?: string;
+  className?: string;
+}
+
+/** A product's picture, or a grey tile with its first letter when the image is missing or fails to load. */
+export function ProductThumbnail({ src, name, size = 48, alt = '', className }: ProductThumbnailProps) {
+  const [failed, setFailed] = useState(false);
+  const box = { width: size, height: size, fontSize: size * 0.42 };
+  if (!src || failed) {
+    return (
+      <span
+        data-slot="product-thumbnail"
+        data-variant="letter"
+        aria-hidden
+        className={clsx(styles.thumb, className)}
+        style={box}
+      >
+        {name.trim().charAt(0).toLocaleUpperCase('fr-FR') || '?'}
+      </span>
+    );
+  }
+  return (
+    <img
+      data-slot="product-thumbnail"
+      src={src}
+      alt={alt}
+      width={size}
+      height={size}
+      loading="lazy"
+      onError={() => setFailed(true)}
+      className={clsx(styles.thumb, className)}
+      style={box}
+    />
+  );
+}

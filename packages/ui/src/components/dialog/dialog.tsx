@@ -1,0 +1,74 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { Icon } from '../../internal/icons';
+import { iconButton } from '../../internal/surface.css';
+import { lightTheme } from '../../tokens/themes.css';
+import * as styles from './dialog.css';
+
+export interface DialogProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** buttons at the bottom */
+  footer?: ReactNode;
+  /** an element that opens the dialog */
+  trigger?: ReactNode;
+  /** theme class for the portal (the portal renders outside the app's themed root) */
+  themeClassName?: string;
+  closeLabel?: string;
+  /** modal dialogs trap focus and block the page; the cart popup is not modal */
+  modal?: boolean;
+  /** 'alertdialog' for confirmations */
+  role?: 'dialog' | 'alertdialog';
+}
+
+/** The kit's Radix Dialog: title, description, content, footer, a close button, Escape and outside click close it. */
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  trigger,
+  themeClassName = lightTheme,
+  closeLabel = 'Fermer',
+  modal = true,
+  role = 'dialog',
+}: DialogProps) {
+  return (
+    <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={modal}>
+      {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
+      <DialogPrimitive.Portal>
+        <div className={themeClassName}>
+          {modal ? <DialogPrimitive.Overlay className={styles.overlay} /> : null}
+          <DialogPrimitive.Content
+            data-slot="dialog"
+            role={role}
+            className={styles.content}
+            {...(description ? {} : { 'aria-describedby': undefined })}
+          >
+            <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
+            {description ? (
+              <DialogPrimitive.Description className={styles.description}>
+                {description}
+              </DialogPrimitive.Description>
+            ) : null}
+            {children}
+            {footer ? <div className={styles.footer}>{footer}</div> : null}
+            <DialogPrimitive.Close className={clsx(iconButton, styles.close)} aria-label={closeLabel}>
+              <Icon name="close" />
+            </DialogPrimitive.Close>
+          </DialogPrimitive.Content>
+        </div>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+export const DialogClose = DialogPrimitive.Close;

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../../internal/icons';
+import { heading } from '../../internal/surface.css';
+import * as styles from './empty-state.css';
+
+export interface EmptyStateProps {
+  title: ReactNode;
+  description?: ReactNode;
+  icon?: IconName;
+  /** a button or link that gets the user going again */
+  action?: ReactNode;
+}
+
+/** What a list says when it has nothing to show. */
+export function EmptyState({ title, description, icon = 'search', action }: EmptyStateProps) {
+  return (
+    <div data-slot="empty-state" className={styles.root}>
+      <span className={styles.icon}>
+        <Icon name={icon} size={32} />
+      </span>
+      <h2 className={`${heading} ${styles.title}`}>{title}</h2>
+      {description ? <p className={styles.text}>{description}</p> : null}
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import * as f from '../../internal/field.css';
+import { Icon } from '../../internal/icons';
+import { Button } from '../button/button';
+import { TextField } from '../text-field/text-field';
+import * as styles from './filter-bar.css';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export const defaultSortOptions: readonly FilterOption[] = [
+  { value: 'newest', label: 'Nouveautés' },
+  { value: 'price-asc', label: 'Prix croissant' },
+  { value: 'price-desc', label: 'Prix décroissant' },
+  { value: 'popular', label: 'Popularité' },
+];
+
+export const defaultFilterBarLabels = {
+  search: 'Rechercher',
+  searchPlaceholder: 'Boubou, wax, bazin...',
+  submit: 'Rechercher',
+  category: 'Catégorie',
+  allCategories: 'Toutes les catégories',
+  sort: 'Trier par',
+  reset: 'Réinitialiser les filtres',
+};
+
+export interface FilterBarProps {
+  search?: string;
+  /** called with the trimmed term, only when it is not empty */
+  onSearch: (term: string) => void;
+  categories: readonly FilterOption[];
+  category?: string;
+  onCategoryChange: (category: string) => void;
+  sortOptions?: readonly FilterOption[];
+  sort?: string;
+  onSortChange: (sort: string) => void;
+  onReset?: () => void;
+  labels?: Partial<typeof defaultFilterBarLabels>;
+}
+
+/** Search, category and sort for the product lists; the app keeps them in the query string. */
+export function FilterBar({
+  search = '',
+  onSearch,
+  categories,
+  category = '',
+  onCategoryChange,
+  sortOptions = defaultSortOptions,
+  sort = sortOptions[0]?.value ?? '',
+  onSortChange,
+  onReset,
+  labels: overrides,
+}: FilterBarProps) {
+  const labels = { ...defaultFilterBarLabels, ...overrides };
+  const categoryId = useId();
+  const sortId = useId();
+  const [term, setTerm] = useState(search);
+  useEffect(() => setTerm(search), [search]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = term.trim();
+    if (trimmed) onSearch(trimmed);
+  };
+  return (
+    <div data-slot="filter-bar" className={styles.bar}>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is too recent for the browsers the shop supports */}
+      <form role="search" className={styles.search} onSubmit={submit}>
+        <div style={{ flex: 1 }}>
+          <TextField
+            label={labels.search}
+            type="search"
+            placeholder={labels.searchPlaceholder}
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+          />
+        </div>
+        <Button type="submit" size="icon" aria-label={labels.submit}>
+          <Icon name="search" />
+        </Button>
+      </form>
+      <div className={f.field}>
+        <label className={f.label} htmlFor={categoryId}>
+          {labels.category}
+        </label>
+        <select
+          id={categoryId}
+          className={`${f.input} ${styles.select}`}
+          value={category}
+          onChange={(e) => onCategoryChange(e.target.value)}
+        >
+          <option value="">{labels.allCategories}</option>
+          {categories.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={f.field}>
+        <label className={f.label} htmlFor={sortId}>
+          {labels.sort}
+        </label>
+        <select
+          id={sortId}
+          className={`${f.input} ${styles.select}`}
+          value={sort}
+          onChange={(e) => onSortChange(e.target.value)}
+        >
+          {sortOptions.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {onReset ? (
+        <Button variant="ghost" onClick={onReset}>
+          {labels.reset}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

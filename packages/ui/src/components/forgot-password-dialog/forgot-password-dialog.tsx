@@ -1,0 +1,85 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { AlertBanner } from '../alert-banner/alert-banner';
+import { Button } from '../button/button';
+import { Dialog } from '../dialog/dialog';
+import { TextField } from '../text-field/text-field';
+
+export type ForgotPasswordStatus = 'idle' | 'submitting' | 'success' | 'error';
+
+export interface ForgotPasswordDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** called with the trimmed email */
+  onSubmit: (email: string) => void;
+  status?: ForgotPasswordStatus;
+  /** the server's answer, shown for success and error */
+  message?: string;
+  /** returns an error message for the email, or undefined */
+  validateEmail?: (email: string) => string | undefined;
+  /** closes itself after a success (3 s) */
+  successCloseMs?: number;
+  title?: string;
+  description?: string;
+  emailLabel?: string;
+  submitLabel?: string;
+  themeClassName?: string;
+}
+
+/** "Mot de passe oublié ?": asks for the email that receives the reset link. */
+export function ForgotPasswordDialog({
+  open,
+  onOpenChange,
+  onSubmit,
+  status = 'idle',
+  message,
+  validateEmail,
+  successCloseMs = 3000,
+  title = 'Mot de passe oublié',
+  description = 'Saisissez votre email : nous vous enverrons un lien de réinitialisation.',
+  emailLabel = 'Email',
+  submitLabel = 'Envoyer le lien',
+  themeClassName,
+}: ForgotPasswordDialogProps) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    if (!open || status !== 'success' || successCloseMs <= 0) return;
+    const timer = setTimeout(() => onOpenChange(false), successCloseMs);
+    return () => clearTimeout(timer);
+  }, [open, status, successCloseMs, onOpenChange]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = email.trim();
+    const problem = validateEmail?.(trimmed);
+    setError(problem);
+    if (!problem) onSubmit(trimmed);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      themeClassName={themeClassName}
+    >
+      <form noValidate onSubmit={submit} style={{ display: 'grid', gap: 16 }}>
+        {status === 'success' && message ? <AlertBanner tone="positive">{message}</AlertBanner> : null}
+        {status === 'error' && message ? <AlertBanner tone="critical">{message}</AlertBanner> : null}
+        <TextField
+          label={emailLabel}
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={error}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Button type="submit" loading={status === 'submitting'} fullWidth>
+          {submitLabel}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { Gallery } from './gallery';
+
+const tile = (bg: string, fg: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500" viewBox="0 0 40 50"><rect width="40" height="50" fill="${bg}"/><path d="M0 25 L20 5 L40 25 L20 45Z" fill="none" stroke="${fg}" stroke-width="3"/></svg>`,
+  )}`;
+
+const meta = {
+  title: 'Composants/Produit/Gallery',
+  component: Gallery,
+  args: {
+    images: [
+      { src: tile('#233D7B', '#E2A93B'), alt: 'Boubou indigo, vue de face' },
+      { src: tile('#5B3A29', '#F6EFE3'), alt: 'Boubou indigo, broderie du col' },
+      { src: tile('#B45309', '#2B1D14'), alt: 'Boubou indigo, vue de dos' },
+    ],
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+} satisfies Meta<typeof Gallery>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = { tags: ['screenshot'] };
+
+export const ThumbnailsChangeImage: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: "Afficher l'image 3 sur 3" }));
+    await expect(canvas.getByRole('img', { name: 'Boubou indigo, vue de dos' })).toBeVisible();
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('img', { name: 'Boubou indigo, broderie du col' })).toBeVisible();
+  },
+};
+
+export const ZoomOnHover: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const frame = canvasElement.querySelector('[data-zoomed]')!;
+    await expect(frame).toHaveAttribute('data-zoomed', 'false');
+    await userEvent.hover(canvas.getByRole('img', { name: 'Boubou indigo, vue de face' }));
+    await expect(frame).toHaveAttribute('data-zoomed', 'true');
+    await userEvent.unhover(canvas.getByRole('img', { name: 'Boubou indigo, vue de face' }));
+    await expect(frame).toHaveAttribute('data-zoomed', 'false');
+  },
+};
+
+export const NoImage: Story = { args: { images: [] } };

@@ -1,0 +1,79 @@
+import { type MouseEvent, useState } from 'react';
+import * as styles from './gallery.css';
+
+export interface GalleryImage {
+  src: string;
+  alt: string;
+}
+
+export interface GalleryProps {
+  images: readonly GalleryImage[];
+  /** index shown first */
+  defaultIndex?: number;
+  label?: string;
+  thumbLabel?: (index: number, total: number) => string;
+  /** what shows when there is no image */
+  emptyLabel?: string;
+}
+
+/** The product's images: one large (zoomed ×2 under the pointer), thumbnails to choose. */
+export function Gallery({
+  images,
+  defaultIndex = 0,
+  label = 'Images du produit',
+  thumbLabel = (i, n) => `Afficher l'image ${i + 1} sur ${n}`,
+  emptyLabel = 'Image non disponible',
+}: GalleryProps) {
+  const [index, setIndex] = useState(defaultIndex);
+  const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
+  const current = images[index] ?? images[0];
+
+  const move = (event: MouseEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    setZoom({
+      x: ((event.clientX - box.left) / box.width) * 100,
+      y: ((event.clientY - box.top) / box.height) * 100,
+    });
+  };
+
+  return (
+    <section data-slot="gallery" className={styles.root} aria-label={label}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the zoom is a visual aid for pointers; keyboard users get the thumbnails */}
+      <div
+        className={styles.main}
+        data-zoomed={zoom ? 'true' : 'false'}
+        onMouseMove={move}
+        onMouseEnter={move}
+        onMouseLeave={() => setZoom(null)}
+      >
+        {current ? (
+          <img
+            src={current.src}
+            alt={current.alt}
+            className={styles.mainImage}
+            style={zoom ? { transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
+          />
+        ) : (
+          <span style={{ display: 'grid', placeItems: 'center', height: '100%' }}>{emptyLabel}</span>
+        )}
+      </div>
+      {images.length > 1 ? (
+        <ul className={styles.thumbs}>
+          {images.map((image, i) => (
+            <li key={image.src}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-label={thumbLabel(i, images.length)}
+                aria-current={i === index}
+                onClick={() => setIndex(i)}
+              >
+                <img src={image.src} alt="" className={styles.thumbImage} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

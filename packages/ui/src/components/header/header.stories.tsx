@@ -1,0 +1,197 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../button/button';
+import { Header } from './header';
+
+const awa = { name: 'Awa Diop', email: 'awa@teranga.sn' };
+
+const meta = {
+  title: 'Motifs/Navigation/Header',
+  component: Header,
+  args: { onSearch: fn(), onLogout: fn(), notificationCount: 2 },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  tags: ['screenshot'],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: "S'inscrire" })).toHaveAttribute('href', '/register');
+    await expect(canvas.queryByRole('link', { name: 'Vendre' })).not.toBeInTheDocument();
+  },
+};
+
+export const SignedInSeller: Story = {
+  tags: ['screenshot'],
+  args: { user: awa, isSeller: true, cartCount: 3, wishlistCount: 12 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Vendre' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Panier 3' })).toBeVisible();
+  },
+};
+
+export const SignedInCustomer: Story = {
+  args: { user: awa, cartCount: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Vendre' })).not.toBeInTheDocument();
+  },
+};
+
+export const CountsCappedAt99: Story = {
+  args: { user: awa, cartCount: 150, wishlistCount: 100 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Panier 99+' })).toHaveTextContent('99+');
+    await expect(canvas.getByRole('link', { name: 'Favoris 99+' })).toHaveTextContent('99+');
+  },
+};
+
+export const EmptyTooltips: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.hover(canvas.getByRole('link', { name: 'Panier' }));
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Panier vide');
+    await userEvent.unhover(canvas.getByRole('link', { name: 'Panier' }));
+    await userEvent.hover(canvas.getByRole('link', { name: 'Favoris' }));
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Favoris vides'));
+  },
+};
+
+export const CountTooltipOnFocus: Story = {
+  args: { cartCount: 4 },
+  play: async ({ canvas }) => {
+    canvas.getByRole('link', { name: 'Panier 4' }).focus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('4');
+  },
+};
+
+export const CartBouncesWhenCountRises: Story = {
+  args: { bounceMs: 800 },
+  render: function Rising(args) {
+    const [count, setCount] = useState(1);
+    return (
+      <>
+        <Header {...args} cartCount={count} />
+        <Button style={{ margin: 16 }} onClick={() => setCount((n) => n + 1)}>
+          Ajouter un article
+        </Button>
+      </>
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const badge = () => canvasElement.querySelector('[data-slot="cart-link"] [data-slot="count-badge"]');
+    await expect(badge()).toHaveAttribute('data-bouncing', 'false');
+    const started = performance.now();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter un article' }));
+    await expect(badge()).toHaveAttribute('data-bouncing', 'true');
+    await expect(badge()).toHaveTextContent('2');
+    await waitFor(() => expect(badge()).toHaveAttribute('data-bouncing', 'false'), { timeout: 2000 });
+    await expect(performance.now() - started).toBeGreaterThanOrEqual(750);
+  },
+};
+
+export const SearchSubmitsTrimmedTerm: Story = {
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('searchbox', { name: 'Rechercher un produit' });
+    await userEvent.type(box, '    {Enter}');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await userEvent.type(box, ' boubou bazin {Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('boubou bazin');
+  },
+};
+
+export const CategoriesDropdown: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Catégories' });
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
+    await expect(menu).toHaveTextContent('Collections');
+    await expect(screen.getByRole('menuitem', { name: 'Traditionnelle' })).toHaveAttribute(
+      'href',
+      '/traditionnelle',
+    );
+    // A press outside closes it.
+    await userEvent.pointer({ keys: '[MouseLeft]', target: document.body });
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+export const CategoriesByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Catégories' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Femme' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(screen.getByRole('menuitem', { name: 'Homme' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Catégories' })).toHaveFocus();
+  },
+};
+
+export const UserMenu: Story = {
+  args: { user: awa },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Mon compte' }));
+    const menu = await screen.findByRole('menu');
+    await expect(menu).toHaveTextContent('Awa Diop');
+    await expect(menu).toHaveTextContent('awa@teranga.sn');
+    await expect(screen.getByRole('menuitem', { name: 'Mon Profil' })).toHaveAttribute('href', '/profile');
+    await expect(screen.getByRole('menuitem', { name: 'Mes Favoris' })).toHaveAttribute('href', '/wishlist');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Déconnexion' }));
+    await expect(args.onLogout).toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+export const MobileSeller: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  tags: ['screenshot'],
+  args: { user: awa, isSeller: true, cartCount: 2, wishlistCount: 1 },
+};
+
+export const MobileMenuSeller: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { user: awa, isSeller: true, cartCount: 2 },
+  play: async ({ canvas }) => {
+    // The desktop navigation is hidden, so out of the accessibility tree.
+    await expect(canvas.queryByRole('button', { name: 'Catégories' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir le menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(sheet).toHaveTextContent('Tous les produits');
+    await expect(sheet).toHaveTextContent('Espace Vendeur');
+    for (const name of ['Ma boutique', 'Mes produits', 'Ajouter un produit', 'Mon compte']) {
+      await expect(screen.getByRole('link', { name })).toBeVisible();
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const MobileMenuSearch: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir le menu' }));
+    const box = await screen.findByRole('searchbox', { name: 'Rechercher un produit' });
+    await userEvent.type(box, '  wax {Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('wax');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const MobileSignedOut: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir le menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(sheet).not.toHaveTextContent('Espace Vendeur');
+    await expect(screen.getByRole('link', { name: 'Connexion' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { user: awa, cartCount: 5, wishlistCount: 0 },
+};

@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/vars.css';
+
+export const drop = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.xl,
+  border: `2px dashed ${vars.color.border.strong}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.background.surface,
+  color: vars.color.foreground.text,
+  textAlign: 'center',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.background.sunken },
+    // The real input is hidden; its focus shows on the visible zone.
+    '&:focus-within': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: 2 },
+    '&[data-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});
+export const dropTitle = style({ fontWeight: vars.font.weight.bold, color: vars.color.foreground.brand });
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const tile = style({
+  position: 'relative',
+  aspectRatio: '1',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.background.sunken,
+  selectors: { '&[data-main="true"]': { borderColor: vars.color.foreground.brand, borderWidth: 2 } },
+});
+export const image = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+export const main = style({ position: 'absolute', left: vars.space.xs, bottom: vars.space.xs });
+export const remove = style({
+  position: 'absolute',
+  top: vars.space.xs,
+  right: vars.space.xs,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2rem',
+  height: '2rem',
+  border: `1px solid ${vars.color.border.strong}`,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.background.surface,
+  color: vars.color.foreground.critical,
+  cursor: 'pointer',
+  boxShadow: vars.shadow.md,
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.background.criticalSoft },
+    '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: 2 },
+  },
+});
+export const count = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.foreground.muted });

@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { ImagePicker } from './image-picker';
+
+// Solid 8×8 PNGs in the kit's colours: real image files, nothing fetched.
+const pixels = {
+  indigo:
+    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGNQtq3GihiGlgQATwM2wfK/njYAAAAASUVORK5CYII=',
+  kente:
+    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGN4tNIaK2IYWhIAgxxxgRpvntUAAAAASUVORK5CYII=',
+  wax: 'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPYoiyBFTEMLQkAgCE7wdCW6NQAAAAASUVORK5CYII=',
+  bogolan:
+    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPIDnHBihiGlgQAVv9AwUEQaeQAAAAASUVORK5CYII=',
+} as const;
+
+function imageFile(name: string, colour: keyof typeof pixels, type = 'image/png'): File {
+  const bytes = Uint8Array.from(atob(pixels[colour]), (c) => c.charCodeAt(0));
+  return new File([bytes], name, { type, lastModified: 0 });
+}
+
+const threeImages = [
+  imageFile('boubou-face.png', 'indigo'),
+  imageFile('boubou-dos.png', 'kente'),
+  imageFile('boubou-detail.png', 'wax'),
+];
+
+const meta = {
+  title: 'Composants/Vendeur/ImagePicker',
+  component: ImagePicker,
+  args: { onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ImagePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('0 / 10 images')).toBeVisible();
+    await expect(canvas.getByLabelText('Images Choisir des images')).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png,image/webp',
+    );
+  },
+};
+
+export const WithPreviews: Story = {
+  tags: ['screenshot'],
+  args: { defaultValue: threeImages },
+  play: async ({ canvas }) => {
+    const previews = await canvas.findAllByRole('img');
+    await expect(previews).toHaveLength(3);
+    for (const preview of previews) await expect(preview.getAttribute('src')).toMatch(/^blob:/);
+    const items = canvas.getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('Principal');
+    await expect(canvas.getAllByText('Principal')).toHaveLength(1);
+  },
+};
+
+export const PickFiles: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('Images Choisir des images');
+    await userEvent.upload(input, [
+      imageFile('pagne.png', 'indigo'),
+      imageFile('foulard.webp', 'kente', 'image/webp'),
+    ]);
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      expect.objectContaining({ name: 'pagne.png' }),
+      expect.objectContaining({ name: 'foulard.webp' }),
+    ]);
+    await expect(await canvas.findByAltText('Aperçu 1 (pagne.png)')).toBeVisible();
+    await expect(canvas.getByText('2 / 10 images')).toBeVisible();
+  },
+};
+
+export const RefusesOtherTypes: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('Images Choisir des images');
+    // `accept` filters the dialog; a drop or a script can still hand over anything, so the picker checks too.
+    await userEvent.upload(input, [new File(['%PDF'], 'catalogue.pdf', { type: 'application/pdf' })], {
+      applyAccept: false,
+    });
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Format non accepté (JPG, PNG ou WEBP) : catalogue.pdf',
+    );
+  },
+};
+
+export const KeepsTenAtMost: Story = {
+  args: { defaultValue: Array.from({ length: 8 }, (_, i) => imageFile(`photo-${i + 1}.png`, 'bogolan')) },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('Images Choisir des images');
+    await userEvent.upload(input, [
+      imageFile('a.png', 'indigo'),
+      imageFile('b.png', 'kente'),
+      imageFile('c.png', 'wax'),
+    ]);
+    const [files] = (args.onChange as ReturnType<typeof fn>).mock.lastCall as [File[]];
+    await expect(files).toHaveLength(10);
+    await expect(files.map((file) => file.name).slice(-2)).toEqual(['a.png', 'b.png']);
+    await expect(canvas.getByText('Vous avez atteint le maximum de 10 images.')).toBeVisible();
+    await expect(input).toBeDisabled();
+  },
+};
+
+export const RemoveImage: Story = {
+  args: { defaultValue: threeImages },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: "Retirer l'image 1 (boubou-face.png)" }));
+    await expect(args.onChange).toHaveBeenLastCalledWith([threeImages[1], threeImages[2]]);
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(2));
+    // The next image becomes the main one.
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('Principal');
+    await expect(await canvas.findByAltText('Aperçu 1 (boubou-dos.png)')).toBeVisible();
+  },
+};
+
+export const KeyboardOnly: Story = {
+  args: { defaultValue: threeImages },
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Images Choisir des images')).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: "Retirer l'image 1 (boubou-face.png)" })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([threeImages[0], threeImages[2]]);
+  },
+};
+
+export const UploadError: Story = {
+  args: { defaultValue: threeImages.slice(0, 1), error: "Erreur lors de l'envoi de l'image" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Images Choisir des images')).toHaveAccessibleDescription(
+      "JPG, PNG ou WEBP, 10 images au maximum Erreur lors de l'envoi de l'image",
+    );
+  },
+};
+
+export const LongFrenchText: Story = {
+  args: {
+    defaultValue: [imageFile('ensemble-traditionnel-trois-pieces-bazin-riche-indigo.png', 'indigo')],
+    labels: {
+      label: 'Photographies du produit présentées dans la boutique',
+      choose: 'Glissez vos photographies ici ou cliquez pour les choisir sur votre appareil',
+      main: 'Photo principale',
+    },
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: threeImages.slice(0, 1) } };
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { defaultValue: threeImages },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  tags: ['screenshot'],
+  args: { defaultValue: threeImages },
+};

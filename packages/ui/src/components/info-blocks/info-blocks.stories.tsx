@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { InfoBlocks } from './info-blocks';
+
+const meta = {
+  title: 'Composants/Produit/InfoBlocks',
+  component: InfoBlocks,
+  args: {
+    materials: ['Bazin riche 100 % coton', 'Broderie au fil de soie'],
+    careInstructions: ['Lavage à la main à 30 °C', 'Repassage doux sur l’envers'],
+    sku: 'TRA-BOUBOU-4821',
+    brand: 'Atelier Ndeye',
+    origin: 'Sénégal',
+    weightKg: 0.85,
+    shippingDays: { min: 2, max: 5 },
+    freeShippingMinimum: '65 500 CFA',
+  },
+} satisfies Meta<typeof InfoBlocks>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Complete: Story = {
+  tags: ['screenshot'],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('0,85 kg')).toBeVisible();
+    await expect(canvas.getByText('Livraison estimée entre 2 et 5 jours')).toBeVisible();
+  },
+};
+export const OnlyDetails: Story = {
+  args: { materials: [], careInstructions: [], shippingDays: undefined, freeShippingMinimum: undefined },
+};
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

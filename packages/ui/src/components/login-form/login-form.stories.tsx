@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { type LoginErrors, LoginForm, type LoginValues } from './login-form';
+
+// The real rules live in @teranga/headless; the app passes them in. A simple stand-in here.
+const validate = ({ emailOrPhone, password }: LoginValues): LoginErrors => ({
+  emailOrPhone: emailOrPhone ? undefined : 'Veuillez saisir votre email ou téléphone',
+  password: !password
+    ? 'Veuillez saisir votre mot de passe'
+    : password.length < 6
+      ? 'Le mot de passe doit contenir au moins 6 caractères'
+      : undefined,
+});
+
+const meta = {
+  title: 'Motifs/Compte/LoginForm',
+  component: LoginForm,
+  args: { onSubmit: fn(), validate, onForgotPassword: fn(), onSocial: fn() },
+} satisfies Meta<typeof LoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = { tags: ['screenshot'] };
+
+export const EmptySubmitShowsErrors: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
+    await expect(canvas.getByText('Veuillez saisir votre email ou téléphone')).toBeVisible();
+    await expect(canvas.getByText('Veuillez saisir votre mot de passe')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ShortPassword: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Email ou téléphone'), 'awa@teranga.sn');
+    await userEvent.type(canvas.getByLabelText('Mot de passe'), 'abc');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const SubmitsTrimmedWithKeyboard: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Email ou téléphone'), '  771234567 ');
+    await userEvent.tab();
+    await userEvent.keyboard('Secret12');
+    await userEvent.tab(); // show/hide button
+    await userEvent.tab(); // remember me
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{Enter}'); // Enter on a checkbox does not submit: go back to a field
+    await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      emailOrPhone: '771234567',
+      password: 'Secret12',
+      rememberMe: true,
+    });
+  },
+};
+
+export const SocialAndForgot: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Google' }));
+    await expect(args.onSocial).toHaveBeenCalledWith('google');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mot de passe oublié ?' }));
+    await expect(args.onForgotPassword).toHaveBeenCalled();
+  },
+};
+
+export const ServerError: Story = { args: { error: 'Email/téléphone ou mot de passe incorrect' } };
+export const Submitting: Story = { args: { submitting: true } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

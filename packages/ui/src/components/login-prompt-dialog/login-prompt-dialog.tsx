@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { Button } from '../button/button';
+import { Dialog } from '../dialog/dialog';
+
+export interface LoginPromptDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** 'Se connecter': the app goes to /login?redirect=wishlist */
+  onLogin: () => void;
+  title?: string;
+  message?: string;
+  laterLabel?: string;
+  loginLabel?: string;
+  /** closes itself after this many milliseconds (5 s); 0 keeps it open */
+  autoCloseMs?: number;
+  themeClassName?: string;
+}
+
+/** Shown when a guest taps the wishlist heart. */
+export function LoginPromptDialog({
+  open,
+  onOpenChange,
+  onLogin,
+  title = 'Connexion requise',
+  message = 'Vous devez être connecté pour ajouter aux favoris',
+  laterLabel = 'Plus tard',
+  loginLabel = 'Se connecter',
+  autoCloseMs = 5000,
+  themeClassName,
+}: LoginPromptDialogProps) {
+  useEffect(() => {
+    if (!open || autoCloseMs <= 0) return;
+    const timer = setTimeout(() => onOpenChange(false), autoCloseMs);
+    return () => clearTimeout(timer);
+  }, [open, autoCloseMs, onOpenChange]);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={message}
+      themeClassName={themeClassName}
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            {laterLabel}
+          </Button>
+          <Button onClick={onLogin}>{loginLabel}</Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { OrderTimeline } from './order-timeline';
+
+const meta = {
+  title: 'Motifs/Compte/OrderTimeline',
+  component: OrderTimeline,
+  args: { currentStep: 2 },
+  argTypes: { currentStep: { control: { type: 'range', min: 0, max: 4 } } },
+} satisfies Meta<typeof OrderTimeline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InTransit: Story = {
+  tags: ['screenshot'],
+  play: async ({ canvas }) => {
+    const steps = canvas.getAllByRole('listitem');
+    await expect(steps.map((step) => step.dataset.state)).toEqual(['done', 'done', 'current', 'upcoming']);
+    await expect(steps[2]).toHaveAttribute('aria-current', 'step');
+    await expect(steps[2]).toHaveTextContent('En Transit (en cours)');
+    await expect(canvas.getByRole('list', { name: 'Suivi de la commande' })).toBeVisible();
+  },
+};
+
+export const Confirmed: Story = { args: { currentStep: 0 } };
+
+export const Delivered: Story = {
+  args: { currentStep: 4 },
+  play: async ({ canvas }) => {
+    const steps = canvas.getAllByRole('listitem');
+    await expect(steps.every((step) => step.dataset.state === 'done')).toBe(true);
+    await expect(canvas.queryByRole('listitem', { current: 'step' })).toBeNull();
+  },
+};
+
+export const WithDates: Story = {
+  args: {
+    currentStep: 1,
+    steps: [
+      { label: 'Confirmée', date: '12 nov. 2026' },
+      { label: 'Emballée', date: '13 nov. 2026' },
+      { label: 'En Transit' },
+      { label: 'Livrée' },
+    ],
+  },
+};
+
+export const LongFrenchText: Story = {
+  args: {
+    currentStep: 1,
+    steps: [
+      { label: 'Commande confirmée par la boutique' },
+      { label: 'Colis emballé avec soin dans notre atelier de Dakar' },
+      { label: 'En transit vers votre point relais' },
+      { label: 'Livrée en main propre' },
+    ],
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 375 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['screenshot'] };

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Badge } from '../badge/badge';
+import { Price } from './price';
+
+const meta = {
+  title: 'Composants/Produit/Price',
+  component: Price,
+  args: { amount: '19 650 CFA', equivalents: ['≈ 30 €', '≈ $32,75'] },
+} satisfies Meta<typeof Price>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const WithCompare: Story = {
+  tags: ['screenshot'],
+  args: {
+    size: 'lg',
+    compareAt: '26 200 CFA',
+    badge: (
+      <Badge tone="critical" weight="solid">
+        -25%
+      </Badge>
+    ),
+  },
+};
+export const Unavailable: Story = {
+  args: { amount: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Prix non disponible')).toBeVisible();
+  },
+};
+export const Euros: Story = { args: { amount: '45,00 €', equivalents: ['≈ 29 475 CFA'] } };

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { ProductCard } from './product-card';
+
+// A drawn wax motif, inline so that stories fetch nothing.
+export const waxImage = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500" viewBox="0 0 40 50"><rect width="40" height="50" fill="#233D7B"/><g fill="none" stroke="#E2A93B" stroke-width="2"><circle cx="10" cy="10" r="6"/><circle cx="30" cy="25" r="6"/><circle cx="10" cy="40" r="6"/></g><g fill="#B42318"><circle cx="30" cy="10" r="3"/><circle cx="10" cy="25" r="3"/><circle cx="30" cy="40" r="3"/></g></svg>',
+)}`;
+
+const meta = {
+  title: 'Composants/Produit/ProductCard',
+  component: ProductCard,
+  args: {
+    name: 'Robe wax Ndaanaan',
+    href: '/product/65f1c0a2b3c4d5e6f7a8b9c0',
+    image: waxImage,
+    price: '29 475 CFA',
+    compareAt: '39 300 CFA',
+    equivalents: ['≈ 45 €'],
+    category: 'Femme',
+    discountPercent: 25,
+    popular: true,
+    onQuickAdd: fn(),
+    onToggleFavourite: fn(),
+    quickAddDelayMs: 600,
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 300 }}>{Story()}</div>],
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = { tags: ['screenshot'] };
+
+export const AllBadges: Story = {
+  args: { featured: true, isNew: true, rating: { average: 4.5, count: 12 } },
+};
+
+export const ImageFails: Story = {
+  args: { image: '/introuvable.jpg' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Image non disponible')).toBeVisible();
+  },
+};
+
+export const NoPrice: Story = {
+  args: { price: null, compareAt: null, equivalents: undefined, discountPercent: undefined, popular: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Prix non disponible')).toBeVisible();
+  },
+};
+
+export const QuickAddSpinsFor600ms: Story = {
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Ajouter au panier' });
+    const started = performance.now();
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(args.onQuickAdd).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onQuickAdd).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    await expect(performance.now() - started).toBeGreaterThanOrEqual(550);
+    await expect(button).not.toHaveAttribute('aria-busy');
+  },
+};
+
+export const FavouriteToggle: Story = {
+  args: { favourite: true },
+  play: async ({ args, canvas }) => {
+    const heart = canvas.getByRole('button', { name: 'Retirer Robe wax Ndaanaan des favoris' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart);
+    await expect(args.onToggleFavourite).toHaveBeenCalled();
+  },
+};
+
+export const LinkReachedByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /favoris/ })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Robe wax Ndaanaan' })).toHaveFocus();
+  },
+};
+
+export const LongFrenchName: Story = {
+  args: { name: 'Ensemble pagne wax trois pièces avec foulard assorti et sac en raphia tressé à la main' },
+};
+
+export const ListLayout: Story = {
+  args: { layout: 'list' },
+  decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
+};

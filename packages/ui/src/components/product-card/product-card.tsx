@@ -1,0 +1,171 @@
+import { clsx } from 'clsx';
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '../../internal/icons';
+import { defaultRenderLink, type RenderLink } from '../../internal/link';
+import { iconButton } from '../../internal/surface.css';
+import { Badge } from '../badge/badge';
+import { Button } from '../button/button';
+import { Price } from '../price/price';
+import { Rating } from '../rating/rating';
+import * as styles from './product-card.css';
+
+export const defaultProductCardLabels = {
+  imageUnavailable: 'Image non disponible',
+  popular: 'Populaire',
+  featured: 'TOP',
+  isNew: 'NEW',
+  quickAdd: 'Ajouter au panier',
+  adding: 'Ajout en cours...',
+  addFavourite: (name: string) => `Ajouter ${name} aux favoris`,
+  removeFavourite: (name: string) => `Retirer ${name} des favoris`,
+};
+
+export interface ProductCardProps {
+  name: string;
+  href: string;
+  image?: string;
+  /** formatted price; missing shows 'Prix non disponible' */
+  price?: string | null;
+  compareAt?: string | null;
+  equivalents?: readonly string[];
+  category?: string;
+  /** sold above 10 (the rule lives in @teranga/headless) */
+  popular?: boolean;
+  /** rounded discount percentage, shown as '-25%' */
+  discountPercent?: number;
+  featured?: boolean;
+  isNew?: boolean;
+  rating?: { average: number; count: number };
+  /** quick add of one unit, with no size or colour; runs after the spinner's delay */
+  onQuickAdd?: () => void;
+  /** how long the quick-add spinner turns (600 ms) */
+  quickAddDelayMs?: number;
+  favourite?: boolean;
+  onToggleFavourite?: () => void;
+  layout?: 'grid' | 'list';
+  renderLink?: RenderLink;
+  labels?: Partial<typeof defaultProductCardLabels>;
+  /** heading level inside the page */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A product in a list: image (or 'Image non disponible'), badges, name, price, quick add and favourite. */
+export function ProductCard({
+  name,
+  href,
+  image,
+  price,
+  compareAt,
+  equivalents,
+  category,
+  popular,
+  discountPercent,
+  featured,
+  isNew,
+  rating,
+  onQuickAdd,
+  quickAddDelayMs = 600,
+  favourite,
+  onToggleFavourite,
+  layout = 'grid',
+  renderLink = defaultRenderLink,
+  labels: overrides,
+  headingLevel: Heading = 'h3',
+}: ProductCardProps) {
+  const labels = { ...defaultProductCardLabels, ...overrides };
+  // Remembers which address failed, so that a new image gets its own chance.
+  const [failedSrc, setFailedSrc] = useState<string>();
+  const imageFailed = failedSrc !== undefined && failedSrc === image;
+  const [adding, setAdding] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const quickAdd = () => {
+    if (adding || !onQuickAdd) return;
+    setAdding(true);
+    timer.current = setTimeout(() => {
+      setAdding(false);
+      onQuickAdd();
+    }, quickAddDelayMs);
+  };
+
+  const hasBadges = popular || (discountPercent ?? 0) > 0 || featured || isNew;
+  return (
+    <article data-slot="product-card" data-layout={layout} className={styles.card}>
+      <div className={styles.media}>
+        {image && !imageFailed ? (
+          <img
+            src={image}
+            alt=""
+            loading="lazy"
+            className={styles.image}
+            onError={() => setFailedSrc(image)}
+          />
+        ) : (
+          <div className={styles.fallback} data-slot="image-fallback">
+            <Icon name="image" size={32} />
+            {labels.imageUnavailable}
+          </div>
+        )}
+        {hasBadges ? (
+          <div className={styles.badges}>
+            {(discountPercent ?? 0) > 0 ? (
+              <Badge tone="critical" weight="solid">
+                -{discountPercent}%
+              </Badge>
+            ) : null}
+            {popular ? (
+              <Badge tone="accent" weight="solid">
+                {labels.popular}
+              </Badge>
+            ) : null}
+            {featured ? (
+              <Badge tone="brand" weight="solid">
+                {labels.featured}
+              </Badge>
+            ) : null}
+            {isNew ? (
+              <Badge tone="positive" weight="solid">
+                {labels.isNew}
+              </Badge>
+            ) : null}
+          </div>
+        ) : null}
+        {onToggleFavourite ? (
+          <button
+            type="button"
+            className={clsx(iconButton, styles.favourite, styles.raised)}
+            aria-pressed={favourite ?? false}
+            aria-label={favourite ? labels.removeFavourite(name) : labels.addFavourite(name)}
+            onClick={onToggleFavourite}
+          >
+            <Icon name="heart" fill={favourite ? 'currentColor' : 'none'} />
+          </button>
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        {category ? <p className={styles.category}>{category}</p> : null}
+        <Heading className={styles.name}>
+          {renderLink({ href, className: styles.link, children: name })}
+        </Heading>
+        {rating ? <Rating average={rating.average} count={rating.count} /> : null}
+        <div className={styles.footer}>
+          <Price amount={price} compareAt={compareAt} equivalents={equivalents} />
+          {onQuickAdd ? (
+            <Button
+              size="icon"
+              variant="accent"
+              className={styles.raised}
+              aria-label={labels.quickAdd}
+              loading={adding}
+              loadingLabel={labels.adding}
+              onClick={quickAdd}
+            >
+              {adding ? null : <Icon name="cart" />}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

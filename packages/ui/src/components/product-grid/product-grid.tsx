@@ -1,0 +1,149 @@
+import * as ToggleGroup from '@radix-ui/react-toggle-group';
+import { Children, type ReactNode } from 'react';
+import { Icon } from '../../internal/icons';
+import { AlertBanner } from '../alert-banner/alert-banner';
+import { Button } from '../button/button';
+import { EmptyState } from '../empty-state/empty-state';
+import { Skeleton } from '../skeleton/skeleton';
+import * as styles from './product-grid.css';
+
+export type ProductView = 'grid' | 'list';
+
+export const defaultProductGridLabels = {
+  grid: 'Grille',
+  list: 'Liste',
+  view: 'Affichage',
+  loading: 'Chargement des produits...',
+  empty: 'Aucun produit trouvé',
+  retry: 'Réessayer',
+  count: (n: number) => `${n} produit${n > 1 ? 's' : ''}`,
+};
+
+export interface ViewToggleProps {
+  value: ProductView;
+  onValueChange: (view: ProductView) => void;
+  labels?: Partial<typeof defaultProductGridLabels>;
+}
+
+/** Grille or Liste. */
+export function ViewToggle({ value, onValueChange, labels: overrides }: ViewToggleProps) {
+  const labels = { ...defaultProductGridLabels, ...overrides };
+  return (
+    <ToggleGroup.Root
+      data-slot="view-toggle"
+      type="single"
+      aria-label={labels.view}
+      className={styles.toggle}
+      value={value}
+      onValueChange={(v) => {
+        if (v) onValueChange(v as ProductView);
+      }}
+    >
+      <ToggleGroup.Item value="grid" className={styles.toggleItem}>
+        <Icon name="grid" size={16} />
+        {labels.grid}
+      </ToggleGroup.Item>
+      <ToggleGroup.Item value="list" className={styles.toggleItem}>
+        <Icon name="list" size={16} />
+        {labels.list}
+      </ToggleGroup.Item>
+    </ToggleGroup.Root>
+  );
+}
+
+export interface ProductGridProps {
+  /** product cards */
+  children?: ReactNode;
+  view?: ProductView;
+  onViewChange?: (view: ProductView) => void;
+  /** how many products match (shown above the list) */
+  total?: number;
+  loading?: boolean;
+  /** how many placeholders while loading */
+  skeletonCount?: number;
+  error?: string;
+  onRetry?: () => void;
+  /** what shows when there are no products (a title, or a whole EmptyState) */
+  empty?: ReactNode;
+  labels?: Partial<typeof defaultProductGridLabels>;
+}
+
+/** A list of product cards with its count, the grid/list toggle and the loading, error and empty states. */
+export function ProductGrid({
+  children,
+  view = 'grid',
+  onViewChange,
+  total,
+  loading = false,
+  skeletonCount = 8,
+  error,
+  onRetry,
+  empty,
+  labels: overrides,
+}: ProductGridProps) {
+  const labels = { ...defaultProductGridLabels, ...overrides };
+  const items = Children.toArray(children);
+  let content: ReactNode;
+  if (loading) {
+    content = (
+      <div role="status" aria-busy="true" aria-label={labels.loading}>
+        <ul className={styles.grid} data-view={view}>
+          {Array.from({ length: skeletonCount }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <li key={i} style={{ display: 'grid', gap: 8 }}>
+              <Skeleton height={view === 'list' ? 120 : 260} />
+              <Skeleton width="70%" />
+              <Skeleton width="40%" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  } else if (error) {
+    content = (
+      <AlertBanner
+        action={
+          onRetry ? (
+            <div>
+              <Button size="sm" variant="outline" onClick={onRetry}>
+                <Icon name="refresh" size={16} />
+                {labels.retry}
+              </Button>
+            </div>
+          ) : undefined
+        }
+      >
+        {error}
+      </AlertBanner>
+    );
+  } else if (items.length === 0) {
+    content =
+      typeof empty === 'object' && empty !== null ? empty : <EmptyState title={empty ?? labels.empty} />;
+  } else {
+    content = (
+      <ul className={styles.grid} data-view={view}>
+        {items.map((item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the cards carry their own keys
+          <li key={i}>{item}</li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div data-slot="product-grid" data-view={view}>
+      {total !== undefined || onViewChange ? (
+        <div className={styles.header}>
+          {total !== undefined && !loading ? (
+            <p className={styles.count} aria-live="polite">
+              {labels.count(total)}
+            </p>
+          ) : (
+            <span />
+          )}
+          {onViewChange ? <ViewToggle value={view} onValueChange={onViewChange} labels={overrides} /> : null}
+        </div>
+      ) : null}
+      {content}
+    </div>
+  );
+}

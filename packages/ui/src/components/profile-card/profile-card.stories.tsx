@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Button } from '../button/button';
+import { ProfileCard, profileRoles } from './profile-card';
+
+// A 1×1 indigo pixel: no network, the same pixels on every run.
+const avatar =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNQV7f9DwADBQGoRD6aWQAAAABJRU5ErkJggg==';
+
+const meta = {
+  title: 'Motifs/Compte/ProfileCard',
+  component: ProfileCard,
+  args: {
+    firstName: 'Awa',
+    lastName: 'Diop',
+    email: 'awa.diop@teranga.sn',
+    phone: '+221 77 123 45 67',
+    role: 'seller',
+    memberSince: '2024-03-15T10:00:00.000Z',
+  },
+  argTypes: { role: { control: 'inline-radio', options: profileRoles } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProfileCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Seller: Story = {
+  tags: ['screenshot'],
+  args: {
+    actions: (
+      <Button asChild variant="outline">
+        <a href="/profile/edit">Modifier le profil</a>
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Vendeur Premium')).toBeVisible();
+    await expect(canvas.getByText('AD')).toBeVisible();
+    await expect(canvas.getByText('15 mars 2024')).toHaveAttribute('datetime', '2024-03-15T10:00:00.000Z');
+    await expect(canvas.getByRole('heading', { name: 'Awa Diop' })).toBeVisible();
+  },
+};
+
+export const Customer: Story = {
+  args: { role: 'customer' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Client Premium')).toBeVisible();
+  },
+};
+
+export const WithAvatar: Story = {
+  args: { avatarUrl: avatar },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('src', avatar);
+    await expect(canvasElement.querySelector('[data-slot="profile-card-initials"]')).toBeNull();
+  },
+};
+
+export const MissingFields: Story = {
+  tags: ['screenshot'],
+  args: { firstName: 'Moussa', lastName: '', phone: null, role: 'customer' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Non renseigné')).toHaveLength(2);
+    await expect(canvas.getByText('M')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Chargement du profil')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LongFrenchText: Story = {
+  args: {
+    firstName: 'Marie-Françoise Ndèye Coumba',
+    lastName: 'Ndiaye-Sarr de la Maison Teranga',
+    email: 'marie-francoise.ndeye-coumba.ndiaye-sarr@boutique-teranga-dakar.sn',
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['screenshot'] };

@@ -1,0 +1,42 @@
+import { Icon } from '../../internal/icons';
+import * as styles from './rating.css';
+
+export interface RatingProps {
+  /** average between 0 and 5 */
+  average: number;
+  /** number of reviews */
+  count?: number;
+  /** builds the sentence read by screen readers */
+  label?: (average: string, count: number | undefined) => string;
+  /** builds the visible count */
+  countLabel?: (count: number) => string;
+}
+
+const one = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
+/** Five stars, filled to the rounded average, and the number of reviews. */
+export function Rating({
+  average,
+  count,
+  label = (avg, n) => `Note : ${avg} sur 5${n === undefined ? '' : ` (${n} avis)`}`,
+  countLabel = (n) => `(${n} avis)`,
+}: RatingProps) {
+  const filled = Math.round(Math.min(5, Math.max(0, average)));
+  return (
+    <span
+      data-slot="rating"
+      className={styles.root}
+      role="img"
+      aria-label={label(one.format(average), count)}
+    >
+      <span className={styles.stars}>
+        {[1, 2, 3, 4, 5].map((star) => (
+          <Icon key={star} name="star" size={16} className={star > filled ? styles.empty : undefined} />
+        ))}
+      </span>
+      <span aria-hidden className={styles.count}>
+        {one.format(average)} {count === undefined ? '' : countLabel(count)}
+      </span>
+    </span>
+  );
+}

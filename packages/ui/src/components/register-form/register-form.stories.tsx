@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { type RegisterErrors, RegisterForm, type RegisterValues } from './register-form';
+
+// Stand-in for the rules of @teranga/headless, which the app passes in.
+const validate = (v: RegisterValues): RegisterErrors => ({
+  firstName: v.firstName.trim() ? undefined : 'Le prénom est requis',
+  lastName: v.lastName.trim() ? undefined : 'Le nom est requis',
+  email: !v.email.trim()
+    ? "L'email est requis"
+    : /^\S+@\S+\.\S+$/.test(v.email)
+      ? undefined
+      : 'Format email invalide',
+  password: v.password ? undefined : 'Le mot de passe est requis',
+  confirmPassword: v.confirmPassword === v.password ? undefined : 'Les mots de passe ne correspondent pas',
+});
+
+const meta = {
+  title: 'Motifs/Compte/RegisterForm',
+  component: RegisterForm,
+  args: { onSubmit: fn(), validate, onSocial: fn() },
+} satisfies Meta<typeof RegisterForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Customer: Story = {};
+
+export const SellerShowsNotice: Story = {
+  tags: ['screenshot'],
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: /Vendeur/ }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('soumis à validation');
+  },
+};
+
+export const LiveChecklist: Story = {
+  play: async ({ canvas }) => {
+    const rule = (text: string) => canvas.getByText(text).closest('li');
+    await expect(rule('Au moins une majuscule (A-Z)')).toHaveAttribute('data-state', 'unmet');
+    await userEvent.type(canvas.getByLabelText('Mot de passe'), 'Awa');
+    await expect(rule('Au moins une majuscule (A-Z)')).toHaveAttribute('data-state', 'met');
+    await expect(rule('Au moins 6 caractères')).toHaveAttribute('data-state', 'unmet');
+    await userEvent.type(canvas.getByLabelText('Mot de passe'), 'teranga7');
+    await expect(rule('Au moins 6 caractères')).toHaveAttribute('data-state', 'met');
+    await expect(rule('Au moins un chiffre (0-9)')).toHaveAttribute('data-state', 'met');
+  },
+};
+
+export const ErrorsThenSubmit: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Créer mon compte' }));
+    await expect(canvas.getByText('Le prénom est requis')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByLabelText('Prénom'), 'Awa');
+    await userEvent.type(canvas.getByLabelText('Nom'), 'Diop');
+    await userEvent.type(canvas.getByLabelText('Email'), 'awa@teranga.sn');
+    await userEvent.type(canvas.getByLabelText('Mot de passe'), 'Teranga7');
+    await userEvent.type(canvas.getByLabelText('Confirmer le mot de passe'), 'Teranga8');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('Confirmer le mot de passe'));
+    await userEvent.type(canvas.getByLabelText('Confirmer le mot de passe'), 'Teranga7{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ role: 'customer', firstName: 'Awa', email: 'awa@teranga.sn' }),
+    );
+  },
+};
+
+export const Conflict: Story = { args: { error: 'Un utilisateur avec cet email ou téléphone existe déjà' } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -1,0 +1,200 @@
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import { type FormEvent, useId, useState } from 'react';
+import * as f from '../../internal/form.css';
+import { defaultRenderLink, type RenderLink } from '../../internal/link';
+import { link } from '../../internal/surface.css';
+import { AlertBanner } from '../alert-banner/alert-banner';
+import { Button } from '../button/button';
+import { SocialButtons, type SocialProvider } from '../login-form/social-buttons';
+import {
+  defaultPasswordRules,
+  PasswordChecklist,
+  type PasswordRule,
+} from '../password-checklist/password-checklist';
+import { PasswordField } from '../password-field/password-field';
+import { TextField } from '../text-field/text-field';
+import * as styles from './register-form.css';
+
+export type AccountRole = 'customer' | 'seller';
+
+export interface RegisterValues {
+  role: AccountRole;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export type RegisterErrors = Partial<Record<keyof RegisterValues, string>>;
+
+export const defaultRegisterLabels = {
+  title: 'Créer un compte',
+  accountType: 'Type de compte',
+  customer: 'Client',
+  customerText: 'Acheter des produits',
+  seller: 'Vendeur',
+  sellerText: 'Vendre des produits',
+  sellerNotice: "Votre compte vendeur est soumis à validation : notre équipe l'examine avant son activation.",
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  email: 'Email',
+  phone: 'Téléphone (optionnel)',
+  phoneHint: 'Ex. : 77 123 45 67',
+  password: 'Mot de passe',
+  confirmPassword: 'Confirmer le mot de passe',
+  submit: 'Créer mon compte',
+  submitting: 'Création du compte...',
+  or: 'ou',
+  hasAccount: 'Déjà un compte ?',
+  login: 'Se connecter',
+};
+
+export interface RegisterFormProps {
+  /** called with the values once `validate` finds nothing */
+  onSubmit: (values: RegisterValues) => void;
+  /** the rules (from @teranga/headless): one message per invalid field */
+  validate?: (values: RegisterValues) => RegisterErrors;
+  /** the live checklist under the password */
+  passwordRules?: readonly PasswordRule[];
+  error?: string;
+  submitting?: boolean;
+  defaultRole?: AccountRole;
+  onSocial?: (provider: SocialProvider) => void;
+  loginHref?: string;
+  renderLink?: RenderLink;
+  labels?: Partial<typeof defaultRegisterLabels>;
+}
+
+const empty: Omit<RegisterValues, 'role'> = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+};
+
+/** Registration: Client or Vendeur, names, email, optional phone, password with its live checklist. */
+export function RegisterForm({
+  onSubmit,
+  validate,
+  passwordRules = defaultPasswordRules,
+  error,
+  submitting = false,
+  defaultRole = 'customer',
+  onSocial,
+  loginHref = '/login',
+  renderLink = defaultRenderLink,
+  labels: overrides,
+}: RegisterFormProps) {
+  const labels = { ...defaultRegisterLabels, ...overrides };
+  const ids = { title: useId(), role: useId(), checklist: useId() };
+  const [values, setValues] = useState<RegisterValues>({ role: defaultRole, ...empty });
+  const [errors, setErrors] = useState<RegisterErrors>({});
+  const set = (key: keyof RegisterValues) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate?.(values) ?? {};
+    setErrors(found);
+    if (Object.values(found).every((message) => !message)) onSubmit(values);
+  };
+
+  return (
+    <section data-slot="register-form" className={f.card} aria-labelledby={ids.title}>
+      <h1 id={ids.title} className={f.title}>
+        {labels.title}
+      </h1>
+      {error ? <AlertBanner>{error}</AlertBanner> : null}
+      <form noValidate className={f.form} onSubmit={submit}>
+        <div>
+          <div id={ids.role} className={styles.legend}>
+            {labels.accountType}
+          </div>
+          <RadioGroup.Root
+            aria-labelledby={ids.role}
+            className={styles.roles}
+            value={values.role}
+            onValueChange={(role) => setValues((v) => ({ ...v, role: role as AccountRole }))}
+          >
+            <RadioGroup.Item value="customer" className={styles.role}>
+              <span className={styles.roleTitle}>{labels.customer}</span>
+              <span className={styles.roleText}>{labels.customerText}</span>
+            </RadioGroup.Item>
+            <RadioGroup.Item value="seller" className={styles.role}>
+              <span className={styles.roleTitle}>{labels.seller}</span>
+              <span className={styles.roleText}>{labels.sellerText}</span>
+            </RadioGroup.Item>
+          </RadioGroup.Root>
+        </div>
+        {values.role === 'seller' ? <AlertBanner tone="info">{labels.sellerNotice}</AlertBanner> : null}
+        <div className={f.pair}>
+          <TextField
+            label={labels.firstName}
+            autoComplete="given-name"
+            value={values.firstName}
+            error={errors.firstName}
+            onChange={set('firstName')}
+          />
+          <TextField
+            label={labels.lastName}
+            autoComplete="family-name"
+            value={values.lastName}
+            error={errors.lastName}
+            onChange={set('lastName')}
+          />
+        </div>
+        <TextField
+          label={labels.email}
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          error={errors.email}
+          onChange={set('email')}
+        />
+        <TextField
+          label={labels.phone}
+          type="tel"
+          autoComplete="tel"
+          hint={labels.phoneHint}
+          value={values.phone}
+          error={errors.phone}
+          onChange={set('phone')}
+        />
+        <div style={{ display: 'grid', gap: 8 }}>
+          <PasswordField
+            label={labels.password}
+            autoComplete="new-password"
+            value={values.password}
+            error={errors.password}
+            aria-describedby={ids.checklist}
+            onChange={set('password')}
+          />
+          <PasswordChecklist id={ids.checklist} password={values.password} rules={passwordRules} />
+        </div>
+        <PasswordField
+          label={labels.confirmPassword}
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          error={errors.confirmPassword}
+          onChange={set('confirmPassword')}
+        />
+        <Button type="submit" size="lg" fullWidth loading={submitting} loadingLabel={labels.submitting}>
+          {labels.submit}
+        </Button>
+      </form>
+      {onSocial ? (
+        <>
+          <div className={f.divider}>{labels.or}</div>
+          <SocialButtons onSocial={onSocial} disabled={submitting} />
+        </>
+      ) : null}
+      <p className={f.footnote}>
+        {labels.hasAccount} {renderLink({ href: loginHref, className: link, children: labels.login })}
+      </p>
+    </section>
+  );
+}

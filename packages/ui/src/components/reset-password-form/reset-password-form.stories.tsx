@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { type ResetErrors, ResetPasswordForm, type ResetValues } from './reset-password-form';
+
+const validate = (v: ResetValues): ResetErrors => ({
+  password: v.password.length >= 8 ? undefined : 'Le mot de passe doit contenir au moins 8 caractères.',
+  confirmPassword: v.password === v.confirmPassword ? undefined : 'Les mots de passe ne correspondent pas.',
+});
+
+const meta = {
+  title: 'Motifs/Compte/ResetPasswordForm',
+  component: ResetPasswordForm,
+  args: { onSubmit: fn(), validate },
+} satisfies Meta<typeof ResetPasswordForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const StrengthBarTurnsStrongAt8: Story = {
+  play: async ({ canvas }) => {
+    const field = canvas.getByLabelText('Nouveau mot de passe');
+    await userEvent.type(field, 'Abc1234');
+    await expect(canvas.getByText('Faible')).toBeVisible();
+    await userEvent.type(field, '5');
+    await expect(canvas.getByText('Fort')).toBeVisible();
+  },
+};
+
+export const MismatchThenSubmit: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Nouveau mot de passe'), 'Abcd1234');
+    await userEvent.type(canvas.getByLabelText('Confirmer le mot de passe'), 'Abcd12345{Enter}');
+    await expect(canvas.getByText('Les mots de passe ne correspondent pas.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Confirmer le mot de passe'), '{Backspace}{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ password: 'Abcd1234', confirmPassword: 'Abcd1234' });
+  },
+};
+
+export const Success: Story = { args: { status: 'success' }, tags: ['screenshot'] };
+export const InvalidToken: Story = { args: { error: 'Token de réinitialisation manquant ou invalide.' } };

@@ -1,0 +1,106 @@
+import { type FormEvent, useId, useState } from 'react';
+import * as f from '../../internal/form.css';
+import { defaultRenderLink, type RenderLink } from '../../internal/link';
+import { link } from '../../internal/surface.css';
+import { AlertBanner } from '../alert-banner/alert-banner';
+import { Button } from '../button/button';
+import { type PasswordStrength, PasswordStrengthBar } from '../password-checklist/password-checklist';
+import { PasswordField } from '../password-field/password-field';
+
+export interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+export type ResetErrors = Partial<Record<keyof ResetValues, string>>;
+
+export const defaultResetLabels = {
+  title: 'Réinitialisation du mot de passe',
+  password: 'Nouveau mot de passe',
+  confirmPassword: 'Confirmer le mot de passe',
+  submit: 'Réinitialiser le mot de passe',
+  submitting: 'Réinitialisation...',
+  success: 'Mot de passe réinitialisé ! Redirection vers la connexion...',
+  backToLogin: 'Retour à la connexion',
+};
+
+export interface ResetPasswordFormProps {
+  onSubmit: (values: ResetValues) => void;
+  /** the rules (8 characters, match) from @teranga/headless */
+  validate?: (values: ResetValues) => ResetErrors;
+  strengthOf?: (password: string) => PasswordStrength;
+  status?: 'idle' | 'submitting' | 'success';
+  /** a failure ('Token de réinitialisation invalide.') */
+  error?: string;
+  loginHref?: string;
+  renderLink?: RenderLink;
+  labels?: Partial<typeof defaultResetLabels>;
+}
+
+/** Password reset: new password with its strength bar (Faible/Fort at 8 characters) and confirmation. */
+export function ResetPasswordForm({
+  onSubmit,
+  validate,
+  strengthOf,
+  status = 'idle',
+  error,
+  loginHref = '/login',
+  renderLink = defaultRenderLink,
+  labels: overrides,
+}: ResetPasswordFormProps) {
+  const labels = { ...defaultResetLabels, ...overrides };
+  const titleId = useId();
+  const [values, setValues] = useState<ResetValues>({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<ResetErrors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate?.(values) ?? {};
+    setErrors(found);
+    if (Object.values(found).every((m) => !m)) onSubmit(values);
+  };
+
+  return (
+    <section data-slot="reset-password-form" className={f.card} aria-labelledby={titleId}>
+      <h1 id={titleId} className={f.title}>
+        {labels.title}
+      </h1>
+      {error ? <AlertBanner>{error}</AlertBanner> : null}
+      {status === 'success' ? (
+        <AlertBanner tone="positive">{labels.success}</AlertBanner>
+      ) : (
+        <form noValidate className={f.form} onSubmit={submit}>
+          <div style={{ display: 'grid', gap: 8 }}>
+            <PasswordField
+              label={labels.password}
+              autoComplete="new-password"
+              value={values.password}
+              error={errors.password}
+              onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+            />
+            <PasswordStrengthBar password={values.password} strengthOf={strengthOf} />
+          </div>
+          <PasswordField
+            label={labels.confirmPassword}
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            error={errors.confirmPassword}
+            onChange={(e) => setValues((v) => ({ ...v, confirmPassword: e.target.value }))}
+          />
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            loading={status === 'submitting'}
+            loadingLabel={labels.submitting}
+          >
+            {labels.submit}
+          </Button>
+        </form>
+      )}
+      <p className={f.footnote}>
+        {renderLink({ href: loginHref, className: link, children: labels.backToLogin })}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { StatCard, trendTones } from './stat-card';
+
+const meta = {
+  title: 'Composants/Vendeur/StatCard',
+  component: StatCard,
+  args: { label: 'Total produits', value: '24', icon: 'store', trend: '+12%' },
+  argTypes: {
+    trendTone: { control: 'inline-radio', options: trendTones },
+    progress: { control: { type: 'range', min: 0, max: 100 } },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof StatCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const WithProgress: Story = {
+  tags: ['screenshot'],
+  args: {
+    label: 'Produits actifs',
+    value: '18',
+    progress: 75,
+    progressHint: '75 % du catalogue',
+    trend: '+8%',
+  },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Produits actifs' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '75');
+    await expect(bar).toHaveAccessibleDescription('75 % du catalogue');
+  },
+};
+
+export const RevenueGoal: Story = {
+  args: {
+    label: 'Revenus',
+    value: '4 500 CFA',
+    progress: 45,
+    progressHint: 'Objectif : 10 000 CFA',
+    trend: '+15%',
+  },
+};
+
+export const ProgressIsClamped: Story = {
+  args: {
+    label: 'Ventes totales',
+    value: '140',
+    progress: 140,
+    trend: 'mis à jour il y a 2 min',
+    trendTone: 'neutral',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Chargement des statistiques' })).toBeVisible();
+    await expect(canvas.queryByText('24')).toBeNull();
+  },
+};
+
+export const Empty: Story = { args: { label: 'Ventes totales', value: '0', progress: 0, trend: undefined } };
+
+export const NegativeTrend: Story = { args: { trend: '-3% cette semaine', trendTone: 'critical' } };
+
+export const LongFrenchText: Story = {
+  args: {
+    label: "Chiffre d'affaires cumulé depuis l'ouverture de la boutique",
+    value: '12 345 678 CFA',
+    progress: 100,
+    progressHint: 'Objectif de 10 000 CFA largement dépassé, félicitations !',
+    trend: 'mis à jour il y a 2 min',
+    trendTone: 'neutral',
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: WithProgress.args,
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  tags: ['screenshot'],
+  args: WithProgress.args,
+};

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { TagInput } from './tag-input';
+
+const meta = {
+  title: 'Composants/Vendeur/TagInput',
+  component: TagInput,
+  args: { onChange: fn(), defaultValue: ['wax', 'coton'] },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TagInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = { tags: ['screenshot'] };
+
+export const Empty: Story = { args: { defaultValue: [] } };
+
+export const EnterAddsTrimmedTag: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('Tags');
+    await userEvent.type(input, '  bazin brodé  {Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['wax', 'coton', 'bazin brodé']);
+    await expect(canvas.getByText('bazin brodé')).toBeVisible();
+    await expect(input).toHaveValue('');
+  },
+};
+
+export const DuplicateAndEmptyIgnored: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('Tags');
+    await userEvent.type(input, ' wax {Enter}');
+    await userEvent.type(input, '   {Enter}');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.getAllByText('wax')).toHaveLength(1);
+    await expect(input).toHaveValue('');
+  },
+};
+
+export const NormalizeProp: Story = {
+  args: { normalize: (raw: string) => raw.trim().toLowerCase() },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('Tags');
+    await userEvent.type(input, 'WAX{Enter}');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.type(input, 'Kente{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['wax', 'coton', 'kente']);
+  },
+};
+
+export const RemoveChip: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Retirer le tag wax' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['coton']);
+    await expect(canvas.queryByText('wax')).toBeNull();
+  },
+};
+
+export const KeyboardOnly: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Retirer le tag wax' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['coton']);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Tags')).toHaveFocus();
+    await userEvent.keyboard('lin{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['coton', 'lin']);
+    await userEvent.keyboard('{Backspace}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['coton']);
+  },
+};
+
+const submitForm = fn();
+
+export const EnterDoesNotSubmitForm: Story = {
+  render: (args) => (
+    <form
+      aria-label="Produit"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitForm();
+      }}
+    >
+      <TagInput {...args} />
+    </form>
+  ),
+  play: async ({ args, canvas }) => {
+    submitForm.mockClear();
+    await userEvent.type(canvas.getByLabelText('Tags'), 'soie{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['wax', 'coton', 'soie']);
+    await expect(submitForm).not.toHaveBeenCalled();
+  },
+};
+
+export const WithError: Story = { args: { defaultValue: [], error: 'Ajoutez au moins un tag' } };
+
+export const LongFrenchText: Story = {
+  args: {
+    label: 'Mots-clés qui aideront les clientes et les clients à trouver ce produit',
+    defaultValue: ['tenue traditionnelle sénégalaise pour cérémonies', 'bogolan', 'fait main à Dakar'],
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['screenshot'] };

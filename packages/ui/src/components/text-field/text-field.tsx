@@ -1,0 +1,50 @@
+import { clsx } from 'clsx';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import * as f from '../../internal/field.css';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  /** visible label */
+  label: ReactNode;
+  /** help under the field */
+  hint?: ReactNode;
+  /** error message; marks the field invalid */
+  error?: ReactNode;
+  /** something drawn after the input, inside the same row (a show/hide button) */
+  adornment?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input whose hint and error are tied to it for screen readers. */
+export function TextField({ label, hint, error, adornment, id, className, ...rest }: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  return (
+    <div data-slot="text-field" className={clsx(f.field, className)}>
+      <label htmlFor={inputId} className={f.label}>
+        {label}
+      </label>
+      <div style={{ position: 'relative', display: 'flex', alignItems: 'center' }}>
+        <input
+          id={inputId}
+          className={f.input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={clsx(hintId, errorId) || undefined}
+          {...rest}
+        />
+        {adornment}
+      </div>
+      {hint ? (
+        <span id={hintId} className={f.hint}>
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={f.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../button/button';
+import { Toaster, type ToastMessage } from './toaster';
+
+const meta = {
+  title: 'Composants/Retours/Toaster',
+  component: Toaster,
+  args: {
+    onDismiss: fn(),
+    toasts: [
+      { id: '1', title: 'Produit ajouté au panier !', tone: 'positive' },
+      { id: '2', title: 'Erreur lors de la suppression', tone: 'critical' },
+    ],
+    duration: 60_000,
+  },
+} satisfies Meta<typeof Toaster>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Stack: Story = {};
+
+export const DisappearsAfterDuration: Story = {
+  args: { toasts: [], duration: 400 },
+  render: function Demo(args) {
+    const [toasts, setToasts] = useState<ToastMessage[]>([]);
+    return (
+      <>
+        <Button
+          onClick={() => setToasts([{ id: 'a', title: 'Produit ajouté au panier !', tone: 'positive' }])}
+        >
+          Ajouter
+        </Button>
+        <Toaster
+          {...args}
+          toasts={toasts}
+          onDismiss={(id) => {
+            setToasts((list) => list.filter((t) => t.id !== id));
+            args.onDismiss(id);
+          }}
+        />
+      </>
+    );
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter' }));
+    await expect(await canvas.findByText('Produit ajouté au panier !')).toBeVisible();
+    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith('a'), { timeout: 3000 });
+  },
+};
+
+export const CloseButton: Story = {
+  play: async ({ args, canvas }) => {
+    const [first] = canvas.getAllByRole('button', { name: 'Fermer' });
+    await userEvent.click(first!);
+    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith('1'));
+  },
+};

@@ -1,0 +1,62 @@
+import * as Toast from '@radix-ui/react-toast';
+import { clsx } from 'clsx';
+import { Icon } from '../../internal/icons';
+import { iconButton } from '../../internal/surface.css';
+import * as styles from './toaster.css';
+
+export interface ToastMessage {
+  id: string;
+  title: string;
+  description?: string;
+  tone?: 'positive' | 'critical' | 'info';
+  /** overrides the toaster's duration */
+  duration?: number;
+}
+
+export interface ToasterProps {
+  toasts: readonly ToastMessage[];
+  /** called when a toast closes (timer, swipe, close button) */
+  onDismiss: (id: string) => void;
+  /** milliseconds each toast stays (3 s) */
+  duration?: number;
+  label?: string;
+  closeLabel?: string;
+}
+
+/** Radix toasts at the top right: 'Produit ajouté au panier !' and the seller's successes and errors. */
+export function Toaster({
+  toasts,
+  onDismiss,
+  duration = 3000,
+  label = 'Notifications ({hotkey})',
+  closeLabel = 'Fermer',
+}: ToasterProps) {
+  return (
+    <Toast.Provider duration={duration} label={label} swipeDirection="right">
+      {toasts.map((toast) => (
+        <Toast.Root
+          key={toast.id}
+          data-slot="toast"
+          data-variant={toast.tone ?? 'info'}
+          className={clsx(styles.toast, styles.tone[toast.tone ?? 'info'])}
+          duration={toast.duration}
+          type={toast.tone === 'critical' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) onDismiss(toast.id);
+          }}
+        >
+          <div>
+            <Toast.Title className={styles.title}>{toast.title}</Toast.Title>
+            {toast.description ? (
+              <Toast.Description className={styles.description}>{toast.description}</Toast.Description>
+            ) : null}
+          </div>
+          <Toast.Close className={iconButton} aria-label={closeLabel}>
+            <Icon name="close" size={16} />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className={styles.viewport} />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { VariantRows } from './variant-rows';
+
+const meta = {
+  title: 'Composants/Vendeur/VariantRows',
+  component: VariantRows,
+  args: {
+    onChange: fn(),
+    defaultValue: [
+      { id: 'a', type: 'size', name: 'Taille', value: 'M' },
+      { id: 'b', type: 'color', name: 'Couleur', value: 'Indigo' },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 760 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof VariantRows>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = { tags: ['screenshot'] };
+
+export const Empty: Story = {
+  args: { defaultValue: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Aucune variante pour ce produit.')).toBeVisible();
+  },
+};
+
+export const AddRow: Story = {
+  args: { defaultValue: [], createId: () => 'nouvelle' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter une variante' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      { id: 'nouvelle', type: 'size', name: 'Taille', value: '' },
+    ]);
+    await expect(canvas.getByLabelText('Type')).toHaveValue('size');
+    await expect(canvas.getByLabelText('Nom')).toHaveValue('Taille');
+  },
+};
+
+export const EditRow: Story = {
+  args: { defaultValue: [{ id: 'a', type: 'size', name: 'Taille', value: '' }] },
+  play: async ({ args, canvas }) => {
+    await userEvent.selectOptions(canvas.getByLabelText('Type'), 'material');
+    await expect(canvas.getByLabelText('Nom')).toHaveValue('Matière');
+    await userEvent.type(canvas.getByLabelText('Valeur'), 'Bazin');
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      { id: 'a', type: 'material', name: 'Matière', value: 'Bazin' },
+    ]);
+  },
+};
+
+export const RemoveRow: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Supprimer la variante 1' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      { id: 'b', type: 'color', name: 'Couleur', value: 'Indigo' },
+    ]);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+export const KeyboardAddAndRemove: Story = {
+  args: { defaultValue: [] },
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Ajouter une variante' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: 'Supprimer la variante 1' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenLastCalledWith([]);
+  },
+};
+
+export const LongFrenchText: Story = {
+  args: {
+    labels: { legend: 'Déclinaisons proposées à la clientèle (tailles, couleurs et matières)' },
+    defaultValue: [
+      {
+        id: 'a',
+        type: 'material',
+        name: 'Matière principale',
+        value: 'Bazin riche teint à la main à Bamako',
+      },
+    ],
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['screenshot'] };

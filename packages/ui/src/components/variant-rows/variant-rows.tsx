@@ -1,0 +1,166 @@
+import { clsx } from 'clsx';
+import { useId, useRef, useState } from 'react';
+import * as f from '../../internal/field.css';
+import { Icon } from '../../internal/icons';
+import { Button } from '../button/button';
+import * as styles from './variant-rows.css';
+
+export const variantTypes = ['size', 'color', 'material'] as const;
+export type VariantType = (typeof variantTypes)[number];
+
+export interface VariantRow {
+  /** stable key of the row (not sent to the server) */
+  id: string;
+  type: VariantType;
+  name: string;
+  value: string;
+}
+
+export interface VariantRowsLabels {
+  legend: string;
+  type: string;
+  name: string;
+  value: string;
+  add: string;
+  /** followed by the row number */
+  remove: string;
+  empty: string;
+  valuePlaceholder: string;
+  types: Record<VariantType, string>;
+}
+
+export const defaultVariantRowsLabels: VariantRowsLabels = {
+  legend: 'Variantes',
+  type: 'Type',
+  name: 'Nom',
+  value: 'Valeur',
+  add: 'Ajouter une variante',
+  remove: 'Supprimer la variante',
+  empty: 'Aucune variante pour ce produit.',
+  valuePlaceholder: 'M, Indigo, Coton…',
+  types: { size: 'Taille', color: 'Couleur', material: 'Matière' },
+};
+
+export interface VariantRowsProps {
+  /** the rows (controlled) */
+  value?: readonly VariantRow[];
+  defaultValue?: readonly VariantRow[];
+  /** called with every row after each change */
+  onChange?: (rows: VariantRow[]) => void;
+  labels?: Partial<VariantRowsLabels>;
+  /** makes the key of a new row (default: a counter) */
+  createId?: () => string;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** Product variants as editable rows: a type (size, colour, material), a name and a value; rows are added and removed. */
+export function VariantRows({
+  value,
+  defaultValue = [],
+  onChange,
+  labels: labelOverrides,
+  createId,
+  disabled = false,
+  className,
+}: VariantRowsProps) {
+  const labels = { ...defaultVariantRowsLabels, ...labelOverrides };
+  const legendId = useId();
+  const counter = useRef(0);
+  const [own, setOwn] = useState<readonly VariantRow[]>(defaultValue);
+  const rows = value ?? own;
+
+  const commit = (next: VariantRow[]) => {
+    if (value === undefined) setOwn(next);
+    onChange?.(next);
+  };
+  const nextId = () => {
+    counter.current += 1;
+    return createId?.() ?? `${legendId}-${counter.current}`;
+  };
+  const update = (id: string, patch: Partial<VariantRow>) =>
+    commit(rows.map((row) => (row.id === id ? { ...row, ...patch } : row)));
+
+  const changeType = (row: VariantRow, type: VariantType) => {
+    // A name still equal to the old type's default follows the new type ('Taille' becomes 'Couleur').
+    const followsType = row.name === '' || row.name === labels.types[row.type];
+    update(row.id, { type, ...(followsType ? { name: labels.types[type] } : {}) });
+  };
+
+  return (
+    <fieldset data-slot="variant-rows" className={clsx(styles.root, className)} disabled={disabled}>
+      <legend id={legendId} className={styles.legend}>
+        {labels.legend}
+      </legend>
+      {rows.length === 0 ? <p className={styles.empty}>{labels.empty}</p> : null}
+      <ol className={styles.list}>
+        {rows.map((row, index) => {
+          const base = `${legendId}-${row.id}`;
+          return (
+            <li key={row.id} className={styles.row} data-slot="variant-row">
+              <div className={f.field}>
+                <label htmlFor={`${base}-type`} className={f.label}>
+                  {labels.type}
+                </label>
+                <select
+                  id={`${base}-type`}
+                  className={clsx(f.input, styles.select)}
+                  value={row.type}
+                  onChange={(event) => changeType(row, event.target.value as VariantType)}
+                >
+                  {variantTypes.map((type) => (
+                    <option key={type} value={type}>
+                      {labels.types[type]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className={f.field}>
+                <label htmlFor={`${base}-name`} className={f.label}>
+                  {labels.name}
+                </label>
+                <input
+                  id={`${base}-name`}
+                  className={f.input}
+                  value={row.name}
+                  onChange={(event) => update(row.id, { name: event.target.value })}
+                />
+              </div>
+              <div className={f.field}>
+                <label htmlFor={`${base}-value`} className={f.label}>
+                  {labels.value}
+                </label>
+                <input
+                  id={`${base}-value`}
+                  className={f.input}
+                  value={row.value}
+                  placeholder={labels.valuePlaceholder}
+                  onChange={(event) => update(row.id, { value: event.target.value })}
+                />
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`${labels.remove} ${index + 1}`}
+                onClick={() => commit(rows.filter((r) => r.id !== row.id))}
+              >
+                <Icon name="trash" />
+              </Button>
+            </li>
+          );
+        })}
+      </ol>
+      <div>
+        <Button
+          variant="outline"
+          onClick={() =>
+            commit([...rows, { id: nextId(), type: 'size', name: labels.types.size, value: '' }])
+          }
+        >
+          <Icon name="plus" />
+          {labels.add}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { VerificationCard, verificationKinds } from './verification-card';
+
+const meta = {
+  title: 'Motifs/Compte/VerificationCard',
+  component: VerificationCard,
+  args: { kind: 'email', verified: true, value: 'awa.diop@teranga.sn' },
+  argTypes: { kind: { control: 'inline-radio', options: verificationKinds } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof VerificationCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EmailVerified: Story = {
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Email' });
+    await expect(card).toHaveTextContent('Vérifié');
+    await expect(card).toHaveAttribute('data-variant', 'verified');
+  },
+};
+
+export const PhoneNotVerified: Story = {
+  args: { kind: 'phone', verified: false, value: '+221 77 123 45 67' },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Téléphone' });
+    await expect(card).toHaveTextContent('Non vérifié');
+    await expect(card).toHaveAttribute('data-variant', 'unverified');
+  },
+};
+
+export const BothCards: Story = {
+  tags: ['screenshot'],
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <VerificationCard kind="email" verified value="awa.diop@teranga.sn" />
+      <VerificationCard kind="phone" verified={false} value="+221 77 123 45 67" />
+    </div>
+  ),
+};
+
+export const WithoutValue: Story = { args: { kind: 'phone', verified: false, value: null } };
+
+export const LongFrenchText: Story = {
+  args: {
+    title: 'Adresse électronique principale du compte',
+    value: 'marie-francoise.ndeye-coumba.ndiaye-sarr@boutique-teranga-dakar.sn',
+    verified: false,
+    unverifiedLabel: 'Vérification en attente',
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['screenshot'], render: BothCards.render };

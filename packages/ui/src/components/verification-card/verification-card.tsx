@@ -1,0 +1,61 @@
+import { clsx } from 'clsx';
+import { useId } from 'react';
+import { Icon } from '../../internal/icons';
+import { card, heading } from '../../internal/surface.css';
+import { Badge } from '../badge/badge';
+import * as styles from './verification-card.css';
+
+export const verificationKinds = ['email', 'phone'] as const;
+export type VerificationKind = (typeof verificationKinds)[number];
+
+export interface VerificationCardProps {
+  kind: VerificationKind;
+  verified: boolean;
+  /** the address or number checked, shown under the title */
+  value?: string | null;
+  /** heading (default 'Email' or 'Téléphone') */
+  title?: string;
+  verifiedLabel?: string;
+  unverifiedLabel?: string;
+  className?: string;
+}
+
+const defaultTitles = { email: 'Email', phone: 'Téléphone' } as const satisfies Record<
+  VerificationKind,
+  string
+>;
+
+/** Whether the email or the phone of the account has been verified. */
+export function VerificationCard({
+  kind,
+  verified,
+  value,
+  title = defaultTitles[kind],
+  verifiedLabel = 'Vérifié',
+  unverifiedLabel = 'Non vérifié',
+  className,
+}: VerificationCardProps) {
+  const titleId = useId();
+  return (
+    <section
+      data-slot="verification-card"
+      data-variant={verified ? 'verified' : 'unverified'}
+      aria-labelledby={titleId}
+      className={clsx(card, styles.root, className)}
+    >
+      <span className={styles.icon}>
+        <Icon name={kind === 'email' ? 'mail' : 'phone'} />
+      </span>
+      <div className={styles.body}>
+        <h3 id={titleId} className={clsx(heading, styles.title)}>
+          {title}
+        </h3>
+        {value ? <p className={styles.value}>{value}</p> : null}
+      </div>
+      <Badge tone={verified ? 'positive' : 'caution'}>
+        <Icon name={verified ? 'check' : 'alert'} size={14} />
+        {verified ? verifiedLabel : unverifiedLabel}
+      </Badge>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { WishlistItem } from './wishlist-item';
+
+// A drawn wax-print square: nothing fetched, the same pixels on every run.
+const waxImage = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><rect width="120" height="120" fill="#233D7B"/><circle cx="30" cy="30" r="18" fill="#E2A93B"/><circle cx="90" cy="90" r="18" fill="#E2A93B"/><circle cx="90" cy="30" r="10" fill="#B42318"/><circle cx="30" cy="90" r="10" fill="#B42318"/></svg>',
+)}`;
+
+const meta = {
+  title: 'Motifs/Compte/WishlistItem',
+  component: WishlistItem,
+  args: {
+    name: 'Boubou en bazin brodé',
+    image: waxImage,
+    price: '19 650 CFA',
+    comparePrice: '26 200 CFA',
+    note: 'Pour la Tabaski, taille L',
+    addedAt: '2026-11-12T09:30:00.000Z',
+    href: '/product/6560a1b2c3d4e5f6a7b8c9d0',
+    onAddToCart: fn(),
+    onRemove: fn(),
+    onSaveNote: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof WishlistItem>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['screenshot'],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('12 novembre 2026')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Voir' })).toHaveAttribute(
+      'href',
+      '/product/6560a1b2c3d4e5f6a7b8c9d0',
+    );
+    await expect(canvas.getByRole('link', { name: 'Boubou en bazin brodé' })).toBeVisible();
+  },
+};
+
+export const NoteEditSaves: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Modifier la note' }));
+    const field = canvas.getByLabelText('Note');
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveValue('Pour la Tabaski, taille L');
+    await userEvent.clear(field);
+    await userEvent.type(field, '  Cadeau pour maman, taille M  ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await expect(args.onSaveNote).toHaveBeenCalledWith('Cadeau pour maman, taille M');
+    await expect(canvas.getByText('Cadeau pour maman, taille M')).toBeVisible();
+    await expect(canvas.queryByLabelText('Note')).toBeNull();
+  },
+};
+
+export const NoteEditCancelledWithEscape: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Modifier la note' }));
+    await userEvent.type(canvas.getByLabelText('Note'), ' et M');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onSaveNote).not.toHaveBeenCalled();
+    await expect(canvas.getByText('Pour la Tabaski, taille L')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Modifier la note' })).toHaveFocus();
+  },
+};
+
+export const AddNoteWhenEmpty: Story = {
+  args: { note: null },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('Aucune note')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter une note' }));
+    await userEvent.type(canvas.getByLabelText('Note'), 'Idée cadeau');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await expect(args.onSaveNote).toHaveBeenCalledWith('Idée cadeau');
+  },
+};
+
+export const Actions: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
+    await expect(args.onAddToCart).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Retirer' }));
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AddingToCart: Story = {
+  args: { addingToCart: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Ajouter au panier/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const NoteError: Story = {
+  args: { noteError: 'Erreur lors de la mise à jour' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Erreur lors de la mise à jour');
+  },
+};
+
+export const MissingImageAndPrice: Story = {
+  args: { image: null, price: null, comparePrice: null },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Prix non disponible')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-slot="product-thumbnail"]')).toHaveTextContent('B');
+  },
+};
+
+export const Loading: Story = { args: { loading: true } };
+
+export const EnglishLabels: Story = {
+  args: { labels: { addToCart: 'Add to cart', view: 'View', remove: 'Remove' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View' })).toBeVisible();
+  },
+};
+
+export const LongFrenchText: Story = {
+  args: {
+    name: 'Ensemble traditionnel trois pièces en bazin riche teint à la main, brodé au fil doré',
+    note: "Penser à demander à la vendeuse si la couleur indigo foncé existe aussi en taille XXL pour le mariage d'Aminata en décembre.",
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 375 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['screenshot'] };

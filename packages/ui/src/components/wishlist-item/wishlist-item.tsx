@@ -1,0 +1,237 @@
+import { clsx } from 'clsx';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import * as f from '../../internal/field.css';
+import { Icon } from '../../internal/icons';
+import { defaultRenderLink, type RenderLink } from '../../internal/link';
+import { card, heading } from '../../internal/surface.css';
+import { Button } from '../button/button';
+import { ProductThumbnail } from '../data-table/product-thumbnail';
+import { Price } from '../price/price';
+import { Skeleton } from '../skeleton/skeleton';
+import * as styles from './wishlist-item.css';
+
+export interface WishlistItemLabels {
+  addToCart: string;
+  view: string;
+  remove: string;
+  note: string;
+  noNote: string;
+  addNote: string;
+  editNote: string;
+  saveNote: string;
+  cancel: string;
+  notePlaceholder: string;
+  /** followed by the date */
+  addedOn: string;
+  loading: string;
+}
+
+export const defaultWishlistItemLabels: WishlistItemLabels = {
+  addToCart: 'Ajouter au panier',
+  view: 'Voir',
+  remove: 'Retirer',
+  note: 'Note',
+  noNote: 'Aucune note',
+  addNote: 'Ajouter une note',
+  editNote: 'Modifier la note',
+  saveNote: 'Enregistrer',
+  cancel: 'Annuler',
+  notePlaceholder: 'Taille à commander, idée cadeau…',
+  addedOn: 'Ajouté le',
+  loading: 'Chargement du favori',
+};
+
+export interface WishlistItemProps {
+  name: string;
+  image?: string | null;
+  /** price, already formatted ('19 650 CFA'); missing shows 'Prix non disponible' */
+  price?: string | null;
+  /** price before discount, struck through */
+  comparePrice?: string | null;
+  note?: string | null;
+  /** when the product was added (a Date or an ISO string) */
+  addedAt?: Date | string | null;
+  /** product page ('/product/{productId}') */
+  href: string;
+  onAddToCart?: () => void;
+  onRemove?: () => void;
+  /** receives the trimmed note */
+  onSaveNote?: (note: string) => void;
+  /** the add-to-cart button spins */
+  addingToCart?: boolean;
+  /** the save button spins */
+  savingNote?: boolean;
+  /** a failure to show under the note ('Erreur lors de la mise à jour') */
+  noteError?: string | null;
+  formatDate?: (date: Date) => string;
+  labels?: Partial<WishlistItemLabels>;
+  renderLink?: RenderLink;
+  loading?: boolean;
+  className?: string;
+}
+
+const frenchDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+
+function toDate(value: Date | string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A favourite: picture, name, price, a note the shopper can edit, add to cart, view, remove, and the date it was added. */
+export function WishlistItem({
+  name,
+  image,
+  price,
+  comparePrice,
+  note,
+  addedAt,
+  href,
+  onAddToCart,
+  onRemove,
+  onSaveNote,
+  addingToCart = false,
+  savingNote = false,
+  noteError,
+  formatDate = (date) => frenchDate.format(date),
+  labels: labelOverrides,
+  renderLink = defaultRenderLink,
+  loading = false,
+  className,
+}: WishlistItemProps) {
+  const labels = { ...defaultWishlistItemLabels, ...labelOverrides };
+  const nameId = useId();
+  const noteId = useId();
+  const [saved, setSaved] = useState(note ?? '');
+  const [draft, setDraft] = useState<string | null>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const editing = draft !== null;
+
+  useEffect(() => setSaved(note ?? ''), [note]);
+  useEffect(() => {
+    if (editing) textarea.current?.focus();
+  }, [editing]);
+
+  const close = () => {
+    setDraft(null);
+    // Back to the button that opened the editor, so keyboard users keep their place.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+  const save = () => {
+    const next = (draft ?? '').trim();
+    setSaved(next);
+    onSaveNote?.(next);
+    close();
+  };
+  const onEditorKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  if (loading) {
+    return (
+      <article aria-busy="true" aria-label={labels.loading} className={clsx(card, styles.root, className)}>
+        <Skeleton width={120} height={120} />
+        <div className={styles.body}>
+          <Skeleton width="60%" height="1.25rem" />
+          <Skeleton width="30%" />
+          <Skeleton height="3rem" />
+        </div>
+      </article>
+    );
+  }
+
+  const since = toDate(addedAt);
+  return (
+    <article
+      data-slot="wishlist-item"
+      aria-labelledby={nameId}
+      className={clsx(card, styles.root, className)}
+    >
+      <ProductThumbnail src={image} name={name} size={120} />
+      <div className={styles.body}>
+        <div>
+          <h3 id={nameId} className={clsx(heading, styles.name)}>
+            {renderLink({ href, className: styles.nameLink, children: name })}
+          </h3>
+          {since ? (
+            <p className={styles.added}>
+              {labels.addedOn} <time dateTime={since.toISOString()}>{formatDate(since)}</time>
+            </p>
+          ) : null}
+        </div>
+        <Price amount={price} compareAt={comparePrice} size="sm" />
+        <div className={styles.note} data-slot="wishlist-item-note">
+          {editing ? (
+            <>
+              <label htmlFor={noteId} className={styles.noteTitle}>
+                {labels.note}
+              </label>
+              <textarea
+                ref={textarea}
+                id={noteId}
+                className={clsx(f.input, styles.textarea)}
+                value={draft}
+                placeholder={labels.notePlaceholder}
+                onChange={(event) => setDraft(event.target.value)}
+                onKeyDown={onEditorKey}
+              />
+              <div className={styles.row}>
+                <Button size="sm" loading={savingNote} onClick={save}>
+                  {labels.saveNote}
+                </Button>
+                <Button size="sm" variant="ghost" onClick={close}>
+                  {labels.cancel}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <>
+              <p className={styles.noteTitle}>{labels.note}</p>
+              {saved ? (
+                <p className={styles.noteText}>{saved}</p>
+              ) : (
+                <p className={styles.noteEmpty}>{labels.noNote}</p>
+              )}
+              <div className={styles.row}>
+                <Button ref={editButton} size="sm" variant="outline" onClick={() => setDraft(saved)}>
+                  <Icon name="edit" size={16} />
+                  {saved ? labels.editNote : labels.addNote}
+                </Button>
+              </div>
+            </>
+          )}
+          {noteError ? (
+            <p className={f.error} role="alert">
+              {noteError}
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.row}>
+          <Button loading={addingToCart} onClick={onAddToCart}>
+            <Icon name="cart" size={18} />
+            {labels.addToCart}
+          </Button>
+          <Button asChild variant="outline">
+            {renderLink({
+              href,
+              children: (
+                <>
+                  <Icon name="eye" size={18} />
+                  {labels.view}
+                </>
+              ),
+            })}
+          </Button>
+          <Button variant="ghost" onClick={onRemove}>
+            <Icon name="trash" size={18} />
+            {labels.remove}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { createThemeContract } from '@vanilla-extract/css';
+import { lightColors, motion, radii, shadows, space, typography } from './tokens';
+
+type Contract<T> = { [K in keyof T]: T[K] extends string ? null : Contract<T[K]> };
+
+// The contract takes the shape of the token objects, so a token added there is a variable here.
+function contractOf<T extends object>(tree: T): Contract<T> {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [key, typeof value === 'string' ? null : contractOf(value)]),
+  ) as Contract<T>;
+}
+
+/** The theme contract: components read only these variables, each theme fills them. */
+export const vars = createThemeContract(
+  contractOf({
+    color: lightColors,
+    font: {
+      family: typography.fontFamily,
+      size: typography.fontSize,
+      weight: typography.fontWeight,
+      lineHeight: typography.lineHeight,
+    },
+    space,
+    radius: radii,
+    shadow: shadows,
+    motion,
+  }),
+);
