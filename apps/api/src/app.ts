@@ -1,0 +1,70 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { createCatalogueService } from './catalogue/index.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { registerErrorHandling } from './http/errors.js';
+import { checkHealth, registerRootHealth } from './http/health.js';
+import { loadSpecification } from './http/openapi.js';
+import type { ServiceContext } from './http/service.js';
+import { registerStaticApp } from './http/static-app.js';
+import { createIdentityService, createSecurityHandlers, registerIdentity } from './identity/index.js';
+import { createMediaService } from './media/media.service.js';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+/** Builds the whole server (API under /api, the built app at /) without listening, so tests drive it with real HTTP on port 0. */
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        // The shop is often served over plain HTTP (npm start, a LAN address): never force its requests to HTTPS.
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  registerErrorHandling(app);
+
+  registerRootHealth(app, database);
+  const ctx: ServiceContext = { config, database };
+  await app.register(
+    async (api) => {
+      // Identity hooks (rate limits, the forms' French rules) must exist before the routes they watch.
+      await registerIdentity(api, ctx);
+      // Every /api route, its parameters and bodies come from openapi.yaml: handlers are keyed by operationId.
+      await api.register(openapiGlue, {
+        specification: loadSpecification(),
+        serviceHandlers: {
+          health: () => checkHealth(database),
+          ...createCatalogueService(ctx),
+          ...createMediaService(ctx),
+          ...createIdentityService(ctx),
+        },
+        securityHandlers: createSecurityHandlers(ctx),
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStaticApp(app, config.staticDir);
+  return app;
+}

@@ -1,0 +1,185 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors.js';
+import { ok, type ServiceContext } from '../http/service.js';
+import { findCategory, findCategoryId, listCategories, toCategory } from './category.queries.js';
+import { toProduct } from './product.mapper.js';
+import {
+  findProductPage,
+  findPublicProductById,
+  findPublicProductBySlug,
+  findRelatedProducts,
+  findVariants,
+  type ProductFilters,
+  type SortField,
+  type SortOrder,
+} from './product.queries.js';
+import { toWordsQuery } from './search-query.js';
+
+export const catalogueMessages = {
+  productNotFound: 'Produit non trouvé',
+  categoryNotFound: 'Catégorie non trouvée',
+  priceRange: 'Le prix minimum ne peut pas dépasser le prix maximum',
+} as const;
+
+/** Featured products on the home page (the storefront shows the first 4). */
+export const HOME_FEATURED_COUNT = 8;
+const MAX_CENTS = 2_147_483_647;
+
+/** Query parameters as Ajv leaves them: coerced to their types, defaults applied (page 1, limit 12). */
+interface ListQuery {
+  page: number;
+  limit: number;
+  category?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  size?: string;
+  color?: string;
+  inStock?: boolean;
+  featured?: boolean;
+  search?: string;
+  q?: string;
+  sortBy?: SortField;
+  sortOrder?: SortOrder;
+}
+
+const toCents = (eurosAmount: number): number => Math.min(MAX_CENTS, Math.round(eurosAmount * 100));
+
+/** Whether the caller chose a sort (Ajv fills in the contract's default, so the raw query string tells). */
+function sortChosen(request: FastifyRequest): boolean {
+  const queryString = request.url.split('?')[1] ?? '';
+  return new URLSearchParams(queryString).has('sortBy');
+}
+
+function emptyPage(page: number, limit: number) {
+  return ok({ products: [], pagination: { page, limit, total: 0, pages: 0 } });
+}
+
+export function createCatalogueService({ database }: ServiceContext) {
+  const { db } = database;
+
+  /** Filters shared by every listing; null when they cannot match anything (unknown category, wordless search). */
+  async function filtersFrom(query: ListQuery, fixedCategoryId?: string): Promise<ProductFilters | null> {
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+      throw new HttpError(400, catalogueMessages.priceRange);
+    }
+    const filters: ProductFilters = {
+      minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
+      maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
+      size: query.size?.trim() || undefined,
+      color: query.color?.trim() || undefined,
+      inStock: query.inStock === true ? true : undefined,
+      featured: query.featured,
+    };
+    const category =
+      fixedCategoryId ??
+      (query.category?.trim() ? await findCategoryId(db, query.category.trim()) : undefined);
+    if (query.category?.trim() && !category) return null;
+    filters.categoryId = category;
+    const term = (query.search ?? query.q ?? '').trim();
+    if (term) {
+      const tsQuery = toWordsQuery(term);
+      if (!tsQuery) return null;
+      filters.tsQuery = tsQuery;
+    }
+    return filters;
+  }
+
+  async function productPage(
+    query: ListQuery,
+    filters: ProductFilters | null,
+    sortBy: SortField | undefined,
+  ) {
+    if (!filters) return emptyPage(query.page, query.limit);
+    const { rows, total } = await findProductPage(db, {
+      filters,
+      sortBy,
+      sortOrder: query.sortOrder,
+      page: query.page,
+      limit: query.limit,
+    });
+    return ok({
+      products: rows.map((row) => toProduct(row)),
+      pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
+    });
+  }
+
+  async function productOr404(id: string) {
+    const row = await findPublicProductById(db, id);
+    if (!row) throw new HttpError(404, catalogueMessages.productNotFound);
+    return row;
+  }
+
+  return {
+    async getHome() {
+      const [featured, categoryRows] = await Promise.all([
+        findProductPage(db, {
+          filters: { featured: true },
+          sortBy: 'createdAt',
+          sortOrder: 'desc',
+          page: 1,
+          limit: HOME_FEATURED_COUNT,
+        }),
+        listCategories(db),
+      ]);
+      return ok({
+        products: featured.rows.map((row) => toProduct(row)),
+        categories: categoryRows.map(toCategory),
+      });
+    },
+
+    async listCategories(request: FastifyRequest) {
+      const { featured } = request.query as { featured?: boolean };
+      const rows = await listCategories(db, { featuredOnly: featured === true });
+      return ok(rows.map(toCategory));
+    },
+
+    async getCategory(request: FastifyRequest) {
+      const { slug } = request.params as { slug: string };
+      const row = await findCategory(db, slug);
+      if (!row) throw new HttpError(404, catalogueMessages.categoryNotFound);
+      return ok(toCategory(row));
+    },
+
+    async listCategoryProducts(request: FastifyRequest) {
+      const { slug } = request.params as { slug: string };
+      const query = request.query as ListQuery;
+      const categoryId = await findCategoryId(db, slug);
+      if (!categoryId) throw new HttpError(404, catalogueMessages.categoryNotFound);
+      return productPage(query, await filtersFrom(query, categoryId), query.sortBy);
+    },
+
+    async listProducts(request: FastifyRequest) {
+      const query = request.query as ListQuery;
+      const filters = await filtersFrom(query);
+      // With a search term and no sort asked for, the most relevant products come first.
+      const sortBy = filters?.tsQuery && !sortChosen(request) ? undefined : query.sortBy;
+      return productPage(query, filters, sortBy);
+    },
+
+    async searchProducts(request: FastifyRequest) {
+      const query = request.query as ListQuery;
+      return productPage(query, await filtersFrom(query), undefined);
+    },
+
+    async getProductBySlug(request: FastifyRequest) {
+      const { slug } = request.params as { slug: string };
+      const row = await findPublicProductBySlug(db, slug);
+      if (!row) throw new HttpError(404, catalogueMessages.productNotFound);
+      return ok({ product: toProduct(row, { variants: await findVariants(db, row.id) }) });
+    },
+
+    async getProduct(request: FastifyRequest) {
+      const { id } = request.params as { id: string };
+      const row = await productOr404(id);
+      return ok({ product: toProduct(row, { variants: await findVariants(db, row.id) }) });
+    },
+
+    async listRelatedProducts(request: FastifyRequest) {
+      const { id } = request.params as { id: string };
+      const { limit } = request.query as { limit: number };
+      const row = await productOr404(id);
+      const related = await findRelatedProducts(db, row, limit);
+      return ok(related.map((product) => toProduct(product)));
+    },
+  };
+}

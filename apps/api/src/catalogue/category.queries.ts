@@ -1,0 +1,89 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { categories, products } from '../db/schema.js';
+import { slugCandidates } from './category-aliases.js';
+
+export interface CategoryRow {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  image: string | null;
+  featured: boolean;
+  productCount: number;
+}
+
+const ID = /^[0-9a-f]{24}$/;
+
+/**
+ * Live number of active products, counted from the category's index at each call. Written out with an alias:
+ * drizzle leaves columns unqualified in a one-table select, and a bare "id" would mean the product's.
+ */
+const productCount = sql<number>`(select count(*)::int from ${products} as counted
+  where counted.category_id = ${sql.raw('"categories"."id"')} and counted.status = 'active')`;
+
+const categoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  slug: categories.slug,
+  description: categories.description,
+  image: categories.image,
+  featured: categories.featured,
+  productCount,
+};
+
+export async function listCategories(
+  db: Database,
+  options: { featuredOnly?: boolean } = {},
+): Promise<CategoryRow[]> {
+  const query = db.select(categoryColumns).from(categories);
+  const filtered = options.featuredOnly ? query.where(eq(categories.featured, true)) : query;
+  return filtered.orderBy(asc(categories.position), asc(categories.name));
+}
+
+/** By slug (aliases included: `traditionnel` finds `traditionnelle`) or by id. */
+export async function findCategory(db: Database, slugOrId: string): Promise<CategoryRow | undefined> {
+  if (ID.test(slugOrId)) {
+    const [byId] = await db
+      .select(categoryColumns)
+      .from(categories)
+      .where(eq(categories.id, slugOrId))
+      .limit(1);
+    if (byId) return byId;
+  }
+  const candidates = slugCandidates(slugOrId);
+  const rows = await db.select(categoryColumns).from(categories).where(inArray(categories.slug, candidates));
+  // The slug asked for wins over its alias when both exist.
+  return candidates.map((slug) => rows.find((row) => row.slug === slug)).find((row) => row !== undefined);
+}
+
+/** Only the id, without counting products: what filters need. */
+export async function findCategoryId(db: Database, slugOrId: string): Promise<string | undefined> {
+  if (ID.test(slugOrId)) {
+    const [byId] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, slugOrId))
+      .limit(1);
+    if (byId) return byId.id;
+  }
+  const candidates = slugCandidates(slugOrId);
+  const rows = await db
+    .select({ id: categories.id, slug: categories.slug })
+    .from(categories)
+    .where(inArray(categories.slug, candidates));
+  return candidates.map((slug) => rows.find((row) => row.slug === slug)?.id).find((id) => id !== undefined);
+}
+
+export function toCategory(row: CategoryRow) {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    image: row.image,
+    productCount: row.productCount,
+    featured: row.featured,
+  };
+}

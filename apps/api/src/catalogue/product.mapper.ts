@@ -1,0 +1,153 @@
+import type { ProductColor, ProductImage, ProductSeo, ProductShipping, ProductStatus } from '../db/schema.js';
+
+/** What product queries select: every stored column but the search document, plus the category's name and slug. */
+export interface ProductRow {
+  id: string;
+  sellerId: string | null;
+  categoryId: string | null;
+  subcategory: string | null;
+  name: string;
+  slug: string;
+  description: string;
+  shortDescription: string | null;
+  priceCents: number;
+  comparePriceCents: number | null;
+  costCents: number | null;
+  sku: string | null;
+  brand: string | null;
+  origin: string | null;
+  status: ProductStatus;
+  featured: boolean;
+  isNew: boolean;
+  tags: string[];
+  features: string[];
+  material: string[];
+  careInstructions: string[];
+  sizes: string[];
+  colors: ProductColor[];
+  mainImage: string | null;
+  images: ProductImage[];
+  trackQuantity: boolean;
+  quantity: number;
+  lowStockThreshold: number;
+  allowBackorder: boolean;
+  weight: number | null;
+  shipping: ProductShipping | null;
+  seo: ProductSeo | null;
+  ratingAverage: number;
+  ratingCount: number;
+  sold: number;
+  createdAt: Date;
+  updatedAt: Date;
+  category: { id: string; name: string; slug: string } | null;
+}
+
+export interface VariantRow {
+  id: string;
+  type: 'size' | 'color' | 'material';
+  name: string;
+  value: string;
+  colorHex: string | null;
+  quantity: number;
+  reserved: number;
+  lowStockThreshold: number;
+}
+
+/** Integer cents to the EUR number of the contract (4590 → 45.9). */
+export const euros = (cents: number): number => Math.round(cents) / 100;
+const eurosOrNull = (cents: number | null): number | null => (cents === null ? null : euros(cents));
+
+export function inventoryOf(
+  row: Pick<ProductRow, 'trackQuantity' | 'quantity' | 'lowStockThreshold' | 'allowBackorder'>,
+) {
+  const isInStock = !row.trackQuantity || row.quantity > 0 || row.allowBackorder;
+  return {
+    trackQuantity: row.trackQuantity,
+    quantity: row.quantity,
+    lowStockThreshold: row.lowStockThreshold,
+    allowBackorder: row.allowBackorder,
+    isLowStock: row.trackQuantity && row.quantity > 0 && row.quantity <= row.lowStockThreshold,
+    isInStock,
+  };
+}
+
+function toVariant(variant: VariantRow) {
+  return {
+    _id: variant.id,
+    type: variant.type,
+    name: variant.name,
+    value: variant.value,
+    ...(variant.type === 'size' ? { size: variant.value } : {}),
+    ...(variant.type === 'color' ? { color: variant.value } : {}),
+    ...(variant.colorHex ? { colorHex: variant.colorHex } : {}),
+    stock: Math.max(0, variant.quantity - variant.reserved),
+    inventory: {
+      quantity: variant.quantity,
+      reserved: variant.reserved,
+      lowStockThreshold: variant.lowStockThreshold,
+    },
+  };
+}
+
+/** Sizes in the product's own order (XS before S...), then the other variants as stored. */
+function sortVariants(variants: VariantRow[], sizes: string[]): VariantRow[] {
+  const rank = (variant: VariantRow) =>
+    variant.type === 'size'
+      ? sizes.indexOf(variant.value)
+      : sizes.length + (variant.type === 'color' ? 0 : 1);
+  return [...variants].sort((a, b) => rank(a) - rank(b));
+}
+
+export interface ToProductOptions {
+  /** Only the seller's own views show the cost price. */
+  includeCost?: boolean;
+  variants?: VariantRow[];
+}
+
+/** The Product of openapi.yaml: both ids, EUR amounts, inventory flags, rating, category reference. */
+export function toProduct(row: ProductRow, options: ToProductOptions = {}) {
+  const inventory = inventoryOf(row);
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    shortDescription: row.shortDescription,
+    price: euros(row.priceCents),
+    comparePrice: eurosOrNull(row.comparePriceCents),
+    ...(options.includeCost ? { cost: eurosOrNull(row.costCents) } : {}),
+    status: row.status,
+    category: row.category
+      ? { _id: row.category.id, id: row.category.id, name: row.category.name, slug: row.category.slug }
+      : null,
+    subcategory: row.subcategory,
+    mainImage: row.mainImage ?? row.images[0]?.url ?? null,
+    images: row.images,
+    tags: row.tags,
+    featured: row.featured,
+    isNew: row.isNew,
+    rating: { average: Number(row.ratingAverage), count: row.ratingCount },
+    reviewCount: row.ratingCount,
+    sold: row.sold,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    isInStock: inventory.isInStock,
+    inventory,
+    ...(options.variants ? { variants: sortVariants(options.variants, row.sizes).map(toVariant) } : {}),
+    sizes: row.sizes,
+    colors: row.colors,
+    features: row.features,
+    material: row.material,
+    careInstructions: row.careInstructions,
+    sku: row.sku ?? '',
+    brand: row.brand,
+    origin: row.origin,
+    weight: row.weight === null ? null : Number(row.weight),
+    shipping: row.shipping ?? { estimatedDays: { min: 1, max: 7 } },
+    seo: row.seo ?? {},
+    sellerId: row.sellerId,
+  };
+}
+
+export type ProductJson = ReturnType<typeof toProduct>;

@@ -1,0 +1,45 @@
+import { resolve } from 'node:path';
+import { type IdentityConfig, loadIdentityConfig } from './identity/identity-config.js';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder holding the embedded database, uploads and the mail outbox. */
+  dataDir: string;
+  /** When set, PostgreSQL over the network instead of embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** Public address of the shop, used in mails and OAuth redirects. */
+  appUrl: string;
+  /** Folder of the built reference app served at `/`; missing folder means API only. */
+  staticDir: string;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Loads the demo catalogue and accounts into an empty database on start. */
+  seedDemo: boolean;
+  logLevel: string;
+  /** Sessions, Google and Facebook sign-in, rate limits, mail sender (see src/identity). */
+  identity: IdentityConfig;
+}
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const dataDir = resolve(env.DATA_DIR ?? resolve(repoRoot, 'var'));
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    staticDir: resolve(env.STATIC_DIR ?? resolve(repoRoot, 'apps/reference/dist')),
+    // A fixed development secret keeps tokens valid across restarts; production sets JWT_SECRET.
+    jwtSecret: env.JWT_SECRET ?? 'teranga-dev-secret-change-me-in-production',
+    smtpUrl: env.SMTP_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    seedDemo: env.SEED_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    identity: loadIdentityConfig(env),
+  };
+}

@@ -1,0 +1,271 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { newId } from '../lib/ids.js';
+
+const id = () =>
+  char('id', { length: 24 })
+    .primaryKey()
+    .$defaultFn(() => newId());
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export type Role = 'customer' | 'seller' | 'admin';
+export type SellerStatus = 'pending' | 'approved' | 'rejected';
+export type ProductStatus = 'draft' | 'active' | 'archived';
+
+export interface Address {
+  type?: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  street: string;
+  city: string;
+  region?: string;
+  postalCode?: string;
+  country: string;
+  isDefault?: boolean;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    /** Null for accounts created through Google or Facebook only. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role').$type<Role>().notNull().default('customer'),
+    /** Only sellers have one; staff move it from pending to approved or rejected. */
+    sellerStatus: text('seller_status').$type<SellerStatus>(),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    avatar: text('avatar'),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
+    addresses: jsonb('addresses').$type<Address[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_phone_key').on(t.phone),
+    index('users_role_seller_status_idx').on(t.role, t.sellerStatus),
+  ],
+);
+
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    id: id(),
+    userId: char('user_id', { length: 24 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<'google' | 'facebook'>().notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('oauth_accounts_provider_key').on(t.provider, t.providerUserId)],
+);
+
+/** Logged-out tokens, by their `jti`, kept until they would have expired anyway. */
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: char('user_id', { length: 24 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token mailed to the user: the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    image: text('image'),
+    featured: boolean('featured').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_slug_key').on(t.slug)],
+);
+
+export interface ProductImage {
+  url: string;
+  alt?: string;
+}
+export interface ProductColor {
+  name: string;
+  hex: string;
+}
+export interface ProductShipping {
+  weight?: number;
+  dimensions?: { length?: number; width?: number; height?: number; unit: 'cm' };
+  freeShippingMinimum?: number;
+  estimatedDays: { min: number; max: number };
+}
+export interface ProductSeo {
+  metaTitle?: string;
+  metaDescription?: string;
+  keywords?: string[];
+}
+
+/** Full-text document of a product; its configuration `teranga_fr` (migration 0001) is French stemming behind `unaccent`. */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    sellerId: char('seller_id', { length: 24 }).references(() => users.id, { onDelete: 'set null' }),
+    categoryId: char('category_id', { length: 24 }).references(() => categories.id, { onDelete: 'set null' }),
+    subcategory: text('subcategory'),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull(),
+    shortDescription: text('short_description'),
+    /** Money is integer cents of EUR (DESIGN.md). */
+    priceCents: integer('price_cents').notNull(),
+    comparePriceCents: integer('compare_price_cents'),
+    costCents: integer('cost_cents'),
+    sku: text('sku'),
+    brand: text('brand'),
+    origin: text('origin'),
+    status: text('status').$type<ProductStatus>().notNull().default('draft'),
+    featured: boolean('featured').notNull().default(false),
+    isNew: boolean('is_new').notNull().default(false),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    material: text('material').array().notNull().default(sql`'{}'::text[]`),
+    careInstructions: text('care_instructions').array().notNull().default(sql`'{}'::text[]`),
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    colors: jsonb('colors').$type<ProductColor[]>().notNull().default([]),
+    mainImage: text('main_image'),
+    images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    trackQuantity: boolean('track_quantity').notNull().default(true),
+    quantity: integer('quantity').notNull().default(0),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(10),
+    allowBackorder: boolean('allow_backorder').notNull().default(false),
+    /** Kilograms. */
+    weight: numeric('weight', { precision: 8, scale: 3, mode: 'number' }),
+    shipping: jsonb('shipping').$type<ProductShipping>(),
+    seo: jsonb('seo').$type<ProductSeo>(),
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Name (weight A), subcategory, brand and tags (B), materials and description (C); kept by PostgreSQL itself. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`teranga_product_document(name, subcategory, brand, tags, material, description)`,
+    ),
+  },
+  // Every public listing filters on status and sorts by one column with the id as tie-breaker: one index per sort.
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    index('products_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('products_category_status_idx').on(t.categoryId, t.status, t.createdAt, t.id),
+    index('products_status_price_idx').on(t.status, t.priceCents, t.id),
+    index('products_status_sold_idx').on(t.status, t.sold, t.id),
+    index('products_status_rating_idx').on(t.status, t.ratingAverage, t.id),
+    index('products_status_name_idx').on(t.status, t.name, t.id),
+    index('products_seller_idx').on(t.sellerId),
+    index('products_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: char('product_id', { length: 24 })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    type: text('type').$type<'size' | 'color' | 'material'>().notNull(),
+    name: text('name').notNull().default('Taille'),
+    value: text('value').notNull(),
+    colorHex: text('color_hex'),
+    quantity: integer('quantity').notNull().default(0),
+    reserved: integer('reserved').notNull().default(0),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(2),
+  },
+  (t) => [index('product_variants_product_idx').on(t.productId)],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: id(),
+    userId: char('user_id', { length: 24 })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: char('product_id', { length: 24 })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('wishlist_items_user_product_key').on(t.userId, t.productId)],
+);
+
+export interface OrderLine {
+  productId: string;
+  name: string;
+  quantity: number;
+  priceCents: number;
+  size?: string;
+  color?: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    number: text('number').notNull(),
+    customerId: char('customer_id', { length: 24 }).references(() => users.id, { onDelete: 'set null' }),
+    sellerId: char('seller_id', { length: 24 }).references(() => users.id, { onDelete: 'set null' }),
+    status: text('status')
+      .$type<'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled'>()
+      .notNull()
+      .default('pending'),
+    lines: jsonb('lines').$type<OrderLine[]>().notNull().default([]),
+    totalCents: integer('total_cents').notNull(),
+    paymentMethod: text('payment_method').$type<'wave' | 'orange-money'>().notNull().default('wave'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_key').on(t.number),
+    index('orders_seller_idx').on(t.sellerId, t.createdAt),
+  ],
+);

@@ -1,0 +1,95 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type OperationMessages, translateValidation, type ValidationIssue } from './validation-messages.js';
+
+/** A refusal with a French message, answered as `{ success: false, message, errors? }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: readonly string[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const GENERIC_ERROR = 'Une erreur est survenue';
+export const NOT_FOUND = 'Ressource non trouvée';
+const AUTH_REQUIRED = "Token d'authentification requis";
+
+export interface FailureBody {
+  success: false;
+  message: string;
+  errors?: string[];
+}
+
+function failure(message: string, errors?: readonly string[]): FailureBody {
+  return errors && errors.length > 0
+    ? { success: false, message, errors: [...errors] }
+    : { success: false, message };
+}
+
+/** Fastify's own 4xx refusals (bad JSON, wrong content type, body too large...), in French. */
+function frameworkMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Corps de requête JSON invalide';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'Type de contenu non pris en charge';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Requête trop volumineuse';
+    default:
+      return 'Requête invalide';
+  }
+}
+
+/** fastify-openapi-glue's SecurityError (exported as a type only): the refusals of every security handler tried. */
+function isSecurityError(error: unknown): error is Error & { errors: unknown[] } {
+  return (
+    error instanceof Error &&
+    error.constructor.name === 'SecurityError' &&
+    Array.isArray((error as { errors?: unknown }).errors)
+  );
+}
+
+export interface ErrorHandlingOptions {
+  /** Per-operation French messages for validation failures (e.g. the login form's own wording). */
+  validationMessages?: Record<string, OperationMessages>;
+}
+
+/**
+ * Every failure leaves in the envelope with a French message. Bad input is a 4xx (Ajv issues are translated field by
+ * field); only an unexpected fault is a 500, logged with its stack and answered with the generic message.
+ */
+export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error.validation) {
+      const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+      const messages = translateValidation(
+        error.validation as ValidationIssue[],
+        error.validationContext ?? 'body',
+        operationId ? options.validationMessages?.[operationId] : undefined,
+      );
+      return reply.code(400).send(failure(messages[0] ?? 'Requête invalide', messages));
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(failure(error.message, error.errors));
+    }
+    if (isSecurityError(error)) {
+      // The glue wraps what the security handlers threw: answer with the last French refusal among them.
+      const causes = error.errors.filter((cause): cause is HttpError => cause instanceof HttpError);
+      const cause = causes.at(-1);
+      return reply.code(cause?.statusCode ?? 401).send(failure(cause?.message ?? AUTH_REQUIRED));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(failure(frameworkMessage(error)));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(failure(GENERIC_ERROR));
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(failure(NOT_FOUND)));
+}

@@ -1,0 +1,153 @@
+import { DEFAULT_ADDRESS } from '@teranga/headless';
+import { eq, or } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Address, type Role, users } from '../db/schema.js';
+import { sessionOf } from './auth-guard.js';
+import { fail, type IdentityContext } from './context.js';
+import { identityMessages as m } from './messages.js';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
+import { TokenService } from './tokens.js';
+import {
+  canonicalPhone,
+  findUserByLogin,
+  isUniqueViolation,
+  normalizeEmail,
+  toPublicUser,
+  type UserRow,
+} from './users.js';
+
+interface LoginBody {
+  emailOrPhone: string;
+  password: string;
+  rememberMe?: boolean;
+}
+
+interface RegisterBody {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  password: string;
+  role?: 'customer' | 'seller';
+  addresses?: Address[];
+}
+
+interface ProfileBody {
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  role?: 'customer' | 'seller';
+}
+
+interface ChangePasswordBody {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export function createAuthHandlers(ctx: IdentityContext) {
+  const { db } = ctx.database;
+  const { identity } = ctx.config;
+  const tokens = new TokenService(ctx.config.jwtSecret, db);
+
+  const session = async (user: UserRow, rememberMe = false) => ({
+    token: await tokens.issue(user.id, rememberMe ? identity.rememberMeTtlSeconds : identity.tokenTtlSeconds),
+    user: toPublicUser(user),
+  });
+
+  return {
+    async login(request: FastifyRequest, reply: FastifyReply) {
+      const body = request.body as LoginBody;
+      const user = await findUserByLogin(db, body.emailOrPhone);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, body.password)
+        : await verifyAgainstDecoy(body.password);
+      if (!user || !valid) return fail(reply, 401, m.invalidCredentials);
+      return { success: true, message: m.loggedIn, data: await session(user, body.rememberMe === true) };
+    },
+
+    async register(request: FastifyRequest, reply: FastifyReply) {
+      const body = request.body as RegisterBody;
+      const email = normalizeEmail(body.email);
+      const phone = canonicalPhone(body.phone);
+      const firstName = body.firstName.trim();
+      const lastName = body.lastName.trim();
+      // Only customer or seller can be asked for; the contract refuses anything else before this point.
+      const role: Role = body.role === 'seller' ? 'seller' : 'customer';
+      const taken = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(phone ? or(eq(users.email, email), eq(users.phone, phone)) : eq(users.email, email))
+        .limit(1);
+      if (taken.length > 0) return fail(reply, 409, m.userExists);
+
+      const addresses: Address[] = body.addresses?.length
+        ? body.addresses
+        : [{ ...DEFAULT_ADDRESS, firstName, lastName, phone: phone ?? '' }];
+      let created: UserRow | undefined;
+      try {
+        [created] = await db
+          .insert(users)
+          .values({
+            email,
+            phone,
+            firstName,
+            lastName,
+            role,
+            sellerStatus: role === 'seller' ? 'pending' : null,
+            passwordHash: await hashPassword(body.password),
+            addresses,
+          })
+          .returning();
+      } catch (error) {
+        if (isUniqueViolation(error)) return fail(reply, 409, m.userExists);
+        throw error;
+      }
+      if (!created) throw new Error('insert returned no user');
+      const message = role === 'seller' ? m.registeredSeller : m.registered;
+      return reply.code(201).send({ success: true, message, data: await session(created) });
+    },
+
+    async verifyToken(request: FastifyRequest) {
+      return { success: true, data: { user: toPublicUser(sessionOf(request).user) } };
+    },
+
+    async logout(request: FastifyRequest) {
+      await tokens.revoke(sessionOf(request).claims);
+      return { success: true, message: m.loggedOut };
+    },
+
+    async updateProfile(request: FastifyRequest, reply: FastifyReply) {
+      const { user } = sessionOf(request);
+      const body = request.body as ProfileBody;
+      const patch: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+      if (body.firstName !== undefined) patch.firstName = body.firstName.trim();
+      if (body.lastName !== undefined) patch.lastName = body.lastName.trim();
+      if (body.phone !== undefined) patch.phone = canonicalPhone(body.phone);
+      // Staff keep their role whatever the form sends; a switch to seller waits for validation again.
+      if (body.role !== undefined && user.role !== 'admin' && body.role !== user.role) {
+        patch.role = body.role;
+        patch.sellerStatus = body.role === 'seller' ? 'pending' : null;
+      }
+      let updated: UserRow | undefined;
+      try {
+        [updated] = await db.update(users).set(patch).where(eq(users.id, user.id)).returning();
+      } catch (error) {
+        if (isUniqueViolation(error)) return fail(reply, 409, m.userExists);
+        throw error;
+      }
+      if (!updated) throw new Error('update returned no user');
+      return { success: true, message: m.profileUpdated, data: { user: toPublicUser(updated) } };
+    },
+
+    async changePassword(request: FastifyRequest, reply: FastifyReply) {
+      const { user } = sessionOf(request);
+      const body = request.body as ChangePasswordBody;
+      if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+        return fail(reply, 400, m.currentPasswordWrong);
+      }
+      const passwordHash = await hashPassword(body.newPassword);
+      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+      return { success: true, message: m.passwordChanged };
+    },
+  };
+}

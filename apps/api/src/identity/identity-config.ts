@@ -1,0 +1,91 @@
+export type OAuthProviderName = 'google' | 'facebook';
+
+export interface OAuthProviderConfig {
+  name: OAuthProviderName;
+  clientId: string;
+  clientSecret: string;
+  authUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+  scope: string;
+  /** Where the provider sends the user back; defaults to `${APP_URL}/api/auth/<provider>/callback`. */
+  callbackUrl: string | undefined;
+}
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface IdentityConfig {
+  /** Lifetime of a session token, and of one asked with "remember me". */
+  tokenTtlSeconds: number;
+  rememberMeTtlSeconds: number;
+  /** Unset providers answer with a French error instead of redirecting. */
+  oauth: Record<OAuthProviderName, OAuthProviderConfig | undefined>;
+  rateLimits: {
+    login: RateLimitRule;
+    register: RateLimitRule;
+    forgotPassword: RateLimitRule;
+    /** Reset with a mailed token, and change with the current password: both guess-proof only if limited. */
+    password: RateLimitRule;
+  };
+  /** Prefix of the rate-limit keys in Redis, so several shops can share one Redis. */
+  rateLimitPrefix: string;
+  mailFrom: string;
+}
+
+const DEFAULTS = {
+  google: {
+    authUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+    userInfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+    scope: 'openid email profile',
+  },
+  facebook: {
+    authUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
+    tokenUrl: 'https://graph.facebook.com/v19.0/oauth/access_token',
+    userInfoUrl: 'https://graph.facebook.com/me?fields=id,email,first_name,last_name,picture',
+    scope: 'email public_profile',
+  },
+} as const;
+
+function providerFromEnv(name: OAuthProviderName, env: NodeJS.ProcessEnv): OAuthProviderConfig | undefined {
+  const prefix = name.toUpperCase();
+  const clientId = env[`${prefix}_CLIENT_ID`];
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+  if (!clientId || !clientSecret) return undefined;
+  const defaults = DEFAULTS[name];
+  return {
+    name,
+    clientId,
+    clientSecret,
+    authUrl: env[`${prefix}_AUTH_URL`] || defaults.authUrl,
+    tokenUrl: env[`${prefix}_TOKEN_URL`] || defaults.tokenUrl,
+    userInfoUrl: env[`${prefix}_USERINFO_URL`] || defaults.userInfoUrl,
+    scope: env[`${prefix}_SCOPE`] || defaults.scope,
+    callbackUrl: env[`${prefix}_CALLBACK_URL`] || undefined,
+  };
+}
+
+const positive = (value: string | undefined, fallback: number): number => {
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? Math.floor(number) : fallback;
+};
+
+export function loadIdentityConfig(env: NodeJS.ProcessEnv): IdentityConfig {
+  const windowMs = positive(env.RATE_LIMIT_WINDOW_MS, 15 * 60 * 1000);
+  return {
+    tokenTtlSeconds: positive(env.TOKEN_TTL_SECONDS, 24 * 60 * 60),
+    rememberMeTtlSeconds: positive(env.REMEMBER_ME_TTL_SECONDS, 30 * 24 * 60 * 60),
+    oauth: { google: providerFromEnv('google', env), facebook: providerFromEnv('facebook', env) },
+    rateLimits: {
+      login: { max: positive(env.RATE_LIMIT_LOGIN_MAX, 20), windowMs },
+      register: { max: positive(env.RATE_LIMIT_REGISTER_MAX, 10), windowMs },
+      forgotPassword: { max: positive(env.RATE_LIMIT_FORGOT_PASSWORD_MAX, 5), windowMs },
+      password: { max: positive(env.RATE_LIMIT_PASSWORD_MAX, 10), windowMs },
+    },
+    rateLimitPrefix: env.RATE_LIMIT_PREFIX || 'teranga:rate-limit:',
+    mailFrom: env.MAIL_FROM || 'Teranga <no-reply@teranga.local>',
+  };
+}

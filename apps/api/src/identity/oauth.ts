@@ -1,0 +1,245 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_ADDRESS } from '@teranga/headless';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Database } from '../db/client.js';
+import { oauthAccounts, users } from '../db/schema.js';
+import type { IdentityContext } from './context.js';
+import type { OAuthProviderConfig, OAuthProviderName } from './identity-config.js';
+import { identityMessages as m } from './messages.js';
+import { TokenService } from './tokens.js';
+import { findUserByEmail, findUserById, isUniqueViolation, normalizeEmail, type UserRow } from './users.js';
+
+const LABELS: Record<OAuthProviderName, string> = { google: 'Google', facebook: 'Facebook' };
+/** Time a user has to sign in at the provider before the round trip is refused. */
+const FLOW_TTL_SECONDS = 10 * 60;
+const PROVIDER_TIMEOUT_MS = 10_000;
+
+/** The provider's user, whatever the shape of its userinfo answer (OpenID Connect for Google, Graph API for Facebook). */
+export interface ProviderProfile {
+  providerUserId: string;
+  email: string | undefined;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+}
+
+const str = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim()
+    ? value.trim()
+    : typeof value === 'number'
+      ? String(value)
+      : undefined;
+
+export function readProfile(raw: Record<string, unknown>): ProviderProfile | undefined {
+  const providerUserId = str(raw.sub) ?? str(raw.id);
+  if (!providerUserId) return undefined;
+  const email = str(raw.email);
+  const [nameFirst = '', ...nameRest] = (str(raw.name) ?? '').split(/\s+/);
+  const picture = raw.picture;
+  const avatar =
+    str(picture) ?? str((picture as { data?: { url?: unknown } } | undefined)?.data?.url) ?? null;
+  return {
+    providerUserId,
+    email: email ? normalizeEmail(email) : undefined,
+    // Google says whether it checked the address; Facebook only ever gives confirmed ones.
+    emailVerified:
+      raw.email_verified === undefined ? true : raw.email_verified === true || raw.email_verified === 'true',
+    firstName: (str(raw.given_name) ?? str(raw.first_name) ?? nameFirst) || (email?.split('@')[0] ?? ''),
+    lastName: str(raw.family_name) ?? str(raw.last_name) ?? nameRest.join(' '),
+    avatar,
+  };
+}
+
+const base64url = (buffer: Buffer): string => buffer.toString('base64url');
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function readCookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/** Finds the account behind a provider identity: already linked, else same verified email (linked now), else new. */
+async function accountFor(
+  db: Database,
+  provider: OAuthProviderName,
+  profile: ProviderProfile,
+): Promise<UserRow | undefined> {
+  const [link] = await db
+    .select({ userId: oauthAccounts.userId })
+    .from(oauthAccounts)
+    .where(
+      and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.providerUserId, profile.providerUserId)),
+    )
+    .limit(1);
+  if (link) return findUserById(db, link.userId);
+  if (!profile.email || !profile.emailVerified) return undefined;
+
+  let user = await findUserByEmail(db, profile.email);
+  if (!user) {
+    try {
+      [user] = await db
+        .insert(users)
+        .values({
+          email: profile.email,
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          avatar: profile.avatar,
+          isEmailVerified: true,
+          addresses: [
+            { ...DEFAULT_ADDRESS, firstName: profile.firstName, lastName: profile.lastName, phone: '' },
+          ],
+        })
+        .returning();
+    } catch (error) {
+      // Two callbacks for one new address at once: the other one created it.
+      if (!isUniqueViolation(error)) throw error;
+      user = await findUserByEmail(db, profile.email);
+    }
+  } else if (!user.isEmailVerified) {
+    await db.update(users).set({ isEmailVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
+  }
+  if (!user) return undefined;
+  await db
+    .insert(oauthAccounts)
+    .values({ userId: user.id, provider, providerUserId: profile.providerUserId })
+    .onConflictDoNothing();
+  return user;
+}
+
+/**
+ * Google and Facebook sign-in: OAuth 2.0 authorization code with PKCE (S256) and a state. Nothing is kept in the
+ * server's memory: the state and the code verifier travel in a short-lived, signed, HttpOnly cookie scoped to the
+ * callback, so any instance can finish a flow another one started.
+ */
+export function createOAuthHandlers(ctx: IdentityContext) {
+  const { config } = ctx;
+  const { db } = ctx.database;
+  const tokens = new TokenService(config.jwtSecret, db);
+  const flowKey = new TextEncoder().encode(`${config.jwtSecret}:oauth-flow`);
+  const secureCookie = config.appUrl.startsWith('https://');
+
+  const callbackUrl = (provider: OAuthProviderConfig) =>
+    provider.callbackUrl ?? `${config.appUrl}/api/auth/${provider.name}/callback`;
+  const cookieName = (name: OAuthProviderName) => `teranga_oauth_${name}`;
+  const cookie = (name: OAuthProviderName, value: string, maxAge: number) =>
+    [
+      `${cookieName(name)}=${encodeURIComponent(value)}`,
+      `Path=/api/auth/${name}`,
+      `Max-Age=${maxAge}`,
+      'HttpOnly',
+      'SameSite=Lax',
+      ...(secureCookie ? ['Secure'] : []),
+    ].join('; ');
+
+  const toApp = (reply: FastifyReply, path: string, params: Record<string, string>) =>
+    reply.redirect(`${config.appUrl}${path}?${new URLSearchParams(params)}`, 302);
+  const failTo = (reply: FastifyReply, error: string) => toApp(reply, '/auth/callback', { error });
+
+  async function start(name: OAuthProviderName, reply: FastifyReply) {
+    const provider = config.identity.oauth[name];
+    if (!provider) return failTo(reply, m.oauthNotConfigured(LABELS[name]));
+    const state = base64url(randomBytes(32));
+    const verifier = base64url(randomBytes(48));
+    const challenge = base64url(createHash('sha256').update(verifier).digest());
+    const flow = await new SignJWT({ state, verifier })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(`${FLOW_TTL_SECONDS}s`)
+      .sign(flowKey);
+    const url = new URL(provider.authUrl);
+    url.search = new URLSearchParams({
+      ...Object.fromEntries(url.searchParams),
+      response_type: 'code',
+      client_id: provider.clientId,
+      redirect_uri: callbackUrl(provider),
+      scope: provider.scope,
+      state,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    }).toString();
+    reply.header('set-cookie', cookie(name, flow, FLOW_TTL_SECONDS));
+    reply.header('cache-control', 'no-store');
+    return reply.redirect(url.toString(), 302);
+  }
+
+  async function verifierFor(request: FastifyRequest, name: OAuthProviderName, state: string | undefined) {
+    const flow = readCookie(request, cookieName(name));
+    if (!flow || !state) return undefined;
+    try {
+      const { payload } = await jwtVerify(flow, flowKey, { algorithms: ['HS256'] });
+      const { state: expected, verifier } = payload as { state?: unknown; verifier?: unknown };
+      if (typeof expected !== 'string' || typeof verifier !== 'string') return undefined;
+      return sameText(expected, state) ? verifier : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function fetchProfile(provider: OAuthProviderConfig, code: string, verifier: string) {
+    const tokenResponse = await fetch(provider.tokenUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: callbackUrl(provider),
+        client_id: provider.clientId,
+        client_secret: provider.clientSecret,
+        code_verifier: verifier,
+      }),
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+    });
+    const grant = (await tokenResponse.json().catch(() => ({}))) as { access_token?: unknown };
+    if (!tokenResponse.ok || typeof grant.access_token !== 'string') return undefined;
+    const userInfo = await fetch(provider.userInfoUrl, {
+      headers: { authorization: `Bearer ${grant.access_token}`, accept: 'application/json' },
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+    });
+    if (!userInfo.ok) return undefined;
+    const raw = (await userInfo.json().catch(() => undefined)) as unknown;
+    return typeof raw === 'object' && raw !== null ? readProfile(raw as Record<string, unknown>) : undefined;
+  }
+
+  async function finish(name: OAuthProviderName, request: FastifyRequest, reply: FastifyReply) {
+    const label = LABELS[name];
+    const provider = config.identity.oauth[name];
+    reply.header('set-cookie', cookie(name, '', 0));
+    reply.header('cache-control', 'no-store');
+    if (!provider) return failTo(reply, m.oauthNotConfigured(label));
+    const query = request.query as { code?: string; state?: string; error?: string };
+    if (query.error) return failTo(reply, m.oauthRefused(label));
+    const verifier = await verifierFor(request, name, query.state);
+    if (!verifier) return failTo(reply, m.oauthStateInvalid);
+    if (!query.code) return failTo(reply, m.oauthFailed(label));
+
+    let profile: ProviderProfile | undefined;
+    try {
+      profile = await fetchProfile(provider, query.code, verifier);
+    } catch (error) {
+      request.log.warn({ err: error, provider: name }, 'Échange OAuth impossible');
+    }
+    if (!profile) return failTo(reply, m.oauthFailed(label));
+    if (!profile.email) return failTo(reply, m.oauthNoEmail(label));
+    const user = await accountFor(db, name, profile);
+    if (!user) return failTo(reply, m.oauthFailed(label));
+    const token = await tokens.issue(user.id, config.identity.tokenTtlSeconds);
+    return toApp(reply, '/auth/success', { token });
+  }
+
+  return {
+    googleAuth: (_request: FastifyRequest, reply: FastifyReply) => start('google', reply),
+    googleCallback: (request: FastifyRequest, reply: FastifyReply) => finish('google', request, reply),
+    facebookAuth: (_request: FastifyRequest, reply: FastifyReply) => start('facebook', reply),
+    facebookCallback: (request: FastifyRequest, reply: FastifyReply) => finish('facebook', request, reply),
+  };
+}

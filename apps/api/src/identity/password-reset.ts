@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, max } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { passwordResetTokens, users } from '../db/schema.js';
+import type { Mail } from './mailer.js';
+import { hashPassword } from './passwords.js';
+import type { UserRow } from './users.js';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+const digest = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** A fresh reset token: the mail carries it, the database only its SHA-256. */
+export async function createResetToken(db: Database, userId: string, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(passwordResetTokens).values({
+    userId,
+    tokenHash: digest(token),
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+/**
+ * Sets the new password if the token is known, unused and unexpired, and marks it used in the same statement,
+ * so two requests racing with one token cannot both succeed. The user's other pending links die with it.
+ */
+export async function resetPasswordWithToken(
+  db: Database,
+  token: string,
+  newPassword: string,
+): Promise<boolean> {
+  const passwordHash = await hashPassword(newPassword);
+  const now = new Date();
+  const [used] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, digest(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  if (!used) return false;
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
+  return true;
+}
+
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export function resetPasswordMail(user: Pick<UserRow, 'email' | 'firstName'>, link: string): Mail {
+  const greeting = `Bonjour ${user.firstName},`;
+  return {
+    to: user.email,
+    subject: 'Réinitialisation de votre mot de passe Teranga',
+    link,
+    text: [
+      greeting,
+      '',
+      'Vous avez demandé à réinitialiser le mot de passe de votre compte Teranga.',
+      'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :',
+      '',
+      link,
+      '',
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.",
+      '',
+      "L'équipe Teranga",
+    ].join('\n'),
+    html: `<!doctype html><html lang="fr"><body style="font-family:sans-serif;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+<p>Vous avez demandé à réinitialiser le mot de passe de votre compte Teranga.</p>
+<p><a href="${escapeHtml(link)}">Choisir un nouveau mot de passe</a> (lien valable une heure, une seule fois).</p>
+<p>Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>${escapeHtml(link)}</p>
+<p>Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.</p>
+<p>L'équipe Teranga</p>
+</body></html>`,
+  };
+}
+
+/**
+ * When the user last reset their password, or undefined. A reset means the old password may be known to someone
+ * else: sessions opened before it end (the guard refuses their tokens).
+ */
+export async function lastPasswordReset(db: Database, userId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: max(passwordResetTokens.usedAt) })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.userId, userId));
+  return row?.at ?? undefined;
+}

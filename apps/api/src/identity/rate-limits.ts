@@ -1,0 +1,76 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { fail, type IdentityContext } from './context.js';
+import type { RateLimitRule } from './identity-config.js';
+import { identityMessages as m } from './messages.js';
+
+type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+class TooManyRequests extends Error {
+  readonly statusCode = 429;
+}
+
+/**
+ * Limits login, register, forgot-password, reset-password and change-password per client address. With REDIS_URL the counters live in Redis,
+ * so every instance behind a load balancer counts the same attempts; without it, in this process's memory.
+ * A Redis outage lets requests through rather than locking everybody out.
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  ctx: IdentityContext,
+): Promise<Map<string, Limiter>> {
+  const { identity, redisUrl } = ctx.config;
+  let redis: Redis | undefined;
+  if (redisUrl) {
+    redis = new Redis(redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    redis.on('error', (error) => app.log.warn({ err: error }, 'Redis (limites de tentatives) indisponible'));
+    await redis
+      .connect()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'Connexion à Redis impossible'));
+    app.addHook('onClose', async () => {
+      await redis?.quit().catch(() => redis?.disconnect());
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'onRequest',
+    skipOnError: true,
+    ...(redis ? { redis, nameSpace: identity.rateLimitPrefix } : {}),
+    errorResponseBuilder: () => new TooManyRequests(m.tooManyRequests),
+  });
+
+  const limiters = new Map<string, Limiter>();
+  const add = (operationId: string, rule: RateLimitRule) => {
+    limiters.set(
+      operationId,
+      app.rateLimit({
+        max: rule.max,
+        timeWindow: rule.windowMs,
+        keyGenerator: (request) => `${operationId}:${request.ip}`,
+      }) as Limiter,
+    );
+  };
+  add('login', identity.rateLimits.login);
+  add('register', identity.rateLimits.register);
+  add('forgotPassword', identity.rateLimits.forgotPassword);
+  add('resetPassword', identity.rateLimits.password);
+  add('changePassword', identity.rateLimits.password);
+  return limiters;
+}
+
+/** Runs an operation's limiter; true when the request was refused (429 already sent, with Retry-After). */
+export async function refusedByRateLimit(
+  limiter: Limiter,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
+  try {
+    await limiter(request, reply);
+    return false;
+  } catch (error) {
+    if (!(error instanceof TooManyRequests)) throw error;
+    fail(reply, 429, m.tooManyRequests);
+    return true;
+  }
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fail, type IdentityContext } from './context.js';
+import { identityMessages } from './messages.js';
+import { refusedByRateLimit, registerRateLimits } from './rate-limits.js';
+import { checkRequest, identityOperations } from './request-rules.js';
+
+const operationOf = (schema: unknown): string | undefined =>
+  (schema as { operationId?: string } | undefined)?.operationId;
+
+/** Refused from its announced length, before a byte is read (a body sent in chunks meets the parser's own limit). */
+function isOversize(request: FastifyRequest): boolean {
+  const length = Number(request.headers['content-length'] ?? 0);
+  return Number.isFinite(length) && length > request.routeOptions.bodyLimit;
+}
+
+/**
+ * Hooks the identity part needs around the routes made from openapi.yaml. Call it on the instance that will
+ * register fastify-openapi-glue, BEFORE registering it (hooks only reach routes added after them):
+ * - rate limits on login, register and forgot-password (429, French message, Redis when REDIS_URL is set);
+ * - the documents' validation rules with their exact French messages, before the schema's own validation.
+ */
+export async function registerIdentity(app: FastifyInstance, ctx: IdentityContext): Promise<void> {
+  app.decorateRequest('authSession', null);
+  if (process.env.NODE_ENV === 'production' && !process.env.JWT_SECRET) {
+    app.log.warn(
+      'JWT_SECRET absent : les jetons sont signés avec le secret de développement. Définissez JWT_SECRET.',
+    );
+  }
+  const limiters = await registerRateLimits(app, ctx);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const operationId = operationOf(request.routeOptions.schema);
+    if (operationId && identityOperations.includes(operationId) && isOversize(request)) {
+      fail(reply, 413, identityMessages.bodyTooLarge(request.routeOptions.bodyLimit));
+      return reply;
+    }
+    const limiter = operationId ? limiters.get(operationId) : undefined;
+    if (limiter && (await refusedByRateLimit(limiter, request, reply))) return reply;
+    return undefined;
+  });
+
+  app.addHook('preValidation', async (request, reply) => {
+    const operationId = operationOf(request.routeOptions.schema);
+    const refusal = operationId ? checkRequest(operationId, request) : undefined;
+    if (!refusal) return undefined;
+    const [message = ''] = refusal.messages;
+    fail(reply, refusal.statusCode, message, refusal.messages);
+    return reply;
+  });
+}

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Database } from '../db/client.js';
+import { revokedTokens } from '../db/schema.js';
+
+export interface SessionClaims {
+  /** User id. */
+  sub: string;
+  jti: string;
+  /** Seconds since the epoch. */
+  iat: number;
+  exp: number;
+}
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'teranga';
+
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly db: Database,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  /** A signed session token with an expiry and a unique id (so it can be revoked alone). */
+  issue(userId: string, ttlSeconds: number): Promise<string> {
+    return new SignJWT({})
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(userId)
+      .setIssuer(ISSUER)
+      .setJti(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+      .sign(this.key);
+  }
+
+  /**
+   * The claims of a valid, unexpired, unrevoked token, else undefined. Only HS256 is accepted: a token
+   * declaring `alg: none` or another algorithm is refused before its signature is even looked at.
+   */
+  async verify(token: string): Promise<SessionClaims | undefined> {
+    let payload: { sub?: string; jti?: string; iat?: number; exp?: number };
+    try {
+      ({ payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        requiredClaims: ['exp', 'iat', 'jti', 'sub'],
+      }));
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return undefined;
+      throw error;
+    }
+    const { sub, jti, iat, exp } = payload;
+    if (!sub || !jti || !iat || !exp) return undefined;
+    if (await this.isRevoked(jti)) return undefined;
+    return { sub, jti, iat, exp };
+  }
+
+  /** Logout: the token stays refused until it would have expired anyway; older entries are swept on the way. */
+  async revoke(claims: SessionClaims): Promise<void> {
+    await this.db
+      .insert(revokedTokens)
+      .values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000) })
+      .onConflictDoNothing();
+    await this.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
+  }
+
+  private async isRevoked(jti: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ jti: revokedTokens.jti })
+      .from(revokedTokens)
+      .where(eq(revokedTokens.jti, jti))
+      .limit(1);
+    return rows.length > 0;
+  }
+}

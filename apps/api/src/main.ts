@@ -1,0 +1,28 @@
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedDemoShop } from './demo/seed-demo.js';
+
+const config = loadConfig();
+mkdirSync(config.dataDir, { recursive: true });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+if (config.seedDemo) {
+  const seed = await seedDemoShop(database.db);
+  if (seed.seeded)
+    console.log(
+      `Boutique de démonstration créée : ${seed.products} produits et 4 comptes (voir apps/api/README.md).`,
+    );
+}
+const app = await buildApp({ config, database });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Teranga est prêt : ${config.appUrl} (base de données : ${database.kind})`);

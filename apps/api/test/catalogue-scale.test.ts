@@ -1,0 +1,68 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXACT_COUNT_LIMIT } from '../src/catalogue/product.queries.js';
+import { categories, products } from '../src/db/schema.js';
+import { generateProduct } from '../src/demo/generate-products.js';
+import { ensureDemoCategories, insertGeneratedProducts } from '../src/demo/seed-demo.js';
+import { contractClient } from './contract.js';
+import { startTestServer, type TestServer } from './helpers.js';
+
+// Past EXACT_COUNT_LIMIT matches, totals become estimates and searches list best sellers first.
+const GENERATED = 1_150;
+
+let server: TestServer;
+let api: ReturnType<typeof contractClient>;
+let active: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const { db } = server.database;
+  const categoryIds = await ensureDemoCategories(db);
+  const now = new Date();
+  const generated = Array.from({ length: GENERATED }, (_, index) =>
+    generateProduct(index, { categoryIds, sellerId: null, now, withVariants: false, numberedSlugs: true }),
+  );
+  await insertGeneratedProducts(db, generated, 500);
+  await db.execute(sql`analyze products`);
+  const [row] = await db.select({ value: count() }).from(products).where(eq(products.status, 'active'));
+  active = row!.value;
+  api = contractClient(server.url);
+});
+
+afterAll(() => server?.close());
+
+describe(`a catalogue of more than ${EXACT_COUNT_LIMIT} products`, () => {
+  it('gives an estimated total close to the truth, and pages that follow it', async () => {
+    expect(active).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    const { body } = await api.get('/api/products?limit=12');
+    const { total, pages } = body.data.pagination;
+    expect(total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(Math.abs(total - active) / active).toBeLessThan(0.2);
+    expect(pages).toBe(Math.ceil(total / 12));
+  });
+
+  it('keeps exact totals for narrower filters', async () => {
+    const [femme] = await server.database.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.slug, 'femme'));
+    const [row] = await server.database.db
+      .select({ value: count() })
+      .from(products)
+      .where(and(eq(products.status, 'active'), eq(products.categoryId, femme!.id)));
+    const { body } = await api.get('/api/products?category=femme&limit=5');
+    expect(body.data.pagination.total).toBe(row!.value);
+  });
+
+  it('lists best sellers first when a search matches more than the limit, relevance below it', async () => {
+    // Every generated description says « Pièce taillée dans... ».
+    const broad = await api.get('/api/products/search?q=pi%C3%A8ce&limit=50');
+    expect(broad.body.data.pagination.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    const sold = broad.body.data.products.map((p: { sold: number }) => p.sold);
+    expect(sold).toEqual([...sold].sort((a, b) => b - a));
+
+    const narrow = await api.get('/api/products/search?q=boubou&limit=5');
+    expect(narrow.body.data.pagination.total).toBeLessThanOrEqual(EXACT_COUNT_LIMIT);
+    expect(narrow.body.data.products[0].name.toLowerCase()).toContain('boubou');
+  });
+});

@@ -1,0 +1,295 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { oauthAccounts, users } from '../src/db/schema.js';
+import type { TestServer } from './helpers.js';
+import {
+  call,
+  registerAccount,
+  relaxedLimits,
+  startIdentityServer,
+  uniqueEmail,
+} from './identity-helpers.js';
+
+const APP_URL = 'http://boutique.test';
+let provider: OAuth2Server;
+let server: TestServer;
+let unconfigured: TestServer;
+
+function providerEnv(issuer: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const name of ['GOOGLE', 'FACEBOOK']) {
+    env[`${name}_CLIENT_ID`] = `${name.toLowerCase()}-client`;
+    env[`${name}_CLIENT_SECRET`] = `${name.toLowerCase()}-secret`;
+    env[`${name}_AUTH_URL`] = `${issuer}/authorize`;
+    env[`${name}_TOKEN_URL`] = `${issuer}/token`;
+    env[`${name}_USERINFO_URL`] = `${issuer}/userinfo`;
+  }
+  return env;
+}
+
+beforeAll(async () => {
+  provider = new OAuth2Server();
+  await provider.issuer.keys.generate('RS256');
+  await provider.start(0, '127.0.0.1');
+  server = await startIdentityServer({ APP_URL, ...providerEnv(provider.issuer.url ?? '') });
+});
+afterAll(async () => {
+  await server.close();
+  await unconfigured?.close();
+  await provider.stop();
+});
+
+interface Flow {
+  authorize: URL;
+  final: URL;
+  tokenRequest: Record<string, string>;
+}
+
+/**
+ * The browser's round trip: our start URL → the provider's authorize page (which signs in at once) → our callback
+ * (reached through the shop's public address, which the test maps back to the server) → the app.
+ */
+async function signInWith(
+  name: 'google' | 'facebook',
+  profile: Record<string, unknown>,
+  options: { via?: TestServer; tamperState?: boolean; dropCookie?: boolean } = {},
+): Promise<Flow> {
+  const start = await fetch(`${server.url}/api/auth/${name}`, { redirect: 'manual' });
+  expect(start.status).toBe(302);
+  const authorize = new URL(start.headers.get('location') ?? '');
+  const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  expect(cookie).toMatch(new RegExp(`^teranga_oauth_${name}=`));
+  expect(start.headers.get('set-cookie')).toMatch(/HttpOnly/);
+
+  provider.service.once('beforeUserinfo', (response) => {
+    response.body = profile;
+  });
+  let tokenRequest: Record<string, string> = {};
+  provider.service.once('beforeResponse', (_response, request) => {
+    tokenRequest = { ...(request.body as Record<string, string>) };
+  });
+  const atProvider = await fetch(authorize, { redirect: 'manual' });
+  const back = new URL(atProvider.headers.get('location') ?? '');
+  if (options.tamperState) back.searchParams.set('state', 'etat-falsifie');
+  const callbackUrl = `${(options.via ?? server).url}${back.pathname}${back.search}`;
+  const callback = await fetch(callbackUrl, {
+    redirect: 'manual',
+    headers: options.dropCookie ? {} : { cookie },
+  });
+  expect(callback.status).toBe(302);
+  return { authorize, final: new URL(callback.headers.get('location') ?? ''), tokenRequest };
+}
+
+const googleProfile = (email: string, extra: Record<string, unknown> = {}) => ({
+  sub: `google-${email}`,
+  email,
+  email_verified: true,
+  given_name: 'Aminata',
+  family_name: 'Fall',
+  picture: 'https://photos.example/aminata.jpg',
+  ...extra,
+});
+
+describe('Google sign-in', () => {
+  it('runs the authorization code flow with PKCE and state, creates the account and lands on /auth/success', async () => {
+    const email = uniqueEmail('google');
+    const flow = await signInWith('google', googleProfile(email));
+
+    expect(flow.authorize.origin).toBe(new URL(provider.issuer.url ?? '').origin);
+    const params = flow.authorize.searchParams;
+    expect(params.get('response_type')).toBe('code');
+    expect(params.get('client_id')).toBe('google-client');
+    expect(params.get('redirect_uri')).toBe(`${APP_URL}/api/auth/google/callback`);
+    expect(params.get('scope')).toBe('openid email profile');
+    expect(params.get('state')?.length).toBeGreaterThanOrEqual(32);
+    expect(params.get('code_challenge_method')).toBe('S256');
+    // The verifier sent with the code is the one whose digest was the challenge.
+    const verifier = flow.tokenRequest.code_verifier ?? '';
+    expect(verifier.length).toBeGreaterThanOrEqual(43);
+    expect(createHash('sha256').update(verifier).digest('base64url')).toBe(params.get('code_challenge'));
+    expect(flow.tokenRequest.client_secret).toBe('google-secret');
+
+    expect(`${flow.final.origin}${flow.final.pathname}`).toBe(`${APP_URL}/auth/success`);
+    const token = flow.final.searchParams.get('token') ?? '';
+    const me = await call(server, 'GET', '/api/auth/verify-token', { token });
+    expect(me.status).toBe(200);
+    expect(me.body.data.user).toMatchObject({
+      email,
+      firstName: 'Aminata',
+      lastName: 'Fall',
+      role: 'customer',
+      isEmailVerified: true,
+      avatar: 'https://photos.example/aminata.jpg',
+    });
+
+    // Signing in again finds the same account.
+    const again = await signInWith('google', googleProfile(email));
+    const meAgain = await call(server, 'GET', '/api/auth/verify-token', {
+      token: again.final.searchParams.get('token') ?? '',
+    });
+    expect(meAgain.body.data.user.id).toBe(me.body.data.user.id);
+  });
+
+  it('links to an existing account with the same email, which keeps its password', async () => {
+    const account = await registerAccount(server);
+    const flow = await signInWith(
+      'google',
+      googleProfile(account.email.toUpperCase(), { sub: 'google-link-1' }),
+    );
+    const me = await call(server, 'GET', '/api/auth/verify-token', {
+      token: flow.final.searchParams.get('token') ?? '',
+    });
+    expect(me.body.data.user.id).toBe(account.user.id);
+    const links = await server.database.db
+      .select()
+      .from(oauthAccounts)
+      .where(eq(oauthAccounts.userId, account.user.id));
+    expect(links).toEqual([expect.objectContaining({ provider: 'google', providerUserId: 'google-link-1' })]);
+    expect(
+      (
+        await call(server, 'POST', '/api/auth/login', {
+          body: { emailOrPhone: account.email, password: account.password },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('does not link an address the provider has not verified', async () => {
+    const account = await registerAccount(server);
+    const flow = await signInWith(
+      'google',
+      googleProfile(account.email, { sub: 'google-unverified', email_verified: false }),
+    );
+    expect(flow.final.pathname).toBe('/auth/callback');
+    expect(flow.final.searchParams.get('error')).toBe(
+      'La connexion avec Google a échoué. Veuillez réessayer.',
+    );
+    expect(
+      await server.database.db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, account.user.id)),
+    ).toEqual([]);
+  });
+
+  it('refuses a callback whose state was changed, or that comes without the flow cookie', async () => {
+    for (const options of [{ tamperState: true }, { dropCookie: true }]) {
+      const flow = await signInWith('google', googleProfile(uniqueEmail()), options);
+      expect(flow.final.pathname).toBe('/auth/callback');
+      expect(flow.final.searchParams.get('error')).toBe(
+        'La demande de connexion a expiré ou est invalide. Veuillez réessayer.',
+      );
+    }
+  });
+
+  it('reports a refusal at the provider, and a failed code exchange, in French', async () => {
+    const refused = await fetch(`${server.url}/api/auth/google/callback?error=access_denied&state=x`, {
+      redirect: 'manual',
+    });
+    expect(new URL(refused.headers.get('location') ?? '').searchParams.get('error')).toBe(
+      'La connexion avec Google a été annulée ou refusée',
+    );
+
+    provider.service.once('beforeResponse', (response) => {
+      response.statusCode = 400;
+      response.body = { error: 'invalid_grant' };
+    });
+    const start = await fetch(`${server.url}/api/auth/google`, { redirect: 'manual' });
+    const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const back = new URL(
+      (await fetch(start.headers.get('location') ?? '', { redirect: 'manual' })).headers.get('location') ??
+        '',
+    );
+    const callback = await fetch(`${server.url}${back.pathname}${back.search}`, {
+      redirect: 'manual',
+      headers: { cookie },
+    });
+    expect(new URL(callback.headers.get('location') ?? '').searchParams.get('error')).toBe(
+      'La connexion avec Google a échoué. Veuillez réessayer.',
+    );
+  });
+});
+
+describe('Facebook sign-in', () => {
+  it('reads the Graph API profile (id, first_name, last_name, picture.data.url)', async () => {
+    const email = uniqueEmail('facebook');
+    const flow = await signInWith('facebook', {
+      id: '10150000000000001',
+      email,
+      first_name: 'Ousmane',
+      last_name: 'Ba',
+      picture: { data: { url: 'https://graph.example/ousmane.jpg' } },
+    });
+    expect(flow.authorize.searchParams.get('client_id')).toBe('facebook-client');
+    expect(flow.final.pathname).toBe('/auth/success');
+    const me = await call(server, 'GET', '/api/auth/verify-token', {
+      token: flow.final.searchParams.get('token') ?? '',
+    });
+    expect(me.body.data.user).toMatchObject({
+      email,
+      firstName: 'Ousmane',
+      lastName: 'Ba',
+      avatar: 'https://graph.example/ousmane.jpg',
+    });
+    const [link] = await server.database.db
+      .select()
+      .from(oauthAccounts)
+      .where(eq(oauthAccounts.providerUserId, '10150000000000001'));
+    expect(link?.provider).toBe('facebook');
+  });
+
+  it('explains that an account without an email cannot sign in', async () => {
+    const flow = await signInWith('facebook', {
+      id: '10150000000000002',
+      first_name: 'Sans',
+      last_name: 'Email',
+    });
+    expect(flow.final.searchParams.get('error')).toBe(
+      "Votre compte Facebook ne communique pas d'adresse email : inscrivez-vous avec votre email.",
+    );
+  });
+});
+
+describe('across instances and without configuration', () => {
+  it('finishes on a second instance a flow started on the first (nothing kept in memory)', async () => {
+    const config = loadConfig({
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      STATIC_DIR: '/nonexistent',
+      APP_URL,
+      ...relaxedLimits,
+      ...providerEnv(provider.issuer.url ?? ''),
+    });
+    const app = await buildApp({ config, database: server.database });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const email = uniqueEmail('deux-instances');
+      const flow = await signInWith('google', googleProfile(email), { via: { ...server, url } });
+      expect(flow.final.pathname).toBe('/auth/success');
+      const [row] = await server.database.db.select().from(users).where(eq(users.email, email));
+      expect(row).toBeDefined();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('redirects to the app with a French error when a provider is not configured', async () => {
+    unconfigured = await startIdentityServer({ APP_URL, GOOGLE_CLIENT_ID: '', FACEBOOK_CLIENT_ID: '' });
+    for (const [name, label] of [
+      ['google', 'Google'],
+      ['facebook', 'Facebook'],
+    ]) {
+      for (const path of [`/api/auth/${name}`, `/api/auth/${name}/callback?code=x&state=y`]) {
+        const answer = await fetch(unconfigured.url + path, { redirect: 'manual' });
+        expect(answer.status).toBe(302);
+        const location = new URL(answer.headers.get('location') ?? '');
+        expect(`${location.origin}${location.pathname}`).toBe(`${APP_URL}/auth/callback`);
+        expect(location.searchParams.get('error')).toBe(
+          `La connexion avec ${label} n'est pas configurée sur ce serveur`,
+        );
+      }
+    }
+  });
+});

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import type { TestServer } from './helpers.js';
+import { call, startIdentityServer, uniqueEmail } from './identity-helpers.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const TOO_MANY = { success: false, message: 'Trop de tentatives. Veuillez réessayer plus tard.' };
+const limits = {
+  RATE_LIMIT_LOGIN_MAX: '4',
+  RATE_LIMIT_REGISTER_MAX: '2',
+  RATE_LIMIT_FORGOT_PASSWORD_MAX: '2',
+  RATE_LIMIT_PASSWORD_MAX: '2',
+};
+
+const wrongLogin = (server: Pick<TestServer, 'url'>) =>
+  call(server as TestServer, 'POST', '/api/auth/login', {
+    body: { emailOrPhone: 'personne@example.sn', password: 'Mauvais123' },
+  });
+
+/** A second API instance over the same database, as behind a load balancer. */
+async function secondInstance(
+  server: TestServer,
+  env: Record<string, string>,
+): Promise<{ app: FastifyInstance; url: string }> {
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    STATIC_DIR: '/nonexistent',
+    ...env,
+  });
+  const app = await buildApp({ config, database: server.database });
+  return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
+}
+
+describe('in memory (no REDIS_URL)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startIdentityServer({ ...limits, REDIS_URL: '' });
+  });
+  afterAll(() => server.close());
+
+  it('answers 429 in French with Retry-After once login attempts exceed the limit', async () => {
+    for (let attempt = 0; attempt < 4; attempt++) expect((await wrongLogin(server)).status).toBe(401);
+    const blocked = await wrongLogin(server);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual(TOO_MANY);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('counts register and forgot-password apart from login', async () => {
+    const register = () =>
+      call(server, 'POST', '/api/auth/register', {
+        body: { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: 'Secret123' },
+      });
+    expect((await register()).status).toBe(201);
+    expect((await register()).status).toBe(201);
+    expect((await register()).body).toEqual(TOO_MANY);
+    const forgot = () =>
+      call(server, 'POST', '/api/auth/forgot-password', { body: { email: uniqueEmail() } });
+    expect((await forgot()).status).toBe(200);
+    expect((await forgot()).status).toBe(200);
+    const third = await forgot();
+    expect(third.status).toBe(429);
+    expect(third.body).toEqual(TOO_MANY);
+  });
+
+  it('limits guessing through reset-password and change-password', async () => {
+    const reset = () => call(server, 'POST', '/api/auth/reset-password', { body: { token: 'devine-moi', newPassword: 'Nouveau1234' } });
+    expect((await reset()).status).toBe(400);
+    expect((await reset()).status).toBe(400);
+    expect((await reset()).body).toEqual(TOO_MANY);
+    const change = () =>
+      call(server, 'PUT', '/api/auth/change-password', { token: 'x.y.z', body: { currentPassword: 'Devine123', newPassword: 'Nouveau1234' } });
+    expect((await change()).status).toBe(401);
+    expect((await change()).status).toBe(401);
+    expect((await change()).status).toBe(429);
+  });
+
+  it('keeps counters per instance without Redis (what Redis is there to fix)', async () => {
+    const other = await secondInstance(server, { ...limits, REDIS_URL: '' });
+    try {
+      expect((await wrongLogin(other)).status).toBe(401);
+    } finally {
+      await other.app.close();
+    }
+  });
+});
+
+describe('shared through Redis by two instances on one database', () => {
+  let server: TestServer;
+  let other: { app: FastifyInstance; url: string };
+  const prefix = `teranga-test-${randomBytes(6).toString('hex')}:`;
+  const env = { ...limits, REDIS_URL, RATE_LIMIT_PREFIX: prefix };
+
+  beforeAll(async () => {
+    server = await startIdentityServer(env);
+    other = await secondInstance(server, env);
+  });
+  afterAll(async () => {
+    await other.app.close();
+    await server.close();
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('counts attempts made on either instance together', async () => {
+    expect((await wrongLogin(server)).status).toBe(401);
+    expect((await wrongLogin(other)).status).toBe(401);
+    expect((await wrongLogin(server)).status).toBe(401);
+    expect((await wrongLogin(other)).status).toBe(401);
+    const blockedOther = await wrongLogin(other);
+    expect(blockedOther.status).toBe(429);
+    expect(blockedOther.body).toEqual(TOO_MANY);
+    expect((await wrongLogin(server)).status).toBe(429);
+
+    const redis = new Redis(REDIS_URL);
+    try {
+      const keys = await redis.keys(`${prefix}*`);
+      expect(keys.some((key) => key.includes('login:'))).toBe(true);
+    } finally {
+      await redis.quit();
+    }
+  });
+});
