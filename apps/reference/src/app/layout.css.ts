@@ -1,0 +1,11 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@teranga/ui';
+
+export const utilityBar = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  paddingInline: vars.space.lg,
+  paddingBlock: vars.space.xs,
+  backgroundColor: vars.color.background.sunken,
+  fontSize: vars.font.size.sm,
+});

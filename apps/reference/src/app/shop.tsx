@@ -1,0 +1,133 @@
+import {
+  type CartItemOptions,
+  type HeadlessClient,
+  messages,
+  type PaymentMethod,
+  type ProductLike,
+  type RegistrationInput,
+  TIMINGS,
+  wishlistProductId,
+} from '@teranga/headless';
+import {
+  TerangaProvider,
+  useAuth as useHeadlessAuth,
+  useCart as useHeadlessCart,
+  useCheckout as useHeadlessCheckout,
+  useWishlist as useHeadlessWishlist,
+} from '@teranga/headless/react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { sdk, sessionBridge, storage } from '../sdk';
+
+// The SDK types absent fields as null where the machines' structural types say undefined; the data is the same.
+const client = sdk as unknown as HeadlessClient;
+
+interface Toasts {
+  toast: string | null;
+  notify: (message: string | null) => void;
+}
+
+const ToastContext = createContext<Toasts>({ toast: null, notify: () => {} });
+
+/** The headless shop (auth, cart, checkout, wishlist, wired together) plus the page's one toast. */
+export function ShopProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [toast, notify] = useState<string | null>(null);
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => notify(null), TIMINGS.cardToast);
+    return () => clearTimeout(timer);
+  }, [toast]);
+  const toasts = useMemo(() => ({ toast, notify }), [toast]);
+  return (
+    <TerangaProvider client={client} bridge={sessionBridge} storage={storage} onNavigate={(to) => navigate(to)}>
+      <ToastContext.Provider value={toasts}>{children}</ToastContext.Provider>
+    </TerangaProvider>
+  );
+}
+
+export function useAuth() {
+  const auth = useHeadlessAuth();
+  return {
+    user: auth.user,
+    isAuthenticated: auth.isAuthenticated,
+    isSellerOrAdmin: auth.isSellerOrAdmin,
+    displayName: auth.displayName,
+    busy: auth.isBusy,
+    restoring: auth.isRestoring,
+    error: auth.error,
+    notice: auth.notice,
+    dismissError: auth.dismiss,
+    login: (values: { emailOrPhone: string; password: string; rememberMe?: boolean }) =>
+      auth.login(values.emailOrPhone, values.password, values.rememberMe ?? false),
+    register: (input: RegistrationInput) => auth.register(input),
+    logout: auth.logout,
+  };
+}
+
+export function useCart() {
+  const cart = useHeadlessCart();
+  const { toast, notify } = useContext(ToastContext);
+  const [adding, setAdding] = useState(false);
+  return {
+    ...cart,
+    adding,
+    toast,
+    add: (product: ProductLike, options: CartItemOptions = {}) => cart.addProduct(product, options),
+    /** Card quick add: one unit, no size or colour (the card shows its own 600 ms spinner), then the toast. */
+    quickAdd: (product: ProductLike) => {
+      cart.addProduct(product, { quantity: 1 });
+      notify(messages.cart.added);
+    },
+    /** Product page: the adding animation (about 1.2 s), then the line and the success toast. */
+    addFromProductPage: (product: ProductLike, options: CartItemOptions) => {
+      setAdding(true);
+      setTimeout(() => {
+        cart.addProduct(product, options);
+        setAdding(false);
+        notify(messages.cart.added);
+      }, TIMINGS.productAddAnimation);
+    },
+    dismissToast: () => notify(null),
+  };
+}
+
+export type CheckoutStatus = 'idle' | 'awaitingSignIn' | 'processing' | 'confirmed';
+
+export function useCheckout() {
+  const checkout = useHeadlessCheckout();
+  const status: CheckoutStatus = checkout.isProcessing
+    ? 'processing'
+    : checkout.confirmation
+      ? 'confirmed'
+      : checkout.isPendingSignIn
+        ? 'awaitingSignIn'
+        : 'idle';
+  return {
+    status,
+    confirmation: checkout.confirmation,
+    paymentMethod: checkout.paymentMethod,
+    setPaymentMethod: (method: PaymentMethod) => checkout.selectPayment(method),
+    pay: checkout.pay,
+  };
+}
+
+export function useWishlist() {
+  const wishlist = useHeadlessWishlist();
+  return {
+    items: wishlist.items.map((item) => ({ ...item, productId: wishlistProductId(item) })),
+    count: wishlist.count,
+    error: wishlist.error,
+    loading: wishlist.isLoading,
+    busy: wishlist.isBusy,
+    promptOpen: wishlist.loginPromptOpen,
+    has: wishlist.isFavorite,
+    toggle: (product: { _id?: string; id?: string }) => wishlist.toggle(product._id ?? product.id ?? ''),
+    remove: wishlist.remove,
+    updateNote: wishlist.updateNote,
+    reload: wishlist.reload,
+    closePrompt: wishlist.closePrompt,
+    signInFromPrompt: wishlist.signIn,
+  };
+}
+

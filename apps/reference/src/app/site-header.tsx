@@ -1,0 +1,43 @@
+import { CURRENCIES, searchPath } from '@teranga/headless';
+import { CurrencySwitcher, Header } from '@teranga/ui';
+import { useNavigate } from 'react-router';
+import { CURRENCY_CODES, useCurrency } from './currency';
+import * as styles from './layout.css';
+import { renderRouterLink } from './router-link';
+import { useAuth, useCart, useWishlist } from './shop';
+
+const CURRENCY_OPTIONS = CURRENCY_CODES.map((code) => ({
+  code,
+  label: CURRENCIES[code].label,
+  name: CURRENCIES[code].name,
+  flag: CURRENCIES[code].flag,
+}));
+
+/** The kit's header, fed by the machines: counts, the signed-in user, seller items for sellers and admins. */
+export function SiteHeader() {
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const { currency, setCurrency } = useCurrency();
+  return (
+    <>
+      <div className={styles.utilityBar}>
+        <CurrencySwitcher value={currency} onValueChange={setCurrency} currencies={CURRENCY_OPTIONS} showFlags />
+      </div>
+      <Header
+        user={auth.user ? { name: auth.displayName, email: auth.user.email ?? '' } : null}
+        isSeller={auth.isSellerOrAdmin}
+        cartCount={cart.totalItems}
+        wishlistCount={wishlist.count}
+        notificationCount={3}
+        onSearch={(term) => {
+          const path = searchPath(term);
+          if (path) navigate(path);
+        }}
+        onLogout={auth.logout}
+        renderLink={renderRouterLink}
+      />
+    </>
+  );
+}

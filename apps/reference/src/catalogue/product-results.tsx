@@ -1,0 +1,89 @@
+import { cardBadges, type CardBadge, productImage } from '@teranga/headless';
+import type { Product } from '@teranga/sdk';
+import { ProductCard, ProductGrid, type ProductView } from '@teranga/ui';
+import type { ReactNode } from 'react';
+import { usePriceText } from '../app/currency';
+import { renderRouterLink } from '../app/router-link';
+import { useCart, useWishlist } from '../app/shop';
+
+const PRODUCTS_FAILED = 'Impossible de charger les produits depuis le backend';
+
+interface ProductResultsProps {
+  products: readonly Product[] | undefined;
+  isPending: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  /** what the empty list says ('Aucun produit trouvé', 'Aucun résultat pour "…"'), or a whole empty state */
+  empty: ReactNode;
+  view?: ProductView;
+  onViewChange?: (view: ProductView) => void;
+  /** how many products match; shown above the list when given */
+  total?: number;
+  /** the banner's text for a failure (the document's 'Impossible de charger les produits depuis le backend') */
+  errorText?: (error: Error) => string;
+  skeletonCount?: number;
+}
+
+/** A product list in its four states (loading, error with retry, empty, the cards), from the kit's ProductGrid. */
+export function ProductResults({
+  products,
+  isPending,
+  error,
+  onRetry,
+  empty,
+  view = 'grid',
+  onViewChange,
+  total,
+  errorText = () => PRODUCTS_FAILED,
+  skeletonCount = 8,
+}: ProductResultsProps) {
+  return (
+    <ProductGrid
+      view={view}
+      onViewChange={onViewChange}
+      total={total}
+      loading={isPending}
+      skeletonCount={skeletonCount}
+      error={error ? errorText(error) : undefined}
+      onRetry={onRetry}
+      empty={empty}
+    >
+      {products?.map((product) => (
+        <ProductTile key={product._id ?? product.id} product={product} view={view} />
+      ))}
+    </ProductGrid>
+  );
+}
+
+const has = (badges: CardBadge[], kind: CardBadge['kind']) => badges.some((badge) => badge.kind === kind);
+
+/** One card: prices in the chosen currency, the rule-made badges, quick add and favourite through the machines. */
+export function ProductTile({ product, view = 'grid' }: { product: Product; view?: ProductView }) {
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const price = usePriceText(product.price, product.comparePrice);
+  const id = product._id ?? product.id;
+  const badges = cardBadges(product);
+  const discount = badges.find((badge) => badge.kind === 'discount');
+  return (
+    <ProductCard
+      layout={view}
+      name={product.name}
+      href={`/product/${id}`}
+      image={productImage(product) || undefined}
+      price={price.amount}
+      compareAt={price.compareAt}
+      equivalents={price.equivalents}
+      category={product.category?.name}
+      popular={has(badges, 'popular')}
+      discountPercent={discount?.kind === 'discount' ? discount.percent : undefined}
+      featured={has(badges, 'top')}
+      isNew={has(badges, 'new')}
+      rating={product.rating?.count ? product.rating : undefined}
+      onQuickAdd={() => cart.quickAdd(product)}
+      favourite={wishlist.has(id)}
+      onToggleFavourite={() => wishlist.toggle(product)}
+      renderLink={renderRouterLink}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lightTheme } from '@teranga/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { collapseLeadingSlashes } from './app/collapse-slashes';
+import { CurrencyProvider } from './app/currency';
+import { syncCategoryCounts } from './catalogue/product-events';
+import { queryClient } from './query-client';
+import { routes } from './router';
+
+collapseLeadingSlashes(window.location, window.history);
+document.documentElement.classList.add(lightTheme);
+
+syncCategoryCounts(queryClient);
+
+const router = createBrowserRouter(routes);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Élément #root introuvable');
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <CurrencyProvider>
+        <RouterProvider router={router} />
+      </CurrencyProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,58 @@
+import { messages, passwordStrength, TIMINGS, validateResetPassword } from '@teranga/headless';
+import { ResetPasswordForm } from '@teranga/ui';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import * as page from '../../app/page.css';
+import { renderRouterLink } from '../../app/router-link';
+import { sdk } from '../../sdk';
+
+/** /reset-password?token=…: a new password; on success, back to /login after 3 s. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token') ?? '';
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
+  const [error, setError] = useState<string | undefined>(
+    token.trim() ? undefined : messages.resetPassword.tokenMissing,
+  );
+
+  useEffect(() => {
+    if (status !== 'success') return;
+    const timer = setTimeout(() => navigate('/login'), TIMINGS.resetPasswordRedirect);
+    return () => clearTimeout(timer);
+  }, [status, navigate]);
+
+  return (
+    <div className={page.narrow}>
+      <ResetPasswordForm
+        validate={(values) => {
+          const { token: _token, ...fields } = validateResetPassword({ ...values, token }).errors;
+          return fields;
+        }}
+        strengthOf={(password) =>
+          passwordStrength(password) === messages.resetPassword.strong ? 'strong' : 'weak'
+        }
+        status={status}
+        error={error}
+        loginHref="/login"
+        renderLink={renderRouterLink}
+        onSubmit={async (values) => {
+          const result = validateResetPassword({ ...values, token });
+          if (result.errors.token) {
+            setError(result.errors.token);
+            return;
+          }
+          setStatus('submitting');
+          setError(undefined);
+          try {
+            await sdk.auth.resetPassword({ token, newPassword: values.password });
+            setStatus('success');
+          } catch (failure) {
+            setStatus('idle');
+            setError(failure instanceof Error && failure.message ? failure.message : messages.generic);
+          }
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, EmptyState, type ProductView } from '@teranga/ui';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import * as page from '../../app/page.css';
+import { catalogueQueries } from '../../catalogue/catalogue.queries';
+import { ListingFilters } from '../../catalogue/listing-filters';
+import { Pager } from '../../catalogue/pager';
+import { ProductResults } from '../../catalogue/product-results';
+import { sortQuery } from '../../catalogue/sort-options';
+
+/** /category/{slug}: the listing for any category that is not one of the four collections. */
+export function CategoryPage() {
+  const { slug = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const [view, setView] = useState<ProductView>('grid');
+  const sort = params.get('sort') ?? 'recommended';
+  const pageNumber = Math.max(1, Number(params.get('page')) || 1);
+  const category = useQuery(catalogueQueries.category(slug));
+  const products = useQuery({
+    ...catalogueQueries.categoryProducts(slug, { ...sortQuery(sort), page: pageNumber }),
+    placeholderData: keepPreviousData,
+  });
+  const setSort = (value: string) => setParams(value === 'recommended' ? {} : { sort: value }, { replace: true });
+  const reset = () => setParams({}, { replace: true });
+
+  return (
+    <div className={page.container}>
+      <div className={page.stack}>
+        <header className={page.stack}>
+          <h1 className={page.title}>{category.data?.name ?? slug}</h1>
+          {category.data?.description ? <p className={page.muted}>{category.data.description}</p> : null}
+        </header>
+        <ListingFilters
+          category={slug}
+          sort={sort}
+          onSortChange={setSort}
+          onReset={params.has('sort') ? reset : undefined}
+        />
+        <ProductResults
+          products={products.data?.products}
+          total={products.data?.pagination.total}
+          isPending={products.isPending}
+          error={products.error}
+          onRetry={() => products.refetch()}
+          view={view}
+          onViewChange={setView}
+          empty={
+            <EmptyState
+              title="Aucun produit dans cette catégorie"
+              action={
+                params.has('sort') ? (
+                  <Button variant="outline" onClick={reset}>
+                    Réinitialiser les filtres
+                  </Button>
+                ) : undefined
+              }
+            />
+          }
+        />
+        <Pager
+          page={pageNumber}
+          pages={products.data?.pagination.pages ?? 0}
+          onPageChange={(next) =>
+            setParams({ ...(params.has('sort') ? { sort } : {}), ...(next > 1 ? { page: String(next) } : {}) })
+          }
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Product, ProductPage } from '@teranga/sdk';
+import { Button, Dialog, EmptyState, type ProductView } from '@teranga/ui';
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import * as page from '../../app/page.css';
+import { PAGE_SIZE } from '../../catalogue/catalogue.queries';
+import { ListingFilters } from '../../catalogue/listing-filters';
+import { ProductResults } from '../../catalogue/product-results';
+import { sortQuery } from '../../catalogue/sort-options';
+import { sdk } from '../../sdk';
+import * as styles from './collection.page.css';
+import { type CollectionName, COLLECTIONS, TRADITIONAL_TABS } from './collections';
+
+/** Products of the first slug that has any (traditionnelle, then traditionnel). */
+async function collectionProducts(slugs: readonly string[], sort: string): Promise<ProductPage> {
+  let last: ProductPage | undefined;
+  for (const slug of slugs) {
+    last = await sdk.catalogue.categoryProducts(slug, { limit: PAGE_SIZE * 4, ...sortQuery(sort) });
+    if (last.products.length > 0) return last;
+  }
+  return last ?? { products: [], pagination: { page: 1, limit: PAGE_SIZE, total: 0, pages: 0 } };
+}
+
+const audienceOf = (product: Product): string[] =>
+  [product.subcategory, ...(product.tags ?? [])].filter(Boolean).map((value) => String(value).toLowerCase());
+
+/** /femme, /homme, /enfant, /traditionnelle: one category's products, with sorting. */
+export function CollectionPage() {
+  // The route's own path names the collection.
+  const collection = useLocation().pathname.split('/')[1] as CollectionName;
+  const config = COLLECTIONS[collection];
+  const [params, setParams] = useSearchParams();
+  const [view, setView] = useState<ProductView>('grid');
+  const [tab, setTab] = useState('all');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const sort = params.get('sort') ?? 'recommended';
+  const query = useQuery({
+    queryKey: ['catalogue', 'collection', collection, sort],
+    queryFn: () => collectionProducts(config.slugs, sort),
+    placeholderData: keepPreviousData,
+  });
+  const setSort = (value: string) => setParams(value === 'recommended' ? {} : { sort: value }, { replace: true });
+  const filtered = tab !== 'all' || params.has('sort');
+  const reset = () => {
+    setTab('all');
+    setParams({}, { replace: true });
+  };
+
+  const products =
+    collection === 'traditionnelle' && tab !== 'all'
+      ? query.data?.products.filter((product) => audienceOf(product).includes(tab))
+      : query.data?.products;
+
+  const filters = (
+    <ListingFilters
+      category={config.slugs[0]}
+      sort={sort}
+      onSortChange={setSort}
+      onReset={filtered ? reset : undefined}
+    />
+  );
+
+  return (
+    <div className={page.container}>
+      <div className={page.stack}>
+        <header className={page.stack}>
+          <h1 className={page.title}>{config.title}</h1>
+          <p className={page.muted}>{config.description}</p>
+        </header>
+        {collection === 'traditionnelle' ? (
+          <fieldset className={styles.tabs}>
+            <legend className={styles.tabsLegend}>Pour qui</legend>
+            {TRADITIONAL_TABS.map(({ value, label }) => (
+              <Button
+                key={value}
+                size="sm"
+                variant={tab === value ? 'solid' : 'outline'}
+                aria-pressed={tab === value}
+                onClick={() => setTab(value)}
+              >
+                {label}
+              </Button>
+            ))}
+          </fieldset>
+        ) : null}
+        {collection === 'enfant' ? (
+          <>
+            <div className={styles.desktopOnly}>{filters}</div>
+            <div className={styles.mobileOnly}>
+              <Button variant="outline" onClick={() => setDrawerOpen(true)}>
+                Filtres
+              </Button>
+              <Dialog open={drawerOpen} onOpenChange={setDrawerOpen} title="Filtres">
+                {filters}
+              </Dialog>
+            </div>
+          </>
+        ) : (
+          filters
+        )}
+        <ProductResults
+          products={products}
+          total={products?.length}
+          isPending={query.isPending}
+          error={query.error}
+          onRetry={() => query.refetch()}
+          view={view}
+          onViewChange={setView}
+          empty={
+            <EmptyState
+              title="Aucun produit dans cette catégorie"
+              action={
+                filtered ? (
+                  <Button variant="outline" onClick={reset}>
+                    Réinitialiser les filtres
+                  </Button>
+                ) : undefined
+              }
+            />
+          }
+        />
+      </div>
+    </div>
+  );
+}

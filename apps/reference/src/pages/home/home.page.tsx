@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { collectionRoute } from '@teranga/headless';
+import { Button, CategoryGrid, Hero, homeReassurance, ReassuranceBadges } from '@teranga/ui';
+import { Link } from 'react-router';
+import * as page from '../../app/page.css';
+import { renderRouterLink } from '../../app/router-link';
+import { catalogueQueries, HOME_FEATURED_SHOWN } from '../../catalogue/catalogue.queries';
+import { ProductResults } from '../../catalogue/product-results';
+
+const CATEGORIES_ID = 'categories';
+
+/** Home: hero, the categories from the backend, four featured products and the reassurance block. */
+export function HomePage() {
+  const home = useQuery(catalogueQueries.home());
+  const categories = useQuery(catalogueQueries.categories());
+  const featured = home.data?.products.slice(0, HOME_FEATURED_SHOWN);
+
+  return (
+    <>
+      <Hero
+        onBrowse={() => document.getElementById(CATEGORIES_ID)?.scrollIntoView({ behavior: 'smooth' })}
+      />
+      <div className={page.container}>
+        <CategoryGrid
+          id={CATEGORIES_ID}
+          labels={{ title: 'Shop by Category' }}
+          loading={categories.isPending}
+          error={
+            categories.error ? `Erreur de chargement des catégories: ${categories.error.message}` : undefined
+          }
+          onRetry={() => categories.refetch()}
+          categories={(categories.data ?? []).map((category) => ({
+            id: category._id ?? category.id,
+            name: category.name,
+            image: category.image ?? undefined,
+            productCount: category.productCount,
+            href: collectionRoute(category.slug),
+          }))}
+          renderLink={renderRouterLink}
+        />
+        <section className={page.section} aria-labelledby="titre-vedette">
+          <div className={page.sectionHead}>
+            <h2 id="titre-vedette" className={page.sectionTitle}>
+              Produits en Vedette
+            </h2>
+            <Button asChild variant="outline">
+              <Link to="/products">Voir Tout</Link>
+            </Button>
+          </div>
+          <ProductResults
+            products={featured}
+            isPending={home.isPending}
+            error={home.error}
+            errorText={(error) =>
+              `Erreur de connexion au backend: ${error.message || 'Une erreur inconnue est survenue'}`
+            }
+            onRetry={() => home.refetch()}
+            empty="Aucun produit disponible"
+            skeletonCount={HOME_FEATURED_SHOWN}
+          />
+        </section>
+        <ReassuranceBadges items={homeReassurance} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { vars } from '@teranga/ui';
+import { style } from '@vanilla-extract/css';
+
+export const titleRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const description = style({ margin: 0, whiteSpace: 'pre-line' });
+
+export const features = style({
+  margin: 0,
+  paddingInlineStart: vars.space.xl,
+  display: 'grid',
+  gap: vars.space.xs,
+});

@@ -1,0 +1,251 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  availabilityFromInventory,
+  discountPercent,
+  formatConverted,
+  isProductInStock,
+  isValidId,
+  messages,
+  productImage,
+} from '@teranga/headless';
+import type { Product } from '@teranga/sdk';
+import {
+  AlertBanner,
+  Badge,
+  Breadcrumb,
+  Button,
+  ColorSwatches,
+  EmptyState,
+  Gallery,
+  InfoBlocks,
+  Price,
+  QuantityStepper,
+  Rating,
+  ReassuranceBadges,
+  SizeButtons,
+  Skeleton,
+  StockIndicator,
+  TagBadge,
+} from '@teranga/ui';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useCurrency, usePriceText } from '../../app/currency';
+import * as page from '../../app/page.css';
+import { renderRouterLink } from '../../app/router-link';
+import { useCart, useWishlist } from '../../app/shop';
+import { catalogueQueries } from '../../catalogue/catalogue.queries';
+import * as styles from './product.page.css';
+import { RelatedProducts } from './related-products';
+
+/** /product/{id}: everything about one product, and the way to buy it. */
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const valid = isValidId(id);
+  const query = useQuery({ ...catalogueQueries.product(id), enabled: valid });
+
+  if (!valid || (query.isError && (query.error as { status?: number }).status === 404))
+    return <ProductNotFound />;
+  if (query.isPending) return <ProductSkeleton />;
+  if (query.isError) {
+    return (
+      <div className={page.narrow}>
+        <AlertBanner
+          tone="critical"
+          title={messages.generic}
+          action={
+            <Button variant="outline" onClick={() => query.refetch()}>
+              Réessayer
+            </Button>
+          }
+        >
+          {query.error.message}
+        </AlertBanner>
+        <Button asChild variant="ghost">
+          <Link to="/">Retour à l'accueil</Link>
+        </Button>
+      </div>
+    );
+  }
+  return <ProductDetail product={query.data} />;
+}
+
+function ProductNotFound() {
+  return (
+    <div className={page.container}>
+      <EmptyState
+        title="Produit introuvable"
+        description="Ce produit n'existe pas ou n'est plus en vente."
+        action={
+          <Button asChild>
+            <Link to="/">Retour à l'accueil</Link>
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <section className={page.container} aria-busy="true" aria-label="Chargement du produit">
+      <div className={page.twoColumns}>
+        <Skeleton height="28rem" />
+        <div className={page.stack}>
+          <Skeleton height="2rem" width="70%" />
+          <Skeleton height="1.5rem" width="40%" />
+          <Skeleton height="6rem" />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const imageUrls = (product: Product): Array<{ url: string; alt: string }> => {
+  const list = (product.images ?? [])
+    .map((image) =>
+      typeof image === 'string'
+        ? { url: image, alt: product.name }
+        : { url: image.url, alt: image.alt || product.name },
+    )
+    .filter((image) => image.url);
+  const main = productImage(product);
+  if (main && !list.some((image) => image.url === main)) list.unshift({ url: main, alt: product.name });
+  return list;
+};
+
+function ProductDetail({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const productKey = product._id ?? product.id;
+  const sizes = product.sizes ?? [];
+  const colors = product.colors ?? [];
+  const [size, setSize] = useState<string | undefined>(sizes[0]);
+  const [color, setColor] = useState<string | undefined>(colors[0]?.name);
+  const [quantity, setQuantity] = useState(1);
+  const { currency } = useCurrency();
+  const inStock = isProductInStock(product);
+  const tracked = product.inventory?.trackQuantity !== false;
+  const level = !inStock
+    ? 'out_of_stock'
+    : tracked && !product.inventory?.allowBackorder
+      ? availabilityFromInventory(product.inventory)
+      : 'in_stock';
+  const favourite = productKey ? wishlist.has(productKey) : false;
+  const stockQuantity = product.inventory?.quantity ?? undefined;
+  const price = usePriceText(product.price, product.comparePrice);
+  const percent = discountPercent(product.price, product.comparePrice);
+  const category = product.category;
+
+  const addToCart = () => cart.addFromProductPage(product, { quantity, size, color });
+  const buyNow = () => {
+    cart.add(product, { quantity, size, color });
+    navigate('/cart');
+  };
+
+  return (
+    <div className={page.container}>
+      <Breadcrumb
+        renderLink={renderRouterLink}
+        items={[
+          { label: 'Accueil', href: '/' },
+          ...(category ? [{ label: category.name, href: `/category/${category.slug}` }] : []),
+          { label: product.name },
+        ]}
+      />
+      <div className={page.twoColumns}>
+        <Gallery images={galleryImages(product)} label={`Photos de ${product.name}`} />
+        <div className={page.stack}>
+          <div className={page.row}>
+            {(product.tags ?? []).map((tag) => (
+              <TagBadge key={tag} tag={tag} />
+            ))}
+            {percent ? (
+              <Badge tone="critical" weight="solid">
+                -{percent}%
+              </Badge>
+            ) : null}
+          </div>
+          <div className={styles.titleRow}>
+            <h1 className={page.title}>{product.name}</h1>
+            <Button
+              variant="outline"
+              aria-pressed={favourite}
+              disabled={wishlist.busy}
+              onClick={() => wishlist.toggle(product)}
+            >
+              <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>
+              {favourite ? 'Retirer des favoris' : 'Ajouter aux favoris'}
+            </Button>
+          </div>
+          {product.rating ? <Rating average={product.rating.average} count={product.rating.count} /> : null}
+          <Price
+            size="lg"
+            amount={price.amount}
+            compareAt={price.compareAt}
+            equivalents={price.equivalents}
+          />
+          <StockIndicator
+            level={level}
+            detail={level === 'low_stock' && stockQuantity ? `${stockQuantity} restants` : undefined}
+          />
+          {product.description ? <p className={styles.description}>{product.description}</p> : null}
+          {product.features?.length ? (
+            <ul className={styles.features}>
+              {product.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          ) : null}
+          {colors.length ? (
+            <ColorSwatches
+              options={colors.map((c) => ({ value: c.name, label: c.name, hex: c.hex }))}
+              value={color}
+              onValueChange={setColor}
+            />
+          ) : null}
+          {sizes.length ? (
+            <SizeButtons options={sizes.map((s) => ({ value: s }))} value={size} onValueChange={setSize} />
+          ) : null}
+          <QuantityStepper
+            value={quantity}
+            onChange={setQuantity}
+            min={1}
+            max={stockQuantity && stockQuantity > 0 ? stockQuantity : undefined}
+            disabled={!inStock}
+          />
+          <div className={page.row}>
+            <Button
+              size="lg"
+              disabled={!inStock}
+              loading={cart.adding}
+              loadingLabel="Ajout en cours…"
+              onClick={addToCart}
+            >
+              Ajouter au panier
+            </Button>
+            <Button size="lg" variant="accent" disabled={!inStock} onClick={buyNow}>
+              Acheter maintenant
+            </Button>
+          </div>
+          <InfoBlocks
+            materials={product.material ?? []}
+            careInstructions={product.careInstructions ?? []}
+            sku={product.sku ?? undefined}
+            brand={product.brand ?? undefined}
+            origin={product.origin ?? undefined}
+            weightKg={product.weight ?? undefined}
+            shippingDays={product.shipping?.estimatedDays ?? undefined}
+            freeShippingMinimum={
+              product.shipping?.freeShippingMinimum
+                ? formatConverted(product.shipping.freeShippingMinimum, 'EUR', currency)
+                : undefined
+            }
+          />
+          <ReassuranceBadges />
+        </div>
+      </div>
+      {productKey ? <RelatedProducts productId={productKey} /> : null}
+    </div>
+  );
+}

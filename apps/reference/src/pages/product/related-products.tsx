@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import * as page from '../../app/page.css';
+import { catalogueQueries, RELATED_LIMIT } from '../../catalogue/catalogue.queries';
+import { ProductResults } from '../../catalogue/product-results';
+
+/** The four related products under the product. */
+export function RelatedProducts({ productId }: { productId: string }) {
+  const query = useQuery(catalogueQueries.related(productId));
+  if (query.isSuccess && query.data.length === 0) return null;
+  return (
+    <section className={page.section} aria-labelledby="produits-similaires">
+      <h2 id="produits-similaires" className={page.sectionTitle}>
+        Produits similaires
+      </h2>
+      <ProductResults
+        products={query.data}
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => query.refetch()}
+        empty="Aucun produit trouvé"
+        skeletonCount={RELATED_LIMIT}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { formatConverted, type ProductLike, productImage } from '@teranga/headless';
+import { AlertBanner, Button, EmptyState, Skeleton, WishlistItem } from '@teranga/ui';
+import { Link, Navigate } from 'react-router';
+import { useCurrency } from '../../app/currency';
+import * as page from '../../app/page.css';
+import { renderRouterLink } from '../../app/router-link';
+import { useAuth, useCart, useWishlist } from '../../app/shop';
+import * as styles from '../cart/cart.page.css';
+
+/** /wishlist: the signed-in customer's favourites, each with an editable note. */
+export function WishlistPage() {
+  const auth = useAuth();
+  const wishlist = useWishlist();
+  const cart = useCart();
+  const { currency } = useCurrency();
+  const money = (amount: number | string | null | undefined) =>
+    amount == null ? null : formatConverted(Number(amount), 'EUR', currency);
+
+  if (auth.restoring) return <Skeleton height="12rem" />;
+  if (!auth.isAuthenticated) return <Navigate to="/login?redirect=wishlist" replace />;
+
+  return (
+    <div className={page.container}>
+      <div className={page.stack}>
+        <h1 className={page.title}>Mes Favoris</h1>
+        {wishlist.error ? (
+          <AlertBanner
+            tone="critical"
+            action={
+              <Button variant="outline" onClick={wishlist.reload}>
+                Réessayer
+              </Button>
+            }
+          >
+            {wishlist.error}
+          </AlertBanner>
+        ) : null}
+        {wishlist.loading && wishlist.items.length === 0 ? (
+          <Skeleton height="12rem" />
+        ) : wishlist.items.length === 0 ? (
+          <EmptyState
+            icon="heart"
+            title="Aucun favori pour le moment"
+            description="Touchez le cœur d'un produit pour le retrouver ici."
+            action={
+              <Button asChild>
+                <Link to="/">Découvrir la boutique</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <ul className={styles.lines} aria-label="Mes favoris">
+            {wishlist.items.map((item) => {
+              const product = item.product;
+              const comparePrice = Number(product?.comparePrice) > Number(product?.price) ? product?.comparePrice : null;
+              return (
+                <li key={item.productId}>
+                  <WishlistItem
+                    name={product?.name ?? ''}
+                    image={product ? productImage(product) : null}
+                    price={money(product?.price)}
+                    comparePrice={money(comparePrice)}
+                    note={item.notes ?? ''}
+                    addedAt={item.createdAt}
+                    href={`/product/${item.productId}`}
+                    renderLink={renderRouterLink}
+                    onSaveNote={(notes) => wishlist.updateNote(item.productId, notes)}
+                    onAddToCart={() => product && cart.quickAdd({ ...product, _id: item.productId } as ProductLike)}
+                    onRemove={() => wishlist.remove(item.productId)}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { QueryClient } from '@tanstack/react-query';
+
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+/** The storefront document's cache settings: 5 min stale and garbage time, 3 retries backing off up to 30 s, no refetch on focus. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: FIVE_MINUTES,
+        gcTime: FIVE_MINUTES,
+        retry: 3,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        refetchOnWindowFocus: false,
+        refetchOnMount: true,
+      },
+    },
+  });
+}
+
+/** The shop's one cache, shared by the pages and by the category-count listener. */
+export const queryClient = createQueryClient();

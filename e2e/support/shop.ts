@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = (): string => inject('baseUrl');
+
+let browser: Browser | undefined;
+
+/** Connects to the run's one Chromium (started by the global setup). */
+export async function connectBrowser(): Promise<Browser> {
+  browser ??= await chromium.connect(inject('browserEndpoint'));
+  return browser;
+}
+
+export async function disconnectBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+/** A fresh visitor: own cookies and storage, French locale, a desktop or a phone viewport. */
+export async function newVisitor(
+  viewport: 'desktop' | 'mobile' = 'desktop',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const b = await connectBrowser();
+  const context = await b.newContext({
+    baseURL: baseUrl(),
+    locale: 'fr-FR',
+    viewport: viewport === 'desktop' ? { width: 1280, height: 900 } : { width: 375, height: 740 },
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** A unique e-mail per test run, so journeys never collide with each other or the demo accounts. */
+export const uniqueEmail = (prefix: string): string =>
+  `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@exemple.sn`;
+
+/** The link of the newest mail sent to this address (the API writes `<DATA_DIR>/outbox/*.json` when no SMTP is set). */
+export function lastMailLink(address: string): string | undefined {
+  const outbox = join(inject('dataDir'), 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox)
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .reverse();
+  } catch {
+    return undefined;
+  }
+  for (const file of files) {
+    const mail = JSON.parse(readFileSync(join(outbox, file), 'utf8')) as { to?: string; link?: string };
+    if (mail.to === address && mail.link) return mail.link;
+  }
+  return undefined;
+}
+
+interface ApiProduct {
+  _id: string;
+  name: string;
+  sizes?: string[];
+  colors?: Array<{ name: string }>;
+  inventory?: { quantity?: number; trackQuantity?: boolean; allowBackorder?: boolean };
+}
+
+/** Finds a demo product for a journey straight from the API (test set-up, not the app under test). */
+export async function findProduct(match: (product: ApiProduct) => boolean): Promise<ApiProduct> {
+  for (let page = 1; page <= 20; page++) {
+    const response = await fetch(`${baseUrl()}/api/products?limit=50&page=${page}`);
+    const body = (await response.json()) as {
+      data: { products: ApiProduct[]; pagination: { pages: number } };
+    };
+    const found = body.data.products.find(match);
+    if (found) return found;
+    if (page >= body.data.pagination.pages) break;
+  }
+  throw new Error('Aucun produit de démonstration ne convient à ce parcours');
+}
+
+/** Registers a customer through the API (set-up for journeys that are not about registration). */
+export async function registerCustomer(email: string, password = 'Secret123'): Promise<void> {
+  const response = await fetch(`${baseUrl()}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Aminata',
+      lastName: 'Ba',
+      email,
+      phone: '',
+      password,
+      confirmPassword: password,
+      role: 'customer',
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`Inscription refusée (${response.status}): ${await response.text()}`);
+}
+
+/** Signs in through the login page. */
+export async function signIn(
+  page: import('playwright-core').Page,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.getByLabel('Email ou téléphone').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}

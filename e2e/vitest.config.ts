@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys: one API server (fresh embedded database, demo data, the built app) and one Chromium for the whole run.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    environment: 'node',
+    include: ['journeys/**/*.e2e.ts'],
+    globalSetup: ['./support/global-setup.ts'],
+    // Journeys share one server and one browser and wait on real timers: run files one after another.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
