@@ -1,0 +1,132 @@
+// First-load JS of the shop's pages, gzipped: the entry, the page's lazy route chunk, and every chunk they import
+// statically (what the browser must download before the page shows). Reads Vite's manifest; run after
+// `npm run build -w @teranga/reference`. Prints a table, the goal (150 KB) and, for pages over it, the heaviest modules.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = resolve(import.meta.dirname, '../apps/reference/dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const GOAL_KB = 150;
+
+const PAGES = {
+  home: 'src/pages/home/home.page.tsx',
+  product: 'src/pages/product/product.page.tsx',
+  cart: 'src/pages/cart/cart.page.tsx',
+  products: 'src/pages/products/products.page.tsx',
+  login: 'src/pages/auth/login.page.tsx',
+};
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+
+/** The chunk and everything it imports statically. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const child of manifest[key].imports ?? []) closure(child, seen);
+  return seen;
+}
+
+function pageFiles(pageKey) {
+  const keys = new Set([...closure(entryKey), ...closure(pageKey)]);
+  const js = [...keys].map((key) => manifest[key].file);
+  const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
+  return { js, css };
+}
+
+/** Which source modules weigh most in a chunk, from its source map (bytes of original code kept in the chunk). */
+function heaviestModules(files, top = 8) {
+  const sizes = new Map();
+  for (const file of files) {
+    let map;
+    try {
+      map = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8'));
+    } catch {
+      continue;
+    }
+    const code = readFileSync(join(dist, file), 'utf8');
+    // Attribute each generated line segment's characters to its source: a close estimate without extra tools.
+    const lines = code.split('\n');
+    const mappings = map.mappings.split(';');
+    let source = 0;
+    for (let line = 0; line < mappings.length; line++) {
+      const segments = mappings[line].split(',').filter(Boolean);
+      let column = 0;
+      let previous;
+      for (const segment of segments) {
+        const values = decodeVlq(segment);
+        column += values[0];
+        if (values.length > 1) source += values[1];
+        if (previous) sizes.set(previous.name, (sizes.get(previous.name) ?? 0) + (column - previous.column));
+        previous = values.length > 1 ? { name: map.sources[source], column } : undefined;
+      }
+      if (previous)
+        sizes.set(
+          previous.name,
+          (sizes.get(previous.name) ?? 0) + ((lines[line]?.length ?? 0) - previous.column),
+        );
+    }
+  }
+  const byPackage = new Map();
+  for (const [name, bytes] of sizes) {
+    const match = name.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+    const group = match
+      ? match[1]
+      : name
+          .replace(/^(\.\.\/)+/, '')
+          .split('/')
+          .slice(0, 2)
+          .join('/');
+    byPackage.set(group, (byPackage.get(group) ?? 0) + bytes);
+  }
+  return [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, top);
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+function decodeVlq(segment) {
+  const values = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = BASE64.indexOf(char);
+    value += (digit & 31) << shift;
+    if (digit & 32) shift += 5;
+    else {
+      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return values;
+}
+
+console.log(`First-load JS (gzip -9), objectif < ${GOAL_KB} KB\n`);
+console.log('page      JS gzip   fichiers JS  CSS gzip');
+const over = [];
+for (const [name, key] of Object.entries(PAGES)) {
+  if (!manifest[key]) {
+    console.log(`${name.padEnd(9)} (absent du manifest: ${key})`);
+    continue;
+  }
+  const { js, css } = pageFiles(key);
+  const jsKb = js.reduce((sum, file) => sum + gzipKb(file), 0);
+  const cssKb = css.reduce((sum, file) => sum + gzipKb(file), 0);
+  console.log(
+    `${name.padEnd(9)} ${jsKb.toFixed(1).padStart(6)} KB ${String(js.length).padStart(8)}     ${cssKb.toFixed(1).padStart(5)} KB ${jsKb < GOAL_KB ? '✓' : '✗'}`,
+  );
+  if (jsKb >= GOAL_KB) over.push([name, js]);
+}
+
+const seller = Object.keys(manifest).filter((key) => key.includes('pages/account/'));
+const entryJs = [...closure(entryKey)].map((key) => manifest[key].file);
+const leaked = seller.filter((key) => entryJs.includes(manifest[key].file));
+console.log(
+  `\nEspace vendeur dans le chargement initial : ${leaked.length === 0 ? 'non (lazy) ✓' : `oui ✗ ${leaked}`}`,
+);
+
+for (const [name, js] of over.length ? over : [['home', pageFiles(PAGES.home).js]]) {
+  console.log(`\nModules les plus lourds (${name}, octets minifiés avant gzip) :`);
+  for (const [module, bytes] of heaviestModules(js))
+    console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${module}`);
+}
