@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from '@teranga/ui';
+import { style } from '@vanilla-extract/css';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 

@@ -1,4 +1,3 @@
-
 import type { SelectHTMLAttributes } from 'react';
 import * as styles from './native-select.css';
 
@@ -28,4 +27,3 @@ export function NativeSelect({ label, options, id, name, ...rest }: NativeSelect
     </div>
   );
 }
-

@@ -1,3 +1,4 @@
+import { messages } from '@teranga/headless';
 import { AlertBanner, Button } from '@teranga/ui';
 import { useRouteError } from 'react-router';
 import * as page from './page.css';
@@ -10,10 +11,10 @@ export function RouteError() {
     <main className={page.narrow}>
       <AlertBanner
         tone="critical"
-        title="Une erreur est survenue"
+        title={messages.generic}
         action={
           <Button variant="outline" onClick={() => window.location.reload()}>
-            Réessayer
+            {messages.catalogue.retry}
           </Button>
         }
       >

@@ -40,7 +40,12 @@ export function ShopProvider({ children }: { children: ReactNode }) {
   }, [toast]);
   const toasts = useMemo(() => ({ toast, notify }), [toast]);
   return (
-    <TerangaProvider client={client} bridge={sessionBridge} storage={storage} onNavigate={(to) => navigate(to)}>
+    <TerangaProvider
+      client={client}
+      bridge={sessionBridge}
+      storage={storage}
+      onNavigate={(to) => navigate(to)}
+    >
       <ToastContext.Provider value={toasts}>{children}</ToastContext.Provider>
     </TerangaProvider>
   );
@@ -130,4 +135,3 @@ export function useWishlist() {
     signInFromPrompt: wishlist.signIn,
   };
 }
-

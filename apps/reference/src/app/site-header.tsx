@@ -23,7 +23,12 @@ export function SiteHeader() {
   return (
     <>
       <div className={styles.utilityBar}>
-        <CurrencySwitcher value={currency} onValueChange={setCurrency} currencies={CURRENCY_OPTIONS} showFlags />
+        <CurrencySwitcher
+          value={currency}
+          onValueChange={setCurrency}
+          currencies={CURRENCY_OPTIONS}
+          showFlags
+        />
       </div>
       <Header
         user={auth.user ? { name: auth.displayName, email: auth.user.email ?? '' } : null}

@@ -1,5 +1,5 @@
-import { TIMINGS } from '@teranga/headless';
 import type { QueryClient } from '@tanstack/react-query';
+import { TIMINGS } from '@teranga/headless';
 import type { Category, Home } from '@teranga/sdk';
 
 /** Raised by product creation, update and deletion (the seller screens), in this tab and in the shop's other tabs. */

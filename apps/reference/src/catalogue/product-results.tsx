@@ -1,12 +1,10 @@
-import { cardBadges, type CardBadge, productImage } from '@teranga/headless';
+import { type CardBadge, cardBadges, messages, productImage } from '@teranga/headless';
 import type { Product } from '@teranga/sdk';
 import { ProductCard, ProductGrid, type ProductView } from '@teranga/ui';
 import type { ReactNode } from 'react';
 import { usePriceText } from '../app/currency';
 import { renderRouterLink } from '../app/router-link';
 import { useCart, useWishlist } from '../app/shop';
-
-const PRODUCTS_FAILED = 'Impossible de charger les produits depuis le backend';
 
 interface ProductResultsProps {
   products: readonly Product[] | undefined;
@@ -34,7 +32,7 @@ export function ProductResults({
   view = 'grid',
   onViewChange,
   total,
-  errorText = () => PRODUCTS_FAILED,
+  errorText = () => messages.catalogue.productsLoadFailed,
   skeletonCount = 8,
 }: ProductResultsProps) {
   return (

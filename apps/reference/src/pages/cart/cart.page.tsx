@@ -1,5 +1,13 @@
 import { cartLineView, formatCartPrice, formatConverted, messages } from '@teranga/headless';
-import { Button, CartLine, CartSummary, ConfirmDialog, Dialog, EmptyState, PaymentMethodChoice } from '@teranga/ui';
+import {
+  Button,
+  CartLine,
+  CartSummary,
+  ConfirmDialog,
+  Dialog,
+  EmptyState,
+  PaymentMethodChoice,
+} from '@teranga/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
@@ -59,7 +67,10 @@ export function CartPage() {
               total={formatCartPrice(cart.total)}
               totalEquivalent={`≈ ${formatConverted(cart.total, 'EUR', 'XOF')}`}
               payment={
-                <PaymentMethodChoice value={checkout.paymentMethod} onValueChange={checkout.setPaymentMethod} />
+                <PaymentMethodChoice
+                  value={checkout.paymentMethod}
+                  onValueChange={checkout.setPaymentMethod}
+                />
               }
               onPay={checkout.pay}
               processing={paying}

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { messages } from '@teranga/headless';
 import { Button, EmptyState, type ProductView } from '@teranga/ui';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -21,7 +22,8 @@ export function CategoryPage() {
     ...catalogueQueries.categoryProducts(slug, { ...sortQuery(sort), page: pageNumber }),
     placeholderData: keepPreviousData,
   });
-  const setSort = (value: string) => setParams(value === 'recommended' ? {} : { sort: value }, { replace: true });
+  const setSort = (value: string) =>
+    setParams(value === 'recommended' ? {} : { sort: value }, { replace: true });
   const reset = () => setParams({}, { replace: true });
 
   return (
@@ -47,11 +49,11 @@ export function CategoryPage() {
           onViewChange={setView}
           empty={
             <EmptyState
-              title="Aucun produit dans cette catégorie"
+              title={messages.catalogue.noProductsInCategory}
               action={
                 params.has('sort') ? (
                   <Button variant="outline" onClick={reset}>
-                    Réinitialiser les filtres
+                    {messages.catalogue.resetFilters}
                   </Button>
                 ) : undefined
               }
@@ -62,7 +64,10 @@ export function CategoryPage() {
           page={pageNumber}
           pages={products.data?.pagination.pages ?? 0}
           onPageChange={(next) =>
-            setParams({ ...(params.has('sort') ? { sort } : {}), ...(next > 1 ? { page: String(next) } : {}) })
+            setParams({
+              ...(params.has('sort') ? { sort } : {}),
+              ...(next > 1 ? { page: String(next) } : {}),
+            })
           }
         />
       </div>

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { messages } from '@teranga/headless';
 import type { Product, ProductPage } from '@teranga/sdk';
 import { Button, Dialog, EmptyState, type ProductView } from '@teranga/ui';
 import { useState } from 'react';
@@ -10,7 +11,7 @@ import { ProductResults } from '../../catalogue/product-results';
 import { sortQuery } from '../../catalogue/sort-options';
 import { sdk } from '../../sdk';
 import * as styles from './collection.page.css';
-import { type CollectionName, COLLECTIONS, TRADITIONAL_TABS } from './collections';
+import { COLLECTIONS, type CollectionName, TRADITIONAL_TABS } from './collections';
 
 /** Products of the first slug that has any (traditionnelle, then traditionnel). */
 async function collectionProducts(slugs: readonly string[], sort: string): Promise<ProductPage> {
@@ -40,7 +41,8 @@ export function CollectionPage() {
     queryFn: () => collectionProducts(config.slugs, sort),
     placeholderData: keepPreviousData,
   });
-  const setSort = (value: string) => setParams(value === 'recommended' ? {} : { sort: value }, { replace: true });
+  const setSort = (value: string) =>
+    setParams(value === 'recommended' ? {} : { sort: value }, { replace: true });
   const filtered = tab !== 'all' || params.has('sort');
   const reset = () => {
     setTab('all');
@@ -109,11 +111,11 @@ export function CollectionPage() {
           onViewChange={setView}
           empty={
             <EmptyState
-              title="Aucun produit dans cette catégorie"
+              title={messages.catalogue.noProductsInCategory}
               action={
                 filtered ? (
                   <Button variant="outline" onClick={reset}>
-                    Réinitialiser les filtres
+                    {messages.catalogue.resetFilters}
                   </Button>
                 ) : undefined
               }

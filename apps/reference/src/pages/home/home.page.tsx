@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { collectionRoute } from '@teranga/headless';
+import { backendConnectionError, categoriesLoadError, collectionRoute, messages } from '@teranga/headless';
 import { Button, CategoryGrid, Hero, homeReassurance, ReassuranceBadges } from '@teranga/ui';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
@@ -17,17 +17,13 @@ export function HomePage() {
 
   return (
     <>
-      <Hero
-        onBrowse={() => document.getElementById(CATEGORIES_ID)?.scrollIntoView({ behavior: 'smooth' })}
-      />
+      <Hero onBrowse={() => document.getElementById(CATEGORIES_ID)?.scrollIntoView({ behavior: 'smooth' })} />
       <div className={page.container}>
         <CategoryGrid
           id={CATEGORIES_ID}
           labels={{ title: 'Shop by Category' }}
           loading={categories.isPending}
-          error={
-            categories.error ? `Erreur de chargement des catégories: ${categories.error.message}` : undefined
-          }
+          error={categories.error ? categoriesLoadError(categories.error.message) : undefined}
           onRetry={() => categories.refetch()}
           categories={(categories.data ?? []).map((category) => ({
             id: category._id ?? category.id,
@@ -51,11 +47,9 @@ export function HomePage() {
             products={featured}
             isPending={home.isPending}
             error={home.error}
-            errorText={(error) =>
-              `Erreur de connexion au backend: ${error.message || 'Une erreur inconnue est survenue'}`
-            }
+            errorText={(error) => backendConnectionError(error.message || messages.catalogue.unknownError)}
             onRetry={() => home.refetch()}
-            empty="Aucun produit disponible"
+            empty={messages.catalogue.noProductsAvailable}
             skeletonCount={HOME_FEATURED_SHOWN}
           />
         </section>

@@ -54,7 +54,7 @@ export function ProductPage() {
           title={messages.generic}
           action={
             <Button variant="outline" onClick={() => query.refetch()}>
-              Réessayer
+              {messages.catalogue.retry}
             </Button>
           }
         >
@@ -100,17 +100,23 @@ function ProductSkeleton() {
   );
 }
 
-const imageUrls = (product: Product): Array<{ url: string; alt: string }> => {
+const galleryImages = (product: Product): Array<{ src: string; alt: string }> => {
   const list = (product.images ?? [])
     .map((image) =>
       typeof image === 'string'
-        ? { url: image, alt: product.name }
-        : { url: image.url, alt: image.alt || product.name },
+        ? { src: image, alt: product.name }
+        : { src: image.url, alt: image.alt || product.name },
     )
-    .filter((image) => image.url);
+    .filter((image) => image.src);
   const main = productImage(product);
-  if (main && !list.some((image) => image.url === main)) list.unshift({ url: main, alt: product.name });
+  if (main && !list.some((image) => image.src === main)) list.unshift({ src: main, alt: product.name });
   return list;
+};
+
+/** The delivery window, only when the product gives both ends. */
+const shippingWindow = (product: Product): { min: number; max: number } | undefined => {
+  const days = product.shipping?.estimatedDays;
+  return days?.min != null && days.max != null ? { min: days.min, max: days.max } : undefined;
 };
 
 function ProductDetail({ product }: { product: Product }) {
@@ -199,7 +205,7 @@ function ProductDetail({ product }: { product: Product }) {
           ) : null}
           {colors.length ? (
             <ColorSwatches
-              options={colors.map((c) => ({ value: c.name, label: c.name, hex: c.hex }))}
+              options={colors.map((c) => ({ value: c.name, label: c.name, hex: c.hex ?? '#cccccc' }))}
               value={color}
               onValueChange={setColor}
             />
@@ -235,7 +241,7 @@ function ProductDetail({ product }: { product: Product }) {
             brand={product.brand ?? undefined}
             origin={product.origin ?? undefined}
             weightKg={product.weight ?? undefined}
-            shippingDays={product.shipping?.estimatedDays ?? undefined}
+            shippingDays={shippingWindow(product)}
             freeShippingMinimum={
               product.shipping?.freeShippingMinimum
                 ? formatConverted(product.shipping.freeShippingMinimum, 'EUR', currency)

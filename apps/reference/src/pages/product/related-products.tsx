@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { messages } from '@teranga/headless';
 import * as page from '../../app/page.css';
 import { catalogueQueries, RELATED_LIMIT } from '../../catalogue/catalogue.queries';
 import { ProductResults } from '../../catalogue/product-results';
@@ -17,7 +18,7 @@ export function RelatedProducts({ productId }: { productId: string }) {
         isPending={query.isPending}
         error={query.error}
         onRetry={() => query.refetch()}
-        empty="Aucun produit trouvé"
+        empty={messages.catalogue.noProductsFound}
         skeletonCount={RELATED_LIMIT}
       />
     </section>

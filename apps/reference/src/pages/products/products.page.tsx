@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { searchTerm } from '@teranga/headless';
+import { messages, noResultsFor, searchTerm } from '@teranga/headless';
 import { Button, EmptyState, FilterBar, type ProductView } from '@teranga/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -74,11 +74,11 @@ export function ProductsPage() {
           onViewChange={setView}
           empty={
             <EmptyState
-              title={search ? `Aucun résultat pour "${search}"` : 'Aucun produit trouvé'}
+              title={search ? noResultsFor(search) : messages.catalogue.noProductsFound}
               action={
                 filtered ? (
                   <Button variant="outline" onClick={reset}>
-                    Réinitialiser les filtres
+                    {messages.catalogue.resetFilters}
                   </Button>
                 ) : undefined
               }

@@ -1,6 +1,6 @@
 import { AlertBanner, Button, ImagePicker, TextField } from '@teranga/ui';
-import { NativeSelect } from '../../app/native-select';
 import { useState } from 'react';
+import { NativeSelect } from '../../app/native-select';
 import * as page from '../../app/page.css';
 
 /** The document: the listing form takes at most 5 photos. */

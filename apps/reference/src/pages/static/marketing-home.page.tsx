@@ -1,46 +1,46 @@
+import { formatConverted } from '@teranga/headless';
 import { Button, CategoryGrid, Hero, NewsletterForm, ProductCard, ProductGrid } from '@teranga/ui';
+import { Link } from 'react-router';
+import { useCurrency } from '../../app/currency';
 import * as page from '../../app/page.css';
 import { renderRouterLink } from '../../app/router-link';
 
 // A static marketing variant of the home page (no data call), as the document describes it.
+const CATEGORIES_ID = 'univers';
+
 const CATEGORIES = ['Fashion', 'Jewelry', 'Home Decor', 'Art', 'Food', 'Gifts'].map((name) => ({
   id: name,
   name,
   href: '/products',
-  image: null,
 }));
 
 const FEATURED = [
-  { name: 'Robe wax Dakar', price: '29 475 CFA', badges: [{ kind: 'new', label: 'NEW' }] },
-  { name: 'Collier en perles du Sahel', price: '12 445 CFA', badges: [] },
-  { name: 'Panier tressé de Thiès', price: '9 825 CFA', badges: [{ kind: 'top', label: 'TOP' }] },
-  { name: 'Tableau sous-verre', price: '32 750 CFA', badges: [] },
+  { name: 'Robe wax Dakar', priceEur: 45, isNew: true },
+  { name: 'Collier en perles du Sahel', priceEur: 19 },
+  { name: 'Panier tressé de Thiès', priceEur: 15, featured: true },
+  { name: 'Tableau sous-verre', priceEur: 50 },
 ] as const;
 
 /** /vitrine: the marketing home variant, categories, four featured products and a newsletter field. */
 export function MarketingHomePage() {
+  const { currency } = useCurrency();
   return (
     <>
-      <Hero browseHref="/products" renderLink={renderRouterLink} />
+      <Hero onBrowse={() => document.getElementById(CATEGORIES_ID)?.scrollIntoView({ behavior: 'smooth' })} />
       <div className={page.container}>
-        <section className={page.section} aria-labelledby="titre-univers">
-          <h2 id="titre-univers" className={page.sectionTitle}>
-            Nos univers
-          </h2>
-          <CategoryGrid
-            status="ready"
-            categories={CATEGORIES}
-            renderLink={renderRouterLink}
-            showCounts={false}
-          />
-        </section>
+        <CategoryGrid
+          id={CATEGORIES_ID}
+          labels={{ title: 'Nos univers' }}
+          categories={CATEGORIES}
+          renderLink={renderRouterLink}
+        />
         <section className={page.section} aria-labelledby="titre-selection">
           <div className={page.sectionHead}>
             <h2 id="titre-selection" className={page.sectionTitle}>
               Notre sélection
             </h2>
             <Button asChild variant="outline">
-              <a href="/products">Voir Tout</a>
+              <Link to="/products">Voir Tout</Link>
             </Button>
           </div>
           <ProductGrid>
@@ -49,9 +49,9 @@ export function MarketingHomePage() {
                 key={product.name}
                 name={product.name}
                 href="/products"
-                image=""
-                price={product.price}
-                badges={[...product.badges]}
+                price={formatConverted(product.priceEur, 'EUR', currency)}
+                isNew={'isNew' in product}
+                featured={'featured' in product}
                 renderLink={renderRouterLink}
               />
             ))}

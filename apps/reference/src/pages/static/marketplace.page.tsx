@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { messages } from '@teranga/headless';
 import { Button } from '@teranga/ui';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
@@ -28,7 +29,7 @@ export function MarketplacePage() {
           isPending={products.isPending}
           error={products.error}
           onRetry={() => products.refetch()}
-          emptyTitle="Aucun produit disponible"
+          empty={messages.catalogue.noProductsAvailable}
         />
       </div>
     </div>

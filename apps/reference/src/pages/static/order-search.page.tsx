@@ -1,6 +1,6 @@
 import { Button, TextField } from '@teranga/ui';
-import { NativeSelect } from '../../app/native-select';
 import { useState } from 'react';
+import { NativeSelect } from '../../app/native-select';
 import * as page from '../../app/page.css';
 
 const STATUSES = [

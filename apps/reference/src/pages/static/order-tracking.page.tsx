@@ -16,7 +16,9 @@ export function OrderTrackingPage() {
     <div className={page.container}>
       <div className={page.stack}>
         <h1 className={page.title}>Suivi de commande</h1>
-        <p className={page.muted}>Saisissez votre numéro de commande et votre email pour suivre votre colis.</p>
+        <p className={page.muted}>
+          Saisissez votre numéro de commande et votre email pour suivre votre colis.
+        </p>
         <form
           className={page.formGrid}
           onSubmit={(event) => {

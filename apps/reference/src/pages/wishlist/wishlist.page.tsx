@@ -1,4 +1,4 @@
-import { formatConverted, type ProductLike, productImage } from '@teranga/headless';
+import { formatConverted, messages, type ProductLike, productImage } from '@teranga/headless';
 import { AlertBanner, Button, EmptyState, Skeleton, WishlistItem } from '@teranga/ui';
 import { Link, Navigate } from 'react-router';
 import { useCurrency } from '../../app/currency';
@@ -28,7 +28,7 @@ export function WishlistPage() {
             tone="critical"
             action={
               <Button variant="outline" onClick={wishlist.reload}>
-                Réessayer
+                {messages.catalogue.retry}
               </Button>
             }
           >
@@ -52,7 +52,8 @@ export function WishlistPage() {
           <ul className={styles.lines} aria-label="Mes favoris">
             {wishlist.items.map((item) => {
               const product = item.product;
-              const comparePrice = Number(product?.comparePrice) > Number(product?.price) ? product?.comparePrice : null;
+              const comparePrice =
+                Number(product?.comparePrice) > Number(product?.price) ? product?.comparePrice : null;
               return (
                 <li key={item.productId}>
                   <WishlistItem
@@ -65,7 +66,9 @@ export function WishlistPage() {
                     href={`/product/${item.productId}`}
                     renderLink={renderRouterLink}
                     onSaveNote={(notes) => wishlist.updateNote(item.productId, notes)}
-                    onAddToCart={() => product && cart.quickAdd({ ...product, _id: item.productId } as ProductLike)}
+                    onAddToCart={() =>
+                      product && cart.quickAdd({ ...product, _id: item.productId } as ProductLike)
+                    }
                     onRemove={() => wishlist.remove(item.productId)}
                   />
                 </li>
