@@ -6,7 +6,7 @@ export default defineConfig({
     name: 'e2e',
     root: import.meta.dirname,
     environment: 'node',
-    include: ['journeys/**/*.e2e.ts'],
+    include: [process.env.E2E_INCLUDE ?? 'journeys/**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
     // Journeys share one server and one browser and wait on real timers: run files one after another.
     fileParallelism: false,

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { chromiumArgs, chromiumPath } from './launch-options';
 
@@ -16,7 +16,10 @@ declare module 'vitest' {
 }
 
 const repoRoot = resolve(import.meta.dirname, '../..');
-const staticDir = join(repoRoot, 'apps/reference/dist');
+/** The built shop; E2E_STATIC_DIR points the journeys at another build. */
+const staticDir = resolve(process.env.E2E_STATIC_DIR ?? join(repoRoot, 'apps/reference/dist'));
+/** Starting includes migrating a new embedded database and drawing the demo images: slow on a busy 2-core machine. */
+const START_TIMEOUT_MS = 150_000;
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -30,10 +33,10 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, api: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+async function waitForHealth(url: string, api: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (api.exitCode !== null) throw new Error(`Le serveur s'est arrêté (code ${api.exitCode})`);
+    if (api.exitCode !== null) throw new Error(`Le serveur de l'API s'est arrêté (code ${api.exitCode}).`);
     try {
       const response = await fetch(`${url}/health`);
       if (response.ok) return;
@@ -42,26 +45,15 @@ async function waitForHealth(url: string, api: ChildProcess, timeoutMs: number):
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`Le serveur ne répond pas sur ${url} après ${timeoutMs / 1000} s`);
+  throw new Error(`L'API ne répond pas sur ${url} après ${START_TIMEOUT_MS / 1000} s.`);
 }
 
-/** Starts the real API (fresh DATA_DIR, demo data, the built app) and one Chromium; both live for the whole run. */
-export default async function setup(project: TestProject) {
-  if (!existsSync(join(staticDir, 'index.html'))) {
-    throw new Error(
-      'apps/reference/dist absent : lancez `npm run build -w @teranga/reference` avant les parcours.',
-    );
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'teranga-e2e-'));
-  const port = await freePort();
+/** The reference API as a child process: `node --import tsx`, so stopping it stops the one process. */
+function startApi(port: number, dataDir: string): ChildProcess {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const api = spawn(
+  return spawn(
     process.execPath,
-    [
-      join(repoRoot, 'node_modules/tsx/dist/cli.mjs'),
-      '--conditions=source',
-      join(repoRoot, 'apps/api/src/main.ts'),
-    ],
+    ['--conditions=source', '--import', 'tsx', join(repoRoot, 'apps/api/src/main.ts')],
     {
       cwd: repoRoot,
       env: {
@@ -69,35 +61,69 @@ export default async function setup(project: TestProject) {
         PORT: String(port),
         HOST: '127.0.0.1',
         APP_URL: baseUrl,
+        // A fresh embedded database (PGlite) in a temporary folder, the demo shop loaded on first start.
         DATA_DIR: dataDir,
         DATABASE_URL: '',
-        STATIC_DIR: staticDir,
         SEED_DEMO: 'true',
-        LOG_LEVEL: 'warn',
+        STATIC_DIR: staticDir,
+        // No SMTP: mails land in <DATA_DIR>/outbox/, where the password-reset journey reads them.
         SMTP_URL: '',
+        // In-memory rate limits, roomy enough for the journeys' sign-ins and registrations.
+        REDIS_URL: '',
+        RATE_LIMIT_LOGIN_MAX: '200',
+        RATE_LIMIT_REGISTER_MAX: '200',
+        RATE_LIMIT_FORGOT_PASSWORD_MAX: '50',
+        RATE_LIMIT_PASSWORD_MAX: '50',
+        GOOGLE_CLIENT_ID: '',
+        FACEBOOK_CLIENT_ID: '',
+        LOG_LEVEL: 'error',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
-  const browser = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+async function stopApi(api: ChildProcess): Promise<void> {
+  if (api.exitCode !== null) return;
+  const exited = new Promise((r) => api.once('exit', r));
+  api.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (api.exitCode === null) api.kill('SIGKILL');
+}
+
+/**
+ * One API server (fresh embedded database with the demo shop, serving the built app) and one Chromium for the whole
+ * run. The test script builds the shop first; this setup never builds anything itself.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(staticDir, 'index.html'))) {
+    throw new Error(
+      'La boutique n’est pas construite (apps/reference/dist/index.html absent) : lancez `npm run build -w @teranga/reference` avant les parcours.',
+    );
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'teranga-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const api = startApi(port, dataDir);
+  let browser: BrowserServer | undefined;
+  const teardown = async () => {
+    await browser?.close();
+    await stopApi(api);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
-    await waitForHealth(baseUrl, api, 90_000);
+    // The browser starts while the API migrates and seeds.
+    [browser] = await Promise.all([
+      chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs }),
+      waitForHealth(baseUrl, api),
+    ]);
   } catch (error) {
-    api.kill('SIGTERM');
-    await browser.close();
+    await teardown();
     throw error;
   }
 
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('browserEndpoint', browser.wsEndpoint());
-
-  return async () => {
-    await browser.close();
-    const exited = new Promise((r) => api.once('exit', r));
-    api.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    if (api.exitCode === null) api.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  return teardown;
 }
