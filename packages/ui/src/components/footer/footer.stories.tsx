@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Footer } from './footer';
+
+const meta = {
+  title: 'Motifs/Navigation/Footer',
+  component: Footer,
+  args: { newsletter: { onSubscribe: fn() } },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  tags: ['screenshot'],
+  play: async ({ canvas }) => {
+    const quick = canvas.getByRole('navigation', { name: 'Liens rapides' });
+    await expect(quick).toHaveTextContent('À propos');
+    await expect(canvas.getByRole('link', { name: 'Guide des tailles' })).toHaveAttribute(
+      'href',
+      '/guide-des-tailles',
+    );
+    await expect(canvas.getByRole('link', { name: 'Teranga sur Facebook' })).toBeVisible();
+    await expect(canvas.getByText('© 2025 Teranga. Tous droits réservés.')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { tags: ['screenshot'], globals: { viewport: { value: 'mobile' } } };
+
+export const Newsletter: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Adresse e-mail'), 'fatou@teranga.sn');
+    await userEvent.click(canvas.getByRole('button', { name: 'S’abonner' }));
+    const newsletter = args.newsletter === false ? undefined : args.newsletter;
+    await expect(newsletter?.onSubscribe).toHaveBeenCalledWith('fatou@teranga.sn');
+  },
+};
+
+export const RouterLinks: Story = {
+  args: {
+    renderLink: ({ href, children, ...rest }) => (
+      <a href={`#${href}`} data-router="oui" {...rest}>
+        {children}
+      </a>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Retours' })).toHaveAttribute('data-router', 'oui');
+  },
+};
+
+export const WithoutNewsletter: Story = {
+  args: { newsletter: false, year: 2026 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'S’abonner' })).not.toBeInTheDocument();
+    await expect(canvas.getByText('© 2026 Teranga. Tous droits réservés.')).toBeVisible();
+  },
+};
+
+export const LongFrenchText: Story = {
+  args: {
+    brandText:
+      'Teranga réunit des couturières, des tisserands et des bijoutiers du Sénégal, de la Côte d’Ivoire et du Mali pour vous proposer des pièces uniques, cousues à la main et livrées partout en Afrique de l’Ouest et en Europe.',
+    sections: [
+      {
+        title: 'Informations pratiques et conditions',
+        links: [
+          { label: 'Conditions générales de vente et d’utilisation', href: '/cgv' },
+          { label: 'Politique de confidentialité et cookies', href: '/confidentialite' },
+        ],
+      },
+    ],
+  },
+};

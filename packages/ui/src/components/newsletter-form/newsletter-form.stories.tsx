@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { NewsletterForm } from './newsletter-form';
+
+const meta = {
+  title: 'Composants/Formulaires/NewsletterForm',
+  component: NewsletterForm,
+  args: { onSubscribe: fn() },
+} satisfies Meta<typeof NewsletterForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = { tags: ['screenshot'] };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+export const Subscribes: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Adresse e-mail'), '  Awa@Teranga.SN ');
+    await userEvent.click(canvas.getByRole('button', { name: 'S’abonner' }));
+    await expect(args.onSubscribe).toHaveBeenCalledWith('awa@teranga.sn');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Merci !');
+    await expect(canvas.getByLabelText('Adresse e-mail')).toHaveValue('');
+  },
+};
+
+export const RequiresAnEmail: Story = {
+  tags: ['screenshot'],
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'S’abonner' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('L’email est requis');
+    await expect(args.onSubscribe).not.toHaveBeenCalled();
+  },
+};
+
+export const RejectsAnInvalidEmail: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Adresse e-mail'), 'awa@teranga');
+    await userEvent.click(canvas.getByRole('button', { name: 'S’abonner' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Format email invalide');
+    await expect(canvas.getByLabelText('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubscribe).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerFailure: Story = {
+  args: {
+    onSubscribe: fn(async () =>
+      Promise.reject(new Error('Erreur de réseau. Vérifiez votre connexion internet.')),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Adresse e-mail'), 'awa@teranga.sn');
+    await userEvent.click(canvas.getByRole('button', { name: 'S’abonner' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Erreur de réseau. Vérifiez votre connexion internet.',
+      ),
+    );
+  },
+};
+
+export const LongFrenchText: Story = {
+  args: {
+    labels: {
+      title: 'Recevez en avant-première les nouvelles collections de wax, de bazin brodé et de bogolan',
+      text: 'Une lettre mensuelle avec les portraits des couturières de Dakar, de Thiès et de Saint-Louis, les ventes privées et les conseils d’entretien de vos tissus.',
+    },
+  },
+};

@@ -1,0 +1,126 @@
+import { clsx } from 'clsx';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Button } from '../button/button';
+import { TextField } from '../text-field/text-field';
+import * as styles from './newsletter-form.css';
+
+export interface NewsletterLabels {
+  title: ReactNode;
+  text: ReactNode;
+  email: string;
+  placeholder: string;
+  submit: string;
+  submitting: string;
+  /** shown when the field is empty */
+  required: string;
+  /** shown when the address is not an email */
+  invalid: string;
+  /** shown once `onSubscribe` has resolved */
+  success: ReactNode;
+  /** shown when `onSubscribe` rejects without a message */
+  failure: string;
+}
+
+// 'L'email est requis' and 'Format email invalide' are the specification's own wording for an email field.
+export const defaultNewsletterLabels: NewsletterLabels = {
+  title: 'Restez informé',
+  text: 'Nouvelles collections, offres et histoires de nos créateurs, une fois par mois.',
+  email: 'Adresse e-mail',
+  placeholder: 'vous@exemple.com',
+  submit: 'S’abonner',
+  submitting: 'Inscription…',
+  required: 'L’email est requis',
+  invalid: 'Format email invalide',
+  success: 'Merci ! Votre inscription à la newsletter est enregistrée.',
+  failure: 'Une erreur est survenue',
+};
+
+// The same shape the registration form accepts: something, an @, something, a dot, something.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface NewsletterFormProps {
+  /** receives the trimmed, lower-cased address; may return a promise (the button shows a spinner meanwhile) */
+  onSubscribe?: (email: string) => void | Promise<void>;
+  labels?: Partial<NewsletterLabels>;
+  /** `surface`: a card on its own; `inline`: bare, to sit in the footer */
+  appearance?: 'surface' | 'inline';
+  className?: string;
+}
+
+type Status = 'idle' | 'submitting' | 'done';
+
+/** The newsletter field: one email input and 'S’abonner'. It checks the address before calling `onSubscribe`. */
+export function NewsletterForm({
+  onSubscribe,
+  labels,
+  appearance = 'surface',
+  className,
+}: NewsletterFormProps) {
+  const l = { ...defaultNewsletterLabels, ...labels };
+  const titleId = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>('idle');
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = email.trim().toLowerCase();
+    if (!value) return setError(l.required);
+    if (!EMAIL.test(value)) return setError(l.invalid);
+    setError(null);
+    setStatus('submitting');
+    try {
+      await onSubscribe?.(value);
+      setStatus('done');
+      setEmail('');
+    } catch (cause) {
+      setStatus('idle');
+      setError(cause instanceof Error && cause.message ? cause.message : l.failure);
+    }
+  }
+
+  return (
+    <form
+      data-slot="newsletter-form"
+      className={clsx(appearance === 'surface' && styles.root, className)}
+      aria-labelledby={titleId}
+      noValidate
+      onSubmit={submit}
+    >
+      <div className={styles.stack}>
+        <h2 id={titleId} className={styles.title}>
+          {l.title}
+        </h2>
+        <p className={styles.text}>{l.text}</p>
+        <div className={styles.row}>
+          <TextField
+            label={l.email}
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder={l.placeholder}
+            value={email}
+            error={error ?? undefined}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (status === 'done') setStatus('idle');
+            }}
+          />
+          <Button
+            type="submit"
+            variant="accent"
+            loading={status === 'submitting'}
+            loadingLabel={l.submitting}
+          >
+            {l.submit}
+          </Button>
+        </div>
+        {status === 'done' ? (
+          <p className={styles.success} role="status">
+            {l.success}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
