@@ -14,7 +14,7 @@ import type { HeadlessClient } from '../src/client.js';
 import { createMemoryStorage, type HeadlessStorage } from '../src/shared/storage.js';
 import { controlledActors, FakeApiError, flush } from './support/deferred.js';
 import { makeToken, tokenExpiringIn } from './support/tokens.js';
-import { replay } from './support/walk.js';
+import { GRAPH_LIMIT, replay } from './support/walk.js';
 
 const user = {
   _id: '0123456789abcdef01234567',
@@ -300,7 +300,7 @@ describe('auth machine, model-based: every shortest and simple path', () => {
   for (const [seedName, seed] of Object.entries(seeds)) {
     const modelStorage = createMemoryStorage();
     seed(modelStorage);
-    const options = { events, serializeState, input: { storage: modelStorage } };
+    const options = { events, serializeState, input: { storage: modelStorage }, limit: GRAPH_LIMIT };
     // Simple paths over the state values alone (messages left out) keep the walk to a few hundred paths.
     const coarse = (snapshot: ReturnType<typeof authMachine.getInitialSnapshot>) =>
       JSON.stringify([snapshot.value, Boolean(snapshot.context.user)]);

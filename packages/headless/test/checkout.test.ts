@@ -9,6 +9,7 @@ import {
   selectPaymentMethod,
 } from '../src/checkout/checkout.selectors.js';
 import { memoryStorage } from '../src/shared/storage.js';
+import { GRAPH_LIMIT } from './support/walk.js';
 
 describe('checkout machine', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -92,11 +93,17 @@ describe('checkout machine, model-based', () => {
     JSON.stringify([s.value, s.context.isAuthenticated, s.context.itemCount, s.context.paymentMethod]);
   // The model keeps the pending flag in the state value (awaitingSignIn), so storage is left out of the walk.
   const paths = [
-    ...getShortestPaths(checkoutMachine, { events, serializeState: serialize, input: {} }),
+    ...getShortestPaths(checkoutMachine, {
+      events,
+      serializeState: serialize,
+      input: {},
+      limit: GRAPH_LIMIT,
+    }),
     ...getSimplePaths(checkoutMachine, {
       events: events.filter((e) => e.type !== 'SELECT_PAYMENT'),
       serializeState: serialize,
       input: {},
+      limit: GRAPH_LIMIT,
     }),
   ];
 

@@ -5,8 +5,9 @@ import type { CartItem } from './cart-item.js';
 const sameLine = (a: CartItem, b: Pick<CartItem, 'productId' | 'size' | 'color'>): boolean =>
   a.productId === b.productId && (a.size ?? '') === (b.size ?? '') && (a.color ?? '') === (b.color ?? '');
 
+/** Cart quantities stay between 1 and the line's maxQuantity. */
 const clamp = (quantity: number, item: CartItem): number =>
-  Math.max(1, Math.trunc(quantity) + 0 * item.maxQuantity);
+  Math.min(item.maxQuantity, Math.max(1, Math.trunc(quantity)));
 
 /** Same product, size and colour raises the quantity (up to maxQuantity); anything else is a new line. */
 export function addLine(items: readonly CartItem[], item: CartItem): CartItem[] {

@@ -1,5 +1,8 @@
 import type { AnyActorRef, EventObject } from 'xstate';
 
+/** Upper bound on the states a model walk may visit: a machine whose state space explodes fails fast instead of hanging. */
+export const GRAPH_LIMIT = 5_000;
+
 export interface WalkControls {
   resolve: (name: string, value: unknown) => void;
   reject: (name: string, error: unknown) => void;
