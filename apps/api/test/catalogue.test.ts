@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, ne } from 'drizzle-orm';
@@ -49,7 +49,19 @@ let activeCount: number;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'teranga-catalogue-'));
-  server = await startTestServer({ DATA_DIR: dataDir });
+  // A small stand-in for Vite's output: index.html and a hashed asset big enough to be compressed.
+  const staticDir = join(dataDir, 'app');
+  mkdirSync(join(staticDir, 'assets'), { recursive: true });
+  writeFileSync(
+    join(staticDir, 'index.html'),
+    '<!doctype html><html lang="fr"><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    join(staticDir, 'assets', 'index-Ab12Cd34.js'),
+    `console.log(${JSON.stringify('teranga '.repeat(400))});`,
+  );
+  writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  server = await startTestServer({ DATA_DIR: dataDir, STATIC_DIR: staticDir });
   await seedDemoShop(server.database.db);
   api = contractClient(server.url);
   activeCount = (
@@ -461,5 +473,49 @@ describe('media', () => {
     expect(missing.body.message).toBe('Image non trouvée');
     const outside = await fetch(`${server.url}/api/media/..%2F..%2Fetc%2Fpasswd`);
     expect(outside.status).toBe(400);
+  });
+});
+
+describe('serving the built app', () => {
+  it('keeps hashed assets a year, compressed, and revalidates index.html', async () => {
+    const asset = await fetch(`${server.url}/assets/index-Ab12Cd34.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(await asset.text()).toContain('teranga teranga');
+    const index = await fetch(`${server.url}/`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(await index.text()).toContain('<div id="root">');
+    const icon = await fetch(`${server.url}/favicon.svg`);
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers client routes with index.html, and missing files or API paths with 404', async () => {
+    const route = await fetch(`${server.url}/produits/boubou-bazin?ref=home`);
+    expect(route.status).toBe(200);
+    expect(route.headers.get('content-type')).toContain('text/html');
+    expect(await route.text()).toContain('<div id="root">');
+    expect((await fetch(`${server.url}/assets/absent-00000000.js`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/absent`)).status).toBe(404);
+  });
+
+  it('compresses API answers and sends security headers that work over plain http', async () => {
+    const response = await fetch(`${server.url}/api/products?limit=12`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(['br', 'gzip']).toContain(response.headers.get('content-encoding'));
+    const page = await fetch(`${server.url}/`);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    // Forcing https would break the shop on http://localhost and LAN addresses.
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('x-powered-by')).toBeNull();
   });
 });
