@@ -11,6 +11,8 @@ export default defineConfig({
     // Journeys share one server and one browser and wait on real timers: run files one after another.
     fileParallelism: false,
     testTimeout: 60_000,
+    // The shop answers within a few seconds on a busy machine; Playwright's own waits use the same bound (support/shop.ts).
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     hookTimeout: 120_000,
   },
 });

@@ -1,26 +1,30 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { disconnectBrowser, newVisitor } from '../support/shop';
+import { baseUrl, disconnectBrowser, newVisitor, productLinks } from '../support/shop';
 
-const productNames = (page: Page) =>
-  page
-    .locator('a[href^="/product/"]')
-    .evaluateAll((links) =>
-      [...new Set(links.map((link) => link.getAttribute('aria-label') ?? link.textContent ?? ''))].filter(
-        Boolean,
-      ),
-    );
+const names = (page: Page) => productLinks(page.getByRole('main')).allInnerTexts();
 
-/** Prices of the listed cards, read from their XOF amount ('19 650 CFA'). */
-const listedPrices = (page: Page) =>
-  page
-    .locator('[data-slot="product-card"] [data-slot="price-amount"]')
-    .evaluateAll((nodes) =>
-      nodes.map((node) => Number((node.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.'))),
-    );
+/** The listed cards' main prices, read from their 'n CFA' amount in fr-FR digits. */
+async function listedPrices(page: Page): Promise<number[]> {
+  const amounts = await page
+    .getByRole('main')
+    .getByRole('article')
+    .getByText(/^\d[\d\s,]*CFA$/)
+    .allInnerTexts();
+  return amounts.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+}
 
-async function searchFromHeader(page: Page, term: string) {
-  const box = page.getByRole('searchbox', { name: /Rechercher/ }).first();
+const resultCount = async (page: Page): Promise<number> =>
+  Number(
+    (
+      await page
+        .getByRole('main')
+        .getByText(/^\d+\s+produits?$/)
+        .innerText()
+    ).match(/\d+/)?.[0],
+  );
+
+async function search(box: Locator, term: string) {
   await box.fill(term);
   await box.press('Enter');
 }
@@ -37,68 +41,103 @@ describe('finding products', () => {
     await disconnectBrowser();
   });
 
-  test('the header search finds the same product with and without accents', async () => {
-    await page.goto('/');
-    await searchFromHeader(page, 'évasée');
-    await page.waitForURL(/\/products\?search=%C3%A9vas%C3%A9e/);
-    await page.getByRole('heading', { level: 1, name: /Résultats pour "évasée"/ }).waitFor();
-    await page.locator('a[href^="/product/"]').first().waitFor();
-    const accented = await productNames(page);
-    expect(accented.some((name) => /évasée/i.test(name))).toBe(true);
+  test('the header search finds the same products with and without accents', async () => {
+    await page.goto('/femme');
+    const headerSearch = page.getByRole('banner').getByRole('searchbox', { name: 'Rechercher un produit' });
+    await search(headerSearch, 'Bazin brodé');
+    await page.waitForURL(`${baseUrl()}/products?search=Bazin%20brod%C3%A9`);
+    await page.getByRole('heading', { level: 1, name: 'Résultats pour "Bazin brodé"' }).waitFor();
+    await productLinks(page.getByRole('main')).first().waitFor();
+    const accented = await names(page);
+    expect(accented.length).toBeGreaterThan(0);
+    // Every result is an embroidered bazin piece.
+    for (const name of accented) expect(name).toMatch(/bazin/i);
+    expect(accented.some((name) => /brodé/.test(name))).toBe(true);
 
-    await searchFromHeader(page, 'evasee');
-    await page.waitForURL(/\/products\?search=evasee/);
-    await page.getByRole('heading', { level: 1, name: /Résultats pour "evasee"/ }).waitFor();
-    await page.locator('a[href^="/product/"]').first().waitFor();
-    expect(await productNames(page)).toEqual(accented);
+    await search(headerSearch, 'bazin brode');
+    await page.waitForURL(`${baseUrl()}/products?search=bazin%20brode`);
+    await page.getByRole('heading', { level: 1, name: 'Résultats pour "bazin brode"' }).waitFor();
+    await expect.poll(() => names(page)).toEqual(accented);
+  });
+
+  test('the search box of the mobile menu finds the boubous', async () => {
+    const phone = await newVisitor('mobile');
+    try {
+      await phone.page.goto('/');
+      await phone.page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      const menu = phone.page.getByRole('dialog', { name: 'Menu' });
+      await search(menu.getByRole('searchbox', { name: 'Rechercher un produit' }), 'boubou');
+      await phone.page.waitForURL(`${baseUrl()}/products?search=boubou`);
+      await phone.page.getByRole('heading', { level: 1, name: 'Résultats pour "boubou"' }).waitFor();
+      // The menu closes on the way to the results.
+      await expect.poll(() => menu.count()).toBe(0);
+      await productLinks(phone.page.getByRole('main')).first().waitFor();
+      // Boubous by name first, then pieces whose description mentions them (babouches to wear with one).
+      const found = await names(phone.page);
+      expect(found[0]).toMatch(/boubou/i);
+      expect(found.filter((name) => /boubou/i.test(name)).length).toBeGreaterThan(found.length / 2);
+    } finally {
+      await phone.context.close();
+    }
   });
 
   test('a blank search is not submitted, and a search with no match says so', async () => {
     await page.goto('/femme');
-    await searchFromHeader(page, '   ');
-    expect(new URL(page.url()).pathname).toBe('/femme');
-    await searchFromHeader(page, 'zzzqqq');
+    const headerSearch = page.getByRole('banner').getByRole('searchbox', { name: 'Rechercher un produit' });
+    await search(headerSearch, '   ');
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${baseUrl()}/femme`);
+    await search(headerSearch, 'zzzqqq');
+    await page.waitForURL(/search=zzzqqq/);
     await page.getByText('Aucun résultat pour "zzzqqq"').waitFor();
   });
 
   test('filters and sorts all products, keeping both in the query string', async () => {
     await page.goto('/products');
-    await page.getByText(/\d+ produits/).waitFor();
-    const total = Number((await page.getByText(/^\d+ produits$/).innerText()).split(' ')[0]);
+    await page.getByRole('heading', { level: 1, name: 'Tous les produits' }).waitFor();
+    await productLinks(page.getByRole('main')).first().waitFor();
+    const total = await resultCount(page);
+    expect(total).toBeGreaterThan(12);
 
-    await page.getByRole('combobox', { name: 'Catégorie' }).selectOption('homme');
-    await page.waitForURL(/category=homme/);
+    const main = page.getByRole('main');
+    await main.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'Homme' });
+    await page.waitForURL(/[?&]category=homme/);
+    await expect.poll(() => resultCount(page)).toBeLessThan(total);
+    const menCount = await resultCount(page);
     await expect
-      .poll(async () => Number((await page.getByText(/^\d+ produits?$/).innerText()).split(' ')[0]))
-      .toBeLessThan(total);
+      .poll(async () => new Set(await main.getByRole('article').getByRole('paragraph').allInnerTexts()))
+      .toEqual(new Set(['Homme']));
 
-    await page.getByRole('combobox', { name: 'Trier par' }).selectOption('price-asc');
-    await page.waitForURL(/category=homme.*sort=price-asc|sort=price-asc.*category=homme/);
+    await main.getByRole('combobox', { name: 'Trier par' }).selectOption({ label: 'Prix croissant' });
+    await page.waitForURL(
+      (url) => url.searchParams.get('category') === 'homme' && url.searchParams.has('sort'),
+    );
+    const ascending = (prices: number[]) =>
+      prices.length > 1 && prices.every((p, i) => i === 0 || (prices[i - 1] ?? 0) <= p);
+    await expect.poll(async () => ascending(await listedPrices(page))).toBe(true);
+    const cheapest = (await listedPrices(page))[0];
+
+    await main.getByRole('combobox', { name: 'Trier par' }).selectOption({ label: 'Prix décroissant' });
     await expect
       .poll(async () => {
         const prices = await listedPrices(page);
-        return prices.length > 1 && prices.every((price, i) => i === 0 || (prices[i - 1] ?? 0) <= price);
+        return ascending([...prices].reverse()) && (prices[0] ?? 0) > (cheapest ?? 0);
       })
       .toBe(true);
+    const sortParam = new URL(page.url()).searchParams.get('sort');
 
-    await page.getByRole('combobox', { name: 'Trier par' }).selectOption('price-desc');
-    await page.waitForURL(/sort=price-desc/);
-    await expect
-      .poll(async () => {
-        const prices = await listedPrices(page);
-        return prices.length > 1 && prices.every((price, i) => i === 0 || (prices[i - 1] ?? 0) >= price);
-      })
-      .toBe(true);
-
-    // A reload keeps the filters: they live in the address.
+    // A reload keeps the filters and the order: they live in the address.
     await page.reload();
-    await expect.poll(() => page.getByRole('combobox', { name: 'Catégorie' }).inputValue()).toBe('homme');
-    await expect
-      .poll(() => page.getByRole('combobox', { name: 'Trier par' }).inputValue())
-      .toBe('price-desc');
+    await expect.poll(() => main.getByRole('combobox', { name: 'Catégorie' }).inputValue()).toBe('homme');
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe(sortParam);
+    await main
+      .getByRole('combobox', { name: 'Trier par' })
+      .getByRole('option', { name: 'Prix décroissant', selected: true })
+      .waitFor({ state: 'attached' });
+    await expect.poll(() => resultCount(page)).toBe(menCount);
 
-    await page.getByRole('button', { name: 'Réinitialiser les filtres' }).first().click();
+    await main.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('');
-    await page.getByText(`${total} produits`).waitFor();
+    await expect.poll(() => resultCount(page)).toBe(total);
   });
 });

@@ -101,6 +101,14 @@ export default async function setup(project: TestProject) {
       'La boutique n’est pas construite (apps/reference/dist/index.html absent) : lancez `npm run build -w @teranga/reference` avant les parcours.',
     );
   }
+  // While writing journeys: E2E_BASE_URL and E2E_DATA_DIR point at a server already running (started by hand).
+  if (process.env.E2E_BASE_URL && process.env.E2E_DATA_DIR) {
+    const browser = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });
+    project.provide('baseUrl', process.env.E2E_BASE_URL);
+    project.provide('dataDir', process.env.E2E_DATA_DIR);
+    project.provide('browserEndpoint', browser.wsEndpoint());
+    return () => browser.close();
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'teranga-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const baseUrl = (): string => inject('baseUrl');
@@ -28,9 +28,15 @@ export async function newVisitor(
     locale: 'fr-FR',
     viewport: viewport === 'desktop' ? { width: 1280, height: 900 } : { width: 375, height: 740 },
   });
+  // Fail a step well inside the test's own timeout, with Playwright's message naming the locator.
+  context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   return { context, page };
 }
+
+/** The product links of the cards in a part of the page (each card's heading is a link to the product). */
+export const productLinks = (scope: Page | Locator): Locator =>
+  scope.getByRole('article').getByRole('heading').getByRole('link');
 
 /** A unique e-mail per test run, so journeys never collide with each other or the demo accounts. */
 export const uniqueEmail = (prefix: string): string =>
