@@ -5,6 +5,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { createCatalogueService } from './catalogue/index.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { registerApiDocs } from './http/api-docs.js';
 import { registerErrorHandling } from './http/errors.js';
 import { checkHealth, registerRootHealth } from './http/health.js';
 import { loadSpecification } from './http/openapi.js';
@@ -50,6 +51,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     async (api) => {
       // Identity hooks (rate limits, the forms' French rules) must exist before the routes they watch.
       await registerIdentity(api, ctx);
+      await registerApiDocs(api);
       // Every /api route, its parameters and bodies come from openapi.yaml: handlers are keyed by operationId.
       await api.register(openapiGlue, {
         specification: loadSpecification(),
