@@ -30,7 +30,11 @@ describe('readable API docs at /api/docs', () => {
   });
 
   it('serves the contract itself as JSON and YAML', async () => {
-    const json = await (await fetch(`${server.url}/api/docs/json`)).json();
+    const json = (await (await fetch(`${server.url}/api/docs/json`)).json()) as {
+      openapi: string;
+      info: { title: string };
+      paths: Record<string, unknown>;
+    };
     expect(json.openapi).toBe('3.1.0');
     expect(json.info.title).toBe('Teranga API');
     for (const path of ['/auth/login', '/auth/verify-token', '/wishlist', '/products/{id}', '/admin/sellers'])
