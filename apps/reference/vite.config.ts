@@ -1,13 +1,79 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { createCompiler } from '@vanilla-extract/compiler';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+const root = import.meta.dirname;
+// `source` makes workspace packages resolve to their TypeScript sources: no package build needed to run the app.
+const conditions = ['source', ...defaultClientConditions];
+/**
+ * Where the shop's styles live: the kit's `*.css.ts` first, then the shop's own (which import the kit through its
+ * entry, and would otherwise evaluate every kit style file as a mere dependency).
+ */
+const STYLE_ROOTS = [resolve(root, '../../packages/ui/src'), resolve(root, 'src')];
+
+/** Every `*.css.ts` under the roots, each after the `*.css.ts` it imports (tokens first, then components). */
+function stylesLeavesFirst(): string[] {
+  const files = STYLE_ROOTS.flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.css.ts'))
+      .map((file) => join(dir, file)),
+  );
+  const ordered: string[] = [];
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !files.includes(file)) return;
+    seen.add(file);
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}\/[^']+\.css)'/g))
+      visit(`${resolve(dirname(file), spec as string)}.ts`);
+    ordered.push(file);
+  };
+  for (const file of files) visit(file);
+  return ordered;
+}
+
+/**
+ * One complete stylesheet for the build. Inside Vite 8, vanilla-extract's per-module CSS came out incomplete and
+ * different from one build to the next (a timing-dependent miss when a style file is first evaluated as another one's
+ * dependency, see vanilla-extract issue 1729, and the kit's `sideEffects: ["*.css"]` not covering `*.css.ts`): whole
+ * components rendered unstyled. Here every style file is compiled on its own, tokens first, into one hashed file
+ * linked from index.html (about 9 KB gzipped, cached for a year); the per-module CSS is emptied so nothing is doubled.
+ * The class names are the same as the plugin's (same root, same `short` identifiers).
+ */
+function completeStylesheet(): Plugin {
+  let fileName = '';
+  return {
+    name: 'teranga:complete-stylesheet',
+    apply: 'build',
+    enforce: 'pre',
+    async buildStart() {
+      const compiler = createCompiler({ root, identifiers: 'short', viteResolve: { conditions } });
+      try {
+        for (const file of stylesLeavesFirst()) await compiler.processVanillaFile(file, { outputCss: true });
+        const css = compiler.getAllCss();
+        fileName = `assets/styles-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+        this.emitFile({ type: 'asset', fileName, source: css });
+      } finally {
+        await compiler.close();
+      }
+    },
+    load(id) {
+      if (id.split('?')[0]?.endsWith('.vanilla.css')) return '';
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'link', attrs: { rel: 'stylesheet', href: `/${fileName}` }, injectTo: 'head' }],
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
-  // `source` makes workspace packages resolve to their TypeScript sources: no package build needed to run the app.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  plugins: [completeStylesheet(), react(), vanillaExtractPlugin({ identifiers: 'short' })],
+  resolve: { conditions },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/health': apiTarget },

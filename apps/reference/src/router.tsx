@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RootLayout } from './app/root-layout';
+import { FirstLoadFallback, RootLayout } from './app/root-layout';
 import { RouteError } from './app/route-error';
 
 /** Each page is its own chunk: a storefront visit never downloads the customer or seller screens it does not open. */
@@ -8,6 +8,7 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteError,
+    HydrateFallback: FirstLoadFallback,
     children: [
       { index: true, lazy: () => import('./pages/home/home.page').then((m) => ({ Component: m.HomePage })) },
       {

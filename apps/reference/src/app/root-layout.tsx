@@ -1,10 +1,26 @@
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { CartFeedback } from './cart-feedback';
 import * as page from './page.css';
 import { ScrollToTop } from './scroll-to-top';
-import { ShopProvider } from './shop';
+import { ShopProvider, useCart, useWishlist } from './shop';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// The popup, the toast and the wishlist prompt only show after an action: their code (Radix Toast among it) is
+// fetched the first time one of them is needed, not with the first page.
+const CartFeedback = lazy(() => import('./cart-feedback').then((m) => ({ default: m.CartFeedback })));
+
+function DeferredCartFeedback() {
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && (cart.lastAdded || cart.toast || wishlist.promptOpen)) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <CartFeedback />
+    </Suspense>
+  ) : null;
+}
 
 /** Header, the page, footer; the view goes back to the top on every path change. */
 export function RootLayout() {
@@ -17,8 +33,13 @@ export function RootLayout() {
           <Outlet />
         </main>
         <SiteFooter />
-        <CartFeedback />
+        <DeferredCartFeedback />
       </div>
     </ShopProvider>
   );
+}
+
+/** Shown while the first page's code arrives (the routes are lazy): an empty, busy screen rather than nothing. */
+export function FirstLoadFallback() {
+  return <div className={page.shell} aria-busy="true" />;
 }

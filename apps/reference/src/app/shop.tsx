@@ -15,7 +15,7 @@ import {
   useCheckout as useHeadlessCheckout,
   useWishlist as useHeadlessWishlist,
 } from '@teranga/headless/react';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sdk, sessionBridge, storage } from '../sdk';
 
@@ -53,6 +53,10 @@ export function ShopProvider({ children }: { children: ReactNode }) {
 
 export function useAuth() {
   const auth = useHeadlessAuth();
+  // Stable across renders: the login and register pages dismiss the error when they unmount (an effect cleanup);
+  // a new function each render would run that cleanup on every render and wipe the error as soon as it shows.
+  const { actor } = auth;
+  const dismissError = useCallback(() => actor.send({ type: 'DISMISS' }), [actor]);
   return {
     user: auth.user,
     isAuthenticated: auth.isAuthenticated,
@@ -62,7 +66,7 @@ export function useAuth() {
     restoring: auth.isRestoring,
     error: auth.error,
     notice: auth.notice,
-    dismissError: auth.dismiss,
+    dismissError,
     login: (values: { emailOrPhone: string; password: string; rememberMe?: boolean }) =>
       auth.login(values.emailOrPhone, values.password, values.rememberMe ?? false),
     register: (input: RegistrationInput) => auth.register(input),
