@@ -86,8 +86,8 @@ function scratchPglite(size) {
 function seed(env, size) {
   const started = performance.now();
   const run = spawnSync(
-    'npx',
-    ['tsx', '--conditions=source', 'apps/api/src/cli/seed.ts', '--products', String(size)],
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', 'apps/api/src/cli/seed.ts', '--products', String(size)],
     {
       cwd: root,
       env: { ...process.env, ...env },
@@ -99,7 +99,8 @@ function seed(env, size) {
 }
 
 async function startServer(env) {
-  const child = spawn('npx', ['tsx', '--conditions=source', 'apps/api/src/main.ts'], {
+  // node itself (not npx, which puts the server in a process group of its own): stopping the group stops the server.
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { categories, products, productVariants } from '../db/schema.js';
 import type { ProductRow, VariantRow } from './product.mapper.js';
@@ -80,23 +80,50 @@ export const productColumns = {
   category: { id: categories.id, name: categories.name, slug: categories.slug },
 };
 
-const tsQuery = (text: string) => sql`to_tsquery('teranga_fr', ${text})`;
+/** Values of a product page query, bound to the placeholders of its prepared statement. */
+interface PageParams {
+  categoryId?: string;
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  size?: string;
+  color?: string;
+  featured?: boolean;
+  tsQuery?: string;
+  limit: number;
+  offset: number;
+  cap: number;
+}
+
+/** Either the value itself (a one-off query) or a named placeholder (a statement prepared once per shape). */
+type Bind = <K extends keyof PageParams>(
+  name: K,
+  value: PageParams[K],
+) => NonNullable<PageParams[K]> | SQLWrapper;
+const byValue: Bind = (_name, value) => value!;
+const byPlaceholder: Bind = (name) => sql.placeholder(name);
+
+const tsQuery = (text: unknown) => sql`to_tsquery('teranga_fr', ${text})`;
 
 /** Only active products are public; every other condition narrows that. */
-export function publicProductConditions(filters: ProductFilters): SQL {
+function conditionsOf(filters: ProductFilters, bind: Bind): SQL {
   const conditions: (SQL | undefined)[] = [eq(products.status, 'active')];
-  if (filters.categoryId) conditions.push(eq(products.categoryId, filters.categoryId));
-  if (filters.minPriceCents !== undefined) conditions.push(gte(products.priceCents, filters.minPriceCents));
-  if (filters.maxPriceCents !== undefined) conditions.push(lte(products.priceCents, filters.maxPriceCents));
+  if (filters.categoryId) conditions.push(eq(products.categoryId, bind('categoryId', filters.categoryId)));
+  if (filters.minPriceCents !== undefined) {
+    conditions.push(gte(products.priceCents, bind('minPriceCents', filters.minPriceCents)));
+  }
+  if (filters.maxPriceCents !== undefined) {
+    conditions.push(lte(products.priceCents, bind('maxPriceCents', filters.maxPriceCents)));
+  }
   if (filters.size) {
     conditions.push(
-      sql`exists (select 1 from unnest(${products.sizes}) as s(size) where lower(s.size) = lower(${filters.size}))`,
+      sql`exists (select 1 from unnest(${products.sizes}) as s(size) where lower(s.size) = lower(${bind('size', filters.size)}))`,
     );
   }
   if (filters.color) {
+    const color = bind('color', filters.color);
     conditions.push(
       sql`exists (select 1 from jsonb_array_elements(${products.colors}) as c(color)
-        where lower(c.color->>'name') = lower(${filters.color}) or lower(c.color->>'hex') = lower(${filters.color}))`,
+        where lower(c.color->>'name') = lower(${color}) or lower(c.color->>'hex') = lower(${color}))`,
     );
   }
   if (filters.inStock) {
@@ -104,10 +131,16 @@ export function publicProductConditions(filters: ProductFilters): SQL {
       sql`(${products.trackQuantity} = false or ${products.quantity} > 0 or ${products.allowBackorder})`,
     );
   }
-  if (filters.featured !== undefined) conditions.push(eq(products.featured, filters.featured));
-  if (filters.tsQuery) conditions.push(sql`${products.searchVector} @@ ${tsQuery(filters.tsQuery)}`);
+  if (filters.featured !== undefined)
+    conditions.push(eq(products.featured, bind('featured', filters.featured)));
+  if (filters.tsQuery) {
+    conditions.push(sql`${products.searchVector} @@ ${tsQuery(bind('tsQuery', filters.tsQuery))}`);
+  }
   return and(...conditions)!;
 }
+
+/** The public conditions with their values inlined as parameters (for one-off queries such as EXPLAIN). */
+export const publicProductConditions = (filters: ProductFilters): SQL => conditionsOf(filters, byValue);
 
 const SORT_COLUMNS = {
   createdAt: products.createdAt,
@@ -117,12 +150,12 @@ const SORT_COLUMNS = {
   sold: products.sold,
 } as const;
 
-function orderBy(query: ProductPageQuery, byRelevance: boolean): SQL[] {
+function orderBy(query: ProductPageQuery, byRelevance: boolean, bind: Bind): SQL[] {
   const direction = query.sortOrder === 'asc' ? asc : desc;
   if (byRelevance && query.filters.tsQuery) {
     // Name matches (weight A) before tags (B) and description (C); best sellers break ties.
     return [
-      sql`ts_rank(${products.searchVector}, ${tsQuery(query.filters.tsQuery)}) desc`,
+      sql`ts_rank(${products.searchVector}, ${tsQuery(bind('tsQuery', query.filters.tsQuery))}) desc`,
       desc(products.sold),
       desc(products.id),
     ];
@@ -137,6 +170,89 @@ interface Rows<T> {
   rows: T[];
 }
 
+/**
+ * Building a query through drizzle costs more CPU than PostgreSQL spends answering a page, so each shape of query
+ * (which filters are present, which order) is built once per database and kept as a prepared query; only the values
+ * change between calls. Shapes are few (a handful of filters times five sorts).
+ */
+interface PreparedPage {
+  rows: { execute(params: PageParams): Promise<unknown[]> };
+  count: { execute(params: PageParams): Promise<{ total: number }[]> };
+}
+const preparedPages = new WeakMap<Database, Map<string, PreparedPage>>();
+let statementNumber = 0;
+
+function shapeOf(query: ProductPageQuery, byRelevance: boolean): string {
+  const f = query.filters;
+  return [
+    f.categoryId ? 'c' : '',
+    f.minPriceCents !== undefined ? 'min' : '',
+    f.maxPriceCents !== undefined ? 'max' : '',
+    f.size ? 's' : '',
+    f.color ? 'col' : '',
+    f.inStock ? 'stock' : '',
+    f.featured !== undefined ? 'f' : '',
+    f.tsQuery ? (byRelevance ? 'rank' : 'ts') : '',
+    query.sortBy ?? '',
+    query.sortOrder ?? '',
+  ].join('|');
+}
+
+function preparedPage(db: Database, query: ProductPageQuery, byRelevance: boolean): PreparedPage {
+  let shapes = preparedPages.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    preparedPages.set(db, shapes);
+  }
+  const shape = shapeOf(query, byRelevance);
+  let prepared = shapes.get(shape);
+  if (!prepared) {
+    const where = conditionsOf(query.filters, byPlaceholder);
+    // Searches get unnamed statements: a generic plan cannot know how many documents a word matches.
+    const name = (kind: string) =>
+      query.filters.tsQuery ? (undefined as unknown as string) : `catalogue_${kind}_${++statementNumber}`;
+    const matches = db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(where)
+      .limit(sql.placeholder('cap'))
+      .as('matches');
+    prepared = {
+      rows: db
+        .select(productColumns)
+        .from(products)
+        .leftJoin(categories, eq(products.categoryId, categories.id))
+        .where(where)
+        .orderBy(...orderBy(query, byRelevance, byPlaceholder))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name('page')) as unknown as PreparedPage['rows'],
+      count: db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(matches)
+        .prepare(name('count')) as unknown as PreparedPage['count'],
+    };
+    shapes.set(shape, prepared);
+  }
+  return prepared;
+}
+
+function paramsOf(query: ProductPageQuery): PageParams {
+  const { filters } = query;
+  return {
+    categoryId: filters.categoryId,
+    minPriceCents: filters.minPriceCents,
+    maxPriceCents: filters.maxPriceCents,
+    size: filters.size,
+    color: filters.color,
+    featured: filters.featured,
+    tsQuery: filters.tsQuery,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+    cap: EXACT_COUNT_LIMIT + 1,
+  };
+}
+
 /** Per database, so that two apps in one process (tests) never share an estimate. */
 const estimateMemos = new WeakMap<Database, Map<string, { value: number; expires: number }>>();
 
@@ -144,20 +260,19 @@ const estimateMemos = new WeakMap<Database, Map<string, { value: number; expires
  * The exact number of matches when it is at most EXACT_COUNT_LIMIT (counting stops there), else the planner's
  * estimate, remembered for a minute per filter combination: a page of a large catalogue then costs one query.
  */
-export async function countProducts(db: Database, where: SQL, filters: ProductFilters): Promise<number> {
+async function countProducts(db: Database, query: ProductPageQuery, prepared: PreparedPage): Promise<number> {
   let estimates = estimateMemos.get(db);
   if (!estimates) {
     estimates = new Map();
     estimateMemos.set(db, estimates);
   }
-  const key = JSON.stringify(filters);
+  const key = JSON.stringify(query.filters);
   const known = estimates.get(key);
   if (known && known.expires > Date.now()) return known.value;
-  const capped = (await db.execute(
-    sql`select count(*)::int as total from (select 1 from ${products} where ${where} limit ${EXACT_COUNT_LIMIT + 1}) as matches`,
-  )) as unknown as Rows<{ total: number }>;
-  const exact = Number(capped.rows[0]?.total ?? 0);
+  const [capped] = await prepared.count.execute(paramsOf(query));
+  const exact = Number(capped?.total ?? 0);
   if (exact <= EXACT_COUNT_LIMIT) return exact;
+  const where = publicProductConditions(query.filters);
   const plan = (await db.execute(
     sql`explain (format json) select 1 from ${products} where ${where}`,
   )) as unknown as Rows<{ 'QUERY PLAN': unknown }>;
@@ -175,54 +290,112 @@ export interface ProductPage {
 }
 
 export async function findProductPage(db: Database, query: ProductPageQuery): Promise<ProductPage> {
-  const where = publicProductConditions(query.filters);
-  const rowsQuery = (byRelevance: boolean) =>
-    db
-      .select(productColumns)
-      .from(products)
-      .leftJoin(categories, eq(products.categoryId, categories.id))
-      .where(where)
-      .orderBy(...orderBy(query, byRelevance))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit);
   if (query.filters.tsQuery && !query.sortBy) {
     // The order of a search depends on how many products match.
-    const total = await countProducts(db, where, query.filters);
-    const rows = await rowsQuery(total <= EXACT_COUNT_LIMIT);
+    const total = await countProducts(db, query, preparedPage(db, query, false));
+    const rows = await preparedPage(db, query, total <= EXACT_COUNT_LIMIT).rows.execute(paramsOf(query));
     return { rows: rows as ProductRow[], total };
   }
-  const [rows, total] = await Promise.all([rowsQuery(false), countProducts(db, where, query.filters)]);
+  const prepared = preparedPage(db, query, false);
+  const [rows, total] = await Promise.all([
+    prepared.rows.execute(paramsOf(query)),
+    countProducts(db, query, prepared),
+  ]);
   return { rows: rows as ProductRow[], total };
 }
 
-async function findOne(db: Database, condition: SQL): Promise<ProductRow | undefined> {
-  const [row] = await db
-    .select(productColumns)
-    .from(products)
-    .leftJoin(categories, eq(products.categoryId, categories.id))
-    .where(and(eq(products.status, 'active'), condition))
-    .limit(1);
+interface PreparedOne {
+  execute(params: { key: string }): Promise<unknown[]>;
+}
+const preparedOnes = new WeakMap<Database, { byId: PreparedOne; bySlug: PreparedOne }>();
+
+/** A public product by id or slug: two statements prepared once per database (the product page asks often). */
+function preparedOne(db: Database) {
+  let prepared = preparedOnes.get(db);
+  if (!prepared) {
+    const one = (column: typeof products.id | typeof products.slug, name: string) =>
+      db
+        .select(productColumns)
+        .from(products)
+        .leftJoin(categories, eq(products.categoryId, categories.id))
+        .where(and(eq(products.status, 'active'), eq(column, sql.placeholder('key'))))
+        .limit(1)
+        .prepare(`${name}_${++statementNumber}`) as unknown as PreparedOne;
+    prepared = { byId: one(products.id, 'product_by_id'), bySlug: one(products.slug, 'product_by_slug') };
+    preparedOnes.set(db, prepared);
+  }
+  return prepared;
+}
+
+export async function findPublicProductById(db: Database, id: string): Promise<ProductRow | undefined> {
+  const [row] = await preparedOne(db).byId.execute({ key: id });
   return row as ProductRow | undefined;
 }
 
-export const findPublicProductById = (db: Database, id: string) => findOne(db, eq(products.id, id));
-export const findPublicProductBySlug = (db: Database, slug: string) => findOne(db, eq(products.slug, slug));
+export async function findPublicProductBySlug(db: Database, slug: string): Promise<ProductRow | undefined> {
+  const [row] = await preparedOne(db).bySlug.execute({ key: slug });
+  return row as ProductRow | undefined;
+}
 
-export async function findVariants(db: Database, productId: string): Promise<VariantRow[]> {
-  return db
-    .select({
-      id: productVariants.id,
-      type: productVariants.type,
-      name: productVariants.name,
-      value: productVariants.value,
-      colorHex: productVariants.colorHex,
-      quantity: productVariants.quantity,
-      reserved: productVariants.reserved,
-      lowStockThreshold: productVariants.lowStockThreshold,
-    })
-    .from(productVariants)
-    .where(eq(productVariants.productId, productId))
-    .orderBy(asc(productVariants.type), asc(productVariants.id));
+interface PreparedRelated {
+  variants: { execute(params: { productId: string }): Promise<VariantRow[]> };
+  related: {
+    execute(params: {
+      categoryId: string;
+      id: string;
+      subcategory: string | null;
+      limit: number;
+    }): Promise<ProductRow[]>;
+  };
+}
+const preparedRelated = new WeakMap<Database, PreparedRelated>();
+
+/** The product page's other two queries, prepared once per database. */
+function preparedFor(db: Database): PreparedRelated {
+  let prepared = preparedRelated.get(db);
+  if (!prepared) {
+    prepared = {
+      variants: db
+        .select({
+          id: productVariants.id,
+          type: productVariants.type,
+          name: productVariants.name,
+          value: productVariants.value,
+          colorHex: productVariants.colorHex,
+          quantity: productVariants.quantity,
+          reserved: productVariants.reserved,
+          lowStockThreshold: productVariants.lowStockThreshold,
+        })
+        .from(productVariants)
+        .where(eq(productVariants.productId, sql.placeholder('productId')))
+        .orderBy(asc(productVariants.type), asc(productVariants.id))
+        .prepare(`product_variants_${++statementNumber}`) as unknown as PreparedRelated['variants'],
+      related: db
+        .select(productColumns)
+        .from(products)
+        .leftJoin(categories, eq(products.categoryId, categories.id))
+        .where(
+          and(
+            eq(products.status, 'active'),
+            eq(products.categoryId, sql.placeholder('categoryId')),
+            ne(products.id, sql.placeholder('id')),
+          ),
+        )
+        .orderBy(
+          sql`(${products.subcategory} is not distinct from ${sql.placeholder('subcategory')}::text) desc`,
+          desc(products.sold),
+          desc(products.id),
+        )
+        .limit(sql.placeholder('limit'))
+        .prepare(`related_products_${++statementNumber}`) as unknown as PreparedRelated['related'],
+    };
+    preparedRelated.set(db, prepared);
+  }
+  return prepared;
+}
+
+export function findVariants(db: Database, productId: string): Promise<VariantRow[]> {
+  return preparedFor(db).variants.execute({ productId });
 }
 
 /** Same category, never the product itself: same subcategory first, then best sellers. */
@@ -232,22 +405,10 @@ export async function findRelatedProducts(
   limit: number,
 ): Promise<ProductRow[]> {
   if (!product.categoryId) return [];
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .leftJoin(categories, eq(products.categoryId, categories.id))
-    .where(
-      and(
-        eq(products.status, 'active'),
-        eq(products.categoryId, product.categoryId),
-        ne(products.id, product.id),
-      ),
-    )
-    .orderBy(
-      sql`(${products.subcategory} is not distinct from ${product.subcategory}) desc`,
-      desc(products.sold),
-      desc(products.id),
-    )
-    .limit(limit);
-  return rows as ProductRow[];
+  return preparedFor(db).related.execute({
+    categoryId: product.categoryId,
+    id: product.id,
+    subcategory: product.subcategory,
+    limit,
+  });
 }

@@ -194,6 +194,9 @@ export const products = pgTable(
     uniqueIndex('products_slug_key').on(t.slug),
     index('products_status_created_idx').on(t.status, t.createdAt, t.id),
     index('products_category_status_idx').on(t.categoryId, t.status, t.createdAt, t.id),
+    // A collection page sorted by price or popularity (the storefront's other sorts) reads its 12 rows in order.
+    index('products_category_price_idx').on(t.categoryId, t.status, t.priceCents, t.id),
+    index('products_category_sold_idx').on(t.categoryId, t.status, t.sold, t.id),
     index('products_status_price_idx').on(t.status, t.priceCents, t.id),
     index('products_status_sold_idx').on(t.status, t.sold, t.id),
     index('products_status_rating_idx').on(t.status, t.ratingAverage, t.id),

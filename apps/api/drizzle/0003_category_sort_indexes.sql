@@ -1,0 +1,2 @@
+CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category_id","status","price_cents","id");--> statement-breakpoint
+CREATE INDEX "products_category_sold_idx" ON "products" USING btree ("category_id","status","sold","id");
