@@ -217,6 +217,8 @@ export {
   validateProductEdit,
 } from './validation/product.js';
 export {
+  ACCOUNT_TYPES,
+  type AccountType,
   type Address,
   DEFAULT_ADDRESS,
   DEFAULT_PHONE,
@@ -231,6 +233,7 @@ export {
   type RegistrationField,
   type RegistrationInput,
   type RegistrationPayload,
+  selfServiceRole,
   validateRegistration,
 } from './validation/registration.js';
 export {

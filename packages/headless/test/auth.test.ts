@@ -245,6 +245,16 @@ describe('auth machine', () => {
     expect(selectIsSellerOrAdmin(actor.getSnapshot())).toBe(true);
     expect(hasPermission({ permissions: ['products:write'] }, 'products:write')).toBe(true);
   });
+
+  it('never sends admin as a role on profile edit', () => {
+    const storage = createMemoryStorage();
+    saveSession(storage, { token: makeToken(), user, rememberMe: true });
+    const client = fakeAuthClient();
+    const actor = createActor(createAuthMachine(client), { input: { storage } }).start();
+    const fields = { firstName: 'Awa', role: 'admin' } as unknown as { firstName: string; role: 'seller' };
+    actor.send({ type: 'UPDATE_PROFILE', fields });
+    expect(client.auth.updateProfile).toHaveBeenCalledWith({ firstName: 'Awa' });
+  });
 });
 
 describe('auth machine, model-based: every shortest and simple path', () => {

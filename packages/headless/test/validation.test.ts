@@ -4,11 +4,13 @@ import { isValidId, validateProductId } from '../src/validation/ids.js';
 import { validateLogin } from '../src/validation/login.js';
 import { numberInput, validateProductCreate, validateProductEdit } from '../src/validation/product.js';
 import {
+  ACCOUNT_TYPES,
   DEFAULT_PHONE,
   isValidSenegalPhone,
   normalizeRegistration,
   passwordRules,
   passwordRulesMessage,
+  selfServiceRole,
   validateRegistration,
 } from '../src/validation/registration.js';
 import { passwordStrength, validateResetPassword } from '../src/validation/reset-password.js';
@@ -132,6 +134,21 @@ describe('registration validation', () => {
       phone: '771234567',
       role: 'seller',
     });
+  });
+  it('never offers or sends admin as an account type', () => {
+    expect(ACCOUNT_TYPES).toEqual([
+      { value: 'customer', label: 'Client' },
+      { value: 'seller', label: 'Vendeur' },
+    ]);
+    const sneaky = { ...valid, role: 'admin' } as unknown as Parameters<typeof normalizeRegistration>[0];
+    expect(normalizeRegistration(sneaky).role).toBe('customer');
+    expect(['seller', 'customer', 'admin', 'ADMIN', undefined].map(selfServiceRole)).toEqual([
+      'seller',
+      'customer',
+      'customer',
+      'customer',
+      'customer',
+    ]);
   });
 });
 

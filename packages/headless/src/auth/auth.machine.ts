@@ -14,6 +14,7 @@ import { validateLogin } from '../validation/login.js';
 import {
   normalizeRegistration,
   type RegistrationInput,
+  selfServiceRole,
   validateRegistration,
 } from '../validation/registration.js';
 import { clearSession, loadSession, saveSession } from './storage.js';
@@ -334,13 +335,15 @@ export const authMachine = setup({
   },
 });
 
-/** Profile edit: empty name or phone fields are sent as absent. */
+/** Profile edit: empty name or phone fields are sent as absent; a role other than customer or seller is dropped. */
 function withoutEmptyFields(fields: ProfileFields): ProfileFields {
   const result: ProfileFields = {};
-  for (const key of ['firstName', 'lastName', 'phone', 'role'] as const) {
+  for (const key of ['firstName', 'lastName', 'phone'] as const) {
     const value = fields[key]?.trim();
-    if (value) (result as Record<string, string>)[key] = value;
+    if (value) result[key] = value;
   }
+  const role = fields.role?.trim();
+  if (role && role === selfServiceRole(role)) result.role = role;
   return result;
 }
 

@@ -113,6 +113,20 @@ export interface RegistrationPayload {
   addresses: Address[];
 }
 
+/**
+ * The account types a visitor may pick at registration or on profile edit ('Client' or 'Vendeur'). Admin is never one
+ * of them: anything else a caller passes becomes a customer.
+ */
+export const ACCOUNT_TYPES = [
+  { value: 'customer', label: 'Client' },
+  { value: 'seller', label: 'Vendeur' },
+] as const;
+
+export type AccountType = (typeof ACCOUNT_TYPES)[number]['value'];
+
+/** Only 'seller' or 'customer' leave the client, whatever a form or a script sends. */
+export const selfServiceRole = (role: unknown): AccountType => (role === 'seller' ? 'seller' : 'customer');
+
 /** Sent when the optional phone is left empty; it satisfies the Senegalese rule. */
 export const DEFAULT_PHONE = '+221770000000';
 
@@ -138,7 +152,7 @@ export function normalizeRegistration(input: RegistrationInput): RegistrationPay
     phone,
     password: input.password,
     confirmPassword: input.confirmPassword,
-    role: input.role ?? 'customer',
+    role: selfServiceRole(input.role),
     addresses: [{ ...DEFAULT_ADDRESS, firstName, lastName, phone }],
   };
 }
