@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 // Browser journeys: one API server (fresh embedded database, demo data, the built app) and one Chromium for the whole run.
 export default defineConfig({
+  // The journeys read the French messages from @teranga/headless (its sources, like every workspace package).
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     name: 'e2e',
     root: import.meta.dirname,

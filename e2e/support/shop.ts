@@ -64,6 +64,7 @@ export function lastMailLink(address: string): string | undefined {
 interface ApiProduct {
   _id: string;
   name: string;
+  price: number;
   sizes?: string[];
   colors?: Array<{ name: string }>;
   inventory?: { quantity?: number; trackQuantity?: boolean; allowBackorder?: boolean };
@@ -103,12 +104,23 @@ export async function registerCustomer(email: string, password = 'Secret123'): P
 }
 
 /** Signs in through the login page. */
-export async function signIn(
-  page: import('playwright-core').Page,
-  email: string,
-  password: string,
-): Promise<void> {
-  await page.getByLabel('Email ou téléphone').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const form = page.getByRole('region', { name: 'Partner Login' });
+  await form.getByRole('textbox', { name: 'Email ou téléphone' }).fill(email);
+  await form.getByRole('textbox', { name: 'Mot de passe' }).fill(password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
 }
+
+/** The text a field's aria-describedby points to: its hint and its error, as a screen reader reads them. */
+export const descriptionOf = (field: Locator): Promise<string> =>
+  field.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+      .filter(Boolean)
+      .join(' '),
+  );
+
+/** The session token the shop stored (local storage with "remember me", else session storage). */
+export const storedToken = (page: Page): Promise<string | null> =>
+  page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'));
