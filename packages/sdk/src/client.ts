@@ -1,5 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import {
+  bulletedErrors,
   INVALID_PRODUCT_ID_MESSAGE,
   messageFromBody,
   NETWORK_ERROR_MESSAGE,
@@ -47,6 +48,11 @@ export interface Transport {
   requireToken(): void;
   /** fails before any request when a product id is not a 24-character string */
   requireProductId(id: unknown): void;
+  /**
+   * `send` for the seller area (products, stats, upload, orders): the seller document reads an `errors` list first,
+   * then the shared rule (message, error, status).
+   */
+  sendSeller(run: (api: Client<paths>) => Promise<Result>): Promise<unknown>;
 }
 
 export interface TerangaClient {
@@ -95,9 +101,10 @@ function createTransport(options: TerangaClientOptions): Transport {
   };
   api.use(bearer);
 
-  return {
+  const transport: Transport = {
     api,
     baseUrl,
+    sendSeller: (run) => transport.send(run, { message: (_status, body) => bulletedErrors(body) }),
     async send(run, sendOptions = {}) {
       let result: Result;
       try {
@@ -125,6 +132,7 @@ function createTransport(options: TerangaClientOptions): Transport {
         throw new TerangaApiError(400, INVALID_PRODUCT_ID_MESSAGE);
     },
   };
+  return transport;
 }
 
 /**

@@ -29,6 +29,11 @@ export function serverMessage(body: unknown): string | undefined {
   return text((body as { message?: unknown } | null | undefined)?.message);
 }
 
+/** The `errors` list of a failed answer as bulleted lines, when it has one. */
+export function bulletedErrors(body: unknown): string | undefined {
+  return bulleted((body as { errors?: unknown } | null | undefined)?.errors);
+}
+
 function bulleted(errors: unknown): string | undefined {
   if (!Array.isArray(errors) || errors.length === 0) return undefined;
   const lines = errors

@@ -119,6 +119,19 @@ describe('product creation', () => {
     });
     await expect(sdk().seller.create(input)).rejects.toThrow('• Nom requis\n• Prix valide requis');
   });
+
+  it('read the errors list before the message, as the seller document says', async () => {
+    const both = { success: false, message: 'Erreur de validation', errors: ['Nom requis', 'SKU requis'] };
+    server.on('POST', '/api/seller/products', { status: 400, json: both });
+    server.on('PUT', `/api/seller/orders/${PRODUCT_ID}/status`, { status: 400, json: both });
+    await expect(sdk().seller.create(input)).rejects.toThrow(/^• Nom requis\n• SKU requis$/);
+    await expect(sdk().orders.setStatus(PRODUCT_ID, 'shipped')).rejects.toThrow(
+      /^• Nom requis\n• SKU requis$/,
+    );
+    // Without a list, the shared rule: the message.
+    server.on('GET', '/api/seller/stats', { status: 500, json: { success: false, message: 'Panne' } });
+    await expect(sdk().seller.stats()).rejects.toThrow(/^Panne$/);
+  });
 });
 
 describe('other seller calls', () => {

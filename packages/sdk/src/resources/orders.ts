@@ -9,7 +9,7 @@ export interface OrdersResource {
 }
 
 export function createOrders(transport: Transport): OrdersResource {
-  const { send, requireToken } = transport;
+  const { sendSeller: send, requireToken } = transport;
   return {
     async list(query = {}) {
       requireToken();

@@ -46,7 +46,7 @@ function countByStatus(products: Product[]): SellerProductStats {
 const multipart = (form: unknown) => form as FormData;
 
 export function createSeller(transport: Transport): SellerResource {
-  const { send, requireToken, requireProductId } = transport;
+  const { sendSeller: send, requireToken, requireProductId } = transport;
   return {
     async products(query = {}) {
       requireToken();

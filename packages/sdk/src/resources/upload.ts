@@ -11,7 +11,7 @@ export interface UploadResource {
 }
 
 export function createUpload(transport: Transport): UploadResource {
-  const { send, requireToken } = transport;
+  const { sendSeller: send, requireToken } = transport;
   return {
     async productImage(file) {
       requireToken();
