@@ -15,6 +15,12 @@ function freezeMotion(): void {
   document.head.append(style);
 }
 
+// Vite draws its error overlay in the story's frame or in the test runner's page around it.
+function viteErrorShown(): boolean {
+  const documents = [document, window.parent?.document, window.top?.document];
+  return documents.some((doc) => doc?.querySelector('vite-error-overlay'));
+}
+
 /**
  * Stories tagged `screenshot` are compared, after their play function, with the baseline committed under
  * `__screenshots__/` beside the stories file (one PNG per story, named per browser and platform).
@@ -23,6 +29,8 @@ function freezeMotion(): void {
 export const screenshotAnnotations: ProjectAnnotations<Renderer> = {
   afterEach: async ({ canvasElement, tags, id }) => {
     if (!tags.includes('screenshot')) return;
+    // A build error shows Vite's overlay over the story: never take (or compare) that as the story's picture.
+    if (viteErrorShown()) throw new Error('Vite signale une erreur de build (overlay) : capture refusée');
     freezeMotion();
     await document.fonts.ready;
     await expect.element(page.elementLocator(canvasElement)).toMatchScreenshot(id);

@@ -1,7 +1,9 @@
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { mediaAnnotations } from './media';
 import * as previewAnnotations from './preview';
 import { screenshotAnnotations } from './screenshot';
 
-// Applied by hand (not by addon-vitest's automatic provisioning) so that the screenshot hook joins the a11y check.
-setProjectAnnotations([a11yAnnotations, previewAnnotations, screenshotAnnotations]);
+// Applied by hand (not by addon-vitest's automatic provisioning) so that the screenshot and media hooks join the
+// a11y check.
+setProjectAnnotations([a11yAnnotations, previewAnnotations, screenshotAnnotations, mediaAnnotations]);

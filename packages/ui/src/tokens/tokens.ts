@@ -17,7 +17,7 @@ export const palette = {
   kente400: '#E2A93B',
   waxRed700: '#B42318',
   waxGreen700: '#1E7045',
-  ochre700: '#B45309',
+  ochre700: '#A84E08',
   white: '#FFFFFF',
 } as const;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { waxImage } from '../product-card/product-card.stories';
+import { waxImage } from '../../internal/story-fixtures';
 import { CategoryGrid } from './category-grid';
 
 const meta = {

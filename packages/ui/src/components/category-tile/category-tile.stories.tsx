@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { waxImage } from '../product-card/product-card.stories';
+import { waxImage } from '../../internal/story-fixtures';
 import { CategoryTile } from './category-tile';
 
 const meta = {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../button/button';
 import { EmptyState } from './empty-state';
 
@@ -13,11 +14,21 @@ type Story = StoryObj<typeof meta>;
 
 export const NoProducts: Story = { args: { title: 'Aucun produit disponible' } };
 export const NoSearchResult: Story = { args: { title: 'Aucun résultat pour "boubou bazin"' } };
+const resetFilters = fn();
 export const FilteredCategory: Story = {
   tags: ['screenshot'],
   args: {
     title: 'Aucun produit dans cette catégorie',
-    action: <Button variant="outline">Réinitialiser les filtres</Button>,
+    action: (
+      <Button variant="outline" onClick={resetFilters}>
+        Réinitialiser les filtres
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Aucun produit dans cette catégorie' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Réinitialiser les filtres' }));
+    await expect(resetFilters).toHaveBeenCalledOnce();
   },
 };
 export const SellerNoProducts: Story = {

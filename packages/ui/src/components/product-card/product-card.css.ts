@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/vars.css';
 
 export const card = style({
@@ -77,8 +77,12 @@ export const link = style({
     // The whole card is the link's target area, the heading stays the link's name.
     '&::after': { content: '""', position: 'absolute', inset: 0 },
     '&:focus-visible': { outline: 'none' },
-    [`${card}:has(&:focus-visible)`]: { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: 2 },
   },
+});
+// The ring goes round the whole card when its link has keyboard focus (a selector on the card, so a global one).
+globalStyle(`${card}:has(${link}:focus-visible)`, {
+  outline: `3px solid ${vars.color.border.focus}`,
+  outlineOffset: 2,
 });
 export const footer = style({
   display: 'flex',

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { waxImage } from '../../internal/story-fixtures';
 import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
 import { ProductCard } from '../product-card/product-card';
-import { waxImage } from '../product-card/product-card.stories';
 import { ProductGrid, type ProductView } from './product-grid';
 
 const names = ['Robe wax Ndaanaan', 'Boubou bazin riche', 'Chemise bogolan', 'Ensemble enfant kente'];

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { WishlistItem } from './wishlist-item';
 
 // A drawn wax-print square: nothing fetched, the same pixels on every run.
@@ -68,7 +68,7 @@ export const NoteEditCancelledWithEscape: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onSaveNote).not.toHaveBeenCalled();
     await expect(canvas.getByText('Pour la Tabaski, taille L')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Modifier la note' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Modifier la note' })).toHaveFocus());
   },
 };
 

@@ -106,17 +106,22 @@ export function WishlistItem({
   const [draft, setDraft] = useState<string | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const returnFocus = useRef(false);
   const editing = draft !== null;
 
   useEffect(() => setSaved(note ?? ''), [note]);
   useEffect(() => {
     if (editing) textarea.current?.focus();
+    // Back to the button that opened the editor (once it is rendered again), so keyboard users keep their place.
+    else if (returnFocus.current) {
+      returnFocus.current = false;
+      editButton.current?.focus();
+    }
   }, [editing]);
 
   const close = () => {
+    returnFocus.current = true;
     setDraft(null);
-    // Back to the button that opened the editor, so keyboard users keep their place.
-    requestAnimationFrame(() => editButton.current?.focus());
   };
   const save = () => {
     const next = (draft ?? '').trim();
