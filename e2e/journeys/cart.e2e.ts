@@ -2,6 +2,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, disconnectBrowser, findProduct, newVisitor } from '../support/shop';
 
+/** Euros as the cart writes them: '209,00€'. */
+const euros = (amount: number) => `${amount.toFixed(2).replace('.', ',')}€`;
+
 describe('the cart', () => {
   let context: BrowserContext;
   let page: Page;
@@ -14,80 +17,133 @@ describe('the cart', () => {
     await disconnectBrowser();
   });
 
-  test('adds a product with a size and a colour, then shows it in euros', async () => {
+  let firstPrice = 0;
+  const cartLines = () => page.getByRole('list', { name: 'Articles du panier' }).getByRole('article');
+  const summary = () => page.getByRole('region', { name: 'Récapitulatif' });
+
+  test('adds a product with a size and a colour, and the same choice again raises its quantity', async () => {
     const product = await findProduct(
-      (p) => (p.sizes?.length ?? 0) > 1 && (p.colors?.length ?? 0) > 1 && (p.inventory?.quantity ?? 0) > 10,
+      (p) =>
+        (p.sizes?.length ?? 0) > 1 &&
+        (p.colors?.length ?? 0) > 1 &&
+        (p.inventory?.quantity ?? 0) > 10 &&
+        p.inventory?.trackQuantity !== false,
     );
+    firstPrice = product.price;
     const size = product.sizes?.[1] as string;
     const color = product.colors?.[1]?.name as string;
     await page.goto(`/product/${product._id}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-    await page.getByRole('radio', { name: color }).click();
-    await page.getByRole('radio', { name: size, exact: true }).click();
-    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
-    // The adding animation (about 1.2 s), then the toast and the popup.
-    await page.getByText('Produit ajouté au panier !').waitFor();
-    await page.getByText('Ajouté au panier!').waitFor();
-    await page
-      .getByRole('link', { name: /Panier.*1|1.*Panier/ })
-      .first()
-      .waitFor();
-    await page.getByRole('button', { name: 'Voir le panier' }).click();
+    const main = page.getByRole('main');
+    await main.getByRole('radio', { name: color, exact: true }).click();
+    await main.getByRole('radio', { name: size, exact: true }).click();
+    // The page's own button comes first; the related products' quick-add buttons carry the same name.
+    const add = main.getByRole('button', { name: 'Ajouter au panier' }).first();
+    await add.click();
+    // The adding animation, then the toast and the popup with the chosen options.
+    await main.getByText('Ajout en cours…').waitFor();
+    await page.getByText('Produit ajouté au panier !').first().waitFor();
+    const popup = page.getByRole('dialog', { name: 'Ajouté au panier!' });
+    await popup.getByText(product.name).waitFor();
+    await popup.getByText(`Taille ${size} · ${color} · Qté 1`).waitFor();
+    await popup.getByRole('button', { name: 'Continuer' }).click();
+    await expect.poll(() => popup.count()).toBe(0);
+    // The popup is modal; once closed, the header counts the unit.
+    await page.getByRole('banner').getByRole('link', { name: 'Panier 1' }).waitFor();
+
+    // Same size and colour: one line, quantity 2.
+    await add.click();
+    await popup.getByText(`Taille ${size} · ${color} · Qté 2`).waitFor();
+    await popup.getByRole('button', { name: 'Voir le panier' }).click();
     await page.waitForURL(`${baseUrl()}/cart`);
-    const line = page.getByRole('listitem').filter({ hasText: product.name });
-    await line.getByText(size, { exact: false }).first().waitFor();
-    await line.getByText(color, { exact: false }).first().waitFor();
-    await line.getByText('En stock').waitFor();
-    await page
-      .getByText(/\d+,\d{2}€/)
+
+    const line = cartLines().filter({ has: page.getByRole('heading', { name: product.name }) });
+    await line.waitFor();
+    expect(await cartLines().count()).toBe(1);
+    await line.getByText(`Taille : ${size} · Couleur : ${color} · ${euros(product.price)}`).waitFor();
+    await line.getByText('En stock', { exact: true }).waitFor();
+    expect(await line.getByRole('group', { name: 'Quantité' }).getByRole('status').innerText()).toBe('2');
+    // Prices of the cart are in euros; shipping is a flat 10 €.
+    await summary()
+      .getByRole('definition')
+      .filter({ hasText: euros(2 * product.price) })
       .first()
       .waitFor();
-    await page.getByText('10,00€').waitFor(); // flat shipping
+    expect(await summary().getByRole('definition').allInnerTexts()).toEqual([
+      euros(2 * product.price),
+      '10,00€',
+      euros(2 * product.price + 10),
+    ]);
   });
 
-  test('keeps quantities between 1 and the stock', async () => {
+  test('keeps each quantity between 1 and the stock', async () => {
     const product = await findProduct(
       (p) =>
         (p.inventory?.quantity ?? 0) >= 2 &&
         (p.inventory?.quantity ?? 0) <= 4 &&
-        p.inventory?.trackQuantity !== false,
+        p.inventory?.trackQuantity !== false &&
+        !p.inventory?.allowBackorder,
     );
     const stock = product.inventory?.quantity as number;
     await page.goto(`/product/${product._id}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
-    await page.getByText('Produit ajouté au panier !').waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Ajouté au panier!' })
+      .getByRole('button', { name: 'Fermer' })
+      .click();
+    await page.getByRole('banner').getByRole('link', { name: 'Panier 3' }).waitFor();
     await page.goto('/cart');
-    const line = page.getByRole('listitem').filter({ hasText: product.name });
-    await line.getByText('Stock limité').waitFor();
-    const minus = line.getByRole('button', { name: /Diminuer/ });
-    const plus = line.getByRole('button', { name: /Augmenter/ });
-    const quantity = line.getByRole('spinbutton').or(line.locator('[data-slot="quantity-value"]')).first();
+    const line = cartLines().filter({ has: page.getByRole('heading', { name: product.name }) });
+    await line.getByText('Stock limité', { exact: true }).waitFor();
+    const stepper = line.getByRole('group', { name: 'Quantité' });
+    const minus = stepper.getByRole('button', { name: 'Diminuer la quantité' });
+    const plus = stepper.getByRole('button', { name: 'Augmenter la quantité' });
+    const quantity = stepper.getByRole('status');
+    // Floor: 1.
+    expect(await quantity.innerText()).toBe('1');
     expect(await minus.isDisabled()).toBe(true);
-    for (let i = 1; i < stock; i++) await plus.click();
-    await expect.poll(() => plus.isDisabled()).toBe(true);
+    // Ceiling: the stock.
+    for (let n = 2; n <= stock; n++) {
+      await plus.click();
+      await expect.poll(() => quantity.innerText()).toBe(String(n));
+    }
+    expect(await plus.isDisabled()).toBe(true);
+    // The subtotal follows: the first line's two units plus this line at the stock.
     await expect
-      .poll(async () => (await quantity.inputValue().catch(() => quantity.innerText())).trim())
-      .toBe(String(stock));
-    for (let i = 1; i < stock; i++) await minus.click();
-    await expect.poll(() => minus.isDisabled()).toBe(true);
+      .poll(async () => (await summary().getByRole('definition').allInnerTexts())[0])
+      .toBe(euros(2 * firstPrice + stock * product.price));
+    for (let n = stock - 1; n >= 1; n--) {
+      await minus.click();
+      await expect.poll(() => quantity.innerText()).toBe(String(n));
+    }
+    expect(await minus.isDisabled()).toBe(true);
+    expect(await plus.isDisabled()).toBe(false);
   });
 
-  test('removes a line, then clears the cart', async () => {
+  test('removes a line, then clears the cart after a confirmation', async () => {
     await page.goto('/cart');
-    const lines = page.getByRole('list', { name: 'Articles du panier' }).getByRole('listitem');
-    const before = await lines.count();
-    expect(before).toBe(2);
-    await lines
-      .first()
-      .getByRole('button', { name: /Retirer/ })
-      .click();
-    await expect.poll(() => lines.count()).toBe(1);
-    await page.getByRole('button', { name: 'Vider le panier' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Vider le panier' }).click();
-    await page.getByText('Panier vide').first().waitFor();
-    // The cart survives a reload (cart-storage), here empty.
+    await cartLines().first().waitFor();
+    expect(await cartLines().count()).toBe(2);
+    const first = cartLines().first();
+    const name = await first.getByRole('heading').innerText();
+    await first.getByRole('button', { name: `Retirer ${name} du panier` }).click();
+    await expect.poll(() => cartLines().count()).toBe(1);
+    expect(await page.getByRole('heading', { name }).count()).toBe(0);
+
+    await summary().getByRole('button', { name: 'Vider le panier' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Vider le panier ?' });
+    await confirm.getByText('Tous les articles seront retirés du panier.').waitFor();
+    // Cancelling keeps the line.
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    expect(await cartLines().count()).toBe(1);
+    await summary().getByRole('button', { name: 'Vider le panier' }).click();
+    await confirm.getByRole('button', { name: 'Vider le panier' }).click();
+    await page.getByRole('heading', { name: 'Panier vide' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Panier', exact: true }).waitFor();
+    // The cart is kept in storage: still empty after a reload.
     await page.reload();
-    await page.getByText('Panier vide').first().waitFor();
+    await page.getByRole('heading', { name: 'Panier vide' }).waitFor();
+    await page.getByRole('link', { name: 'Continuer mes achats' }).waitFor();
   });
 });
