@@ -24,7 +24,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: the rate limits count the address this yields.
+    trustProxy: config.identity.trustProxy,
   });
 
   await app.register(helmet, {

@@ -70,12 +70,18 @@ describe('in memory (no REDIS_URL)', () => {
   });
 
   it('limits guessing through reset-password and change-password', async () => {
-    const reset = () => call(server, 'POST', '/api/auth/reset-password', { body: { token: 'devine-moi', newPassword: 'Nouveau1234' } });
+    const reset = () =>
+      call(server, 'POST', '/api/auth/reset-password', {
+        body: { token: 'devine-moi', newPassword: 'Nouveau1234' },
+      });
     expect((await reset()).status).toBe(400);
     expect((await reset()).status).toBe(400);
     expect((await reset()).body).toEqual(TOO_MANY);
     const change = () =>
-      call(server, 'PUT', '/api/auth/change-password', { token: 'x.y.z', body: { currentPassword: 'Devine123', newPassword: 'Nouveau1234' } });
+      call(server, 'PUT', '/api/auth/change-password', {
+        token: 'x.y.z',
+        body: { currentPassword: 'Devine123', newPassword: 'Nouveau1234' },
+      });
     expect((await change()).status).toBe(401);
     expect((await change()).status).toBe(401);
     expect((await change()).status).toBe(429);
@@ -126,6 +132,38 @@ describe('shared through Redis by two instances on one database', () => {
       expect(keys.some((key) => key.includes('login:'))).toBe(true);
     } finally {
       await redis.quit();
+    }
+  });
+});
+
+describe('the client address counted', () => {
+  const spoofed = (server: Pick<TestServer, 'url'>, address: string) =>
+    call(server as TestServer, 'POST', '/api/auth/login', {
+      body: { emailOrPhone: 'personne@example.sn', password: 'Mauvais123' },
+      headers: { 'x-forwarded-for': address },
+    });
+
+  it('ignores X-Forwarded-For by default, so a client cannot pick a fresh address per attempt', async () => {
+    const server = await startIdentityServer({ ...limits, REDIS_URL: '' });
+    try {
+      for (let attempt = 0; attempt < 4; attempt++)
+        expect((await spoofed(server, `203.0.113.${attempt + 1}`)).status).toBe(401);
+      expect((await spoofed(server, '203.0.113.99')).status).toBe(429);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('counts the forwarded address when TRUST_PROXY names the proxy', async () => {
+    const server = await startIdentityServer({ ...limits, REDIS_URL: '', TRUST_PROXY: '127.0.0.1' });
+    try {
+      for (let attempt = 0; attempt < 4; attempt++)
+        expect((await spoofed(server, '198.51.100.7')).status).toBe(401);
+      expect((await spoofed(server, '198.51.100.7')).status).toBe(429);
+      // Another client behind the same proxy has its own count.
+      expect((await spoofed(server, '198.51.100.8')).status).toBe(401);
+    } finally {
+      await server.close();
     }
   });
 });

@@ -33,6 +33,11 @@ export interface IdentityConfig {
   /** Prefix of the rate-limit keys in Redis, so several shops can share one Redis. */
   rateLimitPrefix: string;
   mailFrom: string;
+  /**
+   * Which proxies may name the client in X-Forwarded-For (Fastify's `trustProxy`). Off by default: trusting every
+   * sender would let a client pick the address the rate limits count, and so escape them.
+   */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 }
 
 const DEFAULTS = {
@@ -73,6 +78,18 @@ const positive = (value: string | undefined, fallback: number): number => {
   return Number.isFinite(number) && number > 0 ? Math.floor(number) : fallback;
 };
 
+/** TRUST_PROXY: unset or 'false' (the socket address counts), 'true', a hop count, or proxy addresses/CIDRs, comma-separated. */
+export function parseTrustProxy(value: string | undefined): IdentityConfig['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return text;
+}
+
 export function loadIdentityConfig(env: NodeJS.ProcessEnv): IdentityConfig {
   const windowMs = positive(env.RATE_LIMIT_WINDOW_MS, 15 * 60 * 1000);
   return {
@@ -87,5 +104,6 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv): IdentityConfig {
     },
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || 'teranga:rate-limit:',
     mailFrom: env.MAIL_FROM || 'Teranga <no-reply@teranga.local>',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
