@@ -262,6 +262,12 @@ describe('products', () => {
     expect(featured.length).toBeGreaterThan(0);
     expect(featured.every((p) => p.featured)).toBe(true);
 
+    const traditional = await page('category=traditionnelle&limit=100');
+    expect((await page('category=traditionnel&limit=100')).products.map((p) => p.id)).toEqual(
+      traditional.products.map((p) => p.id),
+    );
+    expect(traditional.products.length).toBeGreaterThan(0);
+
     const combined = await page('category=femme&maxPrice=70&inStock=true&sortBy=price&sortOrder=desc');
     expect(combined.products.every((p) => p.category?.slug === 'femme' && p.price <= 70 && p.isInStock)).toBe(
       true,
@@ -424,6 +430,25 @@ describe('bad input never reaches a 5xx', () => {
     await rejected(`/api/products/search?search=${encodeURIComponent('é'.repeat(2000))}`, /200 caractères/);
     const [first] = (await page('limit=1')).products;
     await rejected(`/api/products/${first!.id}/related?limit=500`, /limite/);
+  });
+
+  it('treats SQL, HTML and odd characters in slugs and filters as plain values: 4xx or an empty page', async () => {
+    for (const value of ["' or 1=1 --", '<script>alert(1)</script>', '%', '\\', '🙂']) {
+      const encoded = encodeURIComponent(value);
+      for (const filter of ['category', 'size', 'color']) {
+        const { status, body } = await api.get(`/api/products?${filter}=${encoded}`);
+        // Too long for the field: a French 400; otherwise just a value that matches nothing.
+        if (status === 400) expect(body.message).toMatch(/^(Taille|Couleur|Catégorie) invalide$/);
+        else expect([status, body.data.products], `${filter}=${value}`).toEqual([200, []]);
+      }
+      expect((await api.get(`/api/categories/${encoded}`)).status).toBe(404);
+      expect((await api.get(`/api/categories/${encoded}/products`)).status).toBe(404);
+      const bySlug = await api.get(`/api/products/slug/${encoded}`);
+      expect(bySlug.status).toBe(400);
+      expect(bySlug.body.message).toBe('Slug invalide');
+    }
+    await rejected(`/api/products?category=${'x'.repeat(121)}`, /^Catégorie invalide$/);
+    await rejected(`/api/categories?featured=oui`, /featured/);
   });
 
   it('keeps huge prices and extreme pages in range', async () => {
