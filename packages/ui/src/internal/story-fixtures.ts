@@ -4,3 +4,12 @@
 export const waxImage = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500" viewBox="0 0 40 50"><rect width="40" height="50" fill="#233D7B"/><g fill="none" stroke="#E2A93B" stroke-width="2"><circle cx="10" cy="10" r="6"/><circle cx="30" cy="25" r="6"/><circle cx="10" cy="40" r="6"/></g><g fill="#B42318"><circle cx="30" cy="10" r="3"/><circle cx="10" cy="25" r="3"/><circle cx="30" cy="40" r="3"/></g></svg>',
 )}`;
+
+/** Long French words must wrap: nothing may stick out sideways, even at 375 px. */
+export function pageOverflowsSideways(): boolean {
+  const root = document.documentElement;
+  return root.scrollWidth > root.clientWidth;
+}
+
+/** The viewport the kit's stories use for a phone. */
+export const mobile = { viewport: { value: 'mobile' } } as const;

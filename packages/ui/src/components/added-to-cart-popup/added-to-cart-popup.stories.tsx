@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
 import { AddedToCartPopup } from './added-to-cart-popup';
 
 const meta = {
@@ -40,5 +41,21 @@ export const ClosesAfterDelay: Story = {
   args: { autoCloseMs: 300 },
   play: async ({ args }) => {
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false), { timeout: 2000 });
+  },
+};
+
+export const LongFrenchTextMobile: Story = {
+  globals: mobile,
+  args: {
+    item: {
+      name: 'Ensemble traditionnel trois pièces en bazin riche brodé main, teinture indigo de Kaolack',
+      price: '129,00 €',
+      quantity: 1,
+      size: 'XXL',
+      color: 'Bleu indigo profond',
+    },
+  },
+  play: async () => {
+    await expect(pageOverflowsSideways()).toBe(false);
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
 import { CartLine } from './cart-line';
 
 const meta = {
@@ -43,4 +44,16 @@ export const OutOfStock: Story = { args: { availability: 'out_of_stock', quantit
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: { name: 'Ensemble pagne wax trois pièces avec foulard assorti, coupe ajustée' },
+};
+
+export const LongFrenchTextMobile: Story = {
+  globals: mobile,
+  args: {
+    name: 'Ensemble traditionnel trois pièces en bazin riche brodé main, teinture indigo de Kaolack',
+    color: 'Bleu indigo profond à reflets dorés',
+    size: 'XXL (sur mesure)',
+  },
+  play: async () => {
+    await expect(pageOverflowsSideways()).toBe(false);
+  },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
 import { PaymentMethodChoice } from '../payment-method/payment-method';
 import { CartSummary } from './cart-summary';
 
@@ -34,3 +35,11 @@ export const FreeShipping: Story = {
   },
 };
 export const Processing: Story = { args: { processing: true } };
+
+export const Mobile: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('100,00 €')).toBeVisible();
+    await expect(pageOverflowsSideways()).toBe(false);
+  },
+};

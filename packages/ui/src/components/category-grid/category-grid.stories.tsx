@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { waxImage } from '../../internal/story-fixtures';
+import { mobile, pageOverflowsSideways, waxImage } from '../../internal/story-fixtures';
 import { CategoryGrid } from './category-grid';
 
 const meta = {
@@ -50,3 +50,27 @@ export const Empty: Story = {
   },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+export const LongFrenchText: Story = {
+  globals: mobile,
+  args: {
+    categories: [
+      {
+        id: '1',
+        name: 'Tenues traditionnelles de cérémonie et de baptême',
+        href: '/traditionnelle',
+        image: waxImage,
+        productCount: 128,
+      },
+      {
+        id: '2',
+        name: 'Accessoires, bijoux et maroquinerie artisanale',
+        href: '/category/accessoires',
+        productCount: 1,
+      },
+    ],
+  },
+  play: async () => {
+    await expect(pageOverflowsSideways()).toBe(false);
+  },
+};

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
 import { ConfirmDialog } from './confirm-dialog';
 
 const meta = {
@@ -31,3 +32,16 @@ export const CancelWithKeyboard: Story = {
   },
 };
 export const Pending: Story = { args: { pending: true } };
+
+export const LongFrenchTextMobile: Story = {
+  globals: mobile,
+  args: {
+    title: 'Supprimer définitivement « Ensemble traditionnel trois pièces en bazin riche brodé main » ?',
+    message:
+      'Cette action est irréversible : le produit, ses variantes, ses photos et son historique de ventes disparaîtront de votre boutique et des favoris de vos clients.',
+  },
+  play: async () => {
+    await waitFor(() => expect(screen.getByRole('alertdialog')).toBeVisible());
+    await expect(pageOverflowsSideways()).toBe(false);
+  },
+};

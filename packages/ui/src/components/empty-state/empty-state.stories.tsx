@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
 import { Button } from '../button/button';
 import { EmptyState } from './empty-state';
 
@@ -47,5 +48,17 @@ export const EmptyWishlist: Story = {
         <a href="/">Découvrir la boutique</a>
       </Button>
     ),
+  },
+};
+
+export const LongFrenchTextMobile: Story = {
+  globals: mobile,
+  args: {
+    title: 'Aucun résultat pour "grand boubou traditionnel en bazin riche brodé pour cérémonie"',
+    description:
+      'Essayez un autre mot, retirez un filtre ou parcourez nos collections Femme, Homme, Enfant et Traditionnelle.',
+  },
+  play: async () => {
+    await expect(pageOverflowsSideways()).toBe(false);
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
 import { Gallery } from './gallery';
 
 const tile = (bg: string, fg: string) =>
@@ -47,3 +48,11 @@ export const ZoomOnHover: Story = {
 };
 
 export const NoImage: Story = { args: { images: [] } };
+
+export const Mobile: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button').length).toBeGreaterThanOrEqual(3);
+    await expect(pageOverflowsSideways()).toBe(false);
+  },
+};

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
 import { Hero } from './hero';
 
 const meta = {
@@ -17,5 +18,18 @@ export const Browse: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Parcourir' }));
     await expect(args.onBrowse).toHaveBeenCalled();
+  },
+};
+
+export const LongFrenchText: Story = {
+  globals: mobile,
+  args: {
+    title:
+      'Des créations authentiques, cousues à la main par les ateliers de Dakar, de Thiès et de Saint-Louis',
+    text: 'Boubous en bazin riche, robes en wax, chemises en bogolan et ensembles pour toute la famille, livrés partout au Sénégal et en Europe.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Des créations authentiques');
+    await expect(pageOverflowsSideways()).toBe(false);
   },
 };

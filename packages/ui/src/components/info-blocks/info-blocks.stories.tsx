@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
 import { InfoBlocks } from './info-blocks';
 
 const meta = {
@@ -31,3 +32,18 @@ export const OnlyDetails: Story = {
   args: { materials: [], careInstructions: [], shippingDays: undefined, freeShippingMinimum: undefined },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+export const LongFrenchTextMobile: Story = {
+  globals: mobile,
+  args: {
+    materials: [
+      'Bazin riche damassé 100 % coton égyptien, teint à la main à Kaolack selon la méthode traditionnelle',
+    ],
+    careInstructions: [
+      'Lavage délicat à la main à 30 °C maximum, séchage à l’ombre, repassage doux sur l’envers',
+    ],
+  },
+  play: async () => {
+    await expect(pageOverflowsSideways()).toBe(false);
+  },
+};

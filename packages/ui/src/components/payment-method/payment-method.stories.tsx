@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
 import { type PaymentMethod, PaymentMethodChoice } from './payment-method';
 
 const meta = {
@@ -41,5 +42,13 @@ export const ChooseOrangeMoneyWithKeyboard: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('orange-money');
     await expect(canvas.getByRole('radio', { name: /Orange Money/ })).toBeChecked();
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('radio')).toHaveLength(2);
+    await expect(pageOverflowsSideways()).toBe(false);
   },
 };
