@@ -51,7 +51,16 @@ function completeStylesheet(): Plugin {
     apply: 'build',
     enforce: 'pre',
     async buildStart() {
-      const compiler = createCompiler({ root, identifiers: 'short', viteResolve: { conditions } });
+      const compiler = createCompiler({
+        root,
+        identifiers: 'short',
+        // The kit by its real path, as the first pass compiled it: through the node_modules link, its tokens would be
+        // evaluated a second time under another name, and the shop's styles would point at variables nobody defines.
+        viteResolve: {
+          conditions,
+          alias: { '@teranga/ui': resolve(root, '../../packages/ui/src/index.ts') },
+        },
+      });
       try {
         for (const file of stylesLeavesFirst()) await compiler.processVanillaFile(file, { outputCss: true });
         const css = compiler.getAllCss();

@@ -1,6 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
+const MAX_RETRIES = 3;
+
+const isClientError = (error: unknown): boolean => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
 
 /** The storefront document's cache settings: 5 min stale and garbage time, 3 retries backing off up to 30 s, no refetch on focus. */
 export function createQueryClient(): QueryClient {
@@ -9,7 +15,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: FIVE_MINUTES,
         gcTime: FIVE_MINUTES,
-        retry: 3,
+        // Up to 3 retries for what may pass (network, 5xx); a 4xx answer (not found, bad id) will not change.
+        retry: (failures, error) => failures < MAX_RETRIES && !isClientError(error),
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
         refetchOnWindowFocus: false,
         refetchOnMount: true,

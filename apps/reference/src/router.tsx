@@ -1,6 +1,22 @@
+import { isValidId } from '@teranga/headless';
 import type { RouteObject } from 'react-router';
 import { FirstLoadFallback, RootLayout } from './app/root-layout';
 import { RouteError } from './app/route-error';
+import { catalogueQueries } from './catalogue/catalogue.queries';
+import { queryClient } from './query-client';
+
+type Params = Record<string, string | undefined>;
+
+/**
+ * Starts a page's first queries while its code is still downloading (the page then finds them in the cache), so the
+ * data does not wait for the chunk. Returns at once: navigation never waits for the data.
+ */
+const prefetch =
+  (start: (params: Params) => void) =>
+  ({ params }: { params: Params }) => {
+    start(params);
+    return null;
+  };
 
 /** Each page is its own chunk: a storefront visit never downloads the customer or seller screens it does not open. */
 export const routes: RouteObject[] = [
@@ -10,7 +26,14 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: FirstLoadFallback,
     children: [
-      { index: true, lazy: () => import('./pages/home/home.page').then((m) => ({ Component: m.HomePage })) },
+      {
+        index: true,
+        loader: prefetch(() => {
+          void queryClient.prefetchQuery(catalogueQueries.home());
+          void queryClient.prefetchQuery(catalogueQueries.categories());
+        }),
+        lazy: () => import('./pages/home/home.page').then((m) => ({ Component: m.HomePage })),
+      },
       {
         path: 'products',
         lazy: () => import('./pages/products/products.page').then((m) => ({ Component: m.ProductsPage })),
@@ -28,6 +51,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'product/:id',
+        loader: prefetch(({ id = '' }) => {
+          if (isValidId(id)) void queryClient.prefetchQuery(catalogueQueries.product(id));
+        }),
         lazy: () => import('./pages/product/product.page').then((m) => ({ Component: m.ProductPage })),
       },
       { path: 'cart', lazy: () => import('./pages/cart/cart.page').then((m) => ({ Component: m.CartPage })) },

@@ -62,6 +62,7 @@ export const sectionHead = style({
 
 export const twoColumns = style({
   display: 'grid',
+  alignItems: 'start',
   gap: vars.space.xl,
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
@@ -87,4 +88,17 @@ export const formGrid = style({
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+});
+
+/** Read by screen readers, not shown (a heading that keeps the outline in order). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
 });

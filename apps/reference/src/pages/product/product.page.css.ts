@@ -3,7 +3,8 @@ import { style } from '@vanilla-extract/css';
 
 export const titleRow = style({
   display: 'flex',
-  alignItems: 'flex-start',
+  alignItems: 'center',
+  flexWrap: 'wrap',
   justifyContent: 'space-between',
   gap: vars.space.md,
 });
@@ -16,3 +17,6 @@ export const features = style({
   display: 'grid',
   gap: vars.space.xs,
 });
+
+/** Controls keep their own width instead of stretching across the column. */
+export const fit = style({ alignSelf: 'flex-start' });

@@ -172,9 +172,15 @@ function ProductDetail({ product }: { product: Product }) {
               </Badge>
             ) : null}
           </div>
+          <h1 className={page.title}>{product.name}</h1>
           <div className={styles.titleRow}>
-            <h1 className={page.title}>{product.name}</h1>
+            {product.rating ? (
+              <Rating average={product.rating.average} count={product.rating.count} />
+            ) : (
+              <span />
+            )}
             <Button
+              size="sm"
               variant="outline"
               aria-pressed={favourite}
               disabled={wishlist.busy}
@@ -184,7 +190,6 @@ function ProductDetail({ product }: { product: Product }) {
               {favourite ? 'Retirer des favoris' : 'Ajouter aux favoris'}
             </Button>
           </div>
-          {product.rating ? <Rating average={product.rating.average} count={product.rating.count} /> : null}
           <Price
             size="lg"
             amount={price.amount}
@@ -213,13 +218,15 @@ function ProductDetail({ product }: { product: Product }) {
           {sizes.length ? (
             <SizeButtons options={sizes.map((s) => ({ value: s }))} value={size} onValueChange={setSize} />
           ) : null}
-          <QuantityStepper
-            value={quantity}
-            onChange={setQuantity}
-            min={1}
-            max={stockQuantity && stockQuantity > 0 ? stockQuantity : undefined}
-            disabled={!inStock}
-          />
+          <div className={styles.fit}>
+            <QuantityStepper
+              value={quantity}
+              onChange={setQuantity}
+              min={1}
+              max={stockQuantity && stockQuantity > 0 ? stockQuantity : undefined}
+              disabled={!inStock}
+            />
+          </div>
           <div className={page.row}>
             <Button
               size="lg"
@@ -234,6 +241,7 @@ function ProductDetail({ product }: { product: Product }) {
               Acheter maintenant
             </Button>
           </div>
+          <h2 className={page.visuallyHidden}>Informations sur le produit</h2>
           <InfoBlocks
             materials={product.material ?? []}
             careInstructions={product.careInstructions ?? []}
