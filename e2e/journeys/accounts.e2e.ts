@@ -187,7 +187,7 @@ describe('accounts', () => {
 
     // The next authenticated call answers 401.
     const card = page.getByRole('main').getByRole('article').first();
-    const name = await card.getByRole('heading').innerText();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
     await card.getByRole('button', { name: `Ajouter ${name} aux favoris` }).click();
     await page.waitForURL(/\/login/);
     await page.getByText(messages.session.expiredRedirecting).waitFor();

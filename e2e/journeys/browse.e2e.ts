@@ -37,11 +37,11 @@ describe('a visitor browsing the shop', () => {
     // Every card of the collection is a woman's piece.
     const main = page.getByRole('main');
     await productLinks(main).first().waitFor();
-    const categoryLabels = await main.getByRole('article').getByRole('paragraph').allInnerTexts();
+    const categoryLabels = await main.getByRole('article').getByRole('paragraph').allTextContents();
     expect(new Set(categoryLabels)).toEqual(new Set(['Femme']));
 
     const firstProduct = productLinks(main).first();
-    const name = await firstProduct.innerText();
+    const name = (await firstProduct.textContent()) ?? '';
     await page.evaluate(() => window.scrollTo(0, 600));
     await firstProduct.click();
     await page.waitForURL(/\/product\/[0-9a-f]{24}$/);

@@ -126,7 +126,7 @@ describe('the cart', () => {
     await cartLines().first().waitFor();
     expect(await cartLines().count()).toBe(2);
     const first = cartLines().first();
-    const name = await first.getByRole('heading').innerText();
+    const name = (await first.getByRole('heading').textContent()) ?? '';
     await first.getByRole('button', { name: `Retirer ${name} du panier` }).click();
     await expect.poll(() => cartLines().count()).toBe(1);
     expect(await page.getByRole('heading', { name }).count()).toBe(0);

@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, disconnectBrowser, newVisitor, productLinks } from '../support/shop';
 
-const names = (page: Page) => productLinks(page.getByRole('main')).allInnerTexts();
+const names = (page: Page) => productLinks(page.getByRole('main')).allTextContents();
 
 /** The listed cards' main prices, read from their 'n CFA' amount in fr-FR digits. */
 async function listedPrices(page: Page): Promise<number[]> {
@@ -105,7 +105,7 @@ describe('finding products', () => {
     await expect.poll(() => resultCount(page)).toBeLessThan(total);
     const menCount = await resultCount(page);
     await expect
-      .poll(async () => new Set(await main.getByRole('article').getByRole('paragraph').allInnerTexts()))
+      .poll(async () => new Set(await main.getByRole('article').getByRole('paragraph').allTextContents()))
       .toEqual(new Set(['Homme']));
 
     await main.getByRole('combobox', { name: 'Trier par' }).selectOption({ label: 'Prix croissant' });
