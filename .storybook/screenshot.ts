@@ -7,12 +7,12 @@ const STILL_CSS = `*, *::before, *::after {
   animation: none !important; transition: none !important; caret-color: transparent !important;
 }`;
 
-function freezeMotion(): void {
-  if (document.getElementById('teranga-still')) return;
+/** Adds the still style; returns what removes it, so that the next stories of the file move again. */
+function freezeMotion(): () => void {
   const style = document.createElement('style');
-  style.id = 'teranga-still';
   style.textContent = STILL_CSS;
   document.head.append(style);
+  return () => style.remove();
 }
 
 // Vite draws its error overlay in the story's frame or in the test runner's page around it.
@@ -31,8 +31,12 @@ export const screenshotAnnotations: ProjectAnnotations<Renderer> = {
     if (!tags.includes('screenshot')) return;
     // A build error shows Vite's overlay over the story: never take (or compare) that as the story's picture.
     if (viteErrorShown()) throw new Error('Vite signale une erreur de build (overlay) : capture refusée');
-    freezeMotion();
-    await document.fonts.ready;
-    await expect.element(page.elementLocator(canvasElement)).toMatchScreenshot(id);
+    const unfreeze = freezeMotion();
+    try {
+      await document.fonts.ready;
+      await expect.element(page.elementLocator(canvasElement)).toMatchScreenshot(id);
+    } finally {
+      unfreeze();
+    }
   },
 };

@@ -7,3 +7,6 @@ import { screenshotAnnotations } from './screenshot';
 // Applied by hand (not by addon-vitest's automatic provisioning) so that the screenshot and media hooks join the
 // a11y check.
 setProjectAnnotations([a11yAnnotations, previewAnnotations, screenshotAnnotations, mediaAnnotations]);
+
+// Lets a play function know it runs as a story test (where media emulation is available), not in the Storybook UI.
+(globalThis as { __terangaStoryTest?: boolean }).__terangaStoryTest = true;

@@ -13,3 +13,15 @@ export function pageOverflowsSideways(): boolean {
 
 /** The viewport the kit's stories use for a phone. */
 export const mobile = { viewport: { value: 'mobile' } } as const;
+
+/**
+ * Whether the story runs under Chromium's emulated `prefers-reduced-motion: reduce` (`parameters.reducedMotion`,
+ * see .storybook/media.ts). Returns false in the Storybook UI, where nothing is emulated; throws in a story test
+ * where the emulation should be on but is not, so that a reduced-motion test can never pass without checking.
+ */
+export function reducedMotionEmulated(): boolean {
+  const flags = globalThis as { __terangaStoryTest?: boolean; __terangaReducedMotion?: boolean };
+  if (!flags.__terangaStoryTest) return false;
+  if (!flags.__terangaReducedMotion) throw new Error('prefers-reduced-motion devait être émulé pour ce test');
+  return true;
+}

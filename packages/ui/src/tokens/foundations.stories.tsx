@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties, ReactNode } from 'react';
 import { expect, waitFor } from 'storybook/test';
+import { reducedMotionEmulated } from '../internal/story-fixtures';
 import { sprinkles } from './sprinkles.css';
 import { darkColors, lightColors, motion, radii, shadows, space, typography } from './tokens';
 import { vars } from './vars.css';
@@ -307,8 +308,6 @@ function Motion() {
   );
 }
 
-const reduced = () => (globalThis as { __terangaReducedMotion?: boolean }).__terangaReducedMotion === true;
-
 export const Mouvement: Story = {
   render: () => <Motion />,
   play: async ({ canvasElement }) => {
@@ -322,7 +321,7 @@ export const MouvementReduit: Story = {
   // The story tests run this one with Chromium emulating prefers-reduced-motion (see .storybook/media.ts).
   parameters: { reducedMotion: true },
   play: async ({ canvasElement }) => {
-    if (!reduced()) return;
+    if (!reducedMotionEmulated()) return;
     await waitFor(() => expect(window.matchMedia('(prefers-reduced-motion: reduce)').matches).toBe(true));
     for (const token of Object.values(vars.motion.duration)) {
       await expect(liveDuration(canvasElement, token)).toBe('0ms');

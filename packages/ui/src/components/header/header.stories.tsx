@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { reducedMotionEmulated } from '../../internal/story-fixtures';
 import { Button } from '../button/button';
 import { Header } from './header';
 
@@ -87,8 +88,23 @@ export const CartBouncesWhenCountRises: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter un article' }));
     await expect(badge()).toHaveAttribute('data-bouncing', 'true');
     await expect(badge()).toHaveTextContent('2');
+    await expect(getComputedStyle(badge() as Element).animationName).not.toBe('none');
     await waitFor(() => expect(badge()).toHaveAttribute('data-bouncing', 'false'), { timeout: 2000 });
     await expect(performance.now() - started).toBeGreaterThanOrEqual(750);
+  },
+};
+
+export const CartBounceSkippedWithReducedMotion: Story = {
+  ...CartBouncesWhenCountRises,
+  // The story tests run this one with Chromium emulating prefers-reduced-motion (see .storybook/media.ts).
+  parameters: { reducedMotion: true },
+  play: async ({ canvas, canvasElement }) => {
+    if (!reducedMotionEmulated()) return;
+    const badge = () =>
+      canvasElement.querySelector('[data-slot="cart-link"] [data-slot="count-badge"]') as Element;
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter un article' }));
+    await expect(badge()).toHaveTextContent('2');
+    await expect(getComputedStyle(badge()).animationName).toBe('none');
   },
 };
 
