@@ -15,7 +15,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     // The shop answers within a few seconds on a busy machine; Playwright's own waits use the same bound (support/shop.ts).
-    expect: { poll: { timeout: 10_000, interval: 100 } },
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     hookTimeout: 120_000,
   },
 });

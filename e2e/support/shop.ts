@@ -29,7 +29,7 @@ export async function newVisitor(
     viewport: viewport === 'desktop' ? { width: 1280, height: 900 } : { width: 375, height: 740 },
   });
   // Fail a step well inside the test's own timeout, with Playwright's message naming the locator.
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };
 }
