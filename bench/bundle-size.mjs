@@ -28,10 +28,15 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 
+// The shop's one complete stylesheet is linked from index.html (see apps/reference/vite.config.ts), not in the manifest.
+const linkedCss = [
+  ...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g),
+].map((match) => match[1]);
+
 function pageFiles(pageKey) {
   const keys = new Set([...closure(entryKey), ...closure(pageKey)]);
   const js = [...keys].map((key) => manifest[key].file);
-  const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
+  const css = [...new Set([...linkedCss, ...[...keys].flatMap((key) => manifest[key].css ?? [])])];
   return { js, css };
 }
 

@@ -2,19 +2,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lightTheme } from '@teranga/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { collapseLeadingSlashes } from './app/collapse-slashes';
 import { CurrencyProvider } from './app/currency';
 import { syncCategoryCounts } from './catalogue/product-events';
 import { queryClient } from './query-client';
-import { routes } from './router';
+import { ShopRoutes } from './router';
 
 collapseLeadingSlashes(window.location, window.history);
 document.documentElement.classList.add(lightTheme);
 
 syncCategoryCounts(queryClient);
-
-const router = createBrowserRouter(routes);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Élément #root introuvable');
@@ -22,7 +20,9 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <CurrencyProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <ShopRoutes />
+        </BrowserRouter>
       </CurrencyProvider>
     </QueryClientProvider>
   </StrictMode>,

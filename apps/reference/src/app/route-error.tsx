@@ -1,14 +1,12 @@
 import { messages } from '@teranga/headless';
 import { AlertBanner, Button } from '@teranga/ui';
-import { useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import * as page from './page.css';
 
 /** A page that failed to render or to load its code: say so in French and offer to reload. */
 export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
   return (
-    <main className={page.narrow}>
+    <div className={page.narrow}>
       <AlertBanner
         tone="critical"
         title={messages.generic}
@@ -20,6 +18,23 @@ export function RouteError() {
       >
         La page n'a pas pu s'afficher.
       </AlertBanner>
-    </main>
+    </div>
   );
+}
+
+/** Catches a page's render or chunk-loading failure; header and footer stay usable around it. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }
