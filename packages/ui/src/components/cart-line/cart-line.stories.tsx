@@ -57,3 +57,5 @@ export const LongFrenchTextMobile: Story = {
     await expect(pageOverflowsSideways()).toBe(false);
   },
 };
+
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['screenshot'] };

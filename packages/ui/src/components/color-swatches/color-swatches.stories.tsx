@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
 import { ColorSwatches } from './color-swatches';
 
 const colours = [
@@ -44,5 +45,12 @@ export const ChooseWithMouseAndArrows: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('ocre');
     await expect(canvas.getByRole('radio', { name: 'Blanc cassé' })).toBeDisabled();
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobile,
+  play: async () => {
+    await expect(pageOverflowsSideways()).toBe(false);
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 const meta = {
@@ -40,3 +41,11 @@ export const SuccessClosesItself: Story = {
   },
 };
 export const Failure: Story = { args: { status: 'error', message: 'Une erreur est survenue.' } };
+
+export const Mobile: Story = {
+  globals: mobile,
+  play: async () => {
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
+    await expect(pageOverflowsSideways()).toBe(false);
+  },
+};

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
 import { type LoginErrors, LoginForm, type LoginValues } from './login-form';
 
 // The real rules live in @teranga/headless; the app passes them in. A simple stand-in here.
@@ -71,4 +72,11 @@ export const SocialAndForgot: Story = {
 
 export const ServerError: Story = { args: { error: 'Email/téléphone ou mot de passe incorrect' } };
 export const Submitting: Story = { args: { submitting: true } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+export const Mobile: Story = {
+  globals: mobile,
+  play: async () => {
+    await expect(pageOverflowsSideways()).toBe(false);
+  },
+};
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['screenshot'] };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
 import { LoginPromptDialog } from './login-prompt-dialog';
 
 const meta = {
@@ -30,5 +31,15 @@ export const ClosesItself: Story = {
     await screen.findByRole('dialog');
     await expect(args.onOpenChange).not.toHaveBeenCalled();
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false), { timeout: 2000 });
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobile,
+  args: { autoCloseMs: 0 },
+  play: async () => {
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
+    await expect(screen.getByRole('button', { name: 'Plus tard' })).toBeVisible();
+    await expect(pageOverflowsSideways()).toBe(false);
   },
 };

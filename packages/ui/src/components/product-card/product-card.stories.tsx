@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { waxImage } from '../../internal/story-fixtures';
+import { mobile, pageOverflowsSideways, waxImage } from '../../internal/story-fixtures';
 import { ProductCard } from './product-card';
 
 const meta = {
@@ -86,3 +86,12 @@ export const ListLayout: Story = {
   args: { layout: 'list' },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
 };
+
+export const Mobile: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Robe wax Ndaanaan' })).toBeVisible();
+    await expect(pageOverflowsSideways()).toBe(false);
+  },
+};
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['screenshot'] };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
 import { type ResetErrors, ResetPasswordForm, type ResetValues } from './reset-password-form';
 
 const validate = (v: ResetValues): ResetErrors => ({
@@ -40,3 +41,10 @@ export const MismatchThenSubmit: Story = {
 
 export const Success: Story = { args: { status: 'success' }, tags: ['screenshot'] };
 export const InvalidToken: Story = { args: { error: 'Token de réinitialisation manquant ou invalide.' } };
+
+export const Mobile: Story = {
+  globals: mobile,
+  play: async () => {
+    await expect(pageOverflowsSideways()).toBe(false);
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
 import { SizeButtons } from './size-buttons';
 
 const meta = {
@@ -36,5 +37,15 @@ export const ChooseSize: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith('L');
     await expect(canvas.getByRole('radio', { name: 'L' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'XL' })).toBeDisabled();
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobile,
+  args: {
+    options: ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL', 'Sur mesure'].map((value) => ({ value })),
+  },
+  play: async () => {
+    await expect(pageOverflowsSideways()).toBe(false);
   },
 };

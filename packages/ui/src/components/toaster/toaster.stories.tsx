@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
 import { Button } from '../button/button';
 import { Toaster, type ToastMessage } from './toaster';
 
@@ -56,5 +57,24 @@ export const CloseButton: Story = {
     const [first] = canvas.getAllByRole('button', { name: 'Fermer' });
     await userEvent.click(first!);
     await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith('1'));
+  },
+};
+
+export const LongFrenchTextMobile: Story = {
+  globals: mobile,
+  args: {
+    toasts: [
+      {
+        id: '1',
+        title: 'Erreur de connexion au serveur. Vérifiez votre connexion Internet.',
+        tone: 'critical',
+      },
+    ],
+  },
+  play: async () => {
+    await expect(
+      await screen.findByText('Erreur de connexion au serveur. Vérifiez votre connexion Internet.'),
+    ).toBeVisible();
+    await expect(pageOverflowsSideways()).toBe(false);
   },
 };
