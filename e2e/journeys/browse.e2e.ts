@@ -1,6 +1,7 @@
+import { messages } from '@teranga/headless';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, disconnectBrowser, newVisitor, productLinks } from '../support/shop';
+import { baseUrl, disconnectBrowser, newVisitor, productLinks, resultCount } from '../support/shop';
 
 /** An amount in CFA francs as the shop writes it: '40 544,5 CFA' (fr-FR digits). */
 const XOF = /^\d[\d\s,]*CFA$/;
@@ -62,6 +63,51 @@ describe('a visitor browsing the shop', () => {
     await expect
       .poll(() => productLinks(page.getByRole('region', { name: 'Produits similaires' })).count())
       .toBe(4);
+  });
+
+  test('the traditional collection filters by tabs, and other categories use the fallback listing', async () => {
+    await page.goto('/traditionnelle');
+    await page.getByRole('heading', { level: 1, name: 'Collection Traditionnelle' }).waitFor();
+    const main = page.getByRole('main');
+    await productLinks(main).first().waitFor();
+    const all = await resultCount(page);
+    const tabs = main.getByRole('group', { name: 'Pour qui' });
+    expect(await tabs.getByRole('button', { name: 'Tout' }).getAttribute('aria-pressed')).toBe('true');
+    await tabs.getByRole('button', { name: 'Enfants' }).click();
+    expect(await tabs.getByRole('button', { name: 'Enfants' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => resultCount(page)).toBeLessThan(all);
+    await tabs.getByRole('button', { name: 'Tout' }).click();
+    await expect.poll(() => resultCount(page)).toBe(all);
+
+    await page.goto('/');
+    await page
+      .getByRole('region', { name: 'Shop by Category' })
+      .getByRole('link', { name: /^Bijoux\s*\d+\s+produits$/ })
+      .click();
+    await page.waitForURL(`${baseUrl()}/category/bijoux`);
+    await page.getByRole('heading', { level: 1, name: 'Bijoux' }).waitFor();
+    await productLinks(main).first().waitFor();
+    expect(new Set(await main.getByRole('article').getByRole('paragraph').allTextContents())).toEqual(
+      new Set(['Bijoux']),
+    );
+  });
+
+  test("a card's quick add puts one unit in the cart, without size or colour", async () => {
+    await page.goto('/products');
+    const card = page.getByRole('main').getByRole('article').first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('button', { name: 'Ajouter au panier' }).click();
+    // A short spinner, then the toast and the popup.
+    await page.getByText(messages.cart.added).first().waitFor();
+    const popup = page.getByRole('dialog', { name: messages.cart.addedPopup });
+    await popup.getByText(name).waitFor();
+    await popup.getByText('Qté 1', { exact: true }).waitFor();
+    await popup.getByRole('button', { name: 'Voir le panier' }).click();
+    await page.waitForURL(`${baseUrl()}/cart`);
+    const line = page.getByRole('list', { name: 'Articles du panier' }).getByRole('article', { name });
+    await line.waitFor();
+    expect(await line.getByText(/Taille|Couleur/).count()).toBe(0);
+    await page.getByRole('banner').getByRole('link', { name: 'Panier 1' }).waitFor();
   });
 
   test('the Parcourir button of the hero scrolls to the categories', async () => {

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, disconnectBrowser, newVisitor, productLinks } from '../support/shop';
+import { baseUrl, disconnectBrowser, newVisitor, productLinks, resultCount } from '../support/shop';
 
 const names = (page: Page) => productLinks(page.getByRole('main')).allTextContents();
 
@@ -13,16 +13,6 @@ async function listedPrices(page: Page): Promise<number[]> {
     .allInnerTexts();
   return amounts.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
 }
-
-const resultCount = async (page: Page): Promise<number> =>
-  Number(
-    (
-      await page
-        .getByRole('main')
-        .getByText(/^\d+\s+produits?$/)
-        .innerText()
-    ).match(/\d+/)?.[0],
-  );
 
 async function search(box: Locator, term: string) {
   await box.fill(term);

@@ -38,6 +38,15 @@ export async function newVisitor(
 export const productLinks = (scope: Page | Locator): Locator =>
   scope.getByRole('article').getByRole('heading').getByRole('link');
 
+/** The result count a listing shows ('23 produits'). */
+export async function resultCount(page: Page): Promise<number> {
+  const text = await page
+    .getByRole('main')
+    .getByText(/^\d+\s+produits?$/)
+    .textContent();
+  return Number(text?.match(/\d+/)?.[0]);
+}
+
 /** A unique e-mail per test run, so journeys never collide with each other or the demo accounts. */
 export const uniqueEmail = (prefix: string): string =>
   `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@exemple.sn`;
