@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { createCatalogueService } from './catalogue/index.js';
+import { createCatalogueService, forgetProductCounts } from './catalogue/index.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerApiDocs } from './http/api-docs.js';
@@ -50,6 +50,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const ctx: ServiceContext = { config, database };
   await app.register(
     async (api) => {
+      // Remembered catalogue totals never outlive a write made through the API (checked before the answer leaves).
+      api.addHook('onSend', async (request, reply, payload) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+          forgetProductCounts(database.db);
+        }
+        return payload;
+      });
       // Identity hooks (rate limits, the forms' French rules) must exist before the routes they watch.
       await registerIdentity(api, ctx);
       await registerApiDocs(api);

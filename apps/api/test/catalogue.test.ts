@@ -544,3 +544,34 @@ describe('serving the built app', () => {
     expect(page.headers.get('x-powered-by')).toBeNull();
   });
 });
+
+describe('remembered totals', () => {
+  it('keep a page to one query, and are forgotten by any write made through the API', async () => {
+    const before = (await page('category=bijoux&limit=1')).pagination.total;
+    const [template] = await server.database.db
+      .select()
+      .from(products)
+      .where(eq(products.slug, (await page('category=bijoux&limit=1')).products[0]!.slug));
+    const { id: _id, searchVector: _document, ...copy } = template!;
+    const [added] = await server.database.db
+      .insert(products)
+      .values({ ...copy, slug: `${copy.slug}-copie`, createdAt: new Date(0) })
+      .returning({ id: products.id });
+    try {
+      // Written behind the server's back: the remembered total stands for a few seconds, the rows are live.
+      expect((await page('category=bijoux&limit=1')).pagination.total).toBe(before);
+      expect((await page('category=bijoux&limit=100&sortBy=createdAt&sortOrder=asc')).products[0]!.id).toBe(
+        added!.id,
+      );
+      // A successful write through the API (here, signing in) forgets every remembered total.
+      const login = await api.post('/api/auth/login', {
+        emailOrPhone: demoAccounts.customer.email,
+        password: demoAccounts.customer.password,
+      });
+      expect(login.status).toBe(200);
+      expect((await page('category=bijoux&limit=1')).pagination.total).toBe(before + 1);
+    } finally {
+      await server.database.db.delete(products).where(eq(products.id, added!.id));
+    }
+  });
+});

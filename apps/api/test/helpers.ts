@@ -30,6 +30,16 @@ async function createScratchDatabase(serverUrl: string): Promise<{ url: string; 
     async drop() {
       const cleaner = new pg.Client({ connectionString: serverUrl });
       await cleaner.connect();
+      // pool.end() resolves before its connections are gone: forcing the drop while one is still closing makes the
+      // server send it a FATAL that surfaces as an unhandled error. Wait (briefly) for them to leave first.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { rows } = await cleaner.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((done) => setTimeout(done, 20));
+      }
       await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleaner.end();
     },

@@ -36,7 +36,12 @@ export interface ProductPageQuery {
 export const EXACT_COUNT_LIMIT = 1000;
 /** Estimates are approximate by nature: one per filter combination is kept this long, saving two queries per page. */
 const ESTIMATE_TTL_MS = 60_000;
-const ESTIMATE_MEMO_SIZE = 500;
+/**
+ * Exact totals are kept a few seconds per filter combination (a page then costs one query). Any write through the
+ * API forgets them at once (forgetProductCounts); only writes made outside the server wait for the delay.
+ */
+const EXACT_TTL_MS = 5_000;
+const COUNT_MEMO_SIZE = 500;
 
 /** Every column but the search document, and the category reference from a left join. */
 export const productColumns = {
@@ -253,25 +258,35 @@ function paramsOf(query: ProductPageQuery): PageParams {
   };
 }
 
-/** Per database, so that two apps in one process (tests) never share an estimate. */
-const estimateMemos = new WeakMap<Database, Map<string, { value: number; expires: number }>>();
+/** Per database, so that two apps in one process (tests) never share a total. */
+const countMemos = new WeakMap<Database, Map<string, { value: number; expires: number }>>();
+
+/** Drops every remembered total of this database: called after each successful write request (see app.ts). */
+export function forgetProductCounts(db: Database): void {
+  countMemos.get(db)?.clear();
+}
 
 /**
  * The exact number of matches when it is at most EXACT_COUNT_LIMIT (counting stops there), else the planner's
- * estimate, remembered for a minute per filter combination: a page of a large catalogue then costs one query.
+ * estimate; remembered per filter combination (exact totals a few seconds, estimates a minute), so that a page
+ * usually costs one query.
  */
 async function countProducts(db: Database, query: ProductPageQuery, prepared: PreparedPage): Promise<number> {
-  let estimates = estimateMemos.get(db);
-  if (!estimates) {
-    estimates = new Map();
-    estimateMemos.set(db, estimates);
+  let counts = countMemos.get(db);
+  if (!counts) {
+    counts = new Map();
+    countMemos.set(db, counts);
   }
   const key = JSON.stringify(query.filters);
-  const known = estimates.get(key);
+  const known = counts.get(key);
   if (known && known.expires > Date.now()) return known.value;
+  if (counts.size >= COUNT_MEMO_SIZE) counts.clear();
   const [capped] = await prepared.count.execute(paramsOf(query));
   const exact = Number(capped?.total ?? 0);
-  if (exact <= EXACT_COUNT_LIMIT) return exact;
+  if (exact <= EXACT_COUNT_LIMIT) {
+    counts.set(key, { value: exact, expires: Date.now() + EXACT_TTL_MS });
+    return exact;
+  }
   const where = publicProductConditions(query.filters);
   const plan = (await db.execute(
     sql`explain (format json) select 1 from ${products} where ${where}`,
@@ -279,8 +294,7 @@ async function countProducts(db: Database, query: ProductPageQuery, prepared: Pr
   const raw = plan.rows[0]?.['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
   const estimate = Math.max(EXACT_COUNT_LIMIT + 1, Math.round(parsed[0].Plan['Plan Rows']));
-  if (estimates.size >= ESTIMATE_MEMO_SIZE) estimates.clear();
-  estimates.set(key, { value: estimate, expires: Date.now() + ESTIMATE_TTL_MS });
+  counts.set(key, { value: estimate, expires: Date.now() + ESTIMATE_TTL_MS });
   return estimate;
 }
 
