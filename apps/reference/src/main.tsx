@@ -7,12 +7,14 @@ import { collapseLeadingSlashes } from './app/collapse-slashes';
 import { CurrencyProvider } from './app/currency';
 import { syncCategoryCounts } from './catalogue/product-events';
 import { queryClient } from './query-client';
-import { ShopRoutes } from './router';
+import { preloadPage, ShopRoutes } from './router';
 
 collapseLeadingSlashes(window.location, window.history);
 document.documentElement.classList.add(lightTheme);
 
 syncCategoryCounts(queryClient);
+
+await preloadPage(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Élément #root introuvable');

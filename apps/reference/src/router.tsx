@@ -1,6 +1,6 @@
 import { isValidId } from '@teranga/headless';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { Route, Routes, useLocation, useParams } from 'react-router';
+import { matchPath, Route, Routes, useLocation, useParams } from 'react-router';
 import { FirstLoadFallback, RootLayout } from './app/root-layout';
 import { RouteErrorBoundary } from './app/route-error';
 import { catalogueQueries } from './catalogue/catalogue.queries';
@@ -8,8 +8,25 @@ import { queryClient } from './query-client';
 
 // Declarative routes (no data router: the shop has no loaders or actions, and that mode weighs about 16 KB gzipped
 // less). Each page is its own chunk: a storefront visit never downloads the customer or seller screens it does not open.
-const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
+
+interface Page {
+  (): ReactNode;
+  /** fetches the page's code; once it is there the page renders without suspending */
+  preload: () => Promise<unknown>;
+}
+
+function page<T>(load: () => Promise<T>, pick: (module: T) => ComponentType): Page {
+  let Loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      Loaded = pick(module);
+      return Loaded;
+    });
+  const Deferred = lazy(() => preload().then((component) => ({ default: component })));
+  const Page = () => (Loaded ? <Loaded /> : <Deferred />);
+  Page.preload = preload;
+  return Page;
+}
 
 const HomePage = page(
   () => import('./pages/home/home.page'),
@@ -103,19 +120,65 @@ function Lazy({ children }: { children: ReactNode }) {
  * The home page's first queries start as the route renders, while its code is still downloading (the page then finds
  * them in the cache): the data does not wait for the chunk.
  */
-function Home() {
+type Params = Record<string, string | undefined>;
+
+function prefetchHome() {
   void queryClient.prefetchQuery(catalogueQueries.home());
   void queryClient.prefetchQuery(catalogueQueries.categories());
+}
+
+function prefetchProduct({ id = '' }: Params) {
+  if (isValidId(id)) void queryClient.prefetchQuery(catalogueQueries.product(id));
+}
+
+function Home() {
+  prefetchHome();
   return <HomePage />;
 }
 
 function Product() {
-  const { id = '' } = useParams();
-  if (isValidId(id)) void queryClient.prefetchQuery(catalogueQueries.product(id));
+  prefetchProduct(useParams());
   return <ProductPage />;
 }
 
 const COLLECTIONS = ['femme', 'homme', 'enfant', 'traditionnelle'] as const;
+
+/** Which page a path opens (same order as the routes below), and the queries worth starting with its code. */
+const PAGES: ReadonlyArray<{ path: string; page: Page; prefetch?: (params: Params) => void }> = [
+  { path: '/', page: HomePage, prefetch: prefetchHome },
+  { path: '/products', page: ProductsPage },
+  ...COLLECTIONS.map((collection) => ({ path: `/${collection}`, page: CollectionPage })),
+  { path: '/category/:slug', page: CategoryPage },
+  { path: '/product/:id', page: ProductPage, prefetch: prefetchProduct },
+  { path: '/cart', page: CartPage },
+  { path: '/wishlist', page: WishlistPage },
+  { path: '/login', page: LoginPage },
+  { path: '/register', page: RegisterPage },
+  { path: '/reset-password', page: ResetPasswordPage },
+  { path: '/auth/*', page: SignInReturnPage },
+  { path: '/order-confirmation', page: OrderConfirmationPage },
+  { path: '/suivi-commande', page: OrderTrackingPage },
+  { path: '/recherche-avancee', page: OrderSearchPage },
+  { path: '/list-item', page: ListItemPage },
+  { path: '/marketplace', page: MarketplacePage },
+  { path: '/vitrine', page: MarketingHomePage },
+  ...['/seller/*', '/add-product', '/profile', '/profile/*'].map((path) => ({ path, page: AccountAreaPage })),
+];
+
+/**
+ * Before the first render: the opened page's code (and its first queries) arrive together, so the first paint shows
+ * the page itself rather than an empty frame that the page then pushes around (no layout shift).
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  for (const entry of PAGES) {
+    const match = matchPath({ path: entry.path, end: true }, pathname);
+    if (!match) continue;
+    entry.prefetch?.(match.params);
+    await entry.page.preload().catch(() => undefined);
+    return;
+  }
+  await NotFoundPage.preload().catch(() => undefined);
+}
 
 export function ShopRoutes() {
   return (
