@@ -36,6 +36,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connectionString: options.databaseUrl,
       max: Number(process.env.PG_POOL_SIZE ?? 10),
     });
+    // An idle connection the server ends (restart, failover, a dropped test database) must not crash the process:
+    // without this listener the pool rethrows it as an uncaught error; the next query opens a fresh connection.
+    pool.on('error', (error) => console.warn(`PostgreSQL : connexion inactive perdue (${error.message})`));
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
