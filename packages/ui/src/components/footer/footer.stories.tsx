@@ -73,3 +73,5 @@ export const LongFrenchText: Story = {
     ],
   },
 };
+
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['screenshot'] };
