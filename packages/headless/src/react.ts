@@ -1,6 +1,15 @@
 // React bindings: `@teranga/headless/react`. One provider owns the wired machines; one hook per machine.
 import { useSelector } from '@xstate/react';
-import { createContext, createElement, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import {
   selectDisplayName,
   selectError,
@@ -94,6 +103,63 @@ export function TerangaProvider({
   return createElement(ShopContext.Provider, { value }, children);
 }
 
+/**
+ * The action functions of a hook, made once per actor: they keep their identity across renders, so an app can list
+ * them in effect dependencies (a cleanup that dismisses an error must not run on every render).
+ */
+function perActor<A extends object, T>(cache: WeakMap<A, T>, actor: A, make: (actor: A) => T): T {
+  let actions = cache.get(actor);
+  if (!actions) {
+    actions = make(actor);
+    cache.set(actor, actions);
+  }
+  return actions;
+}
+
+const authActions = new WeakMap<Shop['auth'], ReturnType<typeof makeAuthActions>>();
+const makeAuthActions = (auth: Shop['auth']) => ({
+  login: (emailOrPhone: string, password: string, rememberMe = false) =>
+    auth.send({ type: 'LOGIN', emailOrPhone, password, rememberMe }),
+  register: (input: RegistrationInput) => auth.send({ type: 'REGISTER', input }),
+  logout: () => auth.send({ type: 'LOGOUT' }),
+  updateProfile: (fields: ProfileFields) => auth.send({ type: 'UPDATE_PROFILE', fields }),
+  dismiss: () => auth.send({ type: 'DISMISS' }),
+});
+
+const cartActions = new WeakMap<Shop['cart'], ReturnType<typeof makeCartActions>>();
+const makeCartActions = (cart: Shop['cart']) => ({
+  /** Builds the line from a product (id from product, size, colour and the time) and adds it. */
+  addProduct: (product: ProductLike, options?: CartItemOptions) =>
+    cart.send({ type: 'ADD', item: buildCartItem(product, options) }),
+  add: (item: CartItem) => cart.send({ type: 'ADD', item }),
+  setQuantity: (id: string, quantity: number) => cart.send({ type: 'SET_QUANTITY', id, quantity }),
+  increment: (id: string) => cart.send({ type: 'INCREMENT', id }),
+  decrement: (id: string) => cart.send({ type: 'DECREMENT', id }),
+  remove: (id: string) => cart.send({ type: 'REMOVE', id }),
+  clear: () => cart.send({ type: 'CLEAR' }),
+  open: () => cart.send({ type: 'OPEN' }),
+  close: () => cart.send({ type: 'CLOSE' }),
+  toggle: () => cart.send({ type: 'TOGGLE' }),
+  dismissPopup: () => cart.send({ type: 'DISMISS_POPUP' }),
+});
+
+const checkoutActions = new WeakMap<Shop['checkout'], ReturnType<typeof makeCheckoutActions>>();
+const makeCheckoutActions = (checkout: Shop['checkout']) => ({
+  pay: () => checkout.send({ type: 'PAY' }),
+  selectPayment: (method: PaymentMethod) => checkout.send({ type: 'SELECT_PAYMENT', method }),
+});
+
+const wishlistActions = new WeakMap<Shop['wishlist'], ReturnType<typeof makeWishlistActions>>();
+const makeWishlistActions = (wishlist: Shop['wishlist']) => ({
+  toggle: (productId: string) => wishlist.send({ type: 'TOGGLE', productId }),
+  remove: (productId: string) => wishlist.send({ type: 'REMOVE', productId }),
+  updateNote: (productId: string, notes: string) => wishlist.send({ type: 'UPDATE_NOTE', productId, notes }),
+  reload: () => wishlist.send({ type: 'RELOAD' }),
+  closePrompt: () => wishlist.send({ type: 'CLOSE_PROMPT' }),
+  signIn: () => wishlist.send({ type: 'SIGN_IN' }),
+  dismiss: () => wishlist.send({ type: 'DISMISS' }),
+});
+
 export function useShop(): Shop {
   const shop = useContext(ShopContext);
   if (!shop) throw new Error('Teranga hooks must be used inside <TerangaProvider>');
@@ -111,12 +177,7 @@ export function useAuth() {
     isSellerOrAdmin: useSelector(auth, selectIsSellerOrAdmin),
     error: useSelector(auth, selectError),
     notice: useSelector(auth, selectNotice),
-    login: (emailOrPhone: string, password: string, rememberMe = false) =>
-      auth.send({ type: 'LOGIN', emailOrPhone, password, rememberMe }),
-    register: (input: RegistrationInput) => auth.send({ type: 'REGISTER', input }),
-    logout: () => auth.send({ type: 'LOGOUT' }),
-    updateProfile: (fields: ProfileFields) => auth.send({ type: 'UPDATE_PROFILE', fields }),
-    dismiss: () => auth.send({ type: 'DISMISS' }),
+    ...perActor(authActions, auth, makeAuthActions),
     actor: auth,
   };
 }
@@ -133,19 +194,7 @@ export function useCart() {
     total: useSelector(cart, selectTotal),
     isOpen: useSelector(cart, selectIsOpen),
     lastAdded: useSelector(cart, selectLastAdded),
-    /** Builds the line from a product (id from product, size, colour and the time) and adds it. */
-    addProduct: (product: ProductLike, options?: CartItemOptions) =>
-      cart.send({ type: 'ADD', item: buildCartItem(product, options) }),
-    add: (item: CartItem) => cart.send({ type: 'ADD', item }),
-    setQuantity: (id: string, quantity: number) => cart.send({ type: 'SET_QUANTITY', id, quantity }),
-    increment: (id: string) => cart.send({ type: 'INCREMENT', id }),
-    decrement: (id: string) => cart.send({ type: 'DECREMENT', id }),
-    remove: (id: string) => cart.send({ type: 'REMOVE', id }),
-    clear: () => cart.send({ type: 'CLEAR' }),
-    open: () => cart.send({ type: 'OPEN' }),
-    close: () => cart.send({ type: 'CLOSE' }),
-    toggle: () => cart.send({ type: 'TOGGLE' }),
-    dismissPopup: () => cart.send({ type: 'DISMISS_POPUP' }),
+    ...perActor(cartActions, cart, makeCartActions),
     actor: cart,
   };
 }
@@ -158,8 +207,7 @@ export function useCheckout() {
     isProcessing: useSelector(checkout, selectIsProcessing),
     isPendingSignIn: useSelector(checkout, selectIsPendingSignIn),
     confirmation: useSelector(checkout, selectConfirmation),
-    pay: () => checkout.send({ type: 'PAY' }),
-    selectPayment: (method: PaymentMethod) => checkout.send({ type: 'SELECT_PAYMENT', method }),
+    ...perActor(checkoutActions, checkout, makeCheckoutActions),
     actor: checkout,
   };
 }
@@ -167,6 +215,7 @@ export function useCheckout() {
 export function useWishlist() {
   const { wishlist } = useShop();
   const favoriteIds = useSelector(wishlist, (snapshot) => snapshot.context.favoriteIds);
+  const isFavorite = useCallback((productId: string) => favoriteIds.has(productId), [favoriteIds]);
   return {
     items: useSelector(wishlist, selectWishlistItems),
     favoriteIds,
@@ -177,15 +226,8 @@ export function useWishlist() {
     isLoading: useSelector(wishlist, selectWishlistIsLoading),
     isBusy: useSelector(wishlist, selectWishlistIsBusy),
     loginPromptOpen: useSelector(wishlist, selectLoginPromptOpen),
-    isFavorite: (productId: string) => favoriteIds.has(productId),
-    toggle: (productId: string) => wishlist.send({ type: 'TOGGLE', productId }),
-    remove: (productId: string) => wishlist.send({ type: 'REMOVE', productId }),
-    updateNote: (productId: string, notes: string) =>
-      wishlist.send({ type: 'UPDATE_NOTE', productId, notes }),
-    reload: () => wishlist.send({ type: 'RELOAD' }),
-    closePrompt: () => wishlist.send({ type: 'CLOSE_PROMPT' }),
-    signIn: () => wishlist.send({ type: 'SIGN_IN' }),
-    dismiss: () => wishlist.send({ type: 'DISMISS' }),
+    isFavorite,
+    ...perActor(wishlistActions, wishlist, makeWishlistActions),
     actor: wishlist,
   };
 }

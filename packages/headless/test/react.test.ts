@@ -46,6 +46,9 @@ function SignInReturnProbe({ url }: { url: string }) {
   return createElement('p', null, `${status}: ${error ?? ''}`);
 }
 
+const prefixed = (prefix: string, record: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [`${prefix}.${key}`, value]));
+
 function shopWith(storage = createMemoryStorage()) {
   const bridge = createSessionBridge(storage);
   return createShop({ client: fakeBackend(bridge.getToken, bridge.onUnauthorized).client, storage, bridge });
@@ -91,6 +94,41 @@ describe('React bindings (server rendering, no DOM)', () => {
     expect(html).toContain(
       'error: Aucun token reçu dans l&#x27;URL. Veuillez réessayer l&#x27;authentification.',
     );
+  });
+
+  it('keeps the action functions of every hook the same across renders (safe in effect dependencies)', () => {
+    const seen: Array<Record<string, unknown>> = [];
+    function Collector() {
+      const { actor: _a, ...auth } = useAuth();
+      const { actor: _c, ...cart } = useCart();
+      const { actor: _k, ...checkout } = useCheckout();
+      const { actor: _w, isFavorite: _f, ...wishlist } = useWishlist();
+      seen.push({
+        ...prefixed('auth', auth),
+        ...prefixed('cart', cart),
+        ...prefixed('checkout', checkout),
+        ...prefixed('wishlist', wishlist),
+      });
+      return null;
+    }
+    const shop = shopWith();
+    renderToString(createElement(TerangaProvider, { shop }, createElement(Collector)));
+    renderToString(createElement(TerangaProvider, { shop }, createElement(Collector)));
+    const [first, second] = seen as [Record<string, unknown>, Record<string, unknown>];
+    const actions = Object.keys(first).filter((key) => typeof first[key] === 'function');
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'auth.dismiss',
+        'auth.login',
+        'cart.addProduct',
+        'checkout.pay',
+        'wishlist.dismiss',
+      ]),
+    );
+    for (const key of actions) expect(second[key], key).toBe(first[key]);
+    // Another shop gets its own functions, bound to its own machines.
+    renderToString(createElement(TerangaProvider, { shop: shopWith() }, createElement(Collector)));
+    expect(seen[2]?.['auth.dismiss']).not.toBe(first['auth.dismiss']);
   });
 
   it('refuses hooks outside the provider', () => {
