@@ -5,11 +5,15 @@
 //    (every React app has them already), and the stylesheet the kit asks for (`@teranga/ui/styles.css`).
 // The kit's JavaScript imports nothing but its components, Radix, cva and clsx, and declares
 // `sideEffects: ["*.css"]`, so what a consumer does not import is dropped.
+// 3. The kit ships one stylesheet, so a bundler keeps all of it; the last row shows what a CSS purge step (here
+//    Lightning CSS's `unusedSymbols`, the same engine Vite 8 uses) leaves when it drops every class that the
+//    tree-shaken ProductCard bundle (with `lightTheme`, which an app puts on its root) never mentions.
 // Usage: npm run build -w @teranga/ui && node bench/ui-size.mjs
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { transform } from 'lightningcss';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, 'packages/ui/dist');
@@ -51,6 +55,8 @@ async function consumer(source) {
       .map(([path]) => path),
   );
   return {
+    jsText: js.map((f) => f.text).join('\n'),
+    cssText: css.map((f) => f.text).join('\n'),
     js: js.reduce((sum, f) => sum + f.contents.length, 0),
     jsGzip: js.reduce((sum, f) => sum + gzip(f.contents), 0),
     css: css.reduce((sum, f) => sum + f.contents.length, 0),
@@ -71,6 +77,24 @@ const cardOnly = await consumer(
 );
 const cardJsOnly = await consumer("export { ProductCard } from '@teranga/ui';\n");
 
+/** The stylesheet without the classes that `jsText` never names (what a purge step would leave). */
+function purged(cssText, jsText) {
+  const named = new Set(jsText.match(/[\w-]+/g));
+  const classes = new Set([...cssText.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((m) => m[1]));
+  const unusedSymbols = [...classes].filter((name) => !named.has(name));
+  const { code } = transform({
+    filename: 'styles.css',
+    code: Buffer.from(cssText),
+    minify: true,
+    unusedSymbols,
+  });
+  return code;
+}
+const cardWithTheme = await consumer(
+  "export { ProductCard, lightTheme } from '@teranga/ui';\nimport '@teranga/ui/styles.css';\n",
+);
+const cardCss = purged(cardWithTheme.cssText, cardWithTheme.jsText);
+
 const rows = [
   ['dist/index.js (kit code only)', kitJs.length, gzip(kitJs)],
   ['dist/index.css (whole kit)', kitCss.length, gzip(kitCss)],
@@ -78,6 +102,7 @@ const rows = [
   ['app: whole kit, CSS', wholeKit.css, wholeKit.cssGzip],
   ['app: ProductCard alone, JS', cardOnly.js, cardOnly.jsGzip],
   ['app: ProductCard alone, CSS (styles.css)', cardOnly.css, cardOnly.cssGzip],
+  ['app: ProductCard alone, CSS after purge', cardCss.length, gzip(cardCss)],
 ];
 console.log(`externals: ${EXTERNAL.join(', ')}; gzip level 9`);
 console.log('what'.padEnd(44), 'minified'.padStart(11), 'gzip'.padStart(11));
