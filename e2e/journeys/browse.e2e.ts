@@ -110,6 +110,27 @@ describe('a visitor browsing the shop', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Panier 1' }).waitFor();
   });
 
+  test('on a phone, the menu leads to a collection and closes on the way', async () => {
+    const phone = await newVisitor('mobile');
+    try {
+      await phone.page.goto('/');
+      await phone.page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      const menu = phone.page.getByRole('dialog', { name: 'Menu' });
+      await menu.getByRole('link', { name: 'Tous les produits' }).waitFor();
+      await menu.getByRole('link', { name: "S'inscrire" }).waitFor();
+      // Closing without choosing: the close button.
+      await menu.getByRole('button', { name: 'Fermer le menu' }).click();
+      await expect.poll(() => menu.count()).toBe(0);
+      await phone.page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      await menu.getByRole('link', { name: 'Homme', exact: true }).click();
+      await phone.page.waitForURL(`${baseUrl()}/homme`);
+      await phone.page.getByRole('heading', { level: 1, name: 'Collection Homme' }).waitFor();
+      await expect.poll(() => menu.count()).toBe(0);
+    } finally {
+      await phone.context.close();
+    }
+  });
+
   test('the Parcourir button of the hero scrolls to the categories', async () => {
     await page.goto('/');
     await page.getByRole('region', { name: 'Shop by Category' }).getByRole('link').first().waitFor();
