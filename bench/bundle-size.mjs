@@ -76,8 +76,9 @@ function heaviestModules(files, top = 8) {
   const byPackage = new Map();
   for (const [name, bytes] of sizes) {
     const match = name.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+    // Radix and Floating UI ship one small package per primitive: counted together they show their real weight.
     const group = match
-      ? match[1]
+      ? match[1].replace(/^@(radix-ui|floating-ui)\/.*$/, '@$1/*')
       : name
           .replace(/^(\.\.\/)+/, '')
           .split('/')

@@ -14,18 +14,21 @@ document.documentElement.classList.add(lightTheme);
 
 syncCategoryCounts(queryClient);
 
-await preloadPage(window.location.pathname);
+function render() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Élément #root introuvable');
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <CurrencyProvider>
+          <BrowserRouter>
+            <ShopRoutes />
+          </BrowserRouter>
+        </CurrencyProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Élément #root introuvable');
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <CurrencyProvider>
-        <BrowserRouter>
-          <ShopRoutes />
-        </BrowserRouter>
-      </CurrencyProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The opened page's code first (see preloadPage), then the first render.
+void preloadPage(window.location.pathname).then(render);
