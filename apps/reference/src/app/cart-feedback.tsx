@@ -36,6 +36,7 @@ export function CartFeedback() {
       <Toaster
         toasts={cart.toast ? [{ id: 'cart', title: cart.toast, tone: 'positive' }] : []}
         onDismiss={cart.dismissToast}
+        label="Notification"
       />
       <LoginPromptDialog
         open={wishlist.promptOpen}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import * as layout from './layout.css';
 import * as page from './page.css';
 import { ScrollToTop } from './scroll-to-top';
 import { ShopProvider, useCart, useWishlist } from './shop';
@@ -28,6 +29,9 @@ export function RootLayout() {
     <ShopProvider>
       <div className={page.shell}>
         <ScrollToTop />
+        <a href="#contenu" className={layout.skipLink}>
+          Aller au contenu
+        </a>
         <SiteHeader />
         <main id="contenu" className={page.main} tabIndex={-1}>
           <Outlet />
