@@ -53,6 +53,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
     STATIC_DIR: '/nonexistent',
+    // An ambient REDIS_URL would share rate-limit counters between test servers and runs (one file's failed logins
+    // blocking another's); the tests that exercise Redis pass it, with their own key prefix.
+    REDIS_URL: '',
     ...env,
   });
   const serverUrl = process.env.TEST_DATABASE_URL;
