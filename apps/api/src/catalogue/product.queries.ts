@@ -185,6 +185,7 @@ interface PreparedPage {
   count: { execute(params: PageParams): Promise<{ total: number }[]> };
 }
 const preparedPages = new WeakMap<Database, Map<string, PreparedPage>>();
+const MAX_NAMED_SHAPES = 64;
 let statementNumber = 0;
 
 function shapeOf(query: ProductPageQuery, byRelevance: boolean): string {
@@ -213,9 +214,11 @@ function preparedPage(db: Database, query: ProductPageQuery, byRelevance: boolea
   let prepared = shapes.get(shape);
   if (!prepared) {
     const where = conditionsOf(query.filters, byPlaceholder);
-    // Searches get unnamed statements: a generic plan cannot know how many documents a word matches.
+    // Searches get unnamed statements: a generic plan cannot know how many documents a word matches. Past the
+    // usual shapes, new ones stay unnamed too, so that odd combinations never pile up statements on the server.
+    const named = !query.filters.tsQuery && shapes.size < MAX_NAMED_SHAPES;
     const name = (kind: string) =>
-      query.filters.tsQuery ? (undefined as unknown as string) : `catalogue_${kind}_${++statementNumber}`;
+      named ? `catalogue_${kind}_${++statementNumber}` : (undefined as unknown as string);
     const matches = db
       .select({ one: sql`1` })
       .from(products)
