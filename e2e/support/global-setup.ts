@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -49,7 +49,7 @@ async function waitForHealth(url: string, api: ChildProcess): Promise<void> {
 }
 
 /** The reference API as a child process: `node --import tsx`, so stopping it stops the one process. */
-function startApi(port: number, dataDir: string): ChildProcess {
+function startApi(port: number, dataDir: string, siteDir: string): ChildProcess {
   const baseUrl = `http://127.0.0.1:${port}`;
   return spawn(
     process.execPath,
@@ -65,7 +65,7 @@ function startApi(port: number, dataDir: string): ChildProcess {
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         SEED_DEMO: 'true',
-        STATIC_DIR: staticDir,
+        STATIC_DIR: siteDir,
         // No SMTP: mails land in <DATA_DIR>/outbox/, where the password-reset journey reads them.
         SMTP_URL: '',
         // In-memory rate limits, roomy enough for the journeys' sign-ins and registrations.
@@ -110,14 +110,19 @@ export default async function setup(project: TestProject) {
     return () => browser.close();
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'teranga-e2e-'));
+  // The run serves its own copy of the build: a rebuild of apps/reference/dist during the run (another terminal,
+  // a benchmark) would otherwise swap the hashed files under the server, which lists them when it starts.
+  const siteDir = mkdtempSync(join(tmpdir(), 'teranga-e2e-site-'));
+  cpSync(staticDir, siteDir, { recursive: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const api = startApi(port, dataDir);
+  const api = startApi(port, dataDir, siteDir);
   let browser: BrowserServer | undefined;
   const teardown = async () => {
     await browser?.close();
     await stopApi(api);
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(siteDir, { recursive: true, force: true });
   };
   try {
     // The browser starts while the API migrates and seeds.
