@@ -4,6 +4,7 @@ import { matchPath, Route, Routes, useLocation, useParams } from 'react-router';
 import { FirstLoadFallback, RootLayout } from './app/root-layout';
 import { RouteErrorBoundary } from './app/route-error';
 import { catalogueQueries } from './catalogue/catalogue.queries';
+import { PAGE_PATHS } from './page-paths';
 import { queryClient } from './query-client';
 
 // Declarative routes (no data router: the shop has no loaders or actions, and that mode weighs about 16 KB gzipped
@@ -116,112 +117,86 @@ function Lazy({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * The home page's first queries start as the route renders, while its code is still downloading (the page then finds
- * them in the cache): the data does not wait for the chunk.
- */
 type Params = Record<string, string | undefined>;
 
-function prefetchHome() {
-  void queryClient.prefetchQuery(catalogueQueries.home());
-  void queryClient.prefetchQuery(catalogueQueries.categories());
+interface PageEntry {
+  page: Page;
+  /** the queries worth starting with the page's code, so that the data does not wait for the chunk */
+  prefetch?: (params: Params) => void;
 }
 
-function prefetchProduct({ id = '' }: Params) {
-  if (isValidId(id)) void queryClient.prefetchQuery(catalogueQueries.product(id));
+const PAGE_MODULES: Readonly<Record<string, PageEntry>> = {
+  'home/home.page': {
+    page: HomePage,
+    prefetch: () => {
+      void queryClient.prefetchQuery(catalogueQueries.home());
+      void queryClient.prefetchQuery(catalogueQueries.categories());
+    },
+  },
+  'products/products.page': { page: ProductsPage },
+  'collection/collection.page': { page: CollectionPage },
+  'collection/category.page': { page: CategoryPage },
+  'product/product.page': {
+    page: ProductPage,
+    prefetch: ({ id = '' }) => {
+      if (isValidId(id)) void queryClient.prefetchQuery(catalogueQueries.product(id));
+    },
+  },
+  'cart/cart.page': { page: CartPage },
+  'wishlist/wishlist.page': { page: WishlistPage },
+  'auth/login.page': { page: LoginPage },
+  'auth/register.page': { page: RegisterPage },
+  'auth/reset-password.page': { page: ResetPasswordPage },
+  'auth/sign-in-return.page': { page: SignInReturnPage },
+  'static/order-confirmation.page': { page: OrderConfirmationPage },
+  'static/order-tracking.page': { page: OrderTrackingPage },
+  'static/order-search.page': { page: OrderSearchPage },
+  'static/list-item.page': { page: ListItemPage },
+  'static/marketplace.page': { page: MarketplacePage },
+  'static/marketing-home.page': { page: MarketingHomePage },
+  'account/account-area.page': { page: AccountAreaPage },
+  'not-found.page': { page: NotFoundPage },
+};
+
+const PAGES = PAGE_PATHS.map(([path, module]) => {
+  const entry = PAGE_MODULES[module];
+  if (!entry) throw new Error(`Page inconnue : ${module}`);
+  return { path, ...entry };
+});
+
+function PageView({ entry }: { entry: PageEntry }) {
+  const params = useParams();
+  entry.prefetch?.(params);
+  const { page: View } = entry;
+  return <View />;
 }
-
-function Home() {
-  prefetchHome();
-  return <HomePage />;
-}
-
-function Product() {
-  prefetchProduct(useParams());
-  return <ProductPage />;
-}
-
-const COLLECTIONS = ['femme', 'homme', 'enfant', 'traditionnelle'] as const;
-
-/** Which page a path opens (same order as the routes below), and the queries worth starting with its code. */
-const PAGES: ReadonlyArray<{ path: string; page: Page; prefetch?: (params: Params) => void }> = [
-  { path: '/', page: HomePage, prefetch: prefetchHome },
-  { path: '/products', page: ProductsPage },
-  ...COLLECTIONS.map((collection) => ({ path: `/${collection}`, page: CollectionPage })),
-  { path: '/category/:slug', page: CategoryPage },
-  { path: '/product/:id', page: ProductPage, prefetch: prefetchProduct },
-  { path: '/cart', page: CartPage },
-  { path: '/wishlist', page: WishlistPage },
-  { path: '/login', page: LoginPage },
-  { path: '/register', page: RegisterPage },
-  { path: '/reset-password', page: ResetPasswordPage },
-  { path: '/auth/*', page: SignInReturnPage },
-  { path: '/order-confirmation', page: OrderConfirmationPage },
-  { path: '/suivi-commande', page: OrderTrackingPage },
-  { path: '/recherche-avancee', page: OrderSearchPage },
-  { path: '/list-item', page: ListItemPage },
-  { path: '/marketplace', page: MarketplacePage },
-  { path: '/vitrine', page: MarketingHomePage },
-  ...['/seller/*', '/add-product', '/profile', '/profile/*'].map((path) => ({ path, page: AccountAreaPage })),
-];
 
 /**
  * Before the first render: the opened page's code (and its first queries) arrive together, so the first paint shows
  * the page itself rather than an empty frame that the page then pushes around (no layout shift).
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  for (const entry of PAGES) {
-    const match = matchPath({ path: entry.path, end: true }, pathname);
-    if (!match) continue;
-    entry.prefetch?.(match.params);
-    await entry.page.preload().catch(() => undefined);
-    return;
-  }
-  await NotFoundPage.preload().catch(() => undefined);
+  const entry = PAGES.find(({ path }) => matchPath({ path, end: true }, pathname));
+  if (!entry) return;
+  entry.prefetch?.(matchPath({ path: entry.path, end: true }, pathname)?.params ?? {});
+  await entry.page.preload().catch(() => undefined);
 }
 
 export function ShopRoutes() {
   return (
     <Routes>
       <Route path="/" element={<RootLayout />}>
-        <Route
-          index
-          element={
-            <Lazy>
-              <Home />
-            </Lazy>
-          }
-        />
-        <Route path="products" element={<Lazy>{<ProductsPage />}</Lazy>} />
-        {COLLECTIONS.map((collection) => (
-          <Route key={collection} path={collection} element={<Lazy>{<CollectionPage />}</Lazy>} />
+        {PAGES.map((entry) => (
+          <Route
+            key={entry.path}
+            {...(entry.path === '/' ? { index: true } : { path: entry.path.replace(/^\//, '') })}
+            element={
+              <Lazy>
+                <PageView entry={entry} />
+              </Lazy>
+            }
+          />
         ))}
-        <Route path="category/:slug" element={<Lazy>{<CategoryPage />}</Lazy>} />
-        <Route
-          path="product/:id"
-          element={
-            <Lazy>
-              <Product />
-            </Lazy>
-          }
-        />
-        <Route path="cart" element={<Lazy>{<CartPage />}</Lazy>} />
-        <Route path="wishlist" element={<Lazy>{<WishlistPage />}</Lazy>} />
-        <Route path="login" element={<Lazy>{<LoginPage />}</Lazy>} />
-        <Route path="register" element={<Lazy>{<RegisterPage />}</Lazy>} />
-        <Route path="reset-password" element={<Lazy>{<ResetPasswordPage />}</Lazy>} />
-        {/* One sign-in return screen for /auth/success, /auth/callback and any other /auth/* path. */}
-        <Route path="auth/*" element={<Lazy>{<SignInReturnPage />}</Lazy>} />
-        <Route path="order-confirmation" element={<Lazy>{<OrderConfirmationPage />}</Lazy>} />
-        <Route path="suivi-commande" element={<Lazy>{<OrderTrackingPage />}</Lazy>} />
-        <Route path="recherche-avancee" element={<Lazy>{<OrderSearchPage />}</Lazy>} />
-        <Route path="list-item" element={<Lazy>{<ListItemPage />}</Lazy>} />
-        <Route path="marketplace" element={<Lazy>{<MarketplacePage />}</Lazy>} />
-        <Route path="vitrine" element={<Lazy>{<MarketingHomePage />}</Lazy>} />
-        {['seller/*', 'add-product', 'profile', 'profile/*'].map((path) => (
-          <Route key={path} path={path} element={<Lazy>{<AccountAreaPage />}</Lazy>} />
-        ))}
-        <Route path="*" element={<Lazy>{<NotFoundPage />}</Lazy>} />
       </Route>
     </Routes>
   );

@@ -1,0 +1,43 @@
+/**
+ * Which page module each path opens, in route order (the first match wins). The router builds its routes from this
+ * list, and vite.config.ts reads it at build time to preload the opened page's chunks from index.html.
+ * No React here: the build configuration imports this file.
+ */
+export const PAGE_PATHS: ReadonlyArray<readonly [path: string, module: string]> = [
+  ['/', 'home/home.page'],
+  ['/products', 'products/products.page'],
+  ['/femme', 'collection/collection.page'],
+  ['/homme', 'collection/collection.page'],
+  ['/enfant', 'collection/collection.page'],
+  ['/traditionnelle', 'collection/collection.page'],
+  ['/category/:slug', 'collection/category.page'],
+  ['/product/:id', 'product/product.page'],
+  ['/cart', 'cart/cart.page'],
+  ['/wishlist', 'wishlist/wishlist.page'],
+  ['/login', 'auth/login.page'],
+  ['/register', 'auth/register.page'],
+  ['/reset-password', 'auth/reset-password.page'],
+  // One sign-in return screen for /auth/success, /auth/callback and any other /auth/* path.
+  ['/auth/*', 'auth/sign-in-return.page'],
+  ['/order-confirmation', 'static/order-confirmation.page'],
+  ['/suivi-commande', 'static/order-tracking.page'],
+  ['/recherche-avancee', 'static/order-search.page'],
+  ['/list-item', 'static/list-item.page'],
+  ['/marketplace', 'static/marketplace.page'],
+  ['/vitrine', 'static/marketing-home.page'],
+  // The seller and profile area is the next issue's: lazy, so it weighs nothing on storefront pages.
+  ['/seller/*', 'account/account-area.page'],
+  ['/add-product', 'account/account-area.page'],
+  ['/profile', 'account/account-area.page'],
+  ['/profile/*', 'account/account-area.page'],
+  ['*', 'not-found.page'],
+];
+
+/** The same matching as the router's, as a regular expression source (for the inline preload script). */
+export const pathRegExpSource = (path: string): string =>
+  path === '*'
+    ? '^/'
+    : `^${path
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/:[^/]+/g, '[^/]+')
+        .replace(/\/\*$/, '(?:/.*)?')}/?$`;
