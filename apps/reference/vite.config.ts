@@ -82,11 +82,14 @@ function completeStylesheet(): Plugin {
 }
 
 /**
- * The opened page's chunks are otherwise requested only once the entry has run: a small inline script in index.html
- * matches the address against the routes (the table of src/page-paths.ts) and preloads that page's chunks alongside the
- * entry, saving a round trip before the first paint.
+ * The opened page's chunks are otherwise requested only once the entry has run: a tiny script, first in <head> and
+ * async, matches the address against the routes (the table of src/page-paths.ts) and preloads that page's chunks while
+ * the entry downloads, saving a round trip before the first paint. A file rather than inline code: the API's Content
+ * Security Policy allows scripts from the site only.
  */
 function preloadOpenedPage(): Plugin {
+  let source = '';
+  let fileName = '';
   return {
     name: 'teranga:preload-opened-page',
     apply: 'build',
@@ -98,10 +101,10 @@ function preloadOpenedPage(): Plugin {
           (item): item is Rollup.OutputChunk => item.type === 'chunk',
         );
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
-          if (seen.has(fileName)) return seen;
-          seen.add(fileName);
-          for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, seen);
+        const closure = (name: string, seen = new Set<string>()): Set<string> => {
+          if (seen.has(name)) return seen;
+          seen.add(name);
+          for (const imported of byFile.get(name)?.imports ?? []) closure(imported, seen);
           return seen;
         };
         const entry = chunks.find((chunk) => chunk.isEntry);
@@ -111,8 +114,15 @@ function preloadOpenedPage(): Plugin {
           const files = chunk ? [...closure(chunk.fileName)].filter((file) => !inEntry.has(file)) : [];
           return [pathRegExpSource(path), files] as const;
         });
-        const script = `(function(t,p){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)});return}})(${JSON.stringify(table)},location.pathname)`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        source = `(function(t,p){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)});return}})(${JSON.stringify(table)},location.pathname);\n`;
+        fileName = `assets/preload-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
+        return [{ tag: 'script', attrs: { async: true, src: `/${fileName}` }, injectTo: 'head-prepend' }];
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler() {
+        if (source) this.emitFile({ type: 'asset', fileName, source });
       },
     },
   };
