@@ -51,6 +51,10 @@ export const ErrorsThenSubmit: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Créer mon compte' }));
     await expect(canvas.getByText('Le prénom est requis')).toBeVisible();
+    // The password's error is read with the field, next to the live checklist.
+    await expect(canvas.getByLabelText('Mot de passe')).toHaveAccessibleDescription(
+      expect.stringContaining('Le mot de passe est requis'),
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(canvas.getByLabelText('Prénom'), 'Awa');
     await userEvent.type(canvas.getByLabelText('Nom'), 'Diop');

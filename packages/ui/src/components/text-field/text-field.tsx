@@ -15,7 +15,16 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled input whose hint and error are tied to it for screen readers. */
-export function TextField({ label, hint, error, adornment, id, className, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  adornment,
+  id,
+  className,
+  'aria-describedby': describedBy,
+  ...rest
+}: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -30,7 +39,8 @@ export function TextField({ label, hint, error, adornment, id, className, ...res
           id={inputId}
           className={f.input}
           aria-invalid={error ? true : undefined}
-          aria-describedby={clsx(hintId, errorId) || undefined}
+          // A caller's description (a password checklist) adds to the hint and error, never replaces them.
+          aria-describedby={clsx(describedBy, hintId, errorId) || undefined}
           {...rest}
         />
         {adornment}
