@@ -22,7 +22,10 @@ const steps = [
   { name: 'Types (tsc)', cmd: ['npm', 'run', 'typecheck'] },
   { name: 'Build des paquets (tsup)', cmd: ['npm', 'run', 'build:packages'] },
   { name: 'Paquets publiables (publint, attw)', cmd: ['npm', 'run', 'check:packages'] },
-  { name: 'Tests unitaires (sdk, headless)', cmd: [...vitest('sdk'), '--project', 'headless'] },
+  {
+    name: 'Tests unitaires (sdk, headless, boutique)',
+    cmd: [...vitest('sdk'), '--project', 'headless', '--project', 'reference'],
+  },
   { name: 'Tests API sur PGlite', cmd: vitest('api'), env: { TEST_DATABASE_URL: '' } },
   {
     name: 'Tests API sur PostgreSQL',
