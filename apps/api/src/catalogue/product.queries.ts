@@ -214,13 +214,11 @@ function preparedPage(db: Database, query: ProductPageQuery, byRelevance: boolea
   let prepared = shapes.get(shape);
   if (!prepared) {
     const where = conditionsOf(query.filters, byPlaceholder);
-    // Named statements may get a generic plan from PostgreSQL after a few calls. Searches and price ranges stay
-    // unnamed (planned for their values each time): a generic plan cannot know how many documents a word matches or
-    // how wide a range is. Past the usual shapes, new ones stay unnamed too, so that odd combinations never pile up
-    // statements on the server. Either way the query is built only once.
-    const { tsQuery: words, minPriceCents, maxPriceCents } = query.filters;
-    const named =
-      !words && minPriceCents === undefined && maxPriceCents === undefined && shapes.size < MAX_NAMED_SHAPES;
+    // Named statements are parsed once per connection; after five calls PostgreSQL may keep a generic plan, which it
+    // only prefers when its estimated cost is no worse than that of the plans made for actual values. Searches stay unnamed, planned for their words each time: a generic
+    // plan cannot know how many documents a word matches. Past the usual shapes, new ones stay unnamed too, so that odd
+    // combinations never pile up statements on the server. Either way the query is built only once.
+    const named = !query.filters.tsQuery && shapes.size < MAX_NAMED_SHAPES;
     const name = (kind: string) =>
       named ? `catalogue_${kind}_${++statementNumber}` : (undefined as unknown as string);
     const matches = db
