@@ -9,6 +9,7 @@ import { registerApiDocs } from './http/api-docs.js';
 import { registerErrorHandling } from './http/errors.js';
 import { checkHealth, registerRootHealth } from './http/health.js';
 import { loadSpecification } from './http/openapi.js';
+import { withPendingOperations } from './http/pending-operations.js';
 import type { ServiceContext } from './http/service.js';
 import { registerStaticApp } from './http/static-app.js';
 import { createIdentityService, createSecurityHandlers, registerIdentity } from './identity/index.js';
@@ -61,14 +62,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await registerIdentity(api, ctx);
       await registerApiDocs(api);
       // Every /api route, its parameters and bodies come from openapi.yaml: handlers are keyed by operationId.
+      const specification = loadSpecification();
       await api.register(openapiGlue, {
-        specification: loadSpecification(),
-        serviceHandlers: {
+        specification,
+        serviceHandlers: withPendingOperations(specification, {
           health: () => checkHealth(database),
           ...createCatalogueService(ctx),
           ...createMediaService(ctx),
           ...createIdentityService(ctx),
-        },
+        }),
         securityHandlers: createSecurityHandlers(ctx),
       });
     },
