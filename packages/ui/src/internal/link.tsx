@@ -7,6 +7,7 @@ export interface LinkRenderProps {
   children: ReactNode;
   onClick?: () => void;
   'aria-label'?: string;
+  'aria-describedby'?: string;
   'aria-current'?: 'page';
   'data-slot'?: string;
 }

@@ -150,7 +150,15 @@ export const separator = style({
 export const userName = style({ fontWeight: vars.font.weight.bold, display: 'block' });
 export const userEmail = style({ fontSize: vars.font.size.sm, color: vars.color.foreground.muted });
 
+/** Holds a count link and its tooltip, which sits below it (the header is at the top of the window). */
+export const tooltipAnchor = style({ position: 'relative', display: 'inline-flex' });
 export const tooltip = style({
+  position: 'absolute',
+  top: 'calc(100% + 6px)',
+  left: '50%',
+  transform: 'translateX(-50%)',
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.foreground.text,
