@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Icon } from '../../internal/icons';
+import { lazyModule } from '../../internal/lazy-module';
+import { defaultRenderLink } from '../../internal/link';
 import { reducedMotionEmulated } from '../../internal/story-fixtures';
+import { lightTheme } from '../../tokens/themes.css';
 import { Button } from '../button/button';
-import { Header } from './header';
+import { DeferredTrigger } from './deferred-trigger';
+import { defaultCollections, defaultHeaderLabels, Header } from './header';
+import * as styles from './header.css';
 
 const awa = { name: 'Awa Diop', email: 'awa@teranga.sn' };
 
@@ -210,4 +216,75 @@ export const MobileSignedOut: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { user: awa, cartCount: 5, wishlistCount: 0 },
+};
+
+/**
+ * The Catégories menu as the header builds it, with its own (not yet loaded) copy of the lazy module, so that every
+ * run goes through the plain trigger and the replay of the key or press, whatever stories ran before.
+ */
+function CategoriesBeforeLoad() {
+  const [menus] = useState(() => lazyModule(() => import('./header-menus')));
+  return (
+    <DeferredTrigger
+      module={menus}
+      popup="menu"
+      className={styles.navLink}
+      render={(m, replay) => (
+        <m.CategoriesMenu
+          labels={defaultHeaderLabels}
+          collections={defaultCollections}
+          renderLink={defaultRenderLink}
+          themeClassName={lightTheme}
+          replay={replay}
+        />
+      )}
+    >
+      {defaultHeaderLabels.categories}
+      <Icon name="chevronDown" size={16} />
+    </DeferredTrigger>
+  );
+}
+
+export const MenuKeyBeforeItsCodeLoaded: Story = {
+  render: () => <CategoriesBeforeLoad />,
+  play: async ({ canvas }) => {
+    const plain = canvas.getByRole('button', { name: 'Catégories' });
+    await expect(plain).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(plain).toHaveAttribute('aria-expanded', 'false');
+    plain.focus();
+    await userEvent.keyboard('{Enter}');
+    // The key was pressed on the plain button: the real menu opens on its first item, as from the keyboard.
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Femme' })).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'Catégories' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(screen.getByRole('menuitem', { name: 'Homme' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Catégories' })).toHaveFocus();
+  },
+};
+
+export const MenuPressBeforeItsCodeLoaded: Story = {
+  render: () => <CategoriesBeforeLoad />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Catégories' }));
+    await expect(await screen.findByRole('menu')).toHaveTextContent('Collections');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+export const TooltipDescribesAndEscapeHides: Story = {
+  args: { cartCount: 2 },
+  play: async ({ canvas }) => {
+    const cart = canvas.getByRole('link', { name: 'Panier 2' });
+    await expect(cart).not.toHaveAttribute('aria-describedby');
+    await userEvent.hover(cart);
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(cart).toHaveAccessibleDescription('2');
+    await expect(tooltip.getBoundingClientRect().top).toBeGreaterThan(cart.getBoundingClientRect().bottom);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await expect(cart).not.toHaveAttribute('aria-describedby');
+  },
 };
