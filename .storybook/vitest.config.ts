@@ -21,7 +21,8 @@ const chromiumArgs = [
 export default defineProject({
   root,
   plugins: [storybookTest({ configDir })],
-  // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page and fail the tests in flight.
+  // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page and fail the tests in flight
+// (seen on a clean clone, whose cache is empty: the token page failed with 'Failed to fetch dynamically imported module').
   optimizeDeps: {
     include: [
       '@radix-ui/react-checkbox',
@@ -34,6 +35,13 @@ export default defineProject({
       '@radix-ui/react-toggle-group',
       '@radix-ui/react-tooltip',
       '@radix-ui/react-visually-hidden',
+      '@storybook/addon-a11y/preview',
+      '@storybook/addon-docs',
+      '@storybook/addon-docs/blocks',
+      '@storybook/addon-docs > @mdx-js/react',
+      '@storybook/addon-docs > @storybook/react-dom-shim',
+      '@storybook/react-vite',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
       'class-variance-authority',
       'clsx',
       'react',
@@ -41,10 +49,16 @@ export default defineProject({
       'react-dom/client',
       'react/jsx-runtime',
       'react/jsx-dev-runtime',
+      'react-dom/test-utils',
+      'storybook/preview-api',
+      'storybook/test',
     ],
   },
   test: {
     name: 'storybook',
+    // One story file at a time: the reduced-motion stories emulate the media feature for the whole tab, which made a
+    // story of another file, running beside them, see reduced motion (no faster in parallel on 2 cores anyway).
+    fileParallelism: false,
     setupFiles: [path.join(configDir, 'vitest.setup.ts')],
     browser: {
       enabled: true,
