@@ -22,7 +22,7 @@ export default defineProject({
   root,
   plugins: [storybookTest({ configDir })],
   // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page and fail the tests in flight
-// (seen on a clean clone, whose cache is empty: the token page failed with 'Failed to fetch dynamically imported module').
+  // (seen on a clean clone, whose cache is empty: the token page failed with 'Failed to fetch dynamically imported module').
   optimizeDeps: {
     include: [
       '@radix-ui/react-checkbox',
