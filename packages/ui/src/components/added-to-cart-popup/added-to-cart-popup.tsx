@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useAutoClose } from '../../internal/use-auto-close';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 import * as styles from './added-to-cart-popup.css';
@@ -41,11 +41,7 @@ export function AddedToCartPopup({
   autoCloseMs = 4000,
   themeClassName,
 }: AddedToCartPopupProps) {
-  useEffect(() => {
-    if (!open || autoCloseMs <= 0) return;
-    const timer = setTimeout(() => onOpenChange(false), autoCloseMs);
-    return () => clearTimeout(timer);
-  }, [open, autoCloseMs, onOpenChange]);
+  useAutoClose(open, autoCloseMs, onOpenChange);
 
   return (
     <Dialog

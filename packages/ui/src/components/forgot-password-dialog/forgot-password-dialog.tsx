@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useAutoClose } from '../../internal/use-auto-close';
 import { AlertBanner } from '../alert-banner/alert-banner';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
@@ -43,11 +44,7 @@ export function ForgotPasswordDialog({
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
 
-  useEffect(() => {
-    if (!open || status !== 'success' || successCloseMs <= 0) return;
-    const timer = setTimeout(() => onOpenChange(false), successCloseMs);
-    return () => clearTimeout(timer);
-  }, [open, status, successCloseMs, onOpenChange]);
+  useAutoClose(open, successCloseMs, onOpenChange, status === 'success');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useAutoClose } from '../../internal/use-auto-close';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 
@@ -28,11 +28,7 @@ export function LoginPromptDialog({
   autoCloseMs = 5000,
   themeClassName,
 }: LoginPromptDialogProps) {
-  useEffect(() => {
-    if (!open || autoCloseMs <= 0) return;
-    const timer = setTimeout(() => onOpenChange(false), autoCloseMs);
-    return () => clearTimeout(timer);
-  }, [open, autoCloseMs, onOpenChange]);
+  useAutoClose(open, autoCloseMs, onOpenChange);
 
   return (
     <Dialog
