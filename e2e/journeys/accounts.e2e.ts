@@ -1,16 +1,14 @@
 import { messages } from '@teranga/headless';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   baseUrl,
   descriptionOf,
-  disconnectBrowser,
   lastMailLink,
-  newVisitor,
   registerCustomer,
   signIn,
   storedToken,
   uniqueEmail,
+  visitorForThisFile,
 } from '../support/shop';
 
 const login = messages.login;
@@ -18,20 +16,11 @@ const registration = messages.registration;
 const reset = messages.resetPassword;
 
 describe('accounts', () => {
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    ({ context, page } = await newVisitor());
-  });
-  afterAll(async () => {
-    await context.close();
-    await disconnectBrowser();
-  });
+  const visitor = visitorForThisFile();
 
   test('every validation message of the login form, each on its field', async () => {
-    await page.goto('/login');
-    const form = page.getByRole('region', { name: 'Partner Login' });
+    await visitor.page.goto('/login');
+    const form = visitor.page.getByRole('region', { name: 'Partner Login' });
     await form.getByRole('heading', { level: 1, name: 'Partner Login' }).waitFor();
     const who = form.getByRole('textbox', { name: 'Email ou téléphone' });
     const password = form.getByRole('textbox', { name: 'Mot de passe' });
@@ -62,13 +51,13 @@ describe('accounts', () => {
     await who.fill('client@teranga.demo');
     await password.fill('mauvais-mot-de-passe');
     await submit.click();
-    await page.getByRole('alert').filter({ hasText: login.invalidCredentials }).first().waitFor();
-    expect(page.url()).toBe(`${baseUrl()}/login`);
+    await visitor.page.getByRole('alert').filter({ hasText: login.invalidCredentials }).first().waitFor();
+    expect(visitor.page.url()).toBe(`${baseUrl()}/login`);
   });
 
   test('every validation message of the registration form, each on its field', async () => {
-    await page.goto('/register');
-    const form = page.getByRole('region', { name: 'Créer un compte' });
+    await visitor.page.goto('/register');
+    const form = visitor.page.getByRole('region', { name: 'Créer un compte' });
     const field = (name: string) => form.getByRole('textbox', { name, exact: true });
     const submit = form.getByRole('button', { name: 'Créer mon compte' });
 
@@ -136,7 +125,7 @@ describe('accounts', () => {
     await field('Mot de passe').fill('Teranga2025');
     await field('Confirmer le mot de passe').fill('Teranga2025');
     await submit.click();
-    await page.getByRole('alert').filter({ hasText: registration.userExists }).first().waitFor();
+    await visitor.page.getByRole('alert').filter({ hasText: registration.userExists }).first().waitFor();
     for (const name of ['Prénom', 'Nom', 'Email', 'Téléphone (optionnel)', 'Mot de passe']) {
       expect(await field(name).getAttribute('aria-invalid')).toBeNull();
     }
@@ -145,12 +134,12 @@ describe('accounts', () => {
   test('logs out and back in, and a signed-in visitor is sent away from /login', async () => {
     const email = uniqueEmail('moussa');
     await registerCustomer(email);
-    await page.goto('/login');
-    await signIn(page, email, 'Secret123');
-    await page.waitForURL(`${baseUrl()}/`);
-    const header = page.getByRole('banner');
+    await visitor.page.goto('/login');
+    await signIn(visitor.page, email, 'Secret123');
+    await visitor.page.waitForURL(`${baseUrl()}/`);
+    const header = visitor.page.getByRole('banner');
     await header.getByRole('button', { name: 'Mon compte' }).click();
-    const menu = page.getByRole('menu');
+    const menu = visitor.page.getByRole('menu');
     await menu.getByText('Aminata Ba').waitFor();
     await menu.getByText(email).waitFor();
     await menu.getByRole('menuitem', { name: 'Mon Profil' }).waitFor();
@@ -158,26 +147,26 @@ describe('accounts', () => {
     await menu.getByRole('menuitem', { name: 'Déconnexion' }).click();
     await header.getByRole('link', { name: 'Connexion' }).waitFor();
     await header.getByRole('link', { name: "S'inscrire" }).waitFor();
-    expect(await storedToken(page)).toBeNull();
-    // Signed out is signed out for the server too: the wishlist sends to the login page.
-    await page.goto('/wishlist');
-    await page.waitForURL(`${baseUrl()}/login?redirect=wishlist`);
+    expect(await storedToken(visitor.page)).toBeNull();
+    // Signed out is signed out for the server too: the wishlist sends to the login visitor.page.
+    await visitor.page.goto('/wishlist');
+    await visitor.page.waitForURL(`${baseUrl()}/login?redirect=wishlist`);
 
-    await signIn(page, email, 'Secret123');
-    await page.waitForURL(`${baseUrl()}/wishlist`);
-    expect(await storedToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    await signIn(visitor.page, email, 'Secret123');
+    await visitor.page.waitForURL(`${baseUrl()}/wishlist`);
+    expect(await storedToken(visitor.page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     // The session survives a reload.
-    await page.reload();
+    await visitor.page.reload();
     await header.getByRole('button', { name: 'Mon compte' }).waitFor();
-    await page.goto('/login');
-    await page.waitForURL(`${baseUrl()}/`);
+    await visitor.page.goto('/login');
+    await visitor.page.waitForURL(`${baseUrl()}/`);
   });
 
   test('a 401 in the middle of a session signs out and goes to /login', async () => {
-    await page.goto('/products');
-    const header = page.getByRole('banner');
+    await visitor.page.goto('/products');
+    const header = visitor.page.getByRole('banner');
     await header.getByRole('button', { name: 'Mon compte' }).waitFor();
-    const token = await storedToken(page);
+    const token = await storedToken(visitor.page);
     // The session ends on the server (as when it is revoked from elsewhere): the page does not know yet.
     const revoked = await fetch(`${baseUrl()}/api/auth/logout`, {
       method: 'POST',
@@ -186,21 +175,21 @@ describe('accounts', () => {
     expect(revoked.status).toBe(200);
 
     // The next authenticated call answers 401.
-    const card = page.getByRole('main').getByRole('article').first();
+    const card = visitor.page.getByRole('main').getByRole('article').first();
     const name = (await card.getByRole('heading').textContent()) ?? '';
     await card.getByRole('button', { name: `Ajouter ${name} aux favoris` }).click();
-    await page.waitForURL(/\/login/);
-    await page.getByText(messages.session.expiredRedirecting).waitFor();
+    await visitor.page.waitForURL(/\/login/);
+    await visitor.page.getByText(messages.session.expiredRedirecting).waitFor();
     await header.getByRole('link', { name: 'Connexion' }).waitFor();
-    expect(await storedToken(page)).toBeNull();
+    expect(await storedToken(visitor.page)).toBeNull();
   });
 
   test('resets a forgotten password through the mail outbox', async () => {
     const email = uniqueEmail('oubli');
     await registerCustomer(email, 'Ancien123');
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
-    const dialog = page.getByRole('dialog');
+    await visitor.page.goto('/login');
+    await visitor.page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+    const dialog = visitor.page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
     await dialog.getByRole('button', { name: /Envoyer/ }).click();
     await dialog.getByText(messages.forgotPassword.sent).waitFor();
@@ -211,28 +200,28 @@ describe('accounts', () => {
     await expect.poll(() => lastMailLink(email)).toMatch(/\/reset-password\?token=/);
     const link = new URL(lastMailLink(email) as string);
     expect(link.origin).toBe(baseUrl());
-    await page.goto(`${link.pathname}${link.search}`);
-    const newPassword = page.getByRole('textbox', { name: 'Nouveau mot de passe' });
-    const confirm = page.getByRole('textbox', { name: 'Confirmer le mot de passe' });
-    const submit = page.getByRole('button', { name: 'Réinitialiser le mot de passe' });
+    await visitor.page.goto(`${link.pathname}${link.search}`);
+    const newPassword = visitor.page.getByRole('textbox', { name: 'Nouveau mot de passe' });
+    const confirm = visitor.page.getByRole('textbox', { name: 'Confirmer le mot de passe' });
+    const submit = visitor.page.getByRole('button', { name: 'Réinitialiser le mot de passe' });
     await newPassword.fill('court');
-    await page.getByText(`Force du mot de passe : ${reset.weak}`, { exact: true }).waitFor();
+    await visitor.page.getByText(`Force du mot de passe : ${reset.weak}`, { exact: true }).waitFor();
     await confirm.fill('court');
     await submit.click();
-    await page.getByText(reset.tooShort).waitFor();
+    await visitor.page.getByText(reset.tooShort).waitFor();
     await newPassword.fill('Nouveau2025');
-    await page.getByText(`Force du mot de passe : ${reset.strong}`, { exact: true }).waitFor();
+    await visitor.page.getByText(`Force du mot de passe : ${reset.strong}`, { exact: true }).waitFor();
     await confirm.fill('Nouveau2026');
     await submit.click();
-    await page.getByText(reset.mismatch).waitFor();
+    await visitor.page.getByText(reset.mismatch).waitFor();
     await confirm.fill('Nouveau2025');
     await submit.click();
     // A confirmation, then the login page after 3 s.
-    await page.waitForURL(`${baseUrl()}/login`, { timeout: 8000 });
-    await signIn(page, email, 'Ancien123');
-    await page.getByRole('alert').filter({ hasText: login.invalidCredentials }).first().waitFor();
-    await signIn(page, email, 'Nouveau2025');
-    await page.waitForURL(`${baseUrl()}/`);
+    await visitor.page.waitForURL(`${baseUrl()}/login`, { timeout: 8000 });
+    await signIn(visitor.page, email, 'Ancien123');
+    await visitor.page.getByRole('alert').filter({ hasText: login.invalidCredentials }).first().waitFor();
+    await signIn(visitor.page, email, 'Nouveau2025');
+    await visitor.page.waitForURL(`${baseUrl()}/`);
 
     // The link works once.
     const again = await fetch(`${baseUrl()}/api/auth/reset-password`, {

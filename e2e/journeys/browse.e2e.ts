@@ -1,91 +1,81 @@
 import { messages } from '@teranga/headless';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, disconnectBrowser, newVisitor, productLinks, resultCount } from '../support/shop';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, newVisitor, productLinks, resultCount, visitorForThisFile } from '../support/shop';
 
 /** An amount in CFA francs as the shop writes it: '40 544,5 CFA' (fr-FR digits). */
 const XOF = /^\d[\d\s,]*CFA$/;
 
 describe('a visitor browsing the shop', () => {
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    ({ context, page } = await newVisitor());
-  });
-  afterAll(async () => {
-    await context.close();
-    await disconnectBrowser();
-  });
+  const visitor = visitorForThisFile();
 
   test('goes from the home page to a collection, then to a product', async () => {
-    await page.goto('/');
-    expect(await page.title()).toContain('Teranga');
-    const categories = page.getByRole('region', { name: 'Shop by Category' });
+    await visitor.page.goto('/');
+    expect(await visitor.page.title()).toContain('Teranga');
+    const categories = visitor.page.getByRole('region', { name: 'Shop by Category' });
     // The category tiles come from the backend, each with its product count.
     const femme = categories.getByRole('link', { name: /^Femme\s*\d+\s+produits$/ });
     const count = Number((await femme.innerText()).match(/(\d+)\s+produits/)?.[1]);
     expect(count).toBeGreaterThan(1);
     // Home shows the first 4 featured products.
     await expect
-      .poll(() => productLinks(page.getByRole('region', { name: 'Produits en Vedette' })).count())
+      .poll(() => productLinks(visitor.page.getByRole('region', { name: 'Produits en Vedette' })).count())
       .toBe(4);
 
     await femme.click();
-    await page.waitForURL(`${baseUrl()}/femme`);
-    await page.getByRole('heading', { level: 1, name: 'Collection Femme' }).waitFor();
-    await page.getByText(`${count} produits`, { exact: true }).waitFor();
+    await visitor.page.waitForURL(`${baseUrl()}/femme`);
+    await visitor.page.getByRole('heading', { level: 1, name: 'Collection Femme' }).waitFor();
+    await visitor.page.getByText(`${count} produits`, { exact: true }).waitFor();
     // Every card of the collection is a woman's piece.
-    const main = page.getByRole('main');
+    const main = visitor.page.getByRole('main');
     await productLinks(main).first().waitFor();
     const categoryLabels = await main.getByRole('article').getByRole('paragraph').allTextContents();
     expect(new Set(categoryLabels)).toEqual(new Set(['Femme']));
 
     const firstProduct = productLinks(main).first();
     const name = (await firstProduct.textContent()) ?? '';
-    await page.evaluate(() => window.scrollTo(0, 600));
+    await visitor.page.evaluate(() => window.scrollTo(0, 600));
     await firstProduct.click();
-    await page.waitForURL(/\/product\/[0-9a-f]{24}$/);
-    await page.getByRole('heading', { level: 1, name }).waitFor();
-    // A new path starts at the top of the page.
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await visitor.page.waitForURL(/\/product\/[0-9a-f]{24}$/);
+    await visitor.page.getByRole('heading', { level: 1, name }).waitFor();
+    // A new path starts at the top of the visitor.page.
+    expect(await visitor.page.evaluate(() => window.scrollY)).toBe(0);
     // Prices in XOF first, with EUR and USD equivalents.
     await main.getByText(XOF).first().waitFor();
     await main
       .getByText(/^≈ [\d,]+€ · ≈ \$[\d,]+$/)
       .first()
       .waitFor();
-    const breadcrumb = page.getByRole('navigation', { name: "Fil d'Ariane" });
+    const breadcrumb = visitor.page.getByRole('navigation', { name: "Fil d'Ariane" });
     await breadcrumb.getByRole('link', { name: 'Accueil' }).waitFor();
     await breadcrumb.getByRole('link', { name: 'Femme' }).waitFor();
     await breadcrumb.getByText(name, { exact: true }).waitFor();
     // Four related products.
     await expect
-      .poll(() => productLinks(page.getByRole('region', { name: 'Produits similaires' })).count())
+      .poll(() => productLinks(visitor.page.getByRole('region', { name: 'Produits similaires' })).count())
       .toBe(4);
   });
 
   test('the traditional collection filters by tabs, and other categories use the fallback listing', async () => {
-    await page.goto('/traditionnelle');
-    await page.getByRole('heading', { level: 1, name: 'Collection Traditionnelle' }).waitFor();
-    const main = page.getByRole('main');
+    await visitor.page.goto('/traditionnelle');
+    await visitor.page.getByRole('heading', { level: 1, name: 'Collection Traditionnelle' }).waitFor();
+    const main = visitor.page.getByRole('main');
     await productLinks(main).first().waitFor();
-    const all = await resultCount(page);
+    const all = await resultCount(visitor.page);
     const tabs = main.getByRole('group', { name: 'Pour qui' });
     expect(await tabs.getByRole('button', { name: 'Tout' }).getAttribute('aria-pressed')).toBe('true');
     await tabs.getByRole('button', { name: 'Enfants' }).click();
     expect(await tabs.getByRole('button', { name: 'Enfants' }).getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => resultCount(page)).toBeLessThan(all);
+    await expect.poll(() => resultCount(visitor.page)).toBeLessThan(all);
     await tabs.getByRole('button', { name: 'Tout' }).click();
-    await expect.poll(() => resultCount(page)).toBe(all);
+    await expect.poll(() => resultCount(visitor.page)).toBe(all);
 
-    await page.goto('/');
-    await page
+    await visitor.page.goto('/');
+    await visitor.page
       .getByRole('region', { name: 'Shop by Category' })
       .getByRole('link', { name: /^Bijoux\s*\d+\s+produits$/ })
       .click();
-    await page.waitForURL(`${baseUrl()}/category/bijoux`);
-    await page.getByRole('heading', { level: 1, name: 'Bijoux' }).waitFor();
+    await visitor.page.waitForURL(`${baseUrl()}/category/bijoux`);
+    await visitor.page.getByRole('heading', { level: 1, name: 'Bijoux' }).waitFor();
     await productLinks(main).first().waitFor();
     expect(new Set(await main.getByRole('article').getByRole('paragraph').allTextContents())).toEqual(
       new Set(['Bijoux']),
@@ -93,21 +83,23 @@ describe('a visitor browsing the shop', () => {
   });
 
   test("a card's quick add puts one unit in the cart, without size or colour", async () => {
-    await page.goto('/products');
-    const card = page.getByRole('main').getByRole('article').first();
+    await visitor.page.goto('/products');
+    const card = visitor.page.getByRole('main').getByRole('article').first();
     const name = (await card.getByRole('heading').textContent()) ?? '';
     await card.getByRole('button', { name: 'Ajouter au panier' }).click();
     // A short spinner, then the toast and the popup.
-    await page.getByText(messages.cart.added).first().waitFor();
-    const popup = page.getByRole('dialog', { name: messages.cart.addedPopup });
+    await visitor.page.getByText(messages.cart.added).first().waitFor();
+    const popup = visitor.page.getByRole('dialog', { name: messages.cart.addedPopup });
     await popup.getByText(name).waitFor();
     await popup.getByText('Qté 1', { exact: true }).waitFor();
     await popup.getByRole('button', { name: 'Voir le panier' }).click();
-    await page.waitForURL(`${baseUrl()}/cart`);
-    const line = page.getByRole('list', { name: 'Articles du panier' }).getByRole('article', { name });
+    await visitor.page.waitForURL(`${baseUrl()}/cart`);
+    const line = visitor.page
+      .getByRole('list', { name: 'Articles du panier' })
+      .getByRole('article', { name });
     await line.waitFor();
     expect(await line.getByText(/Taille|Couleur/).count()).toBe(0);
-    await page.getByRole('banner').getByRole('link', { name: 'Panier 1' }).waitFor();
+    await visitor.page.getByRole('banner').getByRole('link', { name: 'Panier 1' }).waitFor();
   });
 
   test('on a phone, the menu leads to a collection and closes on the way', async () => {
@@ -132,44 +124,44 @@ describe('a visitor browsing the shop', () => {
   });
 
   test('the Parcourir button of the hero scrolls to the categories', async () => {
-    await page.goto('/');
-    await page.getByRole('region', { name: 'Shop by Category' }).getByRole('link').first().waitFor();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.getByRole('button', { name: 'Parcourir' }).click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await visitor.page.goto('/');
+    await visitor.page.getByRole('region', { name: 'Shop by Category' }).getByRole('link').first().waitFor();
+    expect(await visitor.page.evaluate(() => window.scrollY)).toBe(0);
+    await visitor.page.getByRole('button', { name: 'Parcourir' }).click();
+    await expect.poll(() => visitor.page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   });
 
   test('switching currency shows prices in euros first, then back in CFA', async () => {
-    await page.goto('/products');
-    const card = page.getByRole('main').getByRole('article').first();
+    await visitor.page.goto('/products');
+    const card = visitor.page.getByRole('main').getByRole('article').first();
     await card.getByText(XOF).first().waitFor();
     await card.getByText(/^≈ [\d,]+€ · ≈ \$[\d,]+$/).waitFor();
-    await page.getByRole('radio', { name: 'Euro' }).click();
+    await visitor.page.getByRole('radio', { name: 'Euro' }).click();
     await card
       .getByText(/^[\d,]+€$/)
       .first()
       .waitFor();
     await card.getByText(/^≈ [\d\s,]+CFA · ≈ \$[\d,]+$/).waitFor();
     // The choice is kept across pages.
-    await page.reload();
+    await visitor.page.reload();
     await card
       .getByText(/^[\d,]+€$/)
       .first()
       .waitFor();
-    await page.getByRole('radio', { name: 'Franc CFA' }).click();
+    await visitor.page.getByRole('radio', { name: 'Franc CFA' }).click();
     await card.getByText(XOF).first().waitFor();
   });
 
   test('an unknown path shows the French 404 page', async () => {
-    await page.goto('/cette-page-nexiste-pas');
-    await page.getByRole('heading', { level: 1, name: 'Page introuvable' }).waitFor();
-    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
-    await page.waitForURL(`${baseUrl()}/`);
+    await visitor.page.goto('/cette-page-nexiste-pas');
+    await visitor.page.getByRole('heading', { level: 1, name: 'Page introuvable' }).waitFor();
+    await visitor.page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await visitor.page.waitForURL(`${baseUrl()}/`);
   });
 
   test('a doubled slash before the sign-in return path is folded into one', async () => {
-    await page.goto(`${baseUrl()}//auth/success?error=Acc%C3%A8s%20refus%C3%A9`);
-    expect(new URL(page.url()).pathname).toBe('/auth/success');
-    await page.getByRole('alert').getByText('Accès refusé').waitFor();
+    await visitor.page.goto(`${baseUrl()}//auth/success?error=Acc%C3%A8s%20refus%C3%A9`);
+    expect(new URL(visitor.page.url()).pathname).toBe('/auth/success');
+    await visitor.page.getByRole('alert').getByText('Accès refusé').waitFor();
   });
 });

@@ -1,25 +1,15 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, disconnectBrowser, findProduct, newVisitor } from '../support/shop';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, findProduct, visitorForThisFile } from '../support/shop';
 
 /** Euros as the cart writes them: '209,00€'. */
 const euros = (amount: number) => `${amount.toFixed(2).replace('.', ',')}€`;
 
 describe('the cart', () => {
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    ({ context, page } = await newVisitor());
-  });
-  afterAll(async () => {
-    await context.close();
-    await disconnectBrowser();
-  });
+  const visitor = visitorForThisFile();
 
   let firstPrice = 0;
-  const cartLines = () => page.getByRole('list', { name: 'Articles du panier' }).getByRole('article');
-  const summary = () => page.getByRole('region', { name: 'Récapitulatif' });
+  const cartLines = () => visitor.page.getByRole('list', { name: 'Articles du panier' }).getByRole('article');
+  const summary = () => visitor.page.getByRole('region', { name: 'Récapitulatif' });
 
   test('adds a product with a size and a colour, and the same choice again raises its quantity', async () => {
     const product = await findProduct(
@@ -32,9 +22,9 @@ describe('the cart', () => {
     firstPrice = product.price;
     const size = product.sizes?.[1] as string;
     const color = product.colors?.[1]?.name as string;
-    await page.goto(`/product/${product._id}`);
-    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-    const main = page.getByRole('main');
+    await visitor.page.goto(`/product/${product._id}`);
+    await visitor.page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    const main = visitor.page.getByRole('main');
     await main.getByRole('radio', { name: color, exact: true }).click();
     await main.getByRole('radio', { name: size, exact: true }).click();
     // The page's own button comes first; the related products' quick-add buttons carry the same name.
@@ -42,22 +32,22 @@ describe('the cart', () => {
     await add.click();
     // The adding animation, then the toast and the popup with the chosen options.
     await main.getByText('Ajout en cours…').waitFor();
-    await page.getByText('Produit ajouté au panier !').first().waitFor();
-    const popup = page.getByRole('dialog', { name: 'Ajouté au panier!' });
+    await visitor.page.getByText('Produit ajouté au panier !').first().waitFor();
+    const popup = visitor.page.getByRole('dialog', { name: 'Ajouté au panier!' });
     await popup.getByText(product.name).waitFor();
     await popup.getByText(`Taille ${size} · ${color} · Qté 1`).waitFor();
     await popup.getByRole('button', { name: 'Continuer' }).click();
     await expect.poll(() => popup.count()).toBe(0);
     // The popup is modal; once closed, the header counts the unit.
-    await page.getByRole('banner').getByRole('link', { name: 'Panier 1' }).waitFor();
+    await visitor.page.getByRole('banner').getByRole('link', { name: 'Panier 1' }).waitFor();
 
     // Same size and colour: one line, quantity 2.
     await add.click();
     await popup.getByText(`Taille ${size} · ${color} · Qté 2`).waitFor();
     await popup.getByRole('button', { name: 'Voir le panier' }).click();
-    await page.waitForURL(`${baseUrl()}/cart`);
+    await visitor.page.waitForURL(`${baseUrl()}/cart`);
 
-    const line = cartLines().filter({ has: page.getByRole('heading', { name: product.name }) });
+    const line = cartLines().filter({ has: visitor.page.getByRole('heading', { name: product.name }) });
     await line.waitFor();
     expect(await cartLines().count()).toBe(1);
     await line.getByText(`Taille : ${size} · Couleur : ${color} · ${euros(product.price)}`).waitFor();
@@ -85,16 +75,16 @@ describe('the cart', () => {
         !p.inventory?.allowBackorder,
     );
     const stock = product.inventory?.quantity as number;
-    await page.goto(`/product/${product._id}`);
-    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
-    await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier' }).first().click();
-    await page
+    await visitor.page.goto(`/product/${product._id}`);
+    await visitor.page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await visitor.page.getByRole('main').getByRole('button', { name: 'Ajouter au panier' }).first().click();
+    await visitor.page
       .getByRole('dialog', { name: 'Ajouté au panier!' })
       .getByRole('button', { name: 'Fermer' })
       .click();
-    await page.getByRole('banner').getByRole('link', { name: 'Panier 3' }).waitFor();
-    await page.goto('/cart');
-    const line = cartLines().filter({ has: page.getByRole('heading', { name: product.name }) });
+    await visitor.page.getByRole('banner').getByRole('link', { name: 'Panier 3' }).waitFor();
+    await visitor.page.goto('/cart');
+    const line = cartLines().filter({ has: visitor.page.getByRole('heading', { name: product.name }) });
     await line.getByText('Stock limité', { exact: true }).waitFor();
     const stepper = line.getByRole('group', { name: 'Quantité' });
     const minus = stepper.getByRole('button', { name: 'Diminuer la quantité' });
@@ -122,28 +112,28 @@ describe('the cart', () => {
   });
 
   test('removes a line, then clears the cart after a confirmation', async () => {
-    await page.goto('/cart');
+    await visitor.page.goto('/cart');
     await cartLines().first().waitFor();
     expect(await cartLines().count()).toBe(2);
     const first = cartLines().first();
     const name = (await first.getByRole('heading').textContent()) ?? '';
     await first.getByRole('button', { name: `Retirer ${name} du panier` }).click();
     await expect.poll(() => cartLines().count()).toBe(1);
-    expect(await page.getByRole('heading', { name }).count()).toBe(0);
+    expect(await visitor.page.getByRole('heading', { name }).count()).toBe(0);
 
     await summary().getByRole('button', { name: 'Vider le panier' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Vider le panier ?' });
+    const confirm = visitor.page.getByRole('alertdialog', { name: 'Vider le panier ?' });
     await confirm.getByText('Tous les articles seront retirés du panier.').waitFor();
     // Cancelling keeps the line.
     await confirm.getByRole('button', { name: 'Annuler' }).click();
     expect(await cartLines().count()).toBe(1);
     await summary().getByRole('button', { name: 'Vider le panier' }).click();
     await confirm.getByRole('button', { name: 'Vider le panier' }).click();
-    await page.getByRole('heading', { name: 'Panier vide' }).waitFor();
-    await page.getByRole('banner').getByRole('link', { name: 'Panier', exact: true }).waitFor();
+    await visitor.page.getByRole('heading', { name: 'Panier vide' }).waitFor();
+    await visitor.page.getByRole('banner').getByRole('link', { name: 'Panier', exact: true }).waitFor();
     // The cart is kept in storage: still empty after a reload.
-    await page.reload();
-    await page.getByRole('heading', { name: 'Panier vide' }).waitFor();
-    await page.getByRole('link', { name: 'Continuer mes achats' }).waitFor();
+    await visitor.page.reload();
+    await visitor.page.getByRole('heading', { name: 'Panier vide' }).waitFor();
+    await visitor.page.getByRole('link', { name: 'Continuer mes achats' }).waitFor();
   });
 });

@@ -1,31 +1,21 @@
 import { messages } from '@teranga/headless';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, disconnectBrowser, findProduct, newVisitor, uniqueEmail } from '../support/shop';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, findProduct, uniqueEmail, visitorForThisFile } from '../support/shop';
 
 describe('checking out', () => {
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    ({ context, page } = await newVisitor());
-  });
-  afterAll(async () => {
-    await context.close();
-    await disconnectBrowser();
-  });
+  const visitor = visitorForThisFile();
 
   test('signed out, the payment waits for a new account, then finishes by itself', async () => {
     const product = await findProduct(
       (p) => (p.inventory?.quantity ?? 0) > 10 && p.inventory?.trackQuantity !== false,
     );
-    await page.goto(`/product/${product._id}`);
-    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await visitor.page.goto(`/product/${product._id}`);
+    await visitor.page.getByRole('heading', { level: 1, name: product.name }).waitFor();
     // 'Buy now' adds the item and goes straight to the cart.
-    await page.getByRole('main').getByRole('button', { name: 'Acheter maintenant' }).click();
-    await page.waitForURL(`${baseUrl()}/cart`);
-    const summary = page.getByRole('region', { name: 'Récapitulatif' });
-    await page
+    await visitor.page.getByRole('main').getByRole('button', { name: 'Acheter maintenant' }).click();
+    await visitor.page.waitForURL(`${baseUrl()}/cart`);
+    const summary = visitor.page.getByRole('region', { name: 'Récapitulatif' });
+    await visitor.page
       .getByRole('list', { name: 'Articles du panier' })
       .getByRole('heading', { name: product.name })
       .waitFor();
@@ -36,14 +26,14 @@ describe('checking out', () => {
     await methods.getByRole('radio', { name: /^Orange Money/ }).click();
     expect(await methods.getByRole('radio', { name: /^Orange Money/ }).isChecked()).toBe(true);
     await summary.getByRole('button', { name: 'Payer' }).click();
-    await page.waitForURL(`${baseUrl()}/login?redirect=checkout`);
+    await visitor.page.waitForURL(`${baseUrl()}/login?redirect=checkout`);
 
-    await page
+    await visitor.page
       .getByRole('region', { name: 'Partner Login' })
       .getByRole('link', { name: "S'inscrire" })
       .click();
-    await page.waitForURL(`${baseUrl()}/register`);
-    const form = page.getByRole('region', { name: 'Créer un compte' });
+    await visitor.page.waitForURL(`${baseUrl()}/register`);
+    const form = visitor.page.getByRole('region', { name: 'Créer un compte' });
     const field = (name: string) => form.getByRole('textbox', { name, exact: true });
     await field('Prénom').fill('Khady');
     await field('Nom').fill('Faye');
@@ -54,21 +44,23 @@ describe('checking out', () => {
 
     // Back on the cart, the pending payment runs alone: 'Traitement...' for 2 s, the confirmation for 2 s, then
     // the confirmation page with an empty cart.
-    await page.waitForURL(`${baseUrl()}/cart`);
-    await page.getByText(messages.checkout.processing).first().waitFor();
+    await visitor.page.waitForURL(`${baseUrl()}/cart`);
+    await visitor.page.getByText(messages.checkout.processing).first().waitFor();
     const processingSeen = Date.now();
-    const confirmed = page.getByText(messages.checkout.confirmed).first();
+    const confirmed = visitor.page.getByText(messages.checkout.confirmed).first();
     await confirmed.waitFor();
-    await page.getByText(messages.checkout.paymentSucceeded).first().waitFor();
-    await page.waitForURL(`${baseUrl()}/order-confirmation`);
+    await visitor.page.getByText(messages.checkout.paymentSucceeded).first().waitFor();
+    await visitor.page.waitForURL(`${baseUrl()}/order-confirmation`);
     // About 2 s + 2 s (seen a little after it started, hence the margin).
     expect(Date.now() - processingSeen).toBeGreaterThan(3000);
-    await page.getByRole('banner').getByRole('link', { name: 'Panier', exact: true }).waitFor();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-storage') ?? '{}'));
+    await visitor.page.getByRole('banner').getByRole('link', { name: 'Panier', exact: true }).waitFor();
+    const stored = await visitor.page.evaluate(() =>
+      JSON.parse(localStorage.getItem('cart-storage') ?? '{}'),
+    );
     expect(stored.state?.items ?? stored.items).toEqual([]);
-    await page.goto('/cart');
-    await page.getByRole('heading', { name: messages.cart.empty }).waitFor();
+    await visitor.page.goto('/cart');
+    await visitor.page.getByRole('heading', { name: messages.cart.empty }).waitFor();
     // The new customer is signed in.
-    await page.getByRole('banner').getByRole('button', { name: 'Mon compte' }).waitFor();
+    await visitor.page.getByRole('banner').getByRole('button', { name: 'Mon compte' }).waitFor();
   });
 });

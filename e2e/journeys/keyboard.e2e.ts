@@ -1,7 +1,7 @@
 import { messages } from '@teranga/headless';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, disconnectBrowser, findProduct, newVisitor } from '../support/shop';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, findProduct, visitorForThisFile } from '../support/shop';
 
 /** Presses Tab until `target` has the focus (at most `max` times); each stop must show a visible focus ring. */
 async function tabTo(page: Page, target: Locator, max = 30): Promise<void> {
@@ -22,57 +22,48 @@ async function tabTo(page: Page, target: Locator, max = 30): Promise<void> {
 
 /** A shopper using only the keyboard. */
 describe('keyboard only', () => {
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    ({ context, page } = await newVisitor());
-  });
-  afterAll(async () => {
-    await context.close();
-    await disconnectBrowser();
-  });
+  const visitor = visitorForThisFile();
 
   test('searches from the header', async () => {
-    await page.goto('/');
-    await page.getByRole('region', { name: 'Shop by Category' }).getByRole('link').first().waitFor();
-    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Rechercher un produit' });
-    await tabTo(page, search, 10);
-    await page.keyboard.type('wax');
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`${baseUrl()}/products?search=wax`);
-    await page.getByRole('heading', { level: 1, name: 'Résultats pour "wax"' }).waitFor();
+    await visitor.page.goto('/');
+    await visitor.page.getByRole('region', { name: 'Shop by Category' }).getByRole('link').first().waitFor();
+    const search = visitor.page.getByRole('banner').getByRole('searchbox', { name: 'Rechercher un produit' });
+    await tabTo(visitor.page, search, 10);
+    await visitor.page.keyboard.type('wax');
+    await visitor.page.keyboard.press('Enter');
+    await visitor.page.waitForURL(`${baseUrl()}/products?search=wax`);
+    await visitor.page.getByRole('heading', { level: 1, name: 'Résultats pour "wax"' }).waitFor();
   });
 
   test('chooses a colour and a size with the arrow keys, adds to the cart, closes the popup with Escape', async () => {
     const product = await findProduct(
       (p) => (p.sizes?.length ?? 0) > 1 && (p.colors?.length ?? 0) > 1 && (p.inventory?.quantity ?? 0) > 10,
     );
-    await page.goto(`/product/${product._id}`);
-    const main = page.getByRole('main');
+    await visitor.page.goto(`/product/${product._id}`);
+    const main = visitor.page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: product.name }).waitFor();
     const colors = main.getByRole('radiogroup', { name: /^Couleur/ });
     const sizes = main.getByRole('radiogroup', { name: 'Taille' });
     const firstColor = product.colors?.[0]?.name as string;
     const secondColor = product.colors?.[1]?.name as string;
-    await tabTo(page, colors.getByRole('radio', { name: firstColor, exact: true }));
-    await page.keyboard.press('ArrowRight');
+    await tabTo(visitor.page, colors.getByRole('radio', { name: firstColor, exact: true }));
+    await visitor.page.keyboard.press('ArrowRight');
     await expect
       .poll(() => colors.getByRole('radio', { name: secondColor, exact: true }).isChecked())
       .toBe(true);
-    await tabTo(page, sizes.getByRole('radio', { checked: true }), 3);
-    await page.keyboard.press('ArrowRight');
+    await tabTo(visitor.page, sizes.getByRole('radio', { checked: true }), 3);
+    await visitor.page.keyboard.press('ArrowRight');
     const secondSize = product.sizes?.[1] as string;
     await expect
       .poll(() => sizes.getByRole('radio', { name: secondSize, exact: true }).isChecked())
       .toBe(true);
 
-    await tabTo(page, main.getByRole('button', { name: 'Ajouter au panier' }).first(), 6);
-    await page.keyboard.press('Enter');
-    const popup = page.getByRole('dialog', { name: messages.cart.addedPopup });
+    await tabTo(visitor.page, main.getByRole('button', { name: 'Ajouter au panier' }).first(), 6);
+    await visitor.page.keyboard.press('Enter');
+    const popup = visitor.page.getByRole('dialog', { name: messages.cart.addedPopup });
     await popup.getByText(`Taille ${secondSize} · ${secondColor} · Qté 1`).waitFor();
-    await page.keyboard.press('Escape');
+    await visitor.page.keyboard.press('Escape');
     await expect.poll(() => popup.count()).toBe(0);
-    await page.getByRole('banner').getByRole('link', { name: 'Panier 1' }).waitFor();
+    await visitor.page.getByRole('banner').getByRole('link', { name: 'Panier 1' }).waitFor();
   });
 });

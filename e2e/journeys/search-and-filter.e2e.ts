@@ -1,6 +1,6 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, disconnectBrowser, newVisitor, productLinks, resultCount } from '../support/shop';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, newVisitor, productLinks, resultCount, visitorForThisFile } from '../support/shop';
 
 const names = (page: Page) => productLinks(page.getByRole('main')).allTextContents();
 
@@ -20,34 +20,27 @@ async function search(box: Locator, term: string) {
 }
 
 describe('finding products', () => {
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    ({ context, page } = await newVisitor());
-  });
-  afterAll(async () => {
-    await context.close();
-    await disconnectBrowser();
-  });
+  const visitor = visitorForThisFile();
 
   test('the header search finds the same products with and without accents', async () => {
-    await page.goto('/femme');
-    const headerSearch = page.getByRole('banner').getByRole('searchbox', { name: 'Rechercher un produit' });
+    await visitor.page.goto('/femme');
+    const headerSearch = visitor.page
+      .getByRole('banner')
+      .getByRole('searchbox', { name: 'Rechercher un produit' });
     await search(headerSearch, 'Bazin brodé');
-    await page.waitForURL(`${baseUrl()}/products?search=Bazin%20brod%C3%A9`);
-    await page.getByRole('heading', { level: 1, name: 'Résultats pour "Bazin brodé"' }).waitFor();
-    await productLinks(page.getByRole('main')).first().waitFor();
-    const accented = await names(page);
+    await visitor.page.waitForURL(`${baseUrl()}/products?search=Bazin%20brod%C3%A9`);
+    await visitor.page.getByRole('heading', { level: 1, name: 'Résultats pour "Bazin brodé"' }).waitFor();
+    await productLinks(visitor.page.getByRole('main')).first().waitFor();
+    const accented = await names(visitor.page);
     expect(accented.length).toBeGreaterThan(0);
     // Every result is an embroidered bazin piece.
     for (const name of accented) expect(name).toMatch(/bazin/i);
     expect(accented.some((name) => /brodé/.test(name))).toBe(true);
 
     await search(headerSearch, 'bazin brode');
-    await page.waitForURL(`${baseUrl()}/products?search=bazin%20brode`);
-    await page.getByRole('heading', { level: 1, name: 'Résultats pour "bazin brode"' }).waitFor();
-    await expect.poll(() => names(page)).toEqual(accented);
+    await visitor.page.waitForURL(`${baseUrl()}/products?search=bazin%20brode`);
+    await visitor.page.getByRole('heading', { level: 1, name: 'Résultats pour "bazin brode"' }).waitFor();
+    await expect.poll(() => names(visitor.page)).toEqual(accented);
   });
 
   test('the search box of the mobile menu finds the boubous', async () => {
@@ -72,62 +65,64 @@ describe('finding products', () => {
   });
 
   test('a blank search is not submitted, and a search with no match says so', async () => {
-    await page.goto('/femme');
-    const headerSearch = page.getByRole('banner').getByRole('searchbox', { name: 'Rechercher un produit' });
+    await visitor.page.goto('/femme');
+    const headerSearch = visitor.page
+      .getByRole('banner')
+      .getByRole('searchbox', { name: 'Rechercher un produit' });
     await search(headerSearch, '   ');
-    await page.waitForTimeout(300);
-    expect(page.url()).toBe(`${baseUrl()}/femme`);
+    await visitor.page.waitForTimeout(300);
+    expect(visitor.page.url()).toBe(`${baseUrl()}/femme`);
     await search(headerSearch, 'zzzqqq');
-    await page.waitForURL(/search=zzzqqq/);
-    await page.getByText('Aucun résultat pour "zzzqqq"').waitFor();
+    await visitor.page.waitForURL(/search=zzzqqq/);
+    await visitor.page.getByText('Aucun résultat pour "zzzqqq"').waitFor();
   });
 
   test('filters and sorts all products, keeping both in the query string', async () => {
-    await page.goto('/products');
-    await page.getByRole('heading', { level: 1, name: 'Tous les produits' }).waitFor();
-    await productLinks(page.getByRole('main')).first().waitFor();
-    const total = await resultCount(page);
+    await visitor.page.goto('/products');
+    await visitor.page.getByRole('heading', { level: 1, name: 'Tous les produits' }).waitFor();
+    await productLinks(visitor.page.getByRole('main')).first().waitFor();
+    const total = await resultCount(visitor.page);
     expect(total).toBeGreaterThan(12);
 
-    const main = page.getByRole('main');
+    const main = visitor.page.getByRole('main');
     await main.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'Homme' });
-    await page.waitForURL(/[?&]category=homme/);
-    await expect.poll(() => resultCount(page)).toBeLessThan(total);
-    const menCount = await resultCount(page);
+    await visitor.page.waitForURL(/[?&]category=homme/);
+    await expect.poll(() => resultCount(visitor.page)).toBeLessThan(total);
+    const menCount = await resultCount(visitor.page);
     await expect
       .poll(async () => new Set(await main.getByRole('article').getByRole('paragraph').allTextContents()))
       .toEqual(new Set(['Homme']));
 
     await main.getByRole('combobox', { name: 'Trier par' }).selectOption({ label: 'Prix croissant' });
-    await page.waitForURL(
+    await visitor.page.waitForURL(
       (url) => url.searchParams.get('category') === 'homme' && url.searchParams.has('sort'),
     );
     const ascending = (prices: number[]) =>
       prices.length > 1 && prices.every((p, i) => i === 0 || (prices[i - 1] ?? 0) <= p);
-    await expect.poll(async () => ascending(await listedPrices(page))).toBe(true);
-    const cheapest = (await listedPrices(page))[0];
+    await expect.poll(async () => ascending(await listedPrices(visitor.page))).toBe(true);
+    const cheapest = (await listedPrices(visitor.page))[0];
 
     await main.getByRole('combobox', { name: 'Trier par' }).selectOption({ label: 'Prix décroissant' });
     await expect
       .poll(async () => {
-        const prices = await listedPrices(page);
+        const prices = await listedPrices(visitor.page);
         return ascending([...prices].reverse()) && (prices[0] ?? 0) > (cheapest ?? 0);
       })
       .toBe(true);
-    const sortParam = new URL(page.url()).searchParams.get('sort');
+    const sortParam = new URL(visitor.page.url()).searchParams.get('sort');
 
     // A reload keeps the filters and the order: they live in the address.
-    await page.reload();
+    await visitor.page.reload();
     await expect.poll(() => main.getByRole('combobox', { name: 'Catégorie' }).inputValue()).toBe('homme');
-    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe(sortParam);
+    await expect.poll(() => new URL(visitor.page.url()).searchParams.get('sort')).toBe(sortParam);
     await main
       .getByRole('combobox', { name: 'Trier par' })
       .getByRole('option', { name: 'Prix décroissant', selected: true })
       .waitFor({ state: 'attached' });
-    await expect.poll(() => resultCount(page)).toBe(menCount);
+    await expect.poll(() => resultCount(visitor.page)).toBe(menCount);
 
     await main.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
-    await expect.poll(() => new URL(page.url()).search).toBe('');
-    await expect.poll(() => resultCount(page)).toBe(total);
+    await expect.poll(() => new URL(visitor.page.url()).search).toBe('');
+    await expect.poll(() => resultCount(visitor.page)).toBe(total);
   });
 });

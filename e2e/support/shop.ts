@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -32,6 +32,30 @@ export async function newVisitor(
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };
+}
+
+/** One visitor for the journeys of a file: opened before the first, closed (with the browser) after the last. */
+export function visitorForThisFile(): { readonly context: BrowserContext; readonly page: Page } {
+  let visitor: { context: BrowserContext; page: Page } | undefined;
+  beforeAll(async () => {
+    visitor = await newVisitor();
+  });
+  afterAll(async () => {
+    await visitor?.context.close();
+    await disconnectBrowser();
+  });
+  const opened = () => {
+    if (!visitor) throw new Error('The visitor opens in beforeAll: use it inside a test.');
+    return visitor;
+  };
+  return {
+    get context() {
+      return opened().context;
+    },
+    get page() {
+      return opened().page;
+    },
+  };
 }
 
 /** The product links of the cards in a part of the page (each card's heading is a link to the product). */
