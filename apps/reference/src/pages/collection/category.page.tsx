@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { messages } from '@teranga/headless';
-import { Button, EmptyState, type ProductView } from '@teranga/ui';
+import type { ProductView } from '@teranga/ui';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import * as page from '../../app/page.css';
 import { catalogueQueries } from '../../catalogue/catalogue.queries';
 import { ListingFilters } from '../../catalogue/listing-filters';
+import { NoProducts } from '../../catalogue/no-products';
 import { Pager } from '../../catalogue/pager';
 import { ProductResults } from '../../catalogue/product-results';
 import { sortQuery } from '../../catalogue/sort-options';
@@ -48,15 +49,9 @@ export function CategoryPage() {
           view={view}
           onViewChange={setView}
           empty={
-            <EmptyState
+            <NoProducts
               title={messages.catalogue.noProductsInCategory}
-              action={
-                params.has('sort') ? (
-                  <Button variant="outline" onClick={reset}>
-                    {messages.catalogue.resetFilters}
-                  </Button>
-                ) : undefined
-              }
+              onReset={params.has('sort') ? reset : undefined}
             />
           }
         />

@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { messages } from '@teranga/headless';
 import type { Product, ProductPage } from '@teranga/sdk';
-import { Button, Dialog, EmptyState, type ProductView } from '@teranga/ui';
+import { Button, Dialog, type ProductView } from '@teranga/ui';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import * as page from '../../app/page.css';
 import { PAGE_SIZE } from '../../catalogue/catalogue.queries';
 import { ListingFilters } from '../../catalogue/listing-filters';
+import { NoProducts } from '../../catalogue/no-products';
 import { ProductResults } from '../../catalogue/product-results';
 import { sortQuery } from '../../catalogue/sort-options';
 import { sdk } from '../../sdk';
@@ -110,15 +111,9 @@ export function CollectionPage() {
           view={view}
           onViewChange={setView}
           empty={
-            <EmptyState
+            <NoProducts
               title={messages.catalogue.noProductsInCategory}
-              action={
-                filtered ? (
-                  <Button variant="outline" onClick={reset}>
-                    {messages.catalogue.resetFilters}
-                  </Button>
-                ) : undefined
-              }
+              onReset={filtered ? reset : undefined}
             />
           }
         />

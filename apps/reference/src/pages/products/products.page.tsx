@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { messages, noResultsFor, searchTerm } from '@teranga/headless';
-import { Button, EmptyState, FilterBar, type ProductView } from '@teranga/ui';
+import { FilterBar, type ProductView } from '@teranga/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import * as page from '../../app/page.css';
 import { catalogueQueries } from '../../catalogue/catalogue.queries';
+import { NoProducts } from '../../catalogue/no-products';
 import { Pager } from '../../catalogue/pager';
 import { ProductResults } from '../../catalogue/product-results';
 import { SORT_OPTIONS, sortQuery } from '../../catalogue/sort-options';
@@ -73,15 +74,9 @@ export function ProductsPage() {
           view={view}
           onViewChange={setView}
           empty={
-            <EmptyState
+            <NoProducts
               title={search ? noResultsFor(search) : messages.catalogue.noProductsFound}
-              action={
-                filtered ? (
-                  <Button variant="outline" onClick={reset}>
-                    {messages.catalogue.resetFilters}
-                  </Button>
-                ) : undefined
-              }
+              onReset={filtered ? reset : undefined}
             />
           }
         />
