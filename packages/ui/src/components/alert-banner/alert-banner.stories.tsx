@@ -19,12 +19,19 @@ export const ValidationError: Story = {
 };
 export const Success: Story = { args: { tone: 'positive', children: 'Profil mis à jour avec succès !' } };
 export const WithRetry: Story = {
+  args: { children: 'Erreur de chargement des catégories: délai dépassé', onRetry: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+export const WithAction: Story = {
   args: {
-    children: 'Erreur de chargement des catégories: délai dépassé',
+    children: 'Impossible de charger les produits depuis le backend',
     action: (
       <div>
         <Button size="sm" variant="outline">
-          Réessayer
+          Retour à l'accueil
         </Button>
       </div>
     ),

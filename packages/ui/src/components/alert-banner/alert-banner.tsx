@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Icon } from '../../internal/icons';
 import { iconButton } from '../../internal/surface.css';
+import { Button } from '../button/button';
 import * as styles from './alert-banner.css';
 
 export type { AlertTone } from './alert-banner.css';
@@ -12,8 +13,11 @@ export interface AlertBannerProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   title?: ReactNode;
   /** the message; errors are announced at once (role alert) */
   children: ReactNode;
-  /** an action (Réessayer) */
+  /** an action under the message */
   action?: ReactNode;
+  /** shows a 'Réessayer' button (when no `action` is given) */
+  onRetry?: () => void;
+  retryLabel?: string;
   /** shows a close button */
   onDismiss?: () => void;
   dismissLabel?: string;
@@ -25,6 +29,8 @@ export function AlertBanner({
   title,
   children,
   action,
+  onRetry,
+  retryLabel = 'Réessayer',
   onDismiss,
   dismissLabel = 'Fermer',
   className,
@@ -42,7 +48,15 @@ export function AlertBanner({
       <div className={styles.body}>
         {title ? <p className={styles.title}>{title}</p> : null}
         <p className={styles.message}>{children}</p>
-        {action}
+        {action ??
+          (onRetry ? (
+            <div>
+              <Button size="sm" variant="outline" onClick={onRetry}>
+                <Icon name="refresh" size={16} />
+                {retryLabel}
+              </Button>
+            </div>
+          ) : null)}
       </div>
       {onDismiss ? (
         <button type="button" className={iconButton} aria-label={dismissLabel} onClick={onDismiss}>

@@ -1,8 +1,6 @@
 import { forwardRef } from 'react';
-import { Icon } from '../../internal/icons';
 import type { RenderLink } from '../../internal/link';
 import { AlertBanner } from '../alert-banner/alert-banner';
-import { Button } from '../button/button';
 import { CategoryTile } from '../category-tile/category-tile';
 import { EmptyState } from '../empty-state/empty-state';
 import { Skeleton } from '../skeleton/skeleton';
@@ -72,18 +70,7 @@ export const CategoryGrid = forwardRef<HTMLElement, CategoryGridProps>(function 
           </ul>
         </div>
       ) : error ? (
-        <AlertBanner
-          action={
-            onRetry ? (
-              <div>
-                <Button size="sm" variant="outline" onClick={onRetry}>
-                  <Icon name="refresh" size={16} />
-                  {labels.retry}
-                </Button>
-              </div>
-            ) : undefined
-          }
-        >
+        <AlertBanner onRetry={onRetry} retryLabel={labels.retry}>
           {error}
         </AlertBanner>
       ) : categories.length === 0 ? (

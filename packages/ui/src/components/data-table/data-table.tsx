@@ -184,18 +184,7 @@ export function DataTable({
 
   if (error) {
     return (
-      <AlertBanner
-        data-slot="data-table"
-        className={className}
-        action={
-          onRetry ? (
-            <Button size="sm" variant="outline" onClick={onRetry}>
-              <Icon name="refresh" size={16} />
-              {labels.retry}
-            </Button>
-          ) : null
-        }
-      >
+      <AlertBanner data-slot="data-table" className={className} onRetry={onRetry} retryLabel={labels.retry}>
         {error}
       </AlertBanner>
     );
