@@ -1,18 +1,15 @@
 import { cartLineView, formatCartPrice, formatConverted, messages } from '@teranga/headless';
-import {
-  Button,
-  CartLine,
-  CartSummary,
-  ConfirmDialog,
-  Dialog,
-  EmptyState,
-  PaymentMethodChoice,
-} from '@teranga/ui';
-import { useState } from 'react';
+import { Button, CartLine, CartSummary, EmptyState, PaymentMethodChoice } from '@teranga/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
 import { useCart, useCheckout } from '../../app/shop';
 import * as styles from './cart.page.css';
+
+// The confirm and payment dialogs (Radix Dialog, react-remove-scroll) only show after a press: their code is not in
+// the cart's first load. It is requested once the page has rendered, and the dialog opens when it is there.
+const loadCartDialogs = () => import('./cart-dialogs').then((m) => ({ default: m.CartDialogs }));
+const CartDialogs = lazy(loadCartDialogs);
 
 /** /cart: the lines in EUR, the summary, the payment method and the simulated payment. */
 export function CartPage() {
@@ -20,6 +17,12 @@ export function CartPage() {
   const checkout = useCheckout();
   const [confirmClear, setConfirmClear] = useState(false);
   const paying = checkout.status === 'processing' || checkout.status === 'confirmed';
+  // Mounted the first time a dialog is wanted, then kept: closing runs as before (focus return, exit state).
+  const [dialogsNeeded, setDialogsNeeded] = useState(false);
+  if (!dialogsNeeded && (confirmClear || checkout.confirmation !== null)) setDialogsNeeded(true);
+  useEffect(() => {
+    loadCartDialogs().catch(() => undefined);
+  }, []);
 
   return (
     <div className={page.container}>
@@ -80,23 +83,19 @@ export function CartPage() {
           </div>
         )}
       </div>
-      <ConfirmDialog
-        open={confirmClear}
-        onOpenChange={setConfirmClear}
-        title="Vider le panier ?"
-        message="Tous les articles seront retirés du panier."
-        confirmLabel="Vider le panier"
-        onConfirm={() => {
-          cart.clear();
-          setConfirmClear(false);
-        }}
-      />
-      <Dialog
-        open={checkout.confirmation !== null}
-        title={checkout.confirmation?.title ?? messages.checkout.confirmed}
-        description={checkout.confirmation?.text ?? messages.checkout.paymentSucceeded}
-        role="alertdialog"
-      />
+      {dialogsNeeded ? (
+        <Suspense fallback={null}>
+          <CartDialogs
+            confirmClear={confirmClear}
+            onConfirmClearChange={setConfirmClear}
+            onClear={() => {
+              cart.clear();
+              setConfirmClear(false);
+            }}
+            confirmation={checkout.confirmation}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import * as RadioGroup from '@radix-ui/react-radio-group';
-import { useId } from 'react';
+import { useRadioGroup } from '../../internal/radio-group';
 import * as styles from './color-swatches.css';
 
 export interface ColorOption {
@@ -18,34 +17,27 @@ export interface ColorSwatchesProps {
   legend?: string;
 }
 
-/** Colour choice: one round swatch per colour, arrow keys move between them (Radix RadioGroup). */
+/** Colour choice: one round swatch per colour, arrow keys choose as in a radio group. */
 export function ColorSwatches({ options, value, onValueChange, legend = 'Couleur' }: ColorSwatchesProps) {
-  const legendId = useId();
+  const radios = useRadioGroup({ options, value, onChoose: (v) => onValueChange?.(v) });
   const chosen = options.find((o) => o.value === value);
   return (
     <div data-slot="color-swatches">
-      <div id={legendId} className={styles.legend}>
+      <div id={radios.labelId} className={styles.legend}>
         {legend}
         {chosen ? <span className={styles.selected}> : {chosen.label}</span> : null}
       </div>
-      <RadioGroup.Root
-        aria-labelledby={legendId}
-        className={styles.group}
-        value={value}
-        onValueChange={onValueChange}
-        orientation="horizontal"
-      >
+      <div {...radios.group} className={styles.group}>
         {options.map((option) => (
-          <RadioGroup.Item
+          <button
             key={option.value}
-            value={option.value}
+            {...radios.item(option)}
             aria-label={option.label}
-            disabled={option.disabled}
             className={styles.swatch}
             style={{ backgroundColor: option.hex }}
           />
         ))}
-      </RadioGroup.Root>
+      </div>
     </div>
   );
 }

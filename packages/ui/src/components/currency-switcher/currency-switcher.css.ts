@@ -32,8 +32,8 @@ export const item = style({
   cursor: 'pointer',
   transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
-    '&:hover:not([data-state="on"])': { backgroundColor: vars.color.background.sunken },
-    '&[data-state="on"]': {
+    '&:hover:not([data-state="checked"])': { backgroundColor: vars.color.background.sunken },
+    '&[data-state="checked"]': {
       backgroundColor: vars.color.background.brand,
       color: vars.color.foreground.onBrand,
     },

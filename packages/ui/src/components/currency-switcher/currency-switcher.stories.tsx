@@ -47,6 +47,8 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('radio', { name: 'Franc CFA' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(canvas.getByRole('radio', { name: 'Dollar américain' })).toHaveFocus();
+    // Passing over a currency does not choose it (no repricing on the way): Space does.
+    await expect(args.onValueChange).not.toHaveBeenCalled();
     await userEvent.keyboard(' ');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('USD');
     await expect(canvas.getByRole('radio', { name: 'Dollar américain' })).toBeChecked();

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
+import { useRadioGroup } from '../../internal/radio-group';
 import * as styles from './currency-switcher.css';
 
 export const currencyCodes = ['XOF', 'EUR', 'USD'] as const;
@@ -37,12 +38,9 @@ export interface CurrencySwitcherProps {
   className?: string;
 }
 
-/** Arrow keys move the focus as in a radio group (without choosing), wrapping at the ends; Home and End too. */
-const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-
 /**
  * Chooses the display currency (XOF, EUR, USD) among radio-like buttons: Tab reaches the chosen one, arrows move,
- * Space or Enter chooses. Native buttons (no Radix ToggleGroup): it is on every page's first load.
+ * Space or Enter chooses. Native buttons through the kit's radio group helper (no Radix): it is on every page's first load.
  */
 export function CurrencySwitcher({
   value,
@@ -55,60 +53,36 @@ export function CurrencySwitcher({
   disabled = false,
   className,
 }: CurrencySwitcherProps) {
-  const labelId = useId();
   const [own, setOwn] = useState<CurrencyCode>(defaultValue);
-  const current = value ?? own;
-  const items = useRef<(HTMLButtonElement | null)[]>([]);
-  const choose = (code: CurrencyCode) => {
-    // A currency is always chosen: pressing the chosen one changes nothing.
-    if (code === current) return;
-    if (value === undefined) setOwn(code);
-    onValueChange?.(code);
-  };
-  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    const count = currencies.length;
-    const from = items.current.indexOf(event.target as HTMLButtonElement);
-    if (from < 0 || count === 0) return;
-    const step = STEPS[event.key];
-    let to: number;
-    if (event.key === 'Home') to = 0;
-    else if (event.key === 'End') to = count - 1;
-    else if (step !== undefined) to = (from + step + count) % count;
-    else return;
-    event.preventDefault();
-    items.current[to]?.focus();
-  };
+  const radios = useRadioGroup({
+    options: currencies.map((currency) => ({ value: currency.code })),
+    value: value ?? own,
+    onChoose: (code) => {
+      if (value === undefined) setOwn(code);
+      onValueChange?.(code);
+    },
+    // A toolbar-like switcher: arrows only move the focus, so that passing over EUR does not reprice the page.
+    chooseOnMove: false,
+    disabled,
+  });
   return (
     <div data-slot="currency-switcher" className={clsx(styles.root, className)}>
-      <span id={labelId} className={hideLabel ? visuallyHidden : styles.legend}>
+      <span id={radios.labelId} className={hideLabel ? visuallyHidden : styles.legend}>
         {label}
       </span>
-      <div role="radiogroup" aria-labelledby={labelId} className={styles.group} onKeyDown={moveFocus}>
-        {currencies.map((currency, index) => {
-          const checked = currency.code === current;
-          return (
-            // biome-ignore lint/a11y/useSemanticElements: pill buttons with the ARIA radio pattern, as Radix ToggleGroup made them
-            <button
-              key={currency.code}
-              ref={(element) => {
-                items.current[index] = element;
-              }}
-              type="button"
-              role="radio"
-              aria-checked={checked}
-              data-state={checked ? 'on' : 'off'}
-              tabIndex={checked ? 0 : -1}
-              disabled={disabled}
-              data-slot="currency-switcher-item"
-              className={styles.item}
-              onClick={() => choose(currency.code)}
-            >
-              {showFlags && currency.flag ? <span aria-hidden>{currency.flag}</span> : null}
-              <span aria-hidden>{currency.label}</span>
-              <span className={visuallyHidden}>{currency.name}</span>
-            </button>
-          );
-        })}
+      <div {...radios.group} className={styles.group}>
+        {currencies.map((currency) => (
+          <button
+            key={currency.code}
+            {...radios.item({ value: currency.code })}
+            data-slot="currency-switcher-item"
+            className={styles.item}
+          >
+            {showFlags && currency.flag ? <span aria-hidden>{currency.flag}</span> : null}
+            <span aria-hidden>{currency.label}</span>
+            <span className={visuallyHidden}>{currency.name}</span>
+          </button>
+        ))}
       </div>
     </div>
   );

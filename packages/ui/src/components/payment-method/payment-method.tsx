@@ -1,5 +1,4 @@
-import * as RadioGroup from '@radix-ui/react-radio-group';
-import { useId } from 'react';
+import { useRadioGroup } from '../../internal/radio-group';
 import * as styles from './payment-method.css';
 
 export const paymentMethods = ['wave', 'orange-money'] as const;
@@ -17,27 +16,29 @@ const defaultLabels: Record<PaymentMethod, { name: string; text: string }> = {
   'orange-money': { name: 'Orange Money', text: 'Payez avec votre compte Orange Money' },
 };
 
-/** Wave (the default) or Orange Money, as a Radix radio group: arrows move, the choice follows. */
+const options = paymentMethods.map((method) => ({ value: method }));
+
+/** Wave (the default) or Orange Money, as a radio group: arrows move, the choice follows. */
 export function PaymentMethodChoice({
   value,
   onValueChange,
   legend = 'Moyen de paiement',
   labels = defaultLabels,
 }: PaymentMethodChoiceProps) {
-  const legendId = useId();
+  const radios = useRadioGroup({ options, value, onChoose: onValueChange });
   return (
     <div data-slot="payment-method">
-      <div id={legendId} className={styles.legend}>
+      <div id={radios.labelId} className={styles.legend}>
         {legend}
       </div>
-      <RadioGroup.Root
-        aria-labelledby={legendId}
-        className={styles.group}
-        value={value}
-        onValueChange={(v) => onValueChange(v as PaymentMethod)}
-      >
-        {paymentMethods.map((method) => (
-          <RadioGroup.Item key={method} value={method} className={styles.option} data-variant={method}>
+      <div {...radios.group} className={styles.group}>
+        {options.map(({ value: method }) => (
+          <button
+            key={method}
+            {...radios.item({ value: method })}
+            className={styles.option}
+            data-variant={method}
+          >
             <span aria-hidden className={styles.radio} />
             <span aria-hidden className={`${styles.logo} ${method === 'wave' ? styles.wave : styles.orange}`}>
               {method === 'wave' ? 'W' : 'OM'}
@@ -46,9 +47,9 @@ export function PaymentMethodChoice({
               <span className={styles.name}>{labels[method].name}</span>
               <span className={styles.text}>{labels[method].text}</span>
             </span>
-          </RadioGroup.Item>
+          </button>
         ))}
-      </RadioGroup.Root>
+      </div>
     </div>
   );
 }

@@ -45,8 +45,10 @@ type Story = StoryObj<typeof meta>;
 export const Grid: Story = { tags: ['screenshot'] };
 export const SwitchToList: Story = {
   play: async ({ args, canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('radio', { name: 'Liste' }));
+    await expect(canvas.getByRole('button', { name: 'Grille', pressed: true })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Liste', pressed: false }));
     await expect(args.onViewChange).toHaveBeenCalledWith('list');
+    await expect(canvas.getByRole('button', { name: 'Liste', pressed: true })).toBeVisible();
     await expect(canvasElement.querySelector('[data-slot="product-grid"]')).toHaveAttribute(
       'data-view',
       'list',

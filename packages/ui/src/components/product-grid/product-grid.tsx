@@ -1,8 +1,6 @@
-import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { Children, type ReactNode } from 'react';
 import { Icon } from '../../internal/icons';
 import { AlertBanner } from '../alert-banner/alert-banner';
-import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
 import { Skeleton } from '../skeleton/skeleton';
 import * as styles from './product-grid.css';
@@ -25,29 +23,29 @@ export interface ViewToggleProps {
   labels?: Partial<typeof defaultProductGridLabels>;
 }
 
-/** Grille or Liste. */
+const views: readonly ProductView[] = ['grid', 'list'];
+
+/** Grille or Liste: two native toggle buttons (aria-pressed), the pressed one is the current view. */
 export function ViewToggle({ value, onValueChange, labels: overrides }: ViewToggleProps) {
   const labels = { ...defaultProductGridLabels, ...overrides };
   return (
-    <ToggleGroup.Root
-      data-slot="view-toggle"
-      type="single"
-      aria-label={labels.view}
-      className={styles.toggle}
-      value={value}
-      onValueChange={(v) => {
-        if (v) onValueChange(v as ProductView);
-      }}
-    >
-      <ToggleGroup.Item value="grid" className={styles.toggleItem}>
-        <Icon name="grid" size={16} />
-        {labels.grid}
-      </ToggleGroup.Item>
-      <ToggleGroup.Item value="list" className={styles.toggleItem}>
-        <Icon name="list" size={16} />
-        {labels.list}
-      </ToggleGroup.Item>
-    </ToggleGroup.Root>
+    // biome-ignore lint/a11y/useSemanticElements: a pill of two buttons, not a form section (a fieldset's frame and legend)
+    <div data-slot="view-toggle" role="group" aria-label={labels.view} className={styles.toggle}>
+      {views.map((view) => (
+        <button
+          key={view}
+          type="button"
+          aria-pressed={view === value}
+          data-state={view === value ? 'on' : 'off'}
+          className={styles.toggleItem}
+          // Pressing the current view again keeps it: one view is always shown.
+          onClick={() => view !== value && onValueChange(view)}
+        >
+          <Icon name={view} size={16} />
+          {labels[view]}
+        </button>
+      ))}
+    </div>
   );
 }
 
@@ -101,18 +99,7 @@ export function ProductGrid({
     );
   } else if (error) {
     content = (
-      <AlertBanner
-        action={
-          onRetry ? (
-            <div>
-              <Button size="sm" variant="outline" onClick={onRetry}>
-                <Icon name="refresh" size={16} />
-                {labels.retry}
-              </Button>
-            </div>
-          ) : undefined
-        }
-      >
+      <AlertBanner onRetry={onRetry} retryLabel={labels.retry}>
         {error}
       </AlertBanner>
     );

@@ -40,6 +40,26 @@ export const ChooseSize: Story = {
   },
 };
 
+export const ChooseWithArrowKeys: Story = {
+  args: { value: 'L' },
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radiogroup', { name: 'Taille' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'L' })).toHaveFocus();
+    // XL is out of stock: the arrow skips it and wraps to S, which is chosen as it gets the focus.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'S' })).toHaveFocus();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('S');
+    await expect(canvas.getByRole('radio', { name: 'S' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'L' })).not.toBeChecked();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('radio', { name: 'L' })).toBeChecked();
+    await userEvent.keyboard('{ArrowUp}{Home}');
+    await expect(canvas.getByRole('radio', { name: 'S' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'S' })).toBeChecked();
+  },
+};
+
 export const Mobile: Story = {
   globals: mobile,
   args: {

@@ -1,5 +1,4 @@
-import * as RadioGroup from '@radix-ui/react-radio-group';
-import { useId } from 'react';
+import { useRadioGroup } from '../../internal/radio-group';
 import * as styles from '../color-swatches/color-swatches.css';
 
 export interface SizeOption {
@@ -15,32 +14,21 @@ export interface SizeButtonsProps {
   legend?: string;
 }
 
-/** Size choice: one button per size; a size out of stock is struck through and cannot be chosen. */
+/** Size choice: one button per size, arrow keys choose as in a radio group; a size out of stock is struck through. */
 export function SizeButtons({ options, value, onValueChange, legend = 'Taille' }: SizeButtonsProps) {
-  const legendId = useId();
+  const radios = useRadioGroup({ options, value, onChoose: (v) => onValueChange?.(v) });
   return (
     <div data-slot="size-buttons">
-      <div id={legendId} className={styles.legend}>
+      <div id={radios.labelId} className={styles.legend}>
         {legend}
       </div>
-      <RadioGroup.Root
-        aria-labelledby={legendId}
-        className={styles.group}
-        value={value}
-        onValueChange={onValueChange}
-        orientation="horizontal"
-      >
+      <div {...radios.group} className={styles.group}>
         {options.map((option) => (
-          <RadioGroup.Item
-            key={option.value}
-            value={option.value}
-            disabled={option.disabled}
-            className={styles.size}
-          >
+          <button key={option.value} {...radios.item(option)} className={styles.size}>
             {option.label ?? option.value}
-          </RadioGroup.Item>
+          </button>
         ))}
-      </RadioGroup.Root>
+      </div>
     </div>
   );
 }
