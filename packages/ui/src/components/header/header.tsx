@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
 import { Icon } from '../../internal/icons';
-import { lazyModule } from '../../internal/lazy-module';
+import { type LazyModule, lazyModule } from '../../internal/lazy-module';
 import { defaultRenderLink, type RenderLink } from '../../internal/link';
 import { iconButton } from '../../internal/surface.css';
 import { lightTheme } from '../../tokens/themes.css';
@@ -13,8 +13,16 @@ import { DeferredTrigger } from './deferred-trigger';
 import * as styles from './header.css';
 import { SearchBox } from './search-box';
 
-/** The menus and the mobile drawer (Radix, Floating UI): out of the first load, fetched on hover, focus or press. */
-const menus = lazyModule(() => import('./header-menus'));
+/**
+ * The menus and the mobile drawer (Radix, Floating UI): out of the first load, fetched on hover, focus or press.
+ * Made on the first render, not at import: a module-level call would keep them in the bundle of a shop that imports
+ * only a ProductCard (bundlers keep top-level calls, and the chunk their `import()` names).
+ */
+let menusModule: LazyModule<typeof import('./header-menus')> | undefined;
+const headerMenus = () => {
+  menusModule ??= lazyModule(() => import('./header-menus'));
+  return menusModule;
+};
 
 export interface HeaderLink {
   label: string;
@@ -146,7 +154,7 @@ export function Header({
     <header data-slot="header" className={styles.header}>
       <div className={styles.bar}>
         <DeferredTrigger
-          module={menus}
+          module={headerMenus()}
           popup="dialog"
           className={mobileTrigger}
           aria-label={labels.openMenu}
@@ -187,7 +195,7 @@ export function Header({
         <nav aria-label={labels.mainNav} className={clsx(styles.desktopOnly, styles.nav)}>
           {renderLink({ href: hrefs.home, className: styles.navLink, children: labels.home })}
           <DeferredTrigger
-            module={menus}
+            module={headerMenus()}
             popup="menu"
             className={styles.navLink}
             render={(m, replay) => (
@@ -252,7 +260,7 @@ export function Header({
           />
           {user ? (
             <DeferredTrigger
-              module={menus}
+              module={headerMenus()}
               popup="menu"
               className={iconButton}
               aria-label={labels.account}
