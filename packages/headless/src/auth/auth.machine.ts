@@ -92,6 +92,12 @@ export const authMachine = setup({
       }),
     forget: ({ context }) => clearSession(context.storage),
     signOutLocally: assign({ token: null, user: null }),
+    /** A session made elsewhere (sign-in return, another tab): its token, user and "remember me". */
+    adoptSession: assign(({ event }) =>
+      event.type === 'SESSION_RECEIVED'
+        ? { token: event.token, user: event.user, rememberMe: event.rememberMe ?? true }
+        : {},
+    ),
     clearMessages: assign({ error: null, notice: null }),
     rejectLogin: assign({
       error: ({ event }) =>
@@ -160,16 +166,7 @@ export const authMachine = setup({
         ],
         SESSION_RECEIVED: {
           target: 'signedIn',
-          actions: [
-            'clearMessages',
-            assign({
-              token: ({ event }) => event.token,
-              user: ({ event }) => event.user,
-              rememberMe: ({ event }) => event.rememberMe ?? true,
-            }),
-            'persist',
-            'announceSignedIn',
-          ],
+          actions: ['clearMessages', 'adoptSession', 'persist', 'announceSignedIn'],
         },
         DISMISS: { actions: 'clearMessages' },
       },
@@ -266,15 +263,7 @@ export const authMachine = setup({
         },
         SESSION_RECEIVED: {
           target: '.idle',
-          actions: [
-            assign({
-              token: ({ event }) => event.token,
-              user: ({ event }) => event.user,
-              rememberMe: ({ event }) => event.rememberMe ?? true,
-            }),
-            'persist',
-            'announceSignedIn',
-          ],
+          actions: ['adoptSession', 'persist', 'announceSignedIn'],
         },
         DISMISS: { actions: 'clearMessages' },
       },
