@@ -56,6 +56,17 @@ export const users = pgTable(
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
     addresses: jsonb('addresses').$type<Address[]>().notNull().default([]),
+    /**
+     * Every session token carries the generation it was issued under; a password change or reset, or a provider
+     * sign-in that takes over an unproven account, moves it on and so ends every older session at once.
+     */
+    sessionGeneration: integer('session_generation').notNull().default(0),
+    /** How many times this account asked to sell; above 1, staff see a re-application. */
+    sellerApplications: integer('seller_applications').notNull().default(0),
+    sellerAppliedAt: timestamp('seller_applied_at', { withTimezone: true }),
+    /** Staff's last decision, kept through role switches and re-applications. */
+    sellerLastDecision: text('seller_last_decision').$type<'approved' | 'rejected'>(),
+    sellerDecidedAt: timestamp('seller_decided_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
