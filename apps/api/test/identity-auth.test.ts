@@ -284,7 +284,11 @@ describe('change password', () => {
     expect(weak.body.message).toBe('Le mot de passe doit contenir : Au moins une majuscule (A-Z)');
     const done = await change(account.token, { currentPassword: PASSWORD, newPassword: 'Nouveau123' });
     expect(done.status).toBe(200);
-    expect(done.body).toEqual({ success: true, message: 'Mot de passe modifié avec succès' });
+    expect(done.body).toEqual({
+      success: true,
+      message: 'Mot de passe modifié avec succès',
+      data: { token: expect.any(String) },
+    });
     expect((await login({ emailOrPhone: account.email, password: PASSWORD })).status).toBe(401);
     expect((await login({ emailOrPhone: account.email, password: 'Nouveau123' })).status).toBe(200);
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { oauthAccounts, users } from '../src/db/schema.js';
+import { createResetToken } from '../src/identity/password-reset.js';
 import type { TestServer } from './helpers.js';
 import {
   call,
@@ -134,8 +135,12 @@ describe('Google sign-in', () => {
     expect(meAgain.body.data.user.id).toBe(me.body.data.user.id);
   });
 
-  it('links to an existing account with the same email, which keeps its password', async () => {
+  it('links to an existing account whose email was proven, which keeps its password and sessions', async () => {
     const account = await registerAccount(server);
+    await server.database.db
+      .update(users)
+      .set({ isEmailVerified: true })
+      .where(eq(users.id, account.user.id));
     const flow = await signInWith(
       'google',
       googleProfile(account.email.toUpperCase(), { sub: 'google-link-1' }),
@@ -156,21 +161,56 @@ describe('Google sign-in', () => {
         })
       ).status,
     ).toBe(200);
+    expect((await call(server, 'GET', '/api/auth/verify-token', { token: account.token })).status).toBe(200);
   });
 
-  it('does not link an address the provider has not verified', async () => {
+  it("defeats pre-hijacking: a verified Google sign-in takes over an unproven account, the attacker's password and sessions end", async () => {
+    const victimEmail = uniqueEmail('victime');
+    // The attacker registers the victim's address with a password of their own, and keeps a session open.
+    const attacker = await registerAccount(server, { email: victimEmail, password: 'Attaquant-1' });
+    expect(attacker.user.isEmailVerified).toBe(false);
+
+    const flow = await signInWith('google', googleProfile(victimEmail, { sub: 'google-victime-1' }));
+    expect(flow.final.pathname).toBe('/auth/success');
+    const me = await call(server, 'GET', '/api/auth/verify-token', {
+      token: flow.final.searchParams.get('token') ?? '',
+    });
+    expect(me.status).toBe(200);
+    expect(me.body.data.user).toMatchObject({ id: attacker.user.id, isEmailVerified: true });
+
+    const attackerLogin = await call(server, 'POST', '/api/auth/login', {
+      body: { emailOrPhone: victimEmail, password: 'Attaquant-1' },
+    });
+    expect(attackerLogin.status).toBe(401);
+    const attackerSession = await call(server, 'GET', '/api/wishlist', { token: attacker.token });
+    expect(attackerSession.status).toBe(401);
+    expect(attackerSession.body.message).toBe('Token expiré ou invalide. Veuillez vous reconnecter.');
+    const [row] = await server.database.db.select().from(users).where(eq(users.id, attacker.user.id));
+    expect(row?.passwordHash).toBeNull();
+  });
+
+  it('does not link an address the provider has not verified, nor one it says nothing about', async () => {
     const account = await registerAccount(server);
-    const flow = await signInWith(
-      'google',
-      googleProfile(account.email, { sub: 'google-unverified', email_verified: false }),
-    );
-    expect(flow.final.pathname).toBe('/auth/callback');
-    expect(flow.final.searchParams.get('error')).toBe(
-      'La connexion avec Google a échoué. Veuillez réessayer.',
-    );
+    for (const [sub, extra] of [
+      ['google-unverified', { email_verified: false }],
+      ['google-silent', { email_verified: undefined }],
+    ] as const) {
+      const flow = await signInWith('google', googleProfile(account.email, { sub, ...extra }));
+      expect(flow.final.pathname).toBe('/auth/callback');
+      expect(flow.final.searchParams.get('error')).toBe(
+        "Google ne confirme pas votre adresse email, et un compte Teranga l'utilise déjà : connectez-vous avec votre email et votre mot de passe.",
+      );
+    }
     expect(
       await server.database.db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, account.user.id)),
     ).toEqual([]);
+    expect(
+      (
+        await call(server, 'POST', '/api/auth/login', {
+          body: { emailOrPhone: account.email, password: account.password },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses a callback whose state was changed, or that comes without the flow cookie', async () => {
@@ -237,6 +277,48 @@ describe('Facebook sign-in', () => {
       .from(oauthAccounts)
       .where(eq(oauthAccounts.providerUserId, '10150000000000001'));
     expect(link?.provider).toBe('facebook');
+  });
+
+  it('never links a Facebook profile (which never says the address is verified) to an existing account', async () => {
+    const account = await registerAccount(server);
+    const flow = await signInWith('facebook', {
+      id: '10150000000000003',
+      email: account.email,
+      first_name: 'Awa',
+      last_name: 'Diop',
+    });
+    expect(flow.final.searchParams.get('error')).toBe(
+      "Facebook ne confirme pas votre adresse email, et un compte Teranga l'utilise déjà : connectez-vous avec votre email et votre mot de passe.",
+    );
+    expect(
+      await server.database.db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, account.user.id)),
+    ).toEqual([]);
+  });
+
+  it('creates an unproven account for a new Facebook address, whose link goes once the owner proves the address by a reset', async () => {
+    const email = uniqueEmail('facebook-usurpe');
+    const flow = await signInWith('facebook', { id: '10150000000000004', email, first_name: 'Faux' });
+    const me = await call(server, 'GET', '/api/auth/verify-token', {
+      token: flow.final.searchParams.get('token') ?? '',
+    });
+    expect(me.body.data.user).toMatchObject({ email, isEmailVerified: false });
+
+    // The real owner of the address resets the password from the mailed link: the unproven link goes.
+    const link = await createResetToken(server.database.db, me.body.data.user.id);
+    const reset = await call(server, 'POST', '/api/auth/reset-password', {
+      body: { token: link, newPassword: 'Proprietaire-1' },
+    });
+    expect(reset.status).toBe(200);
+    expect(
+      await server.database.db
+        .select()
+        .from(oauthAccounts)
+        .where(eq(oauthAccounts.userId, me.body.data.user.id)),
+    ).toEqual([]);
+    const [row] = await server.database.db.select().from(users).where(eq(users.email, email));
+    expect(row?.isEmailVerified).toBe(true);
+    const again = await signInWith('facebook', { id: '10150000000000004', email, first_name: 'Faux' });
+    expect(again.final.pathname).toBe('/auth/callback');
   });
 
   it('explains that an account without an email cannot sign in', async () => {

@@ -186,3 +186,75 @@ describe('admin command line', () => {
     expect((await call(server, 'GET', '/api/admin/sellers', { token: customer.token })).status).toBe(200);
   });
 });
+
+describe('switching role keeps the staff decision', () => {
+  const switchTo = (token: string, role: 'customer' | 'seller') =>
+    call(server, 'PUT', '/api/auth/profile', { token, body: { role } });
+  const decide = (id: string, status: string) =>
+    call(server, 'PUT', `/api/admin/sellers/${id}/status`, { token: admin.token, body: { status } });
+  const staffView = async (id: string) => {
+    const list = await call(server, 'GET', '/api/admin/sellers', { token: admin.token });
+    return list.body.data.sellers.find((seller: { id: string }) => seller.id === id);
+  };
+
+  it('shows a refused seller who switches to customer and back as a pending re-application, not a fresh one', async () => {
+    const seller = await registerSeller();
+    expect((await staffView(seller.user.id)).sellerApplication).toMatchObject({
+      applications: 1,
+      lastDecision: null,
+      decidedAt: null,
+    });
+    const firstAppliedAt = (await staffView(seller.user.id)).sellerApplication.appliedAt;
+    expect((await decide(seller.user.id, 'rejected')).body.data.user.sellerApplication).toMatchObject({
+      applications: 1,
+      lastDecision: 'rejected',
+    });
+
+    const customer = await switchTo(seller.token, 'customer');
+    expect(customer.body.data.user).toMatchObject({ role: 'customer', sellerStatus: null });
+    const again = await switchTo(seller.token, 'seller');
+    expect(again.body.data.user).toMatchObject({ role: 'seller', sellerStatus: 'pending' });
+
+    const view = await staffView(seller.user.id);
+    expect(view).toMatchObject({ sellerStatus: 'pending' });
+    expect(view.sellerApplication).toMatchObject({ applications: 2, lastDecision: 'rejected' });
+    expect(view.sellerApplication.decidedAt).toEqual(expect.any(String));
+    expect(Date.parse(view.sellerApplication.appliedAt)).toBeGreaterThanOrEqual(Date.parse(firstAppliedAt));
+    // The re-application waits for staff like any other: the seller calls stay closed.
+    expect((await sellerCall(seller.token)).body.message).toBe(
+      'Votre compte vendeur est en attente de validation par notre équipe',
+    );
+
+    const lines: string[] = [];
+    await runAdminCommand(server.database.db, ['sellers', 'pending'], (line) => lines.push(line));
+    expect(lines.find((line) => line.includes(seller.email))).toContain('demandes : 2, dernière le ');
+    expect(lines.find((line) => line.includes(seller.email))).toContain('dernière décision : refusé');
+  });
+
+  it('keeps an approved seller approved when they switch to customer and back', async () => {
+    const seller = await registerSeller();
+    await decide(seller.user.id, 'approved');
+    await switchTo(seller.token, 'customer');
+    const back = await switchTo(seller.token, 'seller');
+    expect(back.body.data.user).toMatchObject({ role: 'seller', sellerStatus: 'approved' });
+    expect((await sellerCall(seller.token)).status).not.toBe(403);
+    expect((await staffView(seller.user.id)).sellerApplication).toMatchObject({
+      applications: 1,
+      lastDecision: 'approved',
+    });
+  });
+
+  it('counts a first request from a customer as application 1, and a staff "pending" decides nothing', async () => {
+    const customer = await registerAccount(server);
+    await switchTo(customer.token, 'seller');
+    expect((await staffView(customer.user.id)).sellerApplication).toMatchObject({
+      applications: 1,
+      lastDecision: null,
+    });
+    await decide(customer.user.id, 'approved');
+    await decide(customer.user.id, 'pending');
+    const view = await staffView(customer.user.id);
+    expect(view.sellerStatus).toBe('pending');
+    expect(view.sellerApplication).toMatchObject({ applications: 1, lastDecision: 'approved' });
+  });
+});

@@ -58,6 +58,7 @@ export type {
   RegisterPayload,
   Role,
   SearchQuery,
+  SellerApplication,
   SellerProductPage,
   SellerProductStats,
   SellerProductsQuery,

@@ -696,6 +696,15 @@ export interface components {
             success: true;
             message: string;
         };
+        PasswordChangedResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            data?: {
+                /** @description The caller's new session token: a password change ends every session opened before it, this one included, so the client replaces its stored token with this one. */
+                token: string;
+            };
+        };
         Pagination: {
             page: number;
             limit: number;
@@ -743,6 +752,17 @@ export interface components {
             isEmailVerified: boolean;
             isPhoneVerified: boolean;
             addresses: components["schemas"]["Address"][];
+            sellerApplication?: components["schemas"]["SellerApplication"];
+        };
+        /** @description Only in the staff answers (seller list and decision): the history of the account's requests to sell, so a refused seller who asks again shows as a re-application, with staff's last decision kept. */
+        SellerApplication: {
+            /** @description How many times the account asked to sell. */
+            applications: number;
+            /** @description When the latest request was made. */
+            appliedAt: components["schemas"]["Timestamp"] | null;
+            /** @description Staff's last decision (kept through role switches and new requests); null before any. */
+            lastDecision: ("approved" | "rejected") | null;
+            decidedAt: components["schemas"]["Timestamp"] | null;
         };
         LoginPayload: {
             emailOrPhone: string;
@@ -1603,13 +1623,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Mot de passe changé */
+            /** @description Mot de passe changé. Toutes les autres sessions du compte prennent fin ; l'appelant garde la sienne grâce au nouveau jeton `data.token`, qui remplace celui qu'il a envoyé (ce dernier est désormais refusé). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/json": components["schemas"]["PasswordChangedResponse"];
                 };
             };
             /** @description Mot de passe actuel incorrect, ou nouveau mot de passe trop faible */

@@ -7,6 +7,7 @@ export type User = Schemas['User'];
 export type Address = Schemas['Address'];
 export type Role = Schemas['Role'];
 export type SellerStatus = Schemas['SellerStatus'];
+export type SellerApplication = Schemas['SellerApplication'];
 export type LoginPayload = Schemas['LoginPayload'];
 export type RegisterPayload = Schemas['RegisterPayload'];
 export type ProfilePatch = Schemas['ProfilePatch'];

@@ -105,11 +105,17 @@ describe('passwords', () => {
     expect(server.requests[0]?.json).toEqual({ token: 'abc', newPassword: 'NouveauMdp1' });
   });
 
-  it('change-password puts both passwords with the token', async () => {
-    server.on('PUT', '/api/auth/change-password', { json: { success: true, message: 'ok' } });
+  it('change-password puts both passwords with the token and returns the fresh token that replaces it', async () => {
+    server.on('PUT', '/api/auth/change-password', {
+      json: {
+        success: true,
+        message: 'Mot de passe modifié avec succès',
+        data: { token: 'nouveau.jeton.signe' },
+      },
+    });
     await expect(
       sdk().auth.changePassword({ currentPassword: 'Secret1', newPassword: 'Secret2' }),
-    ).resolves.toBeUndefined();
+    ).resolves.toEqual({ message: 'Mot de passe modifié avec succès', token: 'nouveau.jeton.signe' });
     expect(server.requests[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
   });
 });

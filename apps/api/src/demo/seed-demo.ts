@@ -37,6 +37,18 @@ export async function ensureDemoCategories(db: Executor): Promise<Map<string, st
   return new Map(rows.map((row) => [row.slug, row.id]));
 }
 
+/** A demo seller asked once, and staff's decision (if any) is the status it shows: the history staff would see. */
+function demoSellerApplication(account: DemoAccount): Partial<typeof users.$inferInsert> {
+  if (account.role !== 'seller') return {};
+  const now = new Date();
+  const decision = account.sellerStatus === 'pending' ? null : account.sellerStatus;
+  return {
+    sellerApplications: 1,
+    sellerAppliedAt: now,
+    ...(decision ? { sellerLastDecision: decision, sellerDecidedAt: now } : {}),
+  };
+}
+
 /** Creates the demo accounts that are missing (by email) and returns their ids. */
 export async function ensureDemoAccounts(db: Executor): Promise<Record<keyof typeof demoAccounts, string>> {
   const entries = Object.entries(demoAccounts) as [keyof typeof demoAccounts, DemoAccount][];
@@ -49,6 +61,7 @@ export async function ensureDemoAccounts(db: Executor): Promise<Record<keyof typ
       lastName: account.lastName,
       role: account.role,
       sellerStatus: account.sellerStatus,
+      ...demoSellerApplication(account),
       isEmailVerified: true,
       addresses: [
         {

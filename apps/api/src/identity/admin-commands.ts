@@ -18,12 +18,23 @@ const STATUS_OF_COMMAND: Record<string, SellerStatus> = {
   pending: 'pending',
 };
 
+const DECISION_LABELS = { approved: 'validé', rejected: 'refusé' } as const;
+
+/** Staff must see a re-application as one: how many requests, the last one's date, and their own last decision. */
+function describeApplication(user: UserRow): string {
+  const parts = [`demandes : ${user.sellerApplications}`];
+  if (user.sellerAppliedAt) parts.push(`dernière le ${user.sellerAppliedAt.toISOString().slice(0, 10)}`);
+  if (user.sellerLastDecision) parts.push(`dernière décision : ${DECISION_LABELS[user.sellerLastDecision]}`);
+  return `(${parts.join(', ')})`;
+}
+
 const describeUser = (user: UserRow): string =>
   [
     user.id,
     (user.sellerStatus ?? user.role).padEnd(8),
     user.email,
     `${user.firstName} ${user.lastName}`.trim(),
+    ...(user.role === 'seller' ? [describeApplication(user)] : []),
   ].join('  ');
 
 /** The staff command line over a database; returns the process exit code. Prints through `out` (tests read it). */

@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fail, type IdentityContext, type Session } from './context.js';
 import { identityMessages as m } from './messages.js';
-import { lastPasswordReset } from './password-reset.js';
-import { type SessionClaims, TokenService } from './tokens.js';
+import { TokenService } from './tokens.js';
 import { findUserById, type UserRow } from './users.js';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -17,12 +16,6 @@ export function sellerAccessRefusal(user: Pick<UserRow, 'role' | 'sellerStatus'>
 
 export const adminAccessRefusal = (user: Pick<UserRow, 'role'>): string | undefined =>
   user.role === 'admin' ? undefined : m.adminOnly;
-
-/** Tokens issued before the user's last password reset (same second included as still valid) are refused. */
-async function openedBeforeReset(ctx: IdentityContext, claims: SessionClaims): Promise<boolean> {
-  const resetAt = await lastPasswordReset(ctx.database.db, claims.sub);
-  return resetAt !== undefined && claims.iat < Math.floor(resetAt.getTime() / 1000);
-}
 
 /** The signed-in caller of a route secured by bearerAuth (the security handler has already refused anonymous calls). */
 export function sessionOf(request: FastifyRequest): Session {
@@ -46,7 +39,8 @@ export function createSecurityHandlers(ctx: IdentityContext) {
       }
       const claims = await tokens.verify(token);
       const user = claims ? await findUserById(ctx.database.db, claims.sub) : undefined;
-      if (!claims || !user || (await openedBeforeReset(ctx, claims))) {
+      // A password change or reset moves the user's session generation on: tokens issued under an older one are over.
+      if (!claims || !user || claims.sgen !== user.sessionGeneration) {
         fail(reply, 401, m.tokenInvalid);
         return;
       }

@@ -1,16 +1,19 @@
 import { DEFAULT_ADDRESS } from '@teranga/headless';
 import { eq, or } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Address, type Role, users } from '../db/schema.js';
 import { sessionOf } from './auth-guard.js';
 import { fail, type IdentityContext } from './context.js';
 import { identityMessages as m } from './messages.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
+import { roleSwitch } from './sellers.js';
 import { TokenService } from './tokens.js';
 import {
   canonicalPhone,
   findUserByLogin,
   isUniqueViolation,
+  nextSessionGeneration,
   normalizeEmail,
   toPublicUser,
   type UserRow,
@@ -50,7 +53,7 @@ export function createAuthHandlers(ctx: IdentityContext) {
   const tokens = new TokenService(ctx.config.jwtSecret, db);
 
   const session = async (user: UserRow, rememberMe = false) => ({
-    token: await tokens.issue(user.id, rememberMe ? identity.rememberMeTtlSeconds : identity.tokenTtlSeconds),
+    token: await tokens.issue(user, rememberMe ? identity.rememberMeTtlSeconds : identity.tokenTtlSeconds),
     user: toPublicUser(user),
   });
 
@@ -93,7 +96,9 @@ export function createAuthHandlers(ctx: IdentityContext) {
             firstName,
             lastName,
             role,
-            sellerStatus: role === 'seller' ? 'pending' : null,
+            ...(role === 'seller'
+              ? { sellerStatus: 'pending' as const, sellerApplications: 1, sellerAppliedAt: new Date() }
+              : {}),
             passwordHash: await hashPassword(body.password),
             addresses,
           })
@@ -119,14 +124,13 @@ export function createAuthHandlers(ctx: IdentityContext) {
     async updateProfile(request: FastifyRequest, reply: FastifyReply) {
       const { user } = sessionOf(request);
       const body = request.body as ProfileBody;
-      const patch: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+      const patch: PgUpdateSetSource<typeof users> = { updatedAt: new Date() };
       if (body.firstName !== undefined) patch.firstName = body.firstName.trim();
       if (body.lastName !== undefined) patch.lastName = body.lastName.trim();
       if (body.phone !== undefined) patch.phone = canonicalPhone(body.phone);
-      // Staff keep their role whatever the form sends; a switch to seller waits for validation again.
+      // Staff keep their role whatever the form sends; a switch never erases staff's decision on a seller.
       if (body.role !== undefined && user.role !== 'admin' && body.role !== user.role) {
-        patch.role = body.role;
-        patch.sellerStatus = body.role === 'seller' ? 'pending' : null;
+        Object.assign(patch, roleSwitch(body.role));
       }
       let updated: UserRow | undefined;
       try {
@@ -140,14 +144,22 @@ export function createAuthHandlers(ctx: IdentityContext) {
     },
 
     async changePassword(request: FastifyRequest, reply: FastifyReply) {
-      const { user } = sessionOf(request);
+      const { user, claims } = sessionOf(request);
       const body = request.body as ChangePasswordBody;
       if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
         return fail(reply, 400, m.currentPasswordWrong);
       }
       const passwordHash = await hashPassword(body.newPassword);
-      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-      return { success: true, message: m.passwordChanged };
+      // The new hash and the next session generation in one statement: every other session ends with the old password.
+      const [updated] = await db
+        .update(users)
+        .set({ passwordHash, sessionGeneration: nextSessionGeneration, updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (!updated) throw new Error('update returned no user');
+      // The caller keeps their session: a fresh token under the new generation, as long-lived as the one they used.
+      const token = await tokens.issue(updated, Math.max(claims.exp - claims.iat, 1));
+      return { success: true, message: m.passwordChanged, data: { token } };
     },
   };
 }

@@ -54,6 +54,8 @@ export const identityMessages = {
   oauthRefused: (provider: string) => `La connexion avec ${provider} a été annulée ou refusée`,
   oauthStateInvalid: 'La demande de connexion a expiré ou est invalide. Veuillez réessayer.',
   oauthFailed: (provider: string) => `La connexion avec ${provider} a échoué. Veuillez réessayer.`,
+  oauthEmailUnproven: (provider: string) =>
+    `${provider} ne confirme pas votre adresse email, et un compte Teranga l'utilise déjà : connectez-vous avec votre email et votre mot de passe.`,
   oauthNoEmail: (provider: string) =>
     `Votre compte ${provider} ne communique pas d'adresse email : inscrivez-vous avec votre email.`,
 } as const;

@@ -9,7 +9,14 @@ import type { IdentityContext } from './context.js';
 import type { OAuthProviderConfig, OAuthProviderName } from './identity-config.js';
 import { identityMessages as m } from './messages.js';
 import { TokenService } from './tokens.js';
-import { findUserByEmail, findUserById, isUniqueViolation, normalizeEmail, type UserRow } from './users.js';
+import {
+  findUserByEmail,
+  findUserById,
+  isUniqueViolation,
+  nextSessionGeneration,
+  normalizeEmail,
+  type UserRow,
+} from './users.js';
 
 const LABELS: Record<OAuthProviderName, string> = { google: 'Google', facebook: 'Facebook' };
 /** Time a user has to sign in at the provider before the round trip is refused. */
@@ -44,9 +51,8 @@ export function readProfile(raw: Record<string, unknown>): ProviderProfile | und
   return {
     providerUserId,
     email: email ? normalizeEmail(email) : undefined,
-    // Google says whether it checked the address; Facebook only ever gives confirmed ones.
-    emailVerified:
-      raw.email_verified === undefined ? true : raw.email_verified === true || raw.email_verified === 'true',
+    // Only an explicit yes proves the address: Facebook's Graph API never says, so its addresses count as unproven.
+    emailVerified: raw.email_verified === true || raw.email_verified === 'true',
     firstName: (str(raw.given_name) ?? str(raw.first_name) ?? nameFirst) || (email?.split('@')[0] ?? ''),
     lastName: str(raw.family_name) ?? str(raw.last_name) ?? nameRest.join(' '),
     avatar,
@@ -69,12 +75,23 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
-/** Finds the account behind a provider identity: already linked, else same verified email (linked now), else new. */
+type AccountOutcome = { user: UserRow } | { refusal: 'failed' | 'emailUnproven' };
+
+/**
+ * Finds the account behind a provider identity: already linked; else the account with the same email, linked now
+ * only when the provider proved the address; else a new account. One transaction per sign-in, so an account is
+ * never left without its link, nor taken over halfway.
+ *
+ * An existing account whose email nobody proved may have been registered by someone else with the victim's address
+ * (pre-hijacking): when a provider proves the address, the account passes to its owner. The unproven password is
+ * dropped, every session ends, and the links made without proof go.
+ */
 async function accountFor(
   db: Database,
   provider: OAuthProviderName,
-  profile: ProviderProfile,
-): Promise<UserRow | undefined> {
+  profile: ProviderProfile & { email: string },
+  retried = false,
+): Promise<AccountOutcome> {
   const [link] = await db
     .select({ userId: oauthAccounts.userId })
     .from(oauthAccounts)
@@ -82,39 +99,53 @@ async function accountFor(
       and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.providerUserId, profile.providerUserId)),
     )
     .limit(1);
-  if (link) return findUserById(db, link.userId);
-  if (!profile.email || !profile.emailVerified) return undefined;
-
-  let user = await findUserByEmail(db, profile.email);
-  if (!user) {
-    try {
-      [user] = await db
-        .insert(users)
-        .values({
-          email: profile.email,
-          firstName: profile.firstName,
-          lastName: profile.lastName,
-          avatar: profile.avatar,
-          isEmailVerified: true,
-          addresses: [
-            { ...DEFAULT_ADDRESS, firstName: profile.firstName, lastName: profile.lastName, phone: '' },
-          ],
-        })
-        .returning();
-    } catch (error) {
-      // Two callbacks for one new address at once: the other one created it.
-      if (!isUniqueViolation(error)) throw error;
-      user = await findUserByEmail(db, profile.email);
-    }
-  } else if (!user.isEmailVerified) {
-    await db.update(users).set({ isEmailVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
+  if (link) {
+    const user = await findUserById(db, link.userId);
+    return user ? { user } : { refusal: 'failed' };
   }
-  if (!user) return undefined;
-  await db
-    .insert(oauthAccounts)
-    .values({ userId: user.id, provider, providerUserId: profile.providerUserId })
-    .onConflictDoNothing();
-  return user;
+  try {
+    return await db.transaction(async (tx): Promise<AccountOutcome> => {
+      let user = await findUserByEmail(tx, profile.email);
+      if (user && !profile.emailVerified) return { refusal: 'emailUnproven' };
+      if (!user) {
+        [user] = await tx
+          .insert(users)
+          .values({
+            email: profile.email,
+            firstName: profile.firstName,
+            lastName: profile.lastName,
+            avatar: profile.avatar,
+            isEmailVerified: profile.emailVerified,
+            addresses: [
+              { ...DEFAULT_ADDRESS, firstName: profile.firstName, lastName: profile.lastName, phone: '' },
+            ],
+          })
+          .returning();
+      } else if (!user.isEmailVerified) {
+        [user] = await tx
+          .update(users)
+          .set({
+            passwordHash: null,
+            sessionGeneration: nextSessionGeneration,
+            isEmailVerified: true,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, user.id))
+          .returning();
+        await tx.delete(oauthAccounts).where(eq(oauthAccounts.userId, user?.id ?? ''));
+      }
+      if (!user) throw new Error('account write returned no user');
+      await tx
+        .insert(oauthAccounts)
+        .values({ userId: user.id, provider, providerUserId: profile.providerUserId })
+        .onConflictDoNothing();
+      return { user };
+    });
+  } catch (error) {
+    // Two callbacks for one new address at once: the other one created it; the second look finds it.
+    if (!retried && isUniqueViolation(error)) return accountFor(db, provider, profile, true);
+    throw error;
+  }
 }
 
 /**
@@ -230,9 +261,14 @@ export function createOAuthHandlers(ctx: IdentityContext) {
     }
     if (!profile) return failTo(reply, m.oauthFailed(label));
     if (!profile.email) return failTo(reply, m.oauthNoEmail(label));
-    const user = await accountFor(db, name, profile);
-    if (!user) return failTo(reply, m.oauthFailed(label));
-    const token = await tokens.issue(user.id, config.identity.tokenTtlSeconds);
+    const outcome = await accountFor(db, name, { ...profile, email: profile.email });
+    if ('refusal' in outcome) {
+      return failTo(
+        reply,
+        outcome.refusal === 'emailUnproven' ? m.oauthEmailUnproven(label) : m.oauthFailed(label),
+      );
+    }
+    const token = await tokens.issue(outcome.user, config.identity.tokenTtlSeconds);
     return toApp(reply, '/auth/success', { token });
   }
 

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, max } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { passwordResetTokens, users } from '../db/schema.js';
+import { oauthAccounts, passwordResetTokens, users } from '../db/schema.js';
 import type { Mail } from './mailer.js';
 import { hashPassword } from './passwords.js';
-import type { UserRow } from './users.js';
+import { findUserById, nextSessionGeneration, type UserRow } from './users.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -23,7 +23,9 @@ export async function createResetToken(db: Database, userId: string, now = new D
 
 /**
  * Sets the new password if the token is known, unused and unexpired, and marks it used in the same statement,
- * so two requests racing with one token cannot both succeed. The user's other pending links die with it.
+ * so two requests racing with one token cannot both succeed. The user's other pending links die with it, and their
+ * session generation moves on (every session opened before, even in the same millisecond, ends). All of it is one
+ * transaction: a crash or a failed statement leaves the token unused and the old password in place.
  */
 export async function resetPasswordWithToken(
   db: Database,
@@ -32,24 +34,35 @@ export async function resetPasswordWithToken(
 ): Promise<boolean> {
   const passwordHash = await hashPassword(newPassword);
   const now = new Date();
-  const [used] = await db
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, digest(token)),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: passwordResetTokens.userId });
-  if (!used) return false;
-  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
-  await db
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
-  return true;
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, digest(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) return false;
+    // Opening the mailed link proves the address. On an account whose address nobody had proven, the provider
+    // links were made without proof (maybe by someone who typed this address at Facebook): they go.
+    const owner = await findUserById(tx, used.userId);
+    if (owner && !owner.isEmailVerified) {
+      await tx.delete(oauthAccounts).where(eq(oauthAccounts.userId, used.userId));
+    }
+    await tx
+      .update(users)
+      .set({ passwordHash, sessionGeneration: nextSessionGeneration, isEmailVerified: true, updatedAt: now })
+      .where(eq(users.id, used.userId));
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
+    return true;
+  });
 }
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -81,16 +94,4 @@ export function resetPasswordMail(user: Pick<UserRow, 'email' | 'firstName'>, li
 <p>L'équipe Teranga</p>
 </body></html>`,
   };
-}
-
-/**
- * When the user last reset their password, or undefined. A reset means the old password may be known to someone
- * else: sessions opened before it end (the guard refuses their tokens).
- */
-export async function lastPasswordReset(db: Database, userId: string): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ at: max(passwordResetTokens.usedAt) })
-    .from(passwordResetTokens)
-    .where(eq(passwordResetTokens.userId, userId));
-  return row?.at ?? undefined;
 }

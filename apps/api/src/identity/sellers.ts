@@ -1,10 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { type SellerStatus, users } from '../db/schema.js';
 import { fail, type IdentityContext } from './context.js';
 import { identityMessages as m } from './messages.js';
-import { findUserByIdOrEmail, toPublicUser, type UserRow } from './users.js';
+import { findUserByIdOrEmail, type PublicUser, toPublicUser, type UserRow } from './users.js';
 
 export const SELLER_STATUSES: readonly SellerStatus[] = ['pending', 'approved', 'rejected'];
 
@@ -18,7 +18,10 @@ export function listSellers(db: Database, status?: SellerStatus): Promise<UserRo
     .orderBy(desc(users.createdAt), desc(users.id));
 }
 
-/** Staff decision on a seller found by id or email; undefined when no seller matches. */
+/**
+ * Staff decision on a seller found by id or email; undefined when no seller matches. Approving or refusing is
+ * remembered as the last decision (kept through role switches); putting back to pending decides nothing.
+ */
 export async function setSellerStatus(
   db: Database,
   idOrEmail: string,
@@ -26,12 +29,59 @@ export async function setSellerStatus(
 ): Promise<UserRow | undefined> {
   const seller = await findUserByIdOrEmail(db, idOrEmail);
   if (seller?.role !== 'seller') return undefined;
+  const now = new Date();
+  const decision = status === 'pending' ? {} : { sellerLastDecision: status, sellerDecidedAt: now };
+  // One statement, and only while the account is still a seller (it may have switched role since it was read).
   const [updated] = await db
     .update(users)
-    .set({ sellerStatus: status, updatedAt: new Date() })
-    .where(eq(users.id, seller.id))
+    .set({ sellerStatus: status, ...decision, updatedAt: now })
+    .where(and(eq(users.id, seller.id), eq(users.role, 'seller')))
     .returning();
   return updated;
+}
+
+/**
+ * What a self-service switch to `role` writes, in one statement that reads the row's current values (so a staff
+ * decision made meanwhile is never lost). Leaving the seller role keeps the application and the decision. Coming
+ * back: an approved seller stays approved, a pending one stays pending, and a refused one (or one who never asked)
+ * files a new application that staff see as such (count + 1, new date, the last decision still there).
+ */
+export function roleSwitch(role: 'customer' | 'seller'): {
+  role: 'customer' | 'seller';
+  sellerStatus?: SQL;
+  sellerApplications?: SQL;
+  sellerAppliedAt?: SQL;
+} {
+  if (role === 'customer') return { role };
+  const newApplication = sql`(${users.sellerStatus} IS NULL OR ${users.sellerStatus} = 'rejected')`;
+  return {
+    role,
+    sellerStatus: sql`CASE WHEN ${users.sellerStatus} = 'approved' THEN 'approved' ELSE 'pending' END`,
+    sellerApplications: sql`CASE WHEN ${newApplication} THEN ${users.sellerApplications} + 1 ELSE GREATEST(${users.sellerApplications}, 1) END`,
+    sellerAppliedAt: sql`CASE WHEN ${newApplication} THEN now() ELSE COALESCE(${users.sellerAppliedAt}, now()) END`,
+  };
+}
+
+/** A seller as staff see it: the public user plus the history of the application. */
+export interface StaffSellerView extends PublicUser {
+  sellerApplication: {
+    applications: number;
+    appliedAt: string | null;
+    lastDecision: 'approved' | 'rejected' | null;
+    decidedAt: string | null;
+  };
+}
+
+export function toStaffSellerView(row: UserRow): StaffSellerView {
+  return {
+    ...toPublicUser(row),
+    sellerApplication: {
+      applications: row.sellerApplications,
+      appliedAt: row.sellerAppliedAt?.toISOString() ?? null,
+      lastDecision: row.sellerLastDecision ?? null,
+      decidedAt: row.sellerDecidedAt?.toISOString() ?? null,
+    },
+  };
 }
 
 /** GET /admin/sellers and PUT /admin/sellers/{id}/status; the security handler lets only admins through. */
@@ -41,7 +91,7 @@ export function createSellerValidationHandlers(ctx: IdentityContext) {
     async listSellers(request: FastifyRequest) {
       const { status } = request.query as { status?: SellerStatus };
       const sellers = await listSellers(db, status);
-      return { success: true, data: { sellers: sellers.map(toPublicUser) } };
+      return { success: true, data: { sellers: sellers.map(toStaffSellerView) } };
     },
 
     async setSellerStatus(request: FastifyRequest, reply: FastifyReply) {
@@ -53,7 +103,11 @@ export function createSellerValidationHandlers(ctx: IdentityContext) {
         { sellerId: updated.id, status, by: request.authSession?.user.id },
         'Statut vendeur modifié',
       );
-      return { success: true, message: m.sellerStatusUpdated[status], data: { user: toPublicUser(updated) } };
+      return {
+        success: true,
+        message: m.sellerStatusUpdated[status],
+        data: { user: toStaffSellerView(updated) },
+      };
     },
   };
 }

@@ -11,6 +11,8 @@ export interface SessionClaims {
   /** Seconds since the epoch. */
   iat: number;
   exp: number;
+  /** The user's session generation when the token was issued; a token from before this claim existed counts as 0. */
+  sgen: number;
 }
 
 const ALGORITHM = 'HS256';
@@ -26,11 +28,14 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  /** A signed session token with an expiry and a unique id (so it can be revoked alone). */
-  issue(userId: string, ttlSeconds: number): Promise<string> {
-    return new SignJWT({})
+  /**
+   * A signed session token with an expiry, a unique id (so it can be revoked alone) and the user's session
+   * generation (so a password change or reset ends every older token at once, whatever second it was issued in).
+   */
+  issue(user: { id: string; sessionGeneration: number }, ttlSeconds: number): Promise<string> {
+    return new SignJWT({ sgen: user.sessionGeneration })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-      .setSubject(userId)
+      .setSubject(user.id)
       .setIssuer(ISSUER)
       .setJti(randomUUID())
       .setIssuedAt()
@@ -43,7 +48,7 @@ export class TokenService {
    * declaring `alg: none` or another algorithm is refused before its signature is even looked at.
    */
   async verify(token: string): Promise<SessionClaims | undefined> {
-    let payload: { sub?: string; jti?: string; iat?: number; exp?: number };
+    let payload: { sub?: string; jti?: string; iat?: number; exp?: number; sgen?: unknown };
     try {
       ({ payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
@@ -54,19 +59,24 @@ export class TokenService {
       if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return undefined;
       throw error;
     }
-    const { sub, jti, iat, exp } = payload;
-    if (!sub || !jti || !iat || !exp) return undefined;
+    const { sub, jti, iat, exp, sgen = 0 } = payload;
+    if (!sub || !jti || !iat || !exp || !Number.isSafeInteger(sgen)) return undefined;
     if (await this.isRevoked(jti)) return undefined;
-    return { sub, jti, iat, exp };
+    return { sub, jti, iat, exp, sgen: sgen as number };
   }
 
-  /** Logout: the token stays refused until it would have expired anyway; older entries are swept on the way. */
+  /**
+   * Logout: the token stays refused until it would have expired anyway; older entries are swept on the way,
+   * in the same transaction, so a failed sweep never leaves the logout half done.
+   */
   async revoke(claims: SessionClaims): Promise<void> {
-    await this.db
-      .insert(revokedTokens)
-      .values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000) })
-      .onConflictDoNothing();
-    await this.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(revokedTokens)
+        .values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000) })
+        .onConflictDoNothing();
+      await tx.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
+    });
   }
 
   private async isRevoked(jti: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { DEFAULT_PHONE, isValidSenegalPhone } from '@teranga/headless';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { type Address, type Role, type SellerStatus, users } from '../db/schema.js';
 
@@ -44,6 +44,9 @@ export function toPublicUser(row: UserRow): PublicUser {
   };
 }
 
+/** For an update's `set`: the next session generation, computed by the database so concurrent bumps never collide. */
+export const nextSessionGeneration = sql`${users.sessionGeneration} + 1`;
+
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 /**
@@ -57,12 +60,15 @@ export function canonicalPhone(phone: string | null | undefined): string | null 
   return canonical === DEFAULT_PHONE ? null : canonical;
 }
 
-export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+/** The database or an open transaction: lookups run in either. */
+type Reader = Pick<Database, 'select'>;
+
+export async function findUserById(db: Reader, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
 
-export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: Reader, email: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)

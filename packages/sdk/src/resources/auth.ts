@@ -18,7 +18,15 @@ export interface AuthResource {
   /** revokes the token; a server failure is only logged */
   logout(): Promise<void>;
   updateProfile(fields: ProfilePatch): Promise<User>;
-  changePassword(payload: { currentPassword: string; newPassword: string }): Promise<void>;
+  /**
+   * Ends every other session of the account. The token sent is refused from now on: keep the returned one
+   * (undefined only from a server older than this contract).
+   * @example const { token } = await sdk.auth.changePassword({ currentPassword, newPassword }); saveToken(token);
+   */
+  changePassword(payload: {
+    currentPassword: string;
+    newPassword: string;
+  }): Promise<{ message: string; token: string | undefined }>;
   /** address to send the browser to for Google or Facebook sign-in */
   providerUrl(provider: OAuthProvider): string;
 }
@@ -98,7 +106,12 @@ export function createAuth(transport: Transport): AuthResource {
       return user;
     },
     async changePassword(payload) {
-      await send((api) => api.PUT('/auth/change-password', { body: payload }));
+      const body = await send((api) => api.PUT('/auth/change-password', { body: payload }));
+      const token = (readData(body) as { token?: unknown } | undefined)?.token;
+      return {
+        message: serverMessage(body) ?? 'Mot de passe modifié avec succès',
+        token: typeof token === 'string' ? token : undefined,
+      };
     },
     providerUrl(provider) {
       return `${transport.baseUrl}/auth/${provider}`;
