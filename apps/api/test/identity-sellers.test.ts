@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
+import { ensureDemoAccounts } from '../src/demo/seed-demo.js';
 import { NOT_AVAILABLE_YET } from '../src/http/pending-operations.js';
 import { runAdminCommand } from '../src/identity/admin-commands.js';
 import type { TestServer } from './helpers.js';
@@ -256,5 +257,21 @@ describe('switching role keeps the staff decision', () => {
     const view = await staffView(customer.user.id);
     expect(view.sellerStatus).toBe('pending');
     expect(view.sellerApplication).toMatchObject({ applications: 1, lastDecision: 'approved' });
+  });
+});
+
+describe('demo sellers', () => {
+  it('come with one application each and, once decided, the matching last decision', async () => {
+    const ids = await ensureDemoAccounts(server.database.db);
+    const list = await call(server, 'GET', '/api/admin/sellers', { token: admin.token });
+    const view = (id: string) => list.body.data.sellers.find((seller: { id: string }) => seller.id === id);
+    expect(view(ids.seller)).toMatchObject({
+      sellerStatus: 'approved',
+      sellerApplication: { applications: 1, lastDecision: 'approved' },
+    });
+    expect(view(ids.pendingSeller)).toMatchObject({
+      sellerStatus: 'pending',
+      sellerApplication: { applications: 1, lastDecision: null },
+    });
   });
 });
