@@ -1,13 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwordResetTokens, users } from '../src/db/schema.js';
 import { createResetToken } from '../src/identity/password-reset.js';
 import type { TestServer } from './helpers.js';
 import { call, PASSWORD, registerAccount, startIdentityServer } from './identity-helpers.js';
 
+const TEST_JWT_SECRET = 'secret-des-tests-de-sessions';
 let server: TestServer;
 beforeAll(async () => {
-  server = await startIdentityServer();
+  server = await startIdentityServer({ JWT_SECRET: TEST_JWT_SECRET });
 });
 afterAll(() => server.close());
 afterEach(() => {
@@ -65,6 +68,24 @@ describe('a password change ends every other session', () => {
     };
     const fresh = (await changePassword(remembered, PASSWORD, 'Nouveau-Mdp-1')).body.data.token;
     expect(lifetime(fresh)).toBe(lifetime(remembered));
+  });
+});
+
+describe('tokens issued before session generations existed', () => {
+  it('count as generation 0: valid until the first password change, refused after it', async () => {
+    const account = await registerAccount(server);
+    const secret = new TextEncoder().encode(TEST_JWT_SECRET);
+    const legacy = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(account.user.id)
+      .setIssuer('teranga')
+      .setJti(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(secret);
+    expect((await verify(legacy)).status).toBe(200);
+    expect((await changePassword(account.token, PASSWORD, 'Nouveau-Mdp-1')).status).toBe(200);
+    expect((await verify(legacy)).status).toBe(401);
   });
 });
 
