@@ -122,6 +122,8 @@ async function accountFor(
           })
           .returning();
       } else if (!user.isEmailVerified) {
+        const takenOver = user.id;
+        await tx.delete(oauthAccounts).where(eq(oauthAccounts.userId, takenOver));
         [user] = await tx
           .update(users)
           .set({
@@ -130,9 +132,8 @@ async function accountFor(
             isEmailVerified: true,
             updatedAt: new Date(),
           })
-          .where(eq(users.id, user.id))
+          .where(eq(users.id, takenOver))
           .returning();
-        await tx.delete(oauthAccounts).where(eq(oauthAccounts.userId, user?.id ?? ''));
       }
       if (!user) throw new Error('account write returned no user');
       await tx

@@ -66,8 +66,8 @@ export class TokenService {
   }
 
   /**
-   * Logout: the token stays refused until it would have expired anyway; older entries are swept on the way,
-   * in the same transaction, so a failed sweep never leaves the logout half done.
+   * Logout: the token stays refused until it would have expired anyway; older entries are swept on the way.
+   * Both in one transaction, so the answer tells the truth: an error means nothing changed and the logout can be retried.
    */
   async revoke(claims: SessionClaims): Promise<void> {
     await this.db.transaction(async (tx) => {
