@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -211,6 +211,36 @@ describe('Google sign-in', () => {
         })
       ).status,
     ).toBe(200);
+  });
+
+  it('creates no account without its link: a failed link write leaves no half-made account, and says so in French', async () => {
+    const email = uniqueEmail('sans-lien');
+    const { db } = server.database;
+    await db.execute(
+      sql.raw(`CREATE OR REPLACE FUNCTION teranga_test_refuse_link() RETURNS trigger AS $$
+        BEGIN
+          IF NEW.provider_user_id = 'google-sans-lien' THEN RAISE EXCEPTION 'panne simulée'; END IF;
+          RETURN NEW;
+        END $$ LANGUAGE plpgsql`),
+    );
+    await db.execute(
+      sql.raw(`CREATE TRIGGER teranga_test_refuse_link BEFORE INSERT ON oauth_accounts
+        FOR EACH ROW EXECUTE FUNCTION teranga_test_refuse_link()`),
+    );
+    try {
+      const flow = await signInWith('google', googleProfile(email, { sub: 'google-sans-lien' }));
+      expect(flow.final.pathname).toBe('/auth/callback');
+      expect(flow.final.searchParams.get('error')).toBe(
+        'La connexion avec Google a échoué. Veuillez réessayer.',
+      );
+    } finally {
+      await db.execute(sql.raw('DROP TRIGGER teranga_test_refuse_link ON oauth_accounts'));
+      await db.execute(sql.raw('DROP FUNCTION teranga_test_refuse_link()'));
+    }
+    expect(await db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    // Once the fault is gone, the same sign-in creates the account and its link together.
+    const again = await signInWith('google', googleProfile(email, { sub: 'google-sans-lien' }));
+    expect(again.final.pathname).toBe('/auth/success');
   });
 
   it('refuses a callback whose state was changed, or that comes without the flow cookie', async () => {

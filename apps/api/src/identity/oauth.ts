@@ -262,7 +262,17 @@ export function createOAuthHandlers(ctx: IdentityContext) {
     }
     if (!profile) return failTo(reply, m.oauthFailed(label));
     if (!profile.email) return failTo(reply, m.oauthNoEmail(label));
-    const outcome = await accountFor(db, name, { ...profile, email: profile.email });
+    let outcome: AccountOutcome;
+    try {
+      outcome = await accountFor(db, name, { ...profile, email: profile.email });
+    } catch (error) {
+      // The browser is mid-redirect: it lands in the app with a French message, never on a raw error page.
+      request.log.error(
+        { err: error, provider: name },
+        'Compte introuvable ou non créé après la connexion OAuth',
+      );
+      outcome = { refusal: 'failed' };
+    }
     if ('refusal' in outcome) {
       return failTo(
         reply,
