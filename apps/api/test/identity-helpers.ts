@@ -65,7 +65,8 @@ export function startIdentityServer(env: Record<string, string> = {}): Promise<T
 export const uniqueEmail = (label = 'user'): string =>
   `${label}-${randomBytes(4).toString('hex')}@example.sn`;
 
-export const PASSWORD = 'Secret123';
+/** Meets the documents' rules and is on no common-password list (the server refuses those). */
+export const PASSWORD = 'Baobab2024';
 
 export interface Account {
   token: string;

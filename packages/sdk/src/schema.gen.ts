@@ -1438,7 +1438,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Jeton invalide ou expiré, ou mot de passe trop court */
+            /** @description Jeton invalide ou expiré, mot de passe trop court ou trop courant */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1612,7 +1612,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Mot de passe actuel incorrect, ou nouveau mot de passe trop faible */
+            /** @description Mot de passe actuel incorrect, ou nouveau mot de passe trop faible ou trop courant */
             400: {
                 headers: {
                     [name: string]: unknown;
