@@ -56,6 +56,8 @@ export const relaxedLimits = {
   RATE_LIMIT_REGISTER_MAX: '10000',
   RATE_LIMIT_FORGOT_PASSWORD_MAX: '10000',
   RATE_LIMIT_PASSWORD_MAX: '10000',
+  LOGIN_THROTTLE_ACCOUNT_MAX_FAILURES: '10000',
+  LOGIN_THROTTLE_ADDRESS_MAX_FAILURES: '10000',
 };
 
 export function startIdentityServer(env: Record<string, string> = {}): Promise<TestServer> {

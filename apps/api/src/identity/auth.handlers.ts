@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Address, type Role, users } from '../db/schema.js';
 import { sessionOf } from './auth-guard.js';
 import { fail, type IdentityContext } from './context.js';
+import { refuseThrottledLogin, throttleKeyOfLogin } from './login-throttle.js';
 import { identityMessages as m } from './messages.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import { TokenService } from './tokens.js';
@@ -57,11 +58,20 @@ export function createAuthHandlers(ctx: IdentityContext) {
   return {
     async login(request: FastifyRequest, reply: FastifyReply) {
       const body = request.body as LoginBody;
+      const throttle = request.server.loginThrottle;
       const user = await findUserByLogin(db, body.emailOrPhone);
+      // Asked before the password is checked: during the wait even the right one is refused.
+      const account = throttleKeyOfLogin(user, body.emailOrPhone);
+      const waitMs = await throttle.waitMs(account, request.ip);
+      if (waitMs > 0) return refuseThrottledLogin(reply, waitMs);
       const valid = user
         ? await verifyPassword(user.passwordHash, body.password)
         : await verifyAgainstDecoy(body.password);
-      if (!user || !valid) return fail(reply, 401, m.invalidCredentials);
+      if (!user || !valid) {
+        await throttle.recordFailure(account, request.ip);
+        return fail(reply, 401, m.invalidCredentials);
+      }
+      await throttle.recordSuccess(account, request.ip);
       return { success: true, message: m.loggedIn, data: await session(user, body.rememberMe === true) };
     },
 

@@ -24,12 +24,13 @@ export async function createResetToken(db: Database, userId: string, now = new D
 /**
  * Sets the new password if the token is known, unused and unexpired, and marks it used in the same statement,
  * so two requests racing with one token cannot both succeed. The user's other pending links die with it.
+ * Returns the user's id, or undefined when the token is refused.
  */
 export async function resetPasswordWithToken(
   db: Database,
   token: string,
   newPassword: string,
-): Promise<boolean> {
+): Promise<string | undefined> {
   const passwordHash = await hashPassword(newPassword);
   const now = new Date();
   const [used] = await db
@@ -43,13 +44,13 @@ export async function resetPasswordWithToken(
       ),
     )
     .returning({ userId: passwordResetTokens.userId });
-  if (!used) return false;
+  if (!used) return undefined;
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, used.userId));
   await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
-  return true;
+  return used.userId;
 }
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
