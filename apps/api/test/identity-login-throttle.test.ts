@@ -130,6 +130,13 @@ describe('sign-in throttle per account (in memory)', () => {
     expect(waits).toEqual([1, 2, 4]);
   });
 
+  it('gives a burst of parallel guesses no more tries than a sequence: three answered, the rest 429', async () => {
+    const account = await registerAccount(server);
+    const burst = await Promise.all(Array.from({ length: 10 }, () => login(server, account.email, WRONG)));
+    const statuses = burst.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
+  });
+
   it('holds back one address sooner than the account (account and address), while other addresses may still try', async () => {
     const account = await registerAccount(server);
     const guesser = '198.51.100.20';
@@ -223,6 +230,19 @@ describe('sign-in throttle shared through Redis', () => {
     } finally {
       await redis.quit();
     }
+  });
+
+  it('doubles the wait in Redis too, and lets through no more than three of a burst spread over both instances', async () => {
+    const account = await registerAccount(server);
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => login(index % 2 ? first : second, account.email, WRONG)),
+    );
+    expect(burst.filter((answer) => answer.status === 401)).toHaveLength(3);
+    const blocked = await login(first, account.email, WRONG);
+    expect(retryAfter(blocked)).toBe(1);
+    await sleep(1050);
+    expect((await login(second, account.email, WRONG)).status).toBe(401);
+    expect(retryAfter(await login(first, account.email, PASSWORD))).toBe(2);
   });
 });
 

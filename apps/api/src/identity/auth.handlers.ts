@@ -60,17 +60,15 @@ export function createAuthHandlers(ctx: IdentityContext) {
       const body = request.body as LoginBody;
       const throttle = request.server.loginThrottle;
       const user = await findUserByLogin(db, body.emailOrPhone);
-      // Asked before the password is checked: during the wait even the right one is refused.
+      // Asked before the password is checked (during the wait even the right one is refused); an attempt let
+      // through counts as a failure until it succeeds.
       const account = throttleKeyOfLogin(user, body.emailOrPhone);
-      const waitMs = await throttle.waitMs(account, request.ip);
+      const waitMs = await throttle.attempt(account, request.ip);
       if (waitMs > 0) return refuseThrottledLogin(reply, waitMs);
       const valid = user
         ? await verifyPassword(user.passwordHash, body.password)
         : await verifyAgainstDecoy(body.password);
-      if (!user || !valid) {
-        await throttle.recordFailure(account, request.ip);
-        return fail(reply, 401, m.invalidCredentials);
-      }
+      if (!user || !valid) return fail(reply, 401, m.invalidCredentials);
       await throttle.recordSuccess(account, request.ip);
       return { success: true, message: m.loggedIn, data: await session(user, body.rememberMe === true) };
     },

@@ -4,12 +4,7 @@ import type { Redis } from 'ioredis';
 import { fail } from './context.js';
 import type { LoginThrottleConfig } from './identity-config.js';
 import { identityMessages as m } from './messages.js';
-import {
-  type FailureCount,
-  MemoryThrottleStore,
-  RedisThrottleStore,
-  type ThrottleStore,
-} from './throttle-stores.js';
+import { MemoryThrottleStore, RedisThrottleStore, type ThrottleStore } from './throttle-stores.js';
 import { canonicalPhone, normalizeEmail } from './users.js';
 
 declare module 'fastify' {
@@ -17,12 +12,6 @@ declare module 'fastify' {
     /** Set by registerIdentity: the login handler asks it before checking a password. */
     loginThrottle: LoginThrottle;
   }
-}
-
-/** Past `maxFailures`, the wait after the latest failure: base, then doubled at each new failure, up to the cap. */
-export function throttleDelayMs(failures: number, maxFailures: number, config: LoginThrottleConfig): number {
-  if (failures < maxFailures) return 0;
-  return Math.min(config.baseDelayMs * 2 ** (failures - maxFailures), config.maxDelayMs);
 }
 
 const digest = (name: string): string => createHash('sha256').update(name).digest('base64url');
@@ -45,8 +34,9 @@ export function throttleKeyOfLogin(user: { id: string } | undefined, emailOrPhon
 /**
  * Sign-in throttling per account and per account and address, after Saleor's: a few failures are free, then each
  * further attempt must wait a delay that doubles with every new failure. It answers before the password is checked,
- * so a right password during the wait is refused too. A Redis outage lets sign-ins through (with a warning) rather
- * than lock every account.
+ * so a right password during the wait is refused too. Each attempt is counted as a failure as it is let through
+ * (a success forgets it), so a burst of parallel guesses gets no more tries than a sequence. A Redis outage lets
+ * sign-ins through (with a warning) rather than lock every account.
  */
 export class LoginThrottle {
   constructor(
@@ -55,22 +45,13 @@ export class LoginThrottle {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Milliseconds before this account may be tried again from this address; 0 when it may be now. */
-  async waitMs(account: string, address: string): Promise<number> {
-    const counts = await this.#failOpen(() => this.store.read(account, address));
-    if (!counts) return 0;
-    const now = Date.now();
-    const remaining = (count: FailureCount, maxFailures: number) =>
-      count.lastFailureAt + throttleDelayMs(count.failures, maxFailures, this.config) - now;
-    return Math.max(
-      0,
-      remaining(counts.account, this.config.accountMaxFailures),
-      remaining(counts.address, this.config.addressMaxFailures),
-    );
-  }
-
-  async recordFailure(account: string, address: string): Promise<void> {
-    await this.#failOpen(() => this.store.addFailure(account, address, Date.now(), this.config.windowMs));
+  /**
+   * Milliseconds before this account may be tried again from this address; 0 when it may be now, and then this
+   * attempt is already counted as a failure until recordSuccess says otherwise.
+   */
+  async attempt(account: string, address: string): Promise<number> {
+    const wait = await this.#failOpen(() => this.store.attempt(account, address, Date.now(), this.config));
+    return wait ?? 0;
   }
 
   /** The owner is in: forget the account's count and the one from this address (other addresses keep theirs). */
