@@ -7,6 +7,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { loadIdentityConfig } from '../src/identity/identity-config.js';
+import { throttleDelayMs } from '../src/identity/throttle-stores.js';
 import type { TestServer } from './helpers.js';
 import {
   call,
@@ -190,6 +192,16 @@ describe('sign-in throttle per account (in memory)', () => {
     });
     expect(reset.status).toBe(200);
     expect((await login(server, account.email, 'Thieboudienne7', owner)).status).toBe(200);
+  });
+});
+
+describe('the delay', () => {
+  it('is free below the threshold, then 1 s doubling at each failure, capped at 1 hour by default', () => {
+    const { loginThrottle } = loadIdentityConfig({});
+    const delay = (failures: number) => throttleDelayMs(failures, 5, loginThrottle);
+    expect([4, 5, 6, 7, 8].map(delay)).toEqual([0, 1000, 2000, 4000, 8000]);
+    expect(delay(17)).toBe(3_600_000);
+    expect(delay(5000)).toBe(3_600_000);
   });
 });
 
