@@ -135,7 +135,7 @@ describe('accounts', () => {
     const email = uniqueEmail('moussa');
     await registerCustomer(email);
     await visitor.page.goto('/login');
-    await signIn(visitor.page, email, 'Secret123');
+    await signIn(visitor.page, email, 'Baobab2024');
     await visitor.page.waitForURL(`${baseUrl()}/`);
     const header = visitor.page.getByRole('banner');
     await header.getByRole('button', { name: 'Mon compte' }).click();
@@ -152,7 +152,7 @@ describe('accounts', () => {
     await visitor.page.goto('/wishlist');
     await visitor.page.waitForURL(`${baseUrl()}/login?redirect=wishlist`);
 
-    await signIn(visitor.page, email, 'Secret123');
+    await signIn(visitor.page, email, 'Baobab2024');
     await visitor.page.waitForURL(`${baseUrl()}/wishlist`);
     expect(await storedToken(visitor.page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     // The session survives a reload.

@@ -17,7 +17,7 @@ async function sessionToken(): Promise<string> {
   const response = await fetch(`${baseUrl()}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ emailOrPhone: email, password: 'Secret123', rememberMe: false }),
+    body: JSON.stringify({ emailOrPhone: email, password: 'Baobab2024', rememberMe: false }),
   });
   const body = (await response.json()) as { data: { token: string } };
   return body.data.token;

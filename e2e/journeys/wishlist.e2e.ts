@@ -49,7 +49,7 @@ describe('the wishlist', () => {
     await favouriteButton().click();
     await prompt().getByRole('button', { name: 'Se connecter' }).click();
     await visitor.page.waitForURL(`${baseUrl()}/login?redirect=wishlist`);
-    await signIn(visitor.page, email, 'Secret123');
+    await signIn(visitor.page, email, 'Baobab2024');
     await visitor.page.waitForURL(`${baseUrl()}/wishlist`);
     await visitor.page.getByRole('heading', { level: 1, name: 'Mes Favoris' }).waitFor();
     await visitor.page.getByText('Aucun favori pour le moment').waitFor();

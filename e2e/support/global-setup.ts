@@ -74,6 +74,8 @@ function startApi(port: number, dataDir: string, siteDir: string): ChildProcess 
         RATE_LIMIT_REGISTER_MAX: '200',
         RATE_LIMIT_FORGOT_PASSWORD_MAX: '50',
         RATE_LIMIT_PASSWORD_MAX: '50',
+        LOGIN_THROTTLE_ACCOUNT_MAX_FAILURES: '200',
+        LOGIN_THROTTLE_ADDRESS_MAX_FAILURES: '200',
         GOOGLE_CLIENT_ID: '',
         FACEBOOK_CLIENT_ID: '',
         LOG_LEVEL: 'error',

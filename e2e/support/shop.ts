@@ -117,8 +117,9 @@ export async function findProduct(match: (product: ApiProduct) => boolean): Prom
   throw new Error('Aucun produit de démonstration ne convient à ce parcours');
 }
 
-/** Registers a customer through the API (set-up for journeys that are not about registration). */
-export async function registerCustomer(email: string, password = 'Secret123'): Promise<void> {
+/** Registers a customer through the API (set-up for journeys that are not about registration). The default password
+ * meets the documents' rules and is on no common-password list (the server refuses those). */
+export async function registerCustomer(email: string, password = 'Baobab2024'): Promise<void> {
   const response = await fetch(`${baseUrl()}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { TestServer } from './helpers.js';
-import { call, startIdentityServer, uniqueEmail } from './identity-helpers.js';
+import { call, PASSWORD, startIdentityServer, uniqueEmail } from './identity-helpers.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TOO_MANY = { success: false, message: 'Trop de tentatives. Veuillez réessayer plus tard.' };
@@ -55,7 +55,7 @@ describe('in memory (no REDIS_URL)', () => {
   it('counts register and forgot-password apart from login', async () => {
     const register = () =>
       call(server, 'POST', '/api/auth/register', {
-        body: { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: 'Secret123' },
+        body: { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: PASSWORD },
       });
     expect((await register()).status).toBe(201);
     expect((await register()).status).toBe(201);

@@ -13,7 +13,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Connexion par email ou téléphone et mot de passe */
+        /**
+         * Connexion par email ou téléphone et mot de passe
+         * @description Limited per client address, and throttled per account: past a few wrong passwords on one account (from any address, or from one address), each further attempt must wait a delay that doubles with every new failure. During the wait the answer is 429 with Retry-After, even for the right password. A password reset through the mailed link lifts the account's wait.
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -1458,7 +1461,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Jeton invalide ou expiré, ou mot de passe trop court */
+            /** @description Jeton invalide ou expiré, mot de passe trop court ou trop courant */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1632,7 +1635,7 @@ export interface operations {
                     "application/json": components["schemas"]["PasswordChangedResponse"];
                 };
             };
-            /** @description Mot de passe actuel incorrect, ou nouveau mot de passe trop faible */
+            /** @description Mot de passe actuel incorrect, ou nouveau mot de passe trop faible ou trop courant */
             400: {
                 headers: {
                     [name: string]: unknown;

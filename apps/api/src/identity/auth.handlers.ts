@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Address, type Role, users } from '../db/schema.js';
 import { sessionOf } from './auth-guard.js';
 import { fail, type IdentityContext } from './context.js';
+import { refuseThrottledLogin, throttleKeyOfLogin } from './login-throttle.js';
 import { identityMessages as m } from './messages.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import { roleSwitch } from './sellers.js';
@@ -60,11 +61,18 @@ export function createAuthHandlers(ctx: IdentityContext) {
   return {
     async login(request: FastifyRequest, reply: FastifyReply) {
       const body = request.body as LoginBody;
+      const throttle = request.server.loginThrottle;
       const user = await findUserByLogin(db, body.emailOrPhone);
+      // Asked before the password is checked (during the wait even the right one is refused); an attempt let
+      // through counts as a failure until it succeeds.
+      const account = throttleKeyOfLogin(user, body.emailOrPhone);
+      const waitMs = await throttle.attempt(account, request.ip);
+      if (waitMs > 0) return refuseThrottledLogin(reply, waitMs);
       const valid = user
         ? await verifyPassword(user.passwordHash, body.password)
         : await verifyAgainstDecoy(body.password);
       if (!user || !valid) return fail(reply, 401, m.invalidCredentials);
+      await throttle.recordSuccess(account, request.ip);
       return { success: true, message: m.loggedIn, data: await session(user, body.rememberMe === true) };
     },
 

@@ -17,6 +17,21 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/**
+ * Sign-in throttling per account, on top of the per-address limits (after Saleor's): past `maxFailures` wrong
+ * passwords, each further attempt waits `baseDelayMs`, then twice as long after each new failure, up to `maxDelayMs`.
+ */
+export interface LoginThrottleConfig {
+  /** Failures on one account, from any address, before the delays start. */
+  accountMaxFailures: number;
+  /** Failures on one account from one address before the delays start (lower: one client guessing is suspicious sooner). */
+  addressMaxFailures: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** How long failures are remembered after the last one. */
+  windowMs: number;
+}
+
 export interface IdentityConfig {
   /** Lifetime of a session token, and of one asked with "remember me". */
   tokenTtlSeconds: number;
@@ -30,6 +45,7 @@ export interface IdentityConfig {
     /** Reset with a mailed token, and change with the current password: both guess-proof only if limited. */
     password: RateLimitRule;
   };
+  loginThrottle: LoginThrottleConfig;
   /** Prefix of the rate-limit keys in Redis, so several shops can share one Redis. */
   rateLimitPrefix: string;
   mailFrom: string;
@@ -101,6 +117,13 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv): IdentityConfig {
       register: { max: positive(env.RATE_LIMIT_REGISTER_MAX, 10), windowMs },
       forgotPassword: { max: positive(env.RATE_LIMIT_FORGOT_PASSWORD_MAX, 5), windowMs },
       password: { max: positive(env.RATE_LIMIT_PASSWORD_MAX, 10), windowMs },
+    },
+    loginThrottle: {
+      accountMaxFailures: positive(env.LOGIN_THROTTLE_ACCOUNT_MAX_FAILURES, 10),
+      addressMaxFailures: positive(env.LOGIN_THROTTLE_ADDRESS_MAX_FAILURES, 5),
+      baseDelayMs: positive(env.LOGIN_THROTTLE_BASE_DELAY_MS, 1000),
+      maxDelayMs: positive(env.LOGIN_THROTTLE_MAX_DELAY_MS, 60 * 60 * 1000),
+      windowMs: positive(env.LOGIN_THROTTLE_WINDOW_MS, 24 * 60 * 60 * 1000),
     },
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || 'teranga:rate-limit:',
     mailFrom: env.MAIL_FROM || 'Teranga <no-reply@teranga.local>',

@@ -26,6 +26,7 @@ export const identityMessages = {
   passwordChanged: 'Mot de passe modifié avec succès',
   currentPasswordWrong: 'Mot de passe actuel incorrect',
   currentPasswordRequired: 'Le mot de passe actuel est requis',
+  passwordTooCommon: 'Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner',
   passwordReset: 'Mot de passe réinitialisé avec succès.',
   tooManyRequests: 'Trop de tentatives. Veuillez réessayer plus tard.',
   sellerPending: 'Votre compte vendeur est en attente de validation par notre équipe',

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fail, type IdentityContext } from './context.js';
+import { throttleKeyOfUser } from './login-throttle.js';
 import { createMailer, type Mailer } from './mailer.js';
 import { identityMessages as m } from './messages.js';
 import { createResetToken, resetPasswordMail, resetPasswordWithToken } from './password-reset.js';
@@ -42,8 +43,10 @@ export function createPasswordResetHandlers(ctx: IdentityContext, mailer?: Maile
 
     async resetPassword(request: FastifyRequest, reply: FastifyReply) {
       const { token, newPassword } = request.body as { token: string; newPassword: string };
-      if (!(await resetPasswordWithToken(db, token, newPassword)))
-        return fail(reply, 400, m.resetTokenInvalid);
+      const userId = await resetPasswordWithToken(db, token, newPassword);
+      if (!userId) return fail(reply, 400, m.resetTokenInvalid);
+      // A locked-out owner who proved the mailbox is theirs signs in at once with the new password.
+      await request.server.loginThrottle.forgetAccount(throttleKeyOfUser(userId));
       return { success: true, message: m.passwordReset };
     },
   };

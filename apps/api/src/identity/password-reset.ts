@@ -26,12 +26,13 @@ export async function createResetToken(db: Database, userId: string, now = new D
  * so two requests racing with one token cannot both succeed. The user's other pending links die with it, and their
  * session generation moves on (every session opened before, even in the same millisecond, ends). All of it is one
  * transaction: a crash or a failed statement leaves the token unused and the old password in place.
+ * Returns the user's id, or undefined when the token is refused.
  */
 export async function resetPasswordWithToken(
   db: Database,
   token: string,
   newPassword: string,
-): Promise<boolean> {
+): Promise<string | undefined> {
   const passwordHash = await hashPassword(newPassword);
   const now = new Date();
   return db.transaction(async (tx) => {
@@ -46,7 +47,7 @@ export async function resetPasswordWithToken(
         ),
       )
       .returning({ userId: passwordResetTokens.userId });
-    if (!used) return false;
+    if (!used) return undefined;
     // Opening the mailed link proves the address. On an account whose address nobody had proven, the provider
     // links were made without proof (maybe by someone who typed this address at Facebook): they go.
     const owner = await findUserById(tx, used.userId);
@@ -61,7 +62,7 @@ export async function resetPasswordWithToken(
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
-    return true;
+    return used.userId;
   });
 }
 

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { fail, type IdentityContext } from './context.js';
 import type { RateLimitRule } from './identity-config.js';
 import { identityMessages as m } from './messages.js';
@@ -19,19 +19,9 @@ class TooManyRequests extends Error {
 export async function registerRateLimits(
   app: FastifyInstance,
   ctx: IdentityContext,
+  redis: Redis | undefined,
 ): Promise<Map<string, Limiter>> {
-  const { identity, redisUrl } = ctx.config;
-  let redis: Redis | undefined;
-  if (redisUrl) {
-    redis = new Redis(redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    redis.on('error', (error) => app.log.warn({ err: error }, 'Redis (limites de tentatives) indisponible'));
-    await redis
-      .connect()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'Connexion à Redis impossible'));
-    app.addHook('onClose', async () => {
-      await redis?.quit().catch(() => redis?.disconnect());
-    });
-  }
+  const { identity } = ctx.config;
   await app.register(rateLimit, {
     global: false,
     hook: 'onRequest',

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail, type IdentityContext } from './context.js';
+import { createLoginThrottle } from './login-throttle.js';
 import { identityMessages } from './messages.js';
 import { refusedByRateLimit, registerRateLimits } from './rate-limits.js';
+import { connectRedis } from './redis-connection.js';
 import { checkRequest, identityOperations } from './request-rules.js';
 
 const operationOf = (schema: unknown): string | undefined =>
@@ -17,6 +19,7 @@ function isOversize(request: FastifyRequest): boolean {
  * Hooks the identity part needs around the routes made from openapi.yaml. Call it on the instance that will
  * register fastify-openapi-glue, BEFORE registering it (hooks only reach routes added after them):
  * - rate limits on login, register and forgot-password (429, French message, Redis when REDIS_URL is set);
+ * - the sign-in throttle per account (`app.loginThrottle`, asked by the login handler; Redis too when set);
  * - the documents' validation rules with their exact French messages, before the schema's own validation.
  */
 export async function registerIdentity(app: FastifyInstance, ctx: IdentityContext): Promise<void> {
@@ -26,7 +29,13 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
       'JWT_SECRET absent : les jetons sont signés avec le secret de développement. Définissez JWT_SECRET.',
     );
   }
-  const limiters = await registerRateLimits(app, ctx);
+  const { identity } = ctx.config;
+  const redis = await connectRedis(app, ctx.config.redisUrl);
+  const limiters = await registerRateLimits(app, ctx, redis);
+  app.decorate(
+    'loginThrottle',
+    createLoginThrottle(identity.loginThrottle, redis, identity.rateLimitPrefix, app.log),
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     const operationId = operationOf(request.routeOptions.schema);

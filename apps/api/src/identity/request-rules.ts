@@ -7,6 +7,7 @@ import {
   validateLogin,
   validateRegistration,
 } from '@teranga/headless';
+import { isCommonPassword } from './common-passwords.js';
 import { identityMessages as m } from './messages.js';
 
 /** A refused request: status and French messages (the first one is the envelope's `message`). */
@@ -58,6 +59,10 @@ const phoneRule = (body: Fields): string | undefined => {
   return phone && (phone.length > 25 || !isValidSenegalPhone(phone)) ? r.phoneInvalid : undefined;
 };
 
+/** Comes after the documents' own rules: a new password must also not be one of the most common ones. */
+const commonPasswordRule = (password: string): string | undefined =>
+  isCommonPassword(password) ? m.passwordTooCommon : undefined;
+
 const productIdRule = (params: Fields): string[] =>
   ID_PATTERN.test(text(params.productId)) ? [] : [m.invalidProductId];
 
@@ -85,6 +90,7 @@ const rules: Record<string, Rule> = {
       nameTooLong(body, 'lastName'),
       text(body.email).length > EMAIL_MAX && r.emailInvalid,
       password.length > PASSWORD_MAX && `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX} caractères`,
+      commonPasswordRule(password),
       has(body, 'role') && !SELF_SERVICE_ROLES.includes(text(body.role)) && m.roleNotAllowed,
     ]);
   },
@@ -100,6 +106,7 @@ const rules: Record<string, Rule> = {
       (!token || token.length > 512) && m.resetTokenMissing,
       password.length < RESET_PASSWORD_MIN_LENGTH && m.resetPasswordTooShort,
       password.length > PASSWORD_MAX && `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX} caractères`,
+      commonPasswordRule(password),
     ]);
   },
   updateProfile: ({ body }) =>
@@ -120,6 +127,7 @@ const rules: Record<string, Rule> = {
       (!current || current.length > PASSWORD_MAX) && m.currentPasswordRequired,
       unmet.length > 0 && r.passwordMustContain + unmet.join(', '),
       next.length > PASSWORD_MAX && `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX} caractères`,
+      commonPasswordRule(next),
     ]);
   },
   addToWishlist: ({ body }) =>

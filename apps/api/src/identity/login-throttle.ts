@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { Redis } from 'ioredis';
+import { fail } from './context.js';
+import type { LoginThrottleConfig } from './identity-config.js';
+import { identityMessages as m } from './messages.js';
+import { MemoryThrottleStore, RedisThrottleStore, type ThrottleStore } from './throttle-stores.js';
+import { canonicalPhone, normalizeEmail } from './users.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by registerIdentity: the login handler asks it before checking a password. */
+    loginThrottle: LoginThrottle;
+  }
+}
+
+const digest = (name: string): string => createHash('sha256').update(name).digest('base64url');
+
+/** The throttle's name for an existing account: its id, so its email and its phone share one count. */
+export const throttleKeyOfUser = (userId: string): string => digest(`user:${userId}`);
+
+/**
+ * The throttle's name for the account a sign-in aims at: the user's id when it exists, otherwise the login as the
+ * database would store it, so an unknown account is throttled exactly like a known one (its answers tell nothing).
+ * Hashed, so no email or phone number ends up in Redis key names.
+ */
+export function throttleKeyOfLogin(user: { id: string } | undefined, emailOrPhone: string): string {
+  if (user) return throttleKeyOfUser(user.id);
+  const value = emailOrPhone.trim();
+  const login = value.includes('@') ? normalizeEmail(value) : (canonicalPhone(value) ?? value.toLowerCase());
+  return digest(`login:${login}`);
+}
+
+/**
+ * Sign-in throttling per account and per account and address, after Saleor's: a few failures are free, then each
+ * further attempt must wait a delay that doubles with every new failure. It answers before the password is checked,
+ * so a right password during the wait is refused too. Each attempt is counted as a failure as it is let through
+ * (a success forgets it), so a burst of parallel guesses gets no more tries than a sequence. A Redis outage lets
+ * sign-ins through (with a warning) rather than lock every account.
+ */
+export class LoginThrottle {
+  constructor(
+    private readonly store: ThrottleStore,
+    private readonly config: LoginThrottleConfig,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * Milliseconds before this account may be tried again from this address; 0 when it may be now, and then this
+   * attempt is already counted as a failure until recordSuccess says otherwise.
+   */
+  async attempt(account: string, address: string): Promise<number> {
+    const wait = await this.#failOpen(() => this.store.attempt(account, address, Date.now(), this.config));
+    return wait ?? 0;
+  }
+
+  /** The owner is in: forget the account's count and the one from this address (other addresses keep theirs). */
+  async recordSuccess(account: string, address: string): Promise<void> {
+    await this.#failOpen(() => this.store.forget(account, address));
+  }
+
+  /** A new password was set through a mailed link: the owner may sign in at once, from anywhere. */
+  async forgetAccount(account: string): Promise<void> {
+    await this.#failOpen(() => this.store.forget(account));
+  }
+
+  async #failOpen<T>(action: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await action();
+    } catch (error) {
+      this.log.warn(
+        { err: error },
+        'Limitation des connexions indisponible (Redis) : tentative laissée passer',
+      );
+      return undefined;
+    }
+  }
+}
+
+export function createLoginThrottle(
+  config: LoginThrottleConfig,
+  redis: Redis | undefined,
+  redisPrefix: string,
+  log: FastifyBaseLogger,
+): LoginThrottle {
+  const store = redis
+    ? new RedisThrottleStore(redis, `${redisPrefix}login-throttle:`)
+    : new MemoryThrottleStore();
+  return new LoginThrottle(store, config, log);
+}
+
+/** 429 in French with Retry-After in whole seconds (at least 1), as openapi.yaml's TooManyRequests says. */
+export function refuseThrottledLogin(reply: FastifyReply, waitMs: number): FastifyReply {
+  reply.header('retry-after', Math.max(1, Math.ceil(waitMs / 1000)));
+  return fail(reply, 429, m.tooManyRequests);
+}
