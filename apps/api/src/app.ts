@@ -6,6 +6,7 @@ import { createCatalogueService, forgetProductCounts } from './catalogue/index.j
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerApiDocs } from './http/api-docs.js';
+import { authenticateBeforeValidation } from './http/authenticate-first.js';
 import { registerErrorHandling } from './http/errors.js';
 import { checkHealth, registerRootHealth } from './http/health.js';
 import { loadSpecification } from './http/openapi.js';
@@ -63,6 +64,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await registerApiDocs(api);
       // Every /api route, its parameters and bodies come from openapi.yaml: handlers are keyed by operationId.
       const specification = loadSpecification();
+      authenticateBeforeValidation(api, specification);
       await api.register(openapiGlue, {
         specification,
         serviceHandlers: withPendingOperations(specification, {
