@@ -119,7 +119,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Redirige vers Google (OAuth 2.0, code d'autorisation avec PKCE) */
+        /**
+         * Redirige vers Google (OAuth 2.0, code d'autorisation avec PKCE)
+         * @description A browser navigation, not a fetch. When Google is not configured on this server the browser is sent to the
+         *     app's sign-in return screen instead (`/auth/callback?error=…`, French message), never to a JSON page.
+         */
         get: operations["googleAuth"];
         put?: never;
         post?: never;
@@ -136,7 +140,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Retour de Google; redirige vers /auth/success?token=… ou /auth/callback?error=… */
+        /** Retour de Google; redirige vers /auth/success#token=…&nonce=… ou /auth/callback?error=… */
         get: operations["googleCallback"];
         put?: never;
         post?: never;
@@ -153,7 +157,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Redirige vers Facebook (OAuth 2.0, code d'autorisation avec PKCE) */
+        /**
+         * Redirige vers Facebook (OAuth 2.0, code d'autorisation avec PKCE)
+         * @description A browser navigation, not a fetch. When Facebook is not configured on this server the browser is sent to the
+         *     app's sign-in return screen instead (`/auth/callback?error=…`, French message), never to a JSON page.
+         */
         get: operations["facebookAuth"];
         put?: never;
         post?: never;
@@ -170,7 +178,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Retour de Facebook; redirige vers /auth/success?token=… ou /auth/callback?error=… */
+        /** Retour de Facebook; redirige vers /auth/success#token=…&nonce=… ou /auth/callback?error=… */
         get: operations["facebookCallback"];
         put?: never;
         post?: never;
@@ -1260,7 +1268,11 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Redirection vers la page de connexion du fournisseur */
+        /**
+         * @description Redirection vers la page de connexion du fournisseur; si le fournisseur n'est pas configuré sur ce serveur,
+         *     vers /auth/callback?error=… (message en français, p. ex. « La connexion avec Google n'est pas configurée sur ce
+         *     serveur »).
+         */
         RedirectToProvider: {
             headers: {
                 Location: string;
@@ -1268,22 +1280,17 @@ export interface components {
             };
             content?: never;
         };
-        /** @description Redirection vers /auth/success?token=… (succès) ou /auth/callback?error=… (échec, message en français) */
+        /**
+         * @description Redirection vers /auth/success#token=…&nonce=… (succès : dans le fragment, que le navigateur n'envoie à aucun
+         *     serveur, donc absent des journaux; `nonce` est celui reçu au départ) ou /auth/callback?error=… (échec, message
+         *     en français).
+         */
         RedirectToApp: {
             headers: {
                 Location: string;
                 [name: string]: unknown;
             };
             content?: never;
-        };
-        /** @description Fournisseur non configuré sur ce serveur */
-        ProviderUnavailable: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
         };
     };
     parameters: {
@@ -1308,6 +1315,12 @@ export interface components {
         OAuthState: string;
         /** @description Set by the provider when the user refused or the request failed. */
         OAuthError: string;
+        /**
+         * @description Random value the app made and kept (sessionStorage) before leaving for the provider. The server carries it in
+         *     its signed flow cookie and gives it back in the success fragment; the app adopts the token only when it
+         *     matches, so a link to /auth/success made elsewhere cannot sign a visitor into another account.
+         */
+        OAuthNonce: string;
     };
     requestBodies: never;
     headers: never;
@@ -1494,7 +1507,14 @@ export interface operations {
     };
     googleAuth: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Random value the app made and kept (sessionStorage) before leaving for the provider. The server carries it in
+                 *     its signed flow cookie and gives it back in the success fragment; the app adopts the token only when it
+                 *     matches, so a link to /auth/success made elsewhere cannot sign a visitor into another account.
+                 */
+                nonce?: components["parameters"]["OAuthNonce"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1502,7 +1522,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             302: components["responses"]["RedirectToProvider"];
-            503: components["responses"]["ProviderUnavailable"];
+            400: components["responses"]["ValidationError"];
         };
     };
     googleCallback: {
@@ -1524,7 +1544,14 @@ export interface operations {
     };
     facebookAuth: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Random value the app made and kept (sessionStorage) before leaving for the provider. The server carries it in
+                 *     its signed flow cookie and gives it back in the success fragment; the app adopts the token only when it
+                 *     matches, so a link to /auth/success made elsewhere cannot sign a visitor into another account.
+                 */
+                nonce?: components["parameters"]["OAuthNonce"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1532,7 +1559,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             302: components["responses"]["RedirectToProvider"];
-            503: components["responses"]["ProviderUnavailable"];
+            400: components["responses"]["ValidationError"];
         };
     };
     facebookCallback: {
