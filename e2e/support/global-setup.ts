@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { OAuth2Server } from 'oauth2-mock-server';
 import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { chromiumArgs, chromiumPath } from './launch-options';
@@ -12,6 +13,8 @@ declare module 'vitest' {
     baseUrl: string;
     dataDir: string;
     browserEndpoint: string;
+    /** The address the mock Google signs in as (see startGoogle). */
+    googleEmail: string;
   }
 }
 
@@ -48,8 +51,28 @@ async function waitForHealth(url: string, api: ChildProcess): Promise<void> {
   throw new Error(`L'API ne répond pas sur ${url} après ${START_TIMEOUT_MS / 1000} s.`);
 }
 
+/** The address the mock Google answers for every sign-in. */
+const GOOGLE_EMAIL = 'aminata.google@example.sn';
+
+/** A local OAuth 2.0 provider standing in for Google: its authorize page signs in at once, as this user. */
+async function startGoogle(): Promise<OAuth2Server> {
+  const google = new OAuth2Server();
+  await google.issuer.keys.generate('RS256');
+  google.service.on('beforeUserinfo', (response) => {
+    response.body = {
+      sub: 'google-e2e-aminata',
+      email: GOOGLE_EMAIL,
+      email_verified: true,
+      given_name: 'Aminata',
+      family_name: 'Fall',
+    };
+  });
+  await google.start(0, '127.0.0.1');
+  return google;
+}
+
 /** The reference API as a child process: `node --import tsx`, so stopping it stops the one process. */
-function startApi(port: number, dataDir: string, siteDir: string): ChildProcess {
+function startApi(port: number, dataDir: string, siteDir: string, googleUrl: string): ChildProcess {
   const baseUrl = `http://127.0.0.1:${port}`;
   return spawn(
     process.execPath,
@@ -76,7 +99,12 @@ function startApi(port: number, dataDir: string, siteDir: string): ChildProcess 
         RATE_LIMIT_PASSWORD_MAX: '50',
         LOGIN_THROTTLE_ACCOUNT_MAX_FAILURES: '200',
         LOGIN_THROTTLE_ADDRESS_MAX_FAILURES: '200',
-        GOOGLE_CLIENT_ID: '',
+        // Google is the local mock provider (a full sign-in journey); Facebook stays unconfigured.
+        GOOGLE_CLIENT_ID: 'e2e-google-client',
+        GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+        GOOGLE_AUTH_URL: `${googleUrl}/authorize`,
+        GOOGLE_TOKEN_URL: `${googleUrl}/token`,
+        GOOGLE_USERINFO_URL: `${googleUrl}/userinfo`,
         FACEBOOK_CLIENT_ID: '',
         LOG_LEVEL: 'error',
       },
@@ -109,6 +137,7 @@ export default async function setup(project: TestProject) {
     project.provide('baseUrl', process.env.E2E_BASE_URL);
     project.provide('dataDir', process.env.E2E_DATA_DIR);
     project.provide('browserEndpoint', browser.wsEndpoint());
+    project.provide('googleEmail', GOOGLE_EMAIL);
     return () => browser.close();
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'teranga-e2e-'));
@@ -118,11 +147,13 @@ export default async function setup(project: TestProject) {
   cpSync(staticDir, siteDir, { recursive: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const api = startApi(port, dataDir, siteDir);
+  const google = await startGoogle();
+  const api = startApi(port, dataDir, siteDir, google.issuer.url ?? '');
   let browser: BrowserServer | undefined;
   const teardown = async () => {
     await browser?.close();
     await stopApi(api);
+    await google.stop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(siteDir, { recursive: true, force: true });
   };
@@ -140,5 +171,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('browserEndpoint', browser.wsEndpoint());
+  project.provide('googleEmail', GOOGLE_EMAIL);
   return teardown;
 }

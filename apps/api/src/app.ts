@@ -5,7 +5,9 @@ import openapiGlue from 'fastify-openapi-glue';
 import { createCatalogueService, forgetProductCounts } from './catalogue/index.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { accessLogOptions } from './http/access-log.js';
 import { registerApiDocs } from './http/api-docs.js';
+import { authenticateBeforeValidation } from './http/authenticate-first.js';
 import { registerErrorHandling } from './http/errors.js';
 import { checkHealth, registerRootHealth } from './http/health.js';
 import { loadSpecification } from './http/openapi.js';
@@ -18,12 +20,15 @@ import { createMediaService } from './media/media.service.js';
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
+  /** Where log lines go instead of stdout (tests read the access log from it). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server (API under /api, the built app at /) without listening, so tests drive it with real HTTP on port 0. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Access logs print a masked URL and no headers: no session token, OAuth code, state or Authorization in them.
+    logger: { level: config.logLevel, ...accessLogOptions, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: 1024 * 1024,
     // Off unless TRUST_PROXY names the proxies: the rate limits count the address this yields.
     trustProxy: config.identity.trustProxy,
@@ -63,6 +68,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await registerApiDocs(api);
       // Every /api route, its parameters and bodies come from openapi.yaml: handlers are keyed by operationId.
       const specification = loadSpecification();
+      authenticateBeforeValidation(api, specification);
       await api.register(openapiGlue, {
         specification,
         serviceHandlers: withPendingOperations(specification, {

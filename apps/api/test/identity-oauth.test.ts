@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { oauthAccounts, users } from '../src/db/schema.js';
+import { loadSpecification } from '../src/http/openapi.js';
 import { createResetToken } from '../src/identity/password-reset.js';
 import type { TestServer } from './helpers.js';
 import {
@@ -57,9 +58,10 @@ interface Flow {
 async function signInWith(
   name: 'google' | 'facebook',
   profile: Record<string, unknown>,
-  options: { via?: TestServer; tamperState?: boolean; dropCookie?: boolean } = {},
+  options: { via?: TestServer; tamperState?: boolean; dropCookie?: boolean; nonce?: string } = {},
 ): Promise<Flow> {
-  const start = await fetch(`${server.url}/api/auth/${name}`, { redirect: 'manual' });
+  const query = options.nonce ? `?nonce=${options.nonce}` : '';
+  const start = await fetch(`${server.url}/api/auth/${name}${query}`, { redirect: 'manual' });
   expect(start.status).toBe(302);
   const authorize = new URL(start.headers.get('location') ?? '');
   const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
@@ -84,6 +86,9 @@ async function signInWith(
   expect(callback.status).toBe(302);
   return { authorize, final: new URL(callback.headers.get('location') ?? ''), tokenRequest };
 }
+
+/** The session token, which the server puts in the fragment of /auth/success (never in the query). */
+const tokenOf = (final: URL): string => new URLSearchParams(final.hash.slice(1)).get('token') ?? '';
 
 const googleProfile = (email: string, extra: Record<string, unknown> = {}) => ({
   sub: `google-${email}`,
@@ -115,7 +120,7 @@ describe('Google sign-in', () => {
     expect(flow.tokenRequest.client_secret).toBe('google-secret');
 
     expect(`${flow.final.origin}${flow.final.pathname}`).toBe(`${APP_URL}/auth/success`);
-    const token = flow.final.searchParams.get('token') ?? '';
+    const token = tokenOf(flow.final);
     const me = await call(server, 'GET', '/api/auth/verify-token', { token });
     expect(me.status).toBe(200);
     expect(me.body.data.user).toMatchObject({
@@ -130,9 +135,29 @@ describe('Google sign-in', () => {
     // Signing in again finds the same account.
     const again = await signInWith('google', googleProfile(email));
     const meAgain = await call(server, 'GET', '/api/auth/verify-token', {
-      token: again.final.searchParams.get('token') ?? '',
+      token: tokenOf(again.final),
     });
     expect(meAgain.body.data.user.id).toBe(me.body.data.user.id);
+  });
+
+  it("gives the session token back in the fragment of /auth/success with the app's nonce, never in the query", async () => {
+    const nonce = randomBytes(32).toString('base64url');
+    const flow = await signInWith('google', googleProfile(uniqueEmail('fragment')), { nonce });
+    expect(`${flow.final.origin}${flow.final.pathname}`).toBe(`${APP_URL}/auth/success`);
+    expect(flow.final.search).toBe('');
+    const fragment = new URLSearchParams(flow.final.hash.slice(1));
+    expect(fragment.get('nonce')).toBe(nonce);
+    const me = await call(server, 'GET', '/api/auth/verify-token', { token: fragment.get('token') ?? '' });
+    expect(me.status).toBe(200);
+  });
+
+  it("refuses a nonce outside the contract's pattern with a French 400, before leaving for the provider", async () => {
+    for (const nonce of ['court', `${'a'.repeat(30)}<script>`, 'a'.repeat(129)]) {
+      const answer = await call(server, 'GET', `/api/auth/google?nonce=${encodeURIComponent(nonce)}`);
+      expect(answer.status).toBe(400);
+      expect(answer.body.success).toBe(false);
+      expect(answer.headers.get('location')).toBeNull();
+    }
   });
 
   it('links to an existing account whose email was proven, which keeps its password and sessions', async () => {
@@ -146,7 +171,7 @@ describe('Google sign-in', () => {
       googleProfile(account.email.toUpperCase(), { sub: 'google-link-1' }),
     );
     const me = await call(server, 'GET', '/api/auth/verify-token', {
-      token: flow.final.searchParams.get('token') ?? '',
+      token: tokenOf(flow.final),
     });
     expect(me.body.data.user.id).toBe(account.user.id);
     const links = await server.database.db
@@ -294,7 +319,7 @@ describe('Facebook sign-in', () => {
     expect(flow.authorize.searchParams.get('client_id')).toBe('facebook-client');
     expect(flow.final.pathname).toBe('/auth/success');
     const me = await call(server, 'GET', '/api/auth/verify-token', {
-      token: flow.final.searchParams.get('token') ?? '',
+      token: tokenOf(flow.final),
     });
     expect(me.body.data.user).toMatchObject({
       email,
@@ -387,14 +412,22 @@ describe('across instances and without configuration', () => {
     }
   });
 
-  it('redirects to the app with a French error when a provider is not configured', async () => {
+  it('redirects to the app with a French error when a provider is not configured, as the contract says (302, not 503)', async () => {
+    const paths = loadSpecification().paths as Record<
+      string,
+      { get: { responses: Record<string, unknown> } }
+    >;
+    for (const name of ['google', 'facebook']) {
+      expect(Object.keys(paths[`/auth/${name}`]?.get.responses ?? {})).not.toContain('503');
+    }
     unconfigured = await startIdentityServer({ APP_URL, GOOGLE_CLIENT_ID: '', FACEBOOK_CLIENT_ID: '' });
     for (const [name, label] of [
       ['google', 'Google'],
       ['facebook', 'Facebook'],
     ]) {
       for (const path of [`/api/auth/${name}`, `/api/auth/${name}/callback?code=x&state=y`]) {
-        const answer = await fetch(unconfigured.url + path, { redirect: 'manual' });
+        // call() checks the answer against openapi.yaml, which documents this 302 and no 503 any more.
+        const answer = await call(unconfigured, 'GET', path);
         expect(answer.status).toBe(302);
         const location = new URL(answer.headers.get('location') ?? '');
         expect(`${location.origin}${location.pathname}`).toBe(`${APP_URL}/auth/callback`);

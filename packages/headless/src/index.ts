@@ -192,6 +192,7 @@ export {
   selectSignInReturnStatus,
   selectSignInReturnUser,
 } from './sign-in-return/sign-in-return.selectors.js';
+export { beginSocialSignIn } from './sign-in-return/social-sign-in.js';
 export { forgotPasswordClosesOn, TIMINGS } from './timings.js';
 export { ID_LENGTH, isValidId, validateProductId } from './validation/ids.js';
 export {

@@ -3,6 +3,7 @@ import { buildCartItem } from '../src/cart/cart-item.js';
 import { createMemoryStorage } from '../src/shared/storage.js';
 import { createSessionBridge } from '../src/shop/session-bridge.js';
 import { createShop } from '../src/shop/shop.js';
+import { beginSocialSignIn } from '../src/sign-in-return/social-sign-in.js';
 import { flush } from './support/deferred.js';
 import { demoUser, fakeBackend } from './support/fake-client.js';
 
@@ -83,13 +84,30 @@ describe('the wired shop (no UI)', () => {
     const { shop, backend, navigations, storage } = setup();
     const token = backend.issue();
     storage.local.setItem('redirectAfterLogin', '/wishlist');
-    const screen = shop.createSignInReturn(`/auth/success?token=${token}`).start();
+    // The nonce beginSocialSignIn kept in the shop's session storage before leaving for the provider.
+    const nonce = beginSocialSignIn(storage.session);
+    const screen = shop.createSignInReturn(`/auth/success#token=${token}&nonce=${nonce}`).start();
     await flush();
     expect(screen.getSnapshot().value).toBe('succeeded');
     expect(shop.auth.getSnapshot().context.token).toBe(token);
     expect(storage.local.getItem('token')).toBe(token);
     vi.advanceTimersByTime(1500);
     expect(navigations.at(-1)).toBe('/wishlist');
+  });
+
+  it('login CSRF: a link to /auth/success with a real token but no sign-in started here signs nobody in', async () => {
+    const { shop, backend, storage } = setup();
+    const token = backend.issue();
+    for (const url of [
+      `/auth/success?token=${token}`,
+      `/auth/success#token=${token}&nonce=devine-0123456789abcdefgh`,
+    ]) {
+      const screen = shop.createSignInReturn(url).start();
+      await flush();
+      expect(screen.getSnapshot().value).toBe('failed');
+    }
+    expect(shop.auth.getSnapshot().context.token).toBeNull();
+    expect(storage.local.getItem('token')).toBeNull();
   });
 
   it('builds the client from a factory given the bridge', async () => {
@@ -124,7 +142,8 @@ describe('the wired shop (no UI)', () => {
     };
     const token = backend.issue();
     const shop = createShop({ client: backend.client, storage, subscribeToUnauthorized }).start();
-    const screen = shop.createSignInReturn(`/auth/success#token=${token}`).start();
+    const nonce = beginSocialSignIn(storage.session);
+    const screen = shop.createSignInReturn(`/auth/success#token=${token}&nonce=${nonce}`).start();
     await flush();
     expect(backend.seenBearers[0]).toBe(token);
     expect(screen.getSnapshot().value).toBe('succeeded');

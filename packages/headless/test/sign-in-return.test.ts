@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { HeadlessUser } from '../src/client.js';
-import { memoryStorage } from '../src/shared/storage.js';
+import { memoryStorage, STORAGE_KEYS } from '../src/shared/storage.js';
 import {
   createSignInReturnMachine,
   parseUserParam,
@@ -12,31 +12,51 @@ import {
   selectSignInReturnError,
   selectSignInReturnStatus,
 } from '../src/sign-in-return/sign-in-return.selectors.js';
+import { beginSocialSignIn } from '../src/sign-in-return/social-sign-in.js';
 import { FakeApiError, flush } from './support/deferred.js';
 import { makeToken } from './support/tokens.js';
 
 const user = { _id: '0123456789abcdef01234567', email: 'awa@example.sn' };
 const token = makeToken();
+/** This tab started the sign-in: the nonce kept before leaving for the provider. */
+const NONCE = 'q3Jz-_nonce-de-cet-onglet-0123456789abcdef';
+const sessionWithNonce = () => {
+  const session = memoryStorage();
+  session.setItem(STORAGE_KEYS.signInNonce, NONCE);
+  return session;
+};
+/** What our server sends back: the token and the nonce in the fragment. */
+const success = (extra = '') => `/auth/success${extra}#token=${token}&nonce=${NONCE}`;
 
 function start(
   url: string,
   verify: Mock<(token: string) => Promise<HeadlessUser>> = vi.fn(async () => user),
   storage = memoryStorage(),
+  nonceStorage = sessionWithNonce(),
 ) {
-  const actor = createActor(createSignInReturnMachine(verify), { input: { url, storage } });
+  const actor = createActor(createSignInReturnMachine(verify), { input: { url, storage, nonceStorage } });
   const emitted: unknown[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, emitted, verify, storage };
+  return { actor, emitted, verify, storage, nonceStorage };
 }
 
 describe('sign-in return', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('reads token, error and user from the query, and the token from the fragment', () => {
-    expect(readSignInReturn(`/auth/success?token=${token}`)).toEqual({ token, error: null, user: null });
-    expect(readSignInReturn(`/auth/callback#token=${token}`).token).toBe(token);
+  it('reads error and user from the query, the token and its nonce from the fragment only', () => {
+    expect(readSignInReturn(`/auth/success#token=${token}&nonce=${NONCE}`)).toEqual({
+      token,
+      error: null,
+      user: null,
+      nonce: NONCE,
+      tokenInQuery: false,
+    });
+    expect(readSignInReturn(`/auth/success?token=${token}`)).toMatchObject({
+      token: null,
+      tokenInQuery: true,
+    });
     expect(readSignInReturn('/auth/callback?error=Refus%C3%A9').error).toBe('Refusé');
     expect(parseUserParam(encodeURIComponent(JSON.stringify(user)))).toEqual(user);
     expect(parseUserParam('{"email":"x"}')).toBeUndefined();
@@ -46,7 +66,7 @@ describe('sign-in return', () => {
   it('verifies the token, announces the session and goes to the stored path after 1.5 s', async () => {
     const storage = memoryStorage();
     storage.setItem('redirectAfterLogin', '/cart');
-    const { actor, emitted, verify } = start(`/auth/success?token=${token}`, undefined, storage);
+    const { actor, emitted, verify, nonceStorage } = start(success(), undefined, storage);
     expect(selectSignInReturnStatus(actor.getSnapshot())).toBe('loading');
     await flush();
     expect(verify).toHaveBeenCalledWith(token);
@@ -57,12 +77,50 @@ describe('sign-in return', () => {
     vi.advanceTimersByTime(1);
     expect(emitted[1]).toEqual({ type: 'navigate', to: '/cart' });
     expect(storage.getItem('redirectAfterLogin')).toBeNull();
+    expect(nonceStorage.getItem(STORAGE_KEYS.signInNonce)).toBeNull();
+  });
+
+  it.each([
+    ['a token in the query (the old redirect, or any site linking there)', `/auth/success?token=${token}`],
+    ['a token in the query even with the right nonce', `/auth/success?token=${token}#nonce=${NONCE}`],
+    ['a token without a nonce', `/auth/success#token=${token}`],
+    ['a token with another nonce', `/auth/success#token=${token}&nonce=autre-nonce-0123456789abcdef`],
+  ])("login CSRF: %s is not adopted and shows the document's error", async (_case, url) => {
+    const { actor, emitted, verify } = start(url);
+    await flush();
+    expect(verify).not.toHaveBeenCalled();
+    expect(selectSignInReturnStatus(actor.getSnapshot())).toBe('error');
+    expect(selectSignInReturnError(actor.getSnapshot())).toBe('Une erreur est survenue lors de la connexion');
+    vi.advanceTimersByTime(3000);
+    expect(emitted).toEqual([{ type: 'navigate', to: '/login' }]);
+  });
+
+  it('login CSRF: a token with its nonce is refused when this browser started no sign-in (nothing stored)', async () => {
+    const { actor, emitted, verify } = start(success(), undefined, undefined, memoryStorage());
+    await flush();
+    expect(verify).not.toHaveBeenCalled();
+    expect(selectSignInReturnError(actor.getSnapshot())).toBe('Une erreur est survenue lors de la connexion');
+    expect(emitted.some((event) => (event as { type: string }).type === 'signedIn')).toBe(false);
+  });
+
+  it('beginSocialSignIn keeps a fresh random nonce the return screen then accepts once', async () => {
+    const session = memoryStorage();
+    const nonce = beginSocialSignIn(session);
+    expect(nonce).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(beginSocialSignIn(memoryStorage())).not.toBe(nonce);
+    expect(session.getItem(STORAGE_KEYS.signInNonce)).toBe(nonce);
+    const url = `/auth/success#token=${token}&nonce=${nonce}`;
+    const first = start(url, undefined, undefined, session);
+    await flush();
+    expect(selectSignInReturnStatus(first.actor.getSnapshot())).toBe('success');
+    // Replaying the same address (history, a shared link) finds no nonce any more.
+    const replay = start(url, undefined, undefined, session);
+    await flush();
+    expect(selectSignInReturnStatus(replay.actor.getSnapshot())).toBe('error');
   });
 
   it('uses a user given in the URL and goes to / by default', () => {
-    const { actor, emitted, verify } = start(
-      `/auth/success?token=${token}&user=${encodeURIComponent(JSON.stringify(user))}`,
-    );
+    const { actor, emitted, verify } = start(success(`?user=${encodeURIComponent(JSON.stringify(user))}`));
     expect(verify).not.toHaveBeenCalled();
     expect(selectSignInReturnStatus(actor.getSnapshot())).toBe('success');
     vi.advanceTimersByTime(1500);
@@ -71,7 +129,7 @@ describe('sign-in return', () => {
 
   it.each([
     ['/auth/callback', "Aucun token reçu dans l'URL. Veuillez réessayer l'authentification."],
-    [`/auth/success?token=${token}&user=oops`, 'Données utilisateur invalides reçues du serveur'],
+    [success('?user=oops'), 'Données utilisateur invalides reçues du serveur'],
     ['/auth/callback?error=', "Aucun token reçu dans l'URL. Veuillez réessayer l'authentification."],
     ['/auth/callback?error=Connexion%20Google%20non%20configur%C3%A9e', 'Connexion Google non configurée'],
   ])('%s fails with its message and goes back to /login after 3 s', (url, message) => {
@@ -94,7 +152,7 @@ describe('sign-in return', () => {
     async (error, message) => {
       expect(verificationErrorMessage(error)).toBe(message);
       const { actor, emitted } = start(
-        `/auth/success?token=${token}`,
+        success(),
         vi.fn(async () => Promise.reject(error)),
       );
       await flush();
@@ -107,12 +165,12 @@ describe('sign-in return', () => {
   );
 
   it('refuses a malformed token as a verification failure, and a verified user without id', async () => {
-    const bad = start('/auth/success?token=abcdefghijkl');
+    const bad = start(`/auth/success#token=abcdefghijkl&nonce=${NONCE}`);
     expect(selectSignInReturnError(bad.actor.getSnapshot())).toBe('Token invalide');
     vi.advanceTimersByTime(5000);
     expect(bad.emitted).toEqual([{ type: 'navigate', to: '/login' }]);
     const noId = start(
-      `/auth/success?token=${token}`,
+      success(),
       vi.fn(async () => ({ email: 'x' })),
     );
     await flush();
@@ -123,7 +181,7 @@ describe('sign-in return', () => {
 
   it('has shortenable delays', async () => {
     const machine = createSignInReturnMachine(async () => user).provide({ delays: { successRedirect: 10 } });
-    const actor = createActor(machine, { input: { url: `/auth/success?token=${token}` } });
+    const actor = createActor(machine, { input: { url: success(), nonceStorage: sessionWithNonce() } });
     const navigate = vi.fn();
     actor.on('navigate', navigate);
     actor.start();

@@ -122,7 +122,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Redirige vers Google (OAuth 2.0, code d'autorisation avec PKCE) */
+        /**
+         * Redirige vers Google (OAuth 2.0, code d'autorisation avec PKCE)
+         * @description A browser navigation, not a fetch. When Google is not configured on this server the browser is sent to the
+         *     app's sign-in return screen instead (`/auth/callback?error=…`, French message), never to a JSON page.
+         */
         get: operations["googleAuth"];
         put?: never;
         post?: never;
@@ -139,7 +143,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Retour de Google; redirige vers /auth/success?token=… ou /auth/callback?error=… */
+        /** Retour de Google; redirige vers /auth/success#token=…&nonce=… ou /auth/callback?error=… */
         get: operations["googleCallback"];
         put?: never;
         post?: never;
@@ -156,7 +160,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Redirige vers Facebook (OAuth 2.0, code d'autorisation avec PKCE) */
+        /**
+         * Redirige vers Facebook (OAuth 2.0, code d'autorisation avec PKCE)
+         * @description A browser navigation, not a fetch. When Facebook is not configured on this server the browser is sent to the
+         *     app's sign-in return screen instead (`/auth/callback?error=…`, French message), never to a JSON page.
+         */
         get: operations["facebookAuth"];
         put?: never;
         post?: never;
@@ -173,7 +181,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Retour de Facebook; redirige vers /auth/success?token=… ou /auth/callback?error=… */
+        /** Retour de Facebook; redirige vers /auth/success#token=…&nonce=… ou /auth/callback?error=… */
         get: operations["facebookCallback"];
         put?: never;
         post?: never;
@@ -1283,7 +1291,11 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Redirection vers la page de connexion du fournisseur */
+        /**
+         * @description Redirection vers la page de connexion du fournisseur; si le fournisseur n'est pas configuré sur ce serveur,
+         *     vers /auth/callback?error=… (message en français, p. ex. « La connexion avec Google n'est pas configurée sur ce
+         *     serveur »).
+         */
         RedirectToProvider: {
             headers: {
                 Location: string;
@@ -1291,22 +1303,17 @@ export interface components {
             };
             content?: never;
         };
-        /** @description Redirection vers /auth/success?token=… (succès) ou /auth/callback?error=… (échec, message en français) */
+        /**
+         * @description Redirection vers /auth/success#token=…&nonce=… (succès : dans le fragment, que le navigateur n'envoie à aucun
+         *     serveur, donc absent des journaux; `nonce` est celui reçu au départ) ou /auth/callback?error=… (échec, message
+         *     en français).
+         */
         RedirectToApp: {
             headers: {
                 Location: string;
                 [name: string]: unknown;
             };
             content?: never;
-        };
-        /** @description Fournisseur non configuré sur ce serveur */
-        ProviderUnavailable: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorResponse"];
-            };
         };
     };
     parameters: {
@@ -1331,6 +1338,12 @@ export interface components {
         OAuthState: string;
         /** @description Set by the provider when the user refused or the request failed. */
         OAuthError: string;
+        /**
+         * @description Random value the app made and kept (sessionStorage) before leaving for the provider. The server carries it in
+         *     its signed flow cookie and gives it back in the success fragment; the app adopts the token only when it
+         *     matches, so a link to /auth/success made elsewhere cannot sign a visitor into another account.
+         */
+        OAuthNonce: string;
     };
     requestBodies: never;
     headers: never;
@@ -1517,7 +1530,14 @@ export interface operations {
     };
     googleAuth: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Random value the app made and kept (sessionStorage) before leaving for the provider. The server carries it in
+                 *     its signed flow cookie and gives it back in the success fragment; the app adopts the token only when it
+                 *     matches, so a link to /auth/success made elsewhere cannot sign a visitor into another account.
+                 */
+                nonce?: components["parameters"]["OAuthNonce"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1525,7 +1545,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             302: components["responses"]["RedirectToProvider"];
-            503: components["responses"]["ProviderUnavailable"];
+            400: components["responses"]["ValidationError"];
         };
     };
     googleCallback: {
@@ -1547,7 +1567,14 @@ export interface operations {
     };
     facebookAuth: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Random value the app made and kept (sessionStorage) before leaving for the provider. The server carries it in
+                 *     its signed flow cookie and gives it back in the success fragment; the app adopts the token only when it
+                 *     matches, so a link to /auth/success made elsewhere cannot sign a visitor into another account.
+                 */
+                nonce?: components["parameters"]["OAuthNonce"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1555,7 +1582,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             302: components["responses"]["RedirectToProvider"];
-            503: components["responses"]["ProviderUnavailable"];
+            400: components["responses"]["ValidationError"];
         };
     };
     facebookCallback: {

@@ -140,6 +140,12 @@ describe('profile and logout', () => {
     warn.mockRestore();
   });
 
+  it('providerUrl carries the nonce the app kept, for the server to give back next to the token', () => {
+    expect(sdk().auth.providerUrl('google', { nonce: 'q3Jz-_abcdefghijklmnopqrstuv' })).toBe(
+      `${server.url}/api/auth/google?nonce=q3Jz-_abcdefghijklmnopqrstuv`,
+    );
+  });
+
   it('providerUrl points at the API', () => {
     expect(sdk().auth.providerUrl('facebook')).toBe(`${server.url}/api/auth/facebook`);
   });

@@ -151,8 +151,8 @@ async function accountFor(
 
 /**
  * Google and Facebook sign-in: OAuth 2.0 authorization code with PKCE (S256) and a state. Nothing is kept in the
- * server's memory: the state and the code verifier travel in a short-lived, signed, HttpOnly cookie scoped to the
- * callback, so any instance can finish a flow another one started.
+ * server's memory: the state, the code verifier and the app's nonce travel in a short-lived, signed, HttpOnly cookie
+ * scoped to the callback, so any instance can finish a flow another one started.
  */
 export function createOAuthHandlers(ctx: IdentityContext) {
   const { config } = ctx;
@@ -174,17 +174,25 @@ export function createOAuthHandlers(ctx: IdentityContext) {
       ...(secureCookie ? ['Secure'] : []),
     ].join('; ');
 
-  const toApp = (reply: FastifyReply, path: string, params: Record<string, string>) =>
-    reply.redirect(`${config.appUrl}${path}?${new URLSearchParams(params)}`, 302);
-  const failTo = (reply: FastifyReply, error: string) => toApp(reply, '/auth/callback', { error });
+  // Errors carry no secret and may travel in the query; the session token travels only in the fragment, which the
+  // browser sends to no server (no access log, no Referer) and which the app reads next to its own nonce.
+  const failTo = (reply: FastifyReply, error: string) =>
+    reply.redirect(`${config.appUrl}/auth/callback?${new URLSearchParams({ error })}`, 302);
+  const succeedTo = (reply: FastifyReply, token: string, nonce: string | undefined) =>
+    reply.redirect(
+      `${config.appUrl}/auth/success#${new URLSearchParams({ token, ...(nonce ? { nonce } : {}) })}`,
+      302,
+    );
 
-  async function start(name: OAuthProviderName, reply: FastifyReply) {
+  async function start(name: OAuthProviderName, request: FastifyRequest, reply: FastifyReply) {
     const provider = config.identity.oauth[name];
     if (!provider) return failTo(reply, m.oauthNotConfigured(LABELS[name]));
     const state = base64url(randomBytes(32));
     const verifier = base64url(randomBytes(48));
     const challenge = base64url(createHash('sha256').update(verifier).digest());
-    const flow = await new SignJWT({ state, verifier })
+    // The app's nonce (checked against openapi.yaml's pattern) rides in the signed cookie, back to the app on success.
+    const { nonce } = request.query as { nonce?: string };
+    const flow = await new SignJWT({ state, verifier, ...(nonce ? { nonce } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setExpirationTime(`${FLOW_TTL_SECONDS}s`)
       .sign(flowKey);
@@ -204,14 +212,16 @@ export function createOAuthHandlers(ctx: IdentityContext) {
     return reply.redirect(url.toString(), 302);
   }
 
-  async function verifierFor(request: FastifyRequest, name: OAuthProviderName, state: string | undefined) {
+  /** The flow this browser started (PKCE verifier, the app's nonce) when the state matches its signed cookie. */
+  async function flowFor(request: FastifyRequest, name: OAuthProviderName, state: string | undefined) {
     const flow = readCookie(request, cookieName(name));
     if (!flow || !state) return undefined;
     try {
       const { payload } = await jwtVerify(flow, flowKey, { algorithms: ['HS256'] });
-      const { state: expected, verifier } = payload as { state?: unknown; verifier?: unknown };
+      const { state: expected, verifier, nonce } = payload as Record<string, unknown>;
       if (typeof expected !== 'string' || typeof verifier !== 'string') return undefined;
-      return sameText(expected, state) ? verifier : undefined;
+      if (!sameText(expected, state)) return undefined;
+      return { verifier, nonce: typeof nonce === 'string' ? nonce : undefined };
     } catch {
       return undefined;
     }
@@ -250,13 +260,13 @@ export function createOAuthHandlers(ctx: IdentityContext) {
     if (!provider) return failTo(reply, m.oauthNotConfigured(label));
     const query = request.query as { code?: string; state?: string; error?: string };
     if (query.error) return failTo(reply, m.oauthRefused(label));
-    const verifier = await verifierFor(request, name, query.state);
-    if (!verifier) return failTo(reply, m.oauthStateInvalid);
+    const flow = await flowFor(request, name, query.state);
+    if (!flow) return failTo(reply, m.oauthStateInvalid);
     if (!query.code) return failTo(reply, m.oauthFailed(label));
 
     let profile: ProviderProfile | undefined;
     try {
-      profile = await fetchProfile(provider, query.code, verifier);
+      profile = await fetchProfile(provider, query.code, flow.verifier);
     } catch (error) {
       request.log.warn({ err: error, provider: name }, 'Échange OAuth impossible');
     }
@@ -280,13 +290,13 @@ export function createOAuthHandlers(ctx: IdentityContext) {
       );
     }
     const token = await tokens.issue(outcome.user, config.identity.tokenTtlSeconds);
-    return toApp(reply, '/auth/success', { token });
+    return succeedTo(reply, token, flow.nonce);
   }
 
   return {
-    googleAuth: (_request: FastifyRequest, reply: FastifyReply) => start('google', reply),
+    googleAuth: (request: FastifyRequest, reply: FastifyReply) => start('google', request, reply),
     googleCallback: (request: FastifyRequest, reply: FastifyReply) => finish('google', request, reply),
-    facebookAuth: (_request: FastifyRequest, reply: FastifyReply) => start('facebook', reply),
+    facebookAuth: (request: FastifyRequest, reply: FastifyReply) => start('facebook', request, reply),
     facebookCallback: (request: FastifyRequest, reply: FastifyReply) => finish('facebook', request, reply),
   };
 }

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   wishlist: 'wishlist-storage',
   redirectAfterLogin: 'redirectAfterLogin',
   pendingCheckout: 'pendingCheckout',
+  /** sessionStorage: the nonce of the Google or Facebook sign-in this tab started (see beginSocialSignIn). */
+  signInNonce: 'signInNonce',
 } as const;
 
 export function memoryStorage(): StorageLike {

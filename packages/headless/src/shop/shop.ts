@@ -84,7 +84,7 @@ export function createShop(options: ShopOptions): Shop {
     wishlist,
     createSignInReturn: (url) => {
       const actor = createActor(createSignInReturnMachine(verifyWithToken), {
-        input: { url, storage: storage.local },
+        input: { url, storage: storage.local, nonceStorage: storage.session },
       });
       actor.on('signedIn', ({ token, user }) =>
         auth.send({ type: 'SESSION_RECEIVED', token, user, rememberMe: true }),

@@ -6,20 +6,27 @@ import { STORAGE_KEYS, type StorageLike, safely } from '../shared/storage.js';
 import { TIMINGS } from '../timings.js';
 
 export interface SignInReturnParams {
+  /** From the fragment only ('#token=…'): a fragment reaches no server log. */
   token: string | null;
   error: string | null;
   user: string | null;
+  /** The nonce the server gave back next to the token ('#token=…&nonce=…'). */
+  nonce: string | null;
+  /** A token came in the query: any site can link there, so it is refused rather than adopted. */
+  tokenInQuery: boolean;
 }
 
-/** Reads token, error and user from the query, the token also from the fragment ('#token=…'). */
+/** Reads error and user from the query or the fragment, the token and its nonce from the fragment. */
 export function readSignInReturn(url: string): SignInReturnParams {
   const parsed = new URL(url, 'http://localhost');
   const fragment = new URLSearchParams(parsed.hash.replace(/^#/, ''));
   const query = parsed.searchParams;
   return {
-    token: query.get('token') || fragment.get('token') || fragment.get('access_token') || null,
+    token: fragment.get('token') || fragment.get('access_token') || null,
     error: query.get('error') || fragment.get('error') || null,
     user: query.get('user') || fragment.get('user') || null,
+    nonce: fragment.get('nonce') || null,
+    tokenInQuery: Boolean(query.get('token') || query.get('access_token')),
   };
 }
 
@@ -51,11 +58,16 @@ export interface SignInReturnInput {
   url: string;
   /** Where the redirect-after-login path was stored. */
   storage?: StorageLike | undefined;
+  /** Where beginSocialSignIn kept this tab's nonce (the session storage); without it no token is adopted. */
+  nonceStorage?: StorageLike | undefined;
 }
 
 export interface SignInReturnContext {
   params: SignInReturnParams;
   storage: StorageLike | undefined;
+  nonceStorage: StorageLike | undefined;
+  /** The nonce this browser kept before leaving for the provider, if it started a sign-in. */
+  expectedNonce: string | null;
   user: HeadlessUser | null;
   error: string | null;
   redirectTo: string;
@@ -86,6 +98,9 @@ export const signInReturnMachine = setup({
   },
   guards: {
     hasErrorParam: ({ context }) => Boolean(context.params.error),
+    // Login CSRF: a token is adopted only when this browser started the sign-in that produced it.
+    notStartedHere: ({ context: { params, expectedNonce } }) =>
+      params.tokenInQuery || (Boolean(params.token) && (!expectedNonce || params.nonce !== expectedNonce)),
     hasNoToken: ({ context }) => !context.params.token,
     tokenIsUnusable: ({ context }) => !checkToken(context.params.token).valid,
     hasUserParam: ({ context }) => Boolean(context.params.user),
@@ -99,6 +114,8 @@ export const signInReturnMachine = setup({
       user: context.user as HeadlessUser,
     })),
     forgetTarget: ({ context }) => safely(() => context.storage?.removeItem(STORAGE_KEYS.redirectAfterLogin)),
+    // One use: whatever this return brings, the nonce cannot vouch for another one.
+    forgetNonce: ({ context }) => safely(() => context.nonceStorage?.removeItem(STORAGE_KEYS.signInNonce)),
     navigateToTarget: emit(({ context }) => ({ type: 'navigate' as const, to: context.redirectTo })),
     navigateToLogin: emit({ type: 'navigate' as const, to: LOGIN_PATH }),
   },
@@ -107,6 +124,8 @@ export const signInReturnMachine = setup({
   context: ({ input }) => ({
     params: readSignInReturn(input.url),
     storage: input.storage,
+    nonceStorage: input.nonceStorage,
+    expectedNonce: safely(() => input.nonceStorage?.getItem(STORAGE_KEYS.signInNonce)) || null,
     user: null,
     error: null,
     redirectTo: safely(() => input.storage?.getItem(STORAGE_KEYS.redirectAfterLogin)) || '/',
@@ -115,6 +134,7 @@ export const signInReturnMachine = setup({
   states: {
     reading: {
       tags: ['loading'],
+      entry: 'forgetNonce',
       always: [
         {
           guard: 'hasErrorParam',
@@ -123,6 +143,11 @@ export const signInReturnMachine = setup({
           actions: assign({
             error: ({ context }) => context.params.error?.trim() || messages.signInReturn.generic,
           }),
+        },
+        {
+          guard: 'notStartedHere',
+          target: 'failed',
+          actions: { type: 'fail', params: messages.signInReturn.generic },
         },
         {
           guard: 'hasNoToken',

@@ -27,8 +27,11 @@ export interface AuthResource {
     currentPassword: string;
     newPassword: string;
   }): Promise<{ message: string; token: string | undefined }>;
-  /** address to send the browser to for Google or Facebook sign-in */
-  providerUrl(provider: OAuthProvider): string;
+  /**
+   * address to send the browser to for Google or Facebook sign-in; pass the nonce the app kept (see headless's
+   * `beginSocialSignIn`): the server gives it back next to the token in `/auth/success#token=…&nonce=…`
+   */
+  providerUrl(provider: OAuthProvider, options?: { nonce?: string }): string;
 }
 
 const INVALID_USER_MESSAGE = 'Données utilisateur invalides reçues du serveur';
@@ -113,8 +116,9 @@ export function createAuth(transport: Transport): AuthResource {
         token: typeof token === 'string' ? token : undefined,
       };
     },
-    providerUrl(provider) {
-      return `${transport.baseUrl}/auth/${provider}`;
+    providerUrl(provider, options = {}) {
+      const query = options.nonce ? `?${new URLSearchParams({ nonce: options.nonce })}` : '';
+      return `${transport.baseUrl}/auth/${provider}${query}`;
     },
   };
 }

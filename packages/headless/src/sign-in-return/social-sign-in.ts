@@ -1,0 +1,21 @@
+import { STORAGE_KEYS, type StorageLike, safely } from '../shared/storage.js';
+
+const toBase64Url = (bytes: Uint8Array): string =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+/**
+ * Call right before sending the browser to Google or Facebook: makes a random nonce, keeps it in `storage` (the
+ * session storage: it lives as long as this tab) and returns it for `sdk.auth.providerUrl(provider, { nonce })`.
+ * The sign-in return screen adopts a token only next to this nonce, so a link to /auth/success made elsewhere
+ * cannot sign the visitor into someone else's account.
+ */
+export function beginSocialSignIn(storage: StorageLike | undefined): string {
+  const bytes = new Uint8Array(32);
+  globalThis.crypto.getRandomValues(bytes);
+  const nonce = toBase64Url(bytes);
+  safely(() => storage?.setItem(STORAGE_KEYS.signInNonce, nonce));
+  return nonce;
+}
