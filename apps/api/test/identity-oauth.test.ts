@@ -198,7 +198,7 @@ describe('Google sign-in', () => {
     const flow = await signInWith('google', googleProfile(victimEmail, { sub: 'google-victime-1' }));
     expect(flow.final.pathname).toBe('/auth/success');
     const me = await call(server, 'GET', '/api/auth/verify-token', {
-      token: flow.final.searchParams.get('token') ?? '',
+      token: tokenOf(flow.final),
     });
     expect(me.status).toBe(200);
     expect(me.body.data.user).toMatchObject({ id: attacker.user.id, isEmailVerified: true });
@@ -354,7 +354,7 @@ describe('Facebook sign-in', () => {
     const email = uniqueEmail('facebook-usurpe');
     const flow = await signInWith('facebook', { id: '10150000000000004', email, first_name: 'Faux' });
     const me = await call(server, 'GET', '/api/auth/verify-token', {
-      token: flow.final.searchParams.get('token') ?? '',
+      token: tokenOf(flow.final),
     });
     expect(me.body.data.user).toMatchObject({ email, isEmailVerified: false });
 
