@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { registerErrorHandling } from './http/errors.js';
 import { checkHealth, registerRootHealth } from './http/health.js';
+import { registerInputGuard } from './http/input-guard.js';
 import { loadSpecification } from './http/openapi.js';
 import { withPendingOperations } from './http/pending-operations.js';
 import type { ServiceContext } from './http/service.js';
@@ -46,6 +47,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(compress, { threshold: 1024 });
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   registerRootHealth(app, database);
   const ctx: ServiceContext = { config, database };
