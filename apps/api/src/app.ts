@@ -6,6 +6,7 @@ import { createCatalogueService, forgetProductCounts } from './catalogue/index.j
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerApiDocs } from './http/api-docs.js';
+import { safeErrorLog } from './http/error-log.js';
 import { registerErrorHandling } from './http/errors.js';
 import { checkHealth, registerRootHealth } from './http/health.js';
 import { registerInputGuard } from './http/input-guard.js';
@@ -19,12 +20,19 @@ import { createMediaService } from './media/media.service.js';
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server (API under /api, the built app at /) without listening, so tests drive it with real HTTP on port 0. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Any `err` logged (by us or by Fastify) goes through safeErrorLog: no SQL parameters, bodies or tokens.
+    logger: {
+      level: config.logLevel,
+      serializers: { err: safeErrorLog },
+      ...(logStream && { stream: logStream }),
+    },
     bodyLimit: 1024 * 1024,
     // Off unless TRUST_PROXY names the proxies: the rate limits count the address this yields.
     trustProxy: config.identity.trustProxy,
