@@ -133,3 +133,12 @@ describe('prototype names are ordinary unknown input', () => {
     expect(answer.body).toEqual({ success: false, message: 'Corps de requête JSON invalide' });
   });
 });
+
+describe('found by the contract fuzz', () => {
+  test('a profile PUT without a body changes nothing and answers 200 (it used to answer 500)', async () => {
+    const account = await registerAccount(server);
+    const answer = await call(server, 'PUT', '/api/auth/profile', { token: account.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.user).toMatchObject({ firstName: 'Awa', lastName: 'Diop' });
+  });
+});
