@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { slugCandidates } from '../src/catalogue/category-aliases.js';
-import { FORBIDDEN_CHARACTER } from '../src/http/input-guard.js';
+import { FORBIDDEN_CHARACTER, TOO_DEEP } from '../src/http/input-guard.js';
 import { translateValidation } from '../src/http/validation-messages.js';
 import type { TestServer } from './helpers.js';
 import { call, registerAccount, startIdentityServer, uniqueEmail } from './identity-helpers.js';
@@ -67,6 +67,14 @@ describe('NUL and lone surrogates answer a French 400, never 500', () => {
     expect(answer.body).toMatchObject(refusedForCharacter);
   });
 
+  test('a JSON body nested far deeper than the contract is refused with a French 400', async () => {
+    const answer = await call(server, 'POST', '/api/auth/login', {
+      raw: `{"emailOrPhone":"awa@example.sn","password":"Secret123","x":${'['.repeat(2000)}${']'.repeat(2000)}}`,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ success: false, message: TOO_DEEP });
+  });
+
   test('a well-formed emoji (a surrogate pair) is still accepted', async () => {
     const answer = await call(server, 'POST', '/api/auth/register', {
       raw: registration('Awa \\ud83d\\ude00'),
@@ -81,14 +89,14 @@ describe('prototype names are ordinary unknown input', () => {
     async (slug) => {
       const answer = await call(server, 'GET', `/api/categories/${slug}`);
       expect(answer.status).toBe(slug === '__proto__' ? 400 : 404);
-      expect(answer.body.message).toBe(slug === '__proto__' ? 'Catégorie invalide' : 'Catégorie non trouvée');
+      expect(answer.body.message).toBe(slug === '__proto__' ? 'Slug invalide' : 'Catégorie non trouvée');
     },
   );
 
   test('the products of category __proto__ answer a French 400', async () => {
     const answer = await call(server, 'GET', '/api/categories/__proto__/products');
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ success: false, message: 'Catégorie invalide' });
+    expect(answer.body).toEqual({ success: false, message: 'Slug invalide' });
   });
 
   test('prototype names as filters find nothing instead of failing (regression guard)', async () => {

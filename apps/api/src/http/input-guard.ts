@@ -3,6 +3,8 @@ import { HttpError } from './errors.js';
 
 /** Read by a caller whose path, query or JSON body carries a character no text column can store. */
 export const FORBIDDEN_CHARACTER = 'Requête invalide : caractère non autorisé';
+/** Read by a caller whose JSON nests deeper than any body of the contract. */
+export const TOO_DEEP = 'Requête invalide : données trop imbriquées';
 
 // NUL is refused by PostgreSQL in every text value; a lone UTF-16 surrogate has no UTF-8 form at all.
 // With the `u` flag a well-formed pair is one code point, so only a lone surrogate falls in the range.
@@ -11,15 +13,17 @@ const UNSTORABLE = /[\u0000\uD800-\uDFFF]/u;
 // Deeper than any body of the contract: a hostile nesting is refused rather than walked.
 const MAX_DEPTH = 32;
 
-/** True when a string, or any key or string inside an array/object, holds a NUL or a lone surrogate. */
-export function holdsUnstorableText(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return UNSTORABLE.test(value);
-  if (typeof value !== 'object' || value === null) return false;
-  if (depth > MAX_DEPTH) return true;
-  if (Array.isArray(value)) return value.some((item) => holdsUnstorableText(item, depth + 1));
-  return Object.entries(value).some(
-    ([key, item]) => UNSTORABLE.test(key) || holdsUnstorableText(item, depth + 1),
-  );
+/** Why a value cannot be accepted: a NUL or lone surrogate in a string or key, or a nesting too deep to walk. */
+export function unacceptableInput(value: unknown, depth = 0): string | undefined {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? FORBIDDEN_CHARACTER : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  if (depth > MAX_DEPTH) return TOO_DEEP;
+  const entries = Array.isArray(value) ? value.map((item) => ['', item] as const) : Object.entries(value);
+  for (const [key, item] of entries) {
+    const reason = UNSTORABLE.test(key) ? FORBIDDEN_CHARACTER : unacceptableInput(item, depth + 1);
+    if (reason) return reason;
+  }
+  return undefined;
 }
 
 /**
@@ -28,12 +32,10 @@ export function holdsUnstorableText(value: unknown, depth = 0): boolean {
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (
-      holdsUnstorableText(request.params) ||
-      holdsUnstorableText(request.query) ||
-      holdsUnstorableText(request.body)
-    ) {
-      throw new HttpError(400, FORBIDDEN_CHARACTER);
-    }
+    const reason =
+      unacceptableInput(request.params) ??
+      unacceptableInput(request.query) ??
+      unacceptableInput(request.body);
+    if (reason) throw new HttpError(400, reason);
   });
 }
