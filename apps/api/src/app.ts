@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { safeErrorLog } from './http/error-log.js';
 import { registerErrorHandling } from './http/errors.js';
+import { answerClientError, answerFrameworkError } from './http/framework-errors.js';
 import { checkHealth, registerRootHealth } from './http/health.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { loadSpecification } from './http/openapi.js';
@@ -34,6 +35,9 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       ...(logStream && { stream: logStream }),
     },
     bodyLimit: 1024 * 1024,
+    // Refusals made before routing (bad or over-long address, oversized headers) answer in the French envelope too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // Off unless TRUST_PROXY names the proxies: the rate limits count the address this yields.
     trustProxy: config.identity.trustProxy,
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { slugCandidates } from '../src/catalogue/category-aliases.js';
+import { frameworkMessages } from '../src/http/framework-errors.js';
 import { FORBIDDEN_CHARACTER, TOO_DEEP } from '../src/http/input-guard.js';
 import { translateValidation } from '../src/http/validation-messages.js';
 import type { TestServer } from './helpers.js';
@@ -148,5 +149,33 @@ describe('found by the contract fuzz', () => {
     const answer = await call(server, 'PUT', '/api/auth/profile', { token: account.token });
     expect(answer.status).toBe(200);
     expect(answer.body.data.user).toMatchObject({ firstName: 'Awa', lastName: 'Diop' });
+  });
+});
+
+describe('refusals made before routing answer in the French envelope (found by the contract fuzz)', () => {
+  const raw = async (path: string) => {
+    const response = await fetch(server.url + path);
+    return { status: response.status, body: await response.json() };
+  };
+
+  test('an address that cannot be decoded (%ZZ) is a 400 with a French message, not an English Fastify body', async () => {
+    expect(await raw('/api/categories/%ZZ')).toEqual({
+      status: 400,
+      body: { success: false, message: frameworkMessages.badUrl },
+    });
+  });
+
+  test('a path parameter over the router limit is a 414 with a French message', async () => {
+    expect(await raw(`/api/products/slug/${'a'.repeat(300)}`)).toEqual({
+      status: 414,
+      body: { success: false, message: frameworkMessages.paramTooLong },
+    });
+  });
+
+  test('headers too large (a 100 KB query) are a 431 with a French message', async () => {
+    expect(await raw(`/api/products?search=${'x'.repeat(100_000)}`)).toEqual({
+      status: 431,
+      body: { success: false, message: frameworkMessages.headersTooLarge },
+    });
   });
 });
