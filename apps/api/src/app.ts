@@ -8,8 +8,11 @@ import type { DatabaseHandle } from './db/client.js';
 import { accessLogOptions } from './http/access-log.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { authenticateBeforeValidation } from './http/authenticate-first.js';
+import { safeErrorLog } from './http/error-log.js';
 import { registerErrorHandling } from './http/errors.js';
+import { answerClientError, answerFrameworkError } from './http/framework-errors.js';
 import { checkHealth, registerRootHealth } from './http/health.js';
+import { registerInputGuard } from './http/input-guard.js';
 import { loadSpecification } from './http/openapi.js';
 import { withPendingOperations } from './http/pending-operations.js';
 import type { ServiceContext } from './http/service.js';
@@ -20,16 +23,25 @@ import { createMediaService } from './media/media.service.js';
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
-  /** Where log lines go instead of stdout (tests read the access log from it). */
+  /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server (API under /api, the built app at /) without listening, so tests drive it with real HTTP on port 0. */
 export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    // Access logs print a masked URL and no headers: no session token, OAuth code, state or Authorization in them.
-    logger: { level: config.logLevel, ...accessLogOptions, ...(logStream ? { stream: logStream } : {}) },
+    // Access logs print a masked URL and no headers; any `err` logged goes through safeErrorLog: no SQL
+    // parameters, bodies or tokens.
+    logger: {
+      level: config.logLevel,
+      ...accessLogOptions,
+      serializers: { ...accessLogOptions.serializers, err: safeErrorLog },
+      ...(logStream && { stream: logStream }),
+    },
     bodyLimit: 1024 * 1024,
+    // Refusals made before routing (bad or over-long address, oversized headers) answer in the French envelope too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // Off unless TRUST_PROXY names the proxies: the rate limits count the address this yields.
     trustProxy: config.identity.trustProxy,
   });
@@ -51,6 +63,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   });
   await app.register(compress, { threshold: 1024 });
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   registerRootHealth(app, database);
   const ctx: ServiceContext = { config, database };

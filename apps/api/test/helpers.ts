@@ -47,7 +47,10 @@ async function createScratchDatabase(serverUrl: string): Promise<{ url: string; 
 }
 
 /** Starts the real server on a random loopback port over a fresh, empty database. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestServer> {
   const config = loadConfig({
     ...process.env,
     LOG_LEVEL: 'warn',
@@ -61,7 +64,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const serverUrl = process.env.TEST_DATABASE_URL;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: 'memory://' });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: options.logStream });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

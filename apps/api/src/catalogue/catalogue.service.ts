@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import { ok, type ServiceContext } from '../http/service.js';
 import { findCategory, findCategoryId, listCategories, toCategory } from './category.queries.js';
+import { couldBeCategorySlug } from './category-aliases.js';
 import { toProduct } from './product.mapper.js';
 import {
   findProductPage,
@@ -18,6 +19,8 @@ import { toWordsQuery } from './search-query.js';
 export const catalogueMessages = {
   productNotFound: 'Produit non trouvé',
   categoryNotFound: 'Catégorie non trouvée',
+  /** The wording of a product slug the contract's pattern refuses. */
+  slugInvalid: 'Slug invalide',
   priceRange: 'Le prix minimum ne peut pas dépasser le prix maximum',
 } as const;
 
@@ -135,6 +138,7 @@ export function createCatalogueService({ database }: ServiceContext) {
 
     async getCategory(request: FastifyRequest) {
       const { slug } = request.params as { slug: string };
+      if (!couldBeCategorySlug(slug)) throw new HttpError(400, catalogueMessages.slugInvalid);
       const row = await findCategory(db, slug);
       if (!row) throw new HttpError(404, catalogueMessages.categoryNotFound);
       return ok(toCategory(row));
@@ -143,6 +147,7 @@ export function createCatalogueService({ database }: ServiceContext) {
     async listCategoryProducts(request: FastifyRequest) {
       const { slug } = request.params as { slug: string };
       const query = request.query as ListQuery;
+      if (!couldBeCategorySlug(slug)) throw new HttpError(400, catalogueMessages.slugInvalid);
       const categoryId = await findCategoryId(db, slug);
       if (!categoryId) throw new HttpError(404, catalogueMessages.categoryNotFound);
       return productPage(query, await filtersFrom(query, categoryId), query.sortBy);

@@ -87,7 +87,11 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
     if (status >= 400 && status < 500) {
       return reply.code(status).send(failure(frameworkMessage(error)));
     }
-    request.log.error({ err: error }, 'unexpected error');
+    // The request id comes with request.log; the route is its pattern (a raw URL may carry a token or an email).
+    request.log.error(
+      { method: request.method, route: request.routeOptions.url, err: error },
+      'unexpected error',
+    );
     return reply.code(500).send(failure(GENERIC_ERROR));
   });
 

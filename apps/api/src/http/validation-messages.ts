@@ -42,7 +42,7 @@ const TYPE_NAMES: Record<string, string> = {
 
 function typeName(type: unknown): string {
   const types = Array.isArray(type) ? type : String(type).split(',');
-  return types.map((t) => TYPE_NAMES[t] ?? t).join(' ou ');
+  return types.map((t) => (Object.hasOwn(TYPE_NAMES, t) ? TYPE_NAMES[t] : t)).join(' ou ');
 }
 
 /** Catalogue query parameters, worded for people (the generic sentence names the parameter). */
@@ -128,8 +128,12 @@ export function translateValidation(
     const field = issueField(issue);
     const own = operationMessages?.(issue, field, part);
     if (own) return own;
-    if (part === 'querystring' && QUERY_FIELDS[field]) return QUERY_FIELDS[field](issue);
-    if (part === 'params' && PATH_FIELDS[field]) return PATH_FIELDS[field]();
+    // Field names can come from the caller (an unknown property): only the tables' own entries count.
+    const queryField =
+      part === 'querystring' && Object.hasOwn(QUERY_FIELDS, field) ? QUERY_FIELDS[field] : undefined;
+    if (queryField) return queryField(issue);
+    const pathField = part === 'params' && Object.hasOwn(PATH_FIELDS, field) ? PATH_FIELDS[field] : undefined;
+    if (pathField) return pathField();
     return genericMessage(issue, field);
   });
   return [...new Set(messages)];

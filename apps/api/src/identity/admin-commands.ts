@@ -54,7 +54,8 @@ export async function runAdminCommand(
     for (const seller of sellers) out(describeUser(seller));
     return 0;
   }
-  const status = command ? STATUS_OF_COMMAND[command] : undefined;
+  const status =
+    command && Object.hasOwn(STATUS_OF_COMMAND, command) ? STATUS_OF_COMMAND[command] : undefined;
   if (status && target) {
     const updated = await setSellerStatus(db, target, status);
     if (!updated) {

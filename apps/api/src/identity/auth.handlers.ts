@@ -131,7 +131,8 @@ export function createAuthHandlers(ctx: IdentityContext) {
 
     async updateProfile(request: FastifyRequest, reply: FastifyReply) {
       const { user } = sessionOf(request);
-      const body = request.body as ProfileBody;
+      // The contract makes the body optional: a PUT without one changes nothing (it used to throw: 500).
+      const body = (request.body ?? {}) as ProfileBody;
       const patch: PgUpdateSetSource<typeof users> = { updatedAt: new Date() };
       if (body.firstName !== undefined) patch.firstName = body.firstName.trim();
       if (body.lastName !== undefined) patch.lastName = body.lastName.trim();
