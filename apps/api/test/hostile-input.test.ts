@@ -4,7 +4,7 @@ import { frameworkMessages } from '../src/http/framework-errors.js';
 import { FORBIDDEN_CHARACTER, TOO_DEEP } from '../src/http/input-guard.js';
 import { translateValidation } from '../src/http/validation-messages.js';
 import type { TestServer } from './helpers.js';
-import { call, registerAccount, startIdentityServer, uniqueEmail } from './identity-helpers.js';
+import { call, PASSWORD, registerAccount, startIdentityServer, uniqueEmail } from './identity-helpers.js';
 
 // Issue 11, item 9: odd bytes and prototype names used to reach the database or an object lookup and answer 500.
 let server: TestServer;
@@ -20,7 +20,7 @@ const refusedForCharacter = { success: false, message: FORBIDDEN_CHARACTER };
 
 /** A raw JSON text, so the escapes (\u0000, \ud800) reach the server exactly as written. */
 const registration = (firstName: string) =>
-  `{"firstName":"${firstName}","lastName":"Diop","email":"${uniqueEmail()}","password":"Secret123"}`;
+  `{"firstName":"${firstName}","lastName":"Diop","email":"${uniqueEmail()}","password":"${PASSWORD}"}`;
 
 describe('NUL and lone surrogates answer a French 400, never 500', () => {
   test.each([
