@@ -6,6 +6,7 @@ import { createCatalogueService, forgetProductCounts } from './catalogue/index.j
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerApiDocs } from './http/api-docs.js';
+import { connectionOptions } from './http/connection-limits.js';
 import { registerErrorHandling } from './http/errors.js';
 import { checkHealth, registerRootHealth } from './http/health.js';
 import { loadSpecification } from './http/openapi.js';
@@ -27,6 +28,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     bodyLimit: 1024 * 1024,
     // Off unless TRUST_PROXY names the proxies: the rate limits count the address this yields.
     trustProxy: config.identity.trustProxy,
+    ...connectionOptions(config.connections),
   });
 
   await app.register(helmet, {
