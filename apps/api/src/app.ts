@@ -68,7 +68,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(openapiGlue, {
         specification,
         serviceHandlers: withPendingOperations(specification, {
-          health: () => checkHealth(database),
+          health: (_request, reply) => checkHealth(database, reply),
           ...createCatalogueService(ctx),
           ...createMediaService(ctx),
           ...createIdentityService(ctx),

@@ -1276,6 +1276,17 @@ export interface components {
             };
             content?: never;
         };
+        /** @description Base de données momentanément injoignable (redémarrage, panne) ; réessayer après Retry-After */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Secondes à attendre avant de réessayer */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description Fournisseur non configuré sur ce serveur */
         ProviderUnavailable: {
             headers: {
@@ -1348,6 +1359,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     register: {
@@ -1383,6 +1395,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     forgotPassword: {
@@ -1411,6 +1424,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     resetPassword: {
@@ -1448,6 +1462,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     verifyToken: {
@@ -1469,6 +1484,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     logout: {
@@ -1490,6 +1506,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     googleAuth: {
@@ -1520,6 +1537,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             302: components["responses"]["RedirectToApp"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     facebookAuth: {
@@ -1550,6 +1568,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             302: components["responses"]["RedirectToApp"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateProfile: {
@@ -1585,6 +1604,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     changePassword: {
@@ -1623,6 +1643,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getHome: {
@@ -1651,6 +1672,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCategories: {
@@ -1680,6 +1702,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCategory: {
@@ -1709,6 +1732,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             404: components["responses"]["CategoryNotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCategoryProducts: {
@@ -1739,6 +1763,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             404: components["responses"]["CategoryNotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listProducts: {
@@ -1778,6 +1803,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     searchProducts: {
@@ -1811,6 +1837,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getProductBySlug: {
@@ -1835,6 +1862,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             404: components["responses"]["ProductNotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getProduct: {
@@ -1860,6 +1888,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidProductId"];
             404: components["responses"]["ProductNotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listRelatedProducts: {
@@ -1892,6 +1921,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidProductId"];
             404: components["responses"]["ProductNotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listWishlist: {
@@ -1920,6 +1950,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addToWishlist: {
@@ -1959,6 +1990,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     checkWishlist: {
@@ -1991,6 +2023,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidProductId"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateWishlistNote: {
@@ -2023,6 +2056,7 @@ export interface operations {
             400: components["responses"]["InvalidProductId"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["WishlistItemNotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeFromWishlist: {
@@ -2049,6 +2083,7 @@ export interface operations {
             400: components["responses"]["InvalidProductId"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["WishlistItemNotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSellerProducts: {
@@ -2077,6 +2112,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SellerForbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createSellerProduct: {
@@ -2108,6 +2144,7 @@ export interface operations {
             409: components["responses"]["SkuConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedImage"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSellerProduct: {
@@ -2135,6 +2172,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SellerForbidden"];
             404: components["responses"]["ProductNotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateSellerProduct: {
@@ -2167,6 +2205,7 @@ export interface operations {
             403: components["responses"]["SellerForbidden"];
             404: components["responses"]["ProductNotFound"];
             409: components["responses"]["SkuConflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteSellerProduct: {
@@ -2194,6 +2233,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SellerForbidden"];
             404: components["responses"]["ProductNotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSellerStats: {
@@ -2221,6 +2261,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SellerForbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSellerOrders: {
@@ -2256,6 +2297,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SellerForbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateSellerOrderStatus: {
@@ -2309,6 +2351,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadProductImage: {
@@ -2357,6 +2400,7 @@ export interface operations {
             403: components["responses"]["SellerForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedImage"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSellers: {
@@ -2389,6 +2433,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminForbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setSellerStatus: {
@@ -2437,6 +2482,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getMedia: {
@@ -2471,6 +2517,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     health: {
@@ -2494,6 +2541,8 @@ export interface operations {
             /** @description Base indisponible */
             503: {
                 headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnreachable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from '../db/outage.js';
 import { type OperationMessages, translateValidation, type ValidationIssue } from './validation-messages.js';
 
 /** A refusal with a French message, answered as `{ success: false, message, errors? }`. */
@@ -86,6 +87,14 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(failure(frameworkMessage(error)));
+    }
+    if (isDatabaseUnreachable(error)) {
+      // Not a fault of this request: the same call works once the database is back.
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(failure(SERVICE_UNAVAILABLE));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(failure(GENERIC_ERROR));
