@@ -32,7 +32,7 @@ describe('one server per data folder', () => {
       expect((await fetch(`${url}/api/health`)).status).toBe(200);
 
       const second = start();
-      expect(await second.exited).toBe(1);
+      expect(await exitedWithin(second, 60_000)).toBe(1);
       const { stderr } = second.output();
       expect(stderr).toContain(
         `Le dossier de données ${dataDir} est déjà utilisé par un autre serveur Teranga`,

@@ -58,6 +58,18 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   return { child, output: () => ({ stdout, stderr }), ready, exited };
 }
 
+/**
+ * The exit code, or 'still running' after `ms`: a test then fails on its assertion and its cleanup still runs
+ * (awaiting `exited` alone would outlive the test's timeout and leave the process behind).
+ */
+export function exitedWithin(server: ServerProcess, ms: number): Promise<number | string> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<string>((done) => {
+    timer = setTimeout(() => done('still running'), ms);
+  });
+  return Promise.race([server.exited, late]).finally(() => clearTimeout(timer));
+}
+
 /** Stops a server started here (SIGTERM: its clean shutdown) and waits for it to be gone. */
 export async function stopServerProcess(server: ServerProcess): Promise<void> {
   if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');

@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config.js';
 import { secretWeakness } from '../src/secrets.js';
 import type { TestServer } from './helpers.js';
 import { call, registerAccount, startIdentityServer } from './identity-helpers.js';
-import { startServerProcess, stopServerProcess, temporaryDataDir } from './server-process.js';
+import { exitedWithin, startServerProcess, stopServerProcess, temporaryDataDir } from './server-process.js';
 
 /** The development secret the sources carried until issue 11: public, so it must open nothing. */
 const OLD_PUBLIC_SECRET = 'teranga-dev-secret-change-me-in-production';
@@ -80,7 +80,7 @@ describe('in production', () => {
         DATA_DIR: temporaryDataDir('prod'),
       });
       try {
-        expect(await server.exited).toBe(1);
+        expect(await exitedWithin(server, 40_000)).toBe(1);
         expect(server.output().stderr).toContain('Teranga ne démarre pas : JWT_SECRET refusé en production');
       } finally {
         await stopServerProcess(server);
