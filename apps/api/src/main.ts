@@ -1,35 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.js';
-import { type Config, loadConfig } from './config.js';
-import { DataFolderLockedError, lockDataFolder } from './data-folder-lock.js';
+import { loadConfig } from './config.js';
+import { lockDataFolder } from './data-folder-lock.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoShop } from './demo/seed-demo.js';
-import { UnsafeSecretError } from './secrets.js';
+import { orRefuseToStart } from './startup-refusal.js';
 
-/** A refusal to start the operator can act on: its French message alone, no stack, and a non-zero exit code. */
-function refuseToStart(error: unknown): never {
-  if (error instanceof UnsafeSecretError || error instanceof DataFolderLockedError) {
-    console.error(`Teranga ne démarre pas : ${error.message}`);
-    process.exit(1);
-  }
-  throw error;
-}
-
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  refuseToStart(error);
-}
+const config = orRefuseToStart(() => loadConfig());
 mkdirSync(config.dataDir, { recursive: true });
 // Before the database opens: also with DATABASE_URL, since the folder still holds uploads and the outbox.
-const lock = (() => {
-  try {
-    return lockDataFolder(config.dataDir);
-  } catch (error) {
-    refuseToStart(error);
-  }
-})();
+const lock = orRefuseToStart(() => lockDataFolder(config.dataDir));
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 if (config.seedDemo) {
   const seed = await seedDemoShop(database.db);

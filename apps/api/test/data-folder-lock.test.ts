@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  exitedWithin,
   type ServerProcess,
   startServerProcess,
   stopServerProcess,
@@ -25,7 +26,7 @@ describe('one server per data folder', () => {
   });
 
   it(
-    "a second server on the same folder exits non-zero with a French message naming the first one's PID",
+    "a second server (or the staff command line) on the same folder exits non-zero with a French message naming the first one's PID",
     async () => {
       const first = start();
       const url = await first.ready;
@@ -38,6 +39,11 @@ describe('one server per data folder', () => {
         `Le dossier de données ${dataDir} est déjà utilisé par un autre serveur Teranga`,
       );
       expect(stderr).toContain(`le processus ${first.child.pid} `);
+      // The staff command line would open the same embedded database: refused too.
+      const admin = startServerProcess(env, ['src/cli/admin.ts', 'sellers']);
+      started.push(admin);
+      expect(await exitedWithin(admin, 60_000)).toBe(1);
+      expect(admin.output().stderr).toContain(`le processus ${first.child.pid} `);
       // The first one is untouched and still serves.
       expect((await fetch(`${url}/api/health`)).status).toBe(200);
     },

@@ -67,7 +67,7 @@ function relay(targetPort: () => number) {
   let port = 0;
   const open = () =>
     new Promise<void>((ready) => {
-      listener = createServer((client) => {
+      const server = createServer((client) => {
         const upstream = connect(targetPort(), '127.0.0.1');
         for (const socket of [client, upstream]) {
           sockets.add(socket);
@@ -76,8 +76,9 @@ function relay(targetPort: () => number) {
         }
         client.pipe(upstream).pipe(client);
       });
-      listener.listen(port, '127.0.0.1', () => {
-        port = (listener?.address() as { port: number }).port;
+      listener = server;
+      server.listen(port, '127.0.0.1', () => {
+        port = (server.address() as { port: number }).port;
         ready();
       });
     });

@@ -21,8 +21,9 @@ const apiRoot = resolve(import.meta.dirname, '..');
 
 export const temporaryDataDir = (label: string): string => mkdtempSync(join(tmpdir(), `teranga-${label}-`));
 
-export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
+/** `src/main.ts` by default; `script` runs another entry point, e.g. `['src/cli/admin.ts', 'sellers']`. */
+export function startServerProcess(env: Record<string, string>, script = ['src/main.ts']): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', ...script], {
     cwd: apiRoot,
     env: {
       PATH: process.env.PATH,
