@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { isDatabaseUnreachable, SERVICE_UNAVAILABLE } from '../src/db/outage.js';
 import { createScratchDatabase } from './helpers.js';
-import { call, type Json } from './identity-helpers.js';
+import { call, type Json, registerAccount } from './identity-helpers.js';
 
 const testConfig = () =>
   loadConfig({
@@ -51,6 +51,28 @@ describe('an embedded database that is closed', () => {
       expect((await probe(url)).health.status).toBe(200);
       await database.close();
       expectUnavailable(await probe(url), 'pglite');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers a signed-in caller and a sign-in 503, not 401: a client must not sign its user out because the database restarts', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    const { app, url } = await serve(database);
+    try {
+      const account = await registerAccount({ url } as Parameters<typeof call>[0]);
+      await database.close();
+      const answer = await call({ url } as Parameters<typeof call>[0], 'GET', '/api/auth/verify-token', {
+        token: account.token,
+      });
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('5');
+      expect(answer.body).toEqual({ success: false, message: SERVICE_UNAVAILABLE });
+      // Nor is a sign-in "wrong password" while the accounts cannot be read.
+      const login = await call({ url } as Parameters<typeof call>[0], 'POST', '/api/auth/login', {
+        body: { emailOrPhone: account.email, password: account.password },
+      });
+      expect(login.status).toBe(503);
     } finally {
       await app.close();
     }

@@ -78,6 +78,15 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(failure(error.message, error.errors));
     }
+    if (isDatabaseUnreachable(error)) {
+      // Not a fault of this request: the same call works once the database is back. Checked before the security
+      // refusals, which wrap what the guard threw: a signed-in caller must not read 401 (and sign out) in an outage.
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(failure(SERVICE_UNAVAILABLE));
+    }
     if (isSecurityError(error)) {
       // The glue wraps what the security handlers threw: answer with the last French refusal among them.
       const causes = error.errors.filter((cause): cause is HttpError => cause instanceof HttpError);
@@ -87,14 +96,6 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(failure(frameworkMessage(error)));
-    }
-    if (isDatabaseUnreachable(error)) {
-      // Not a fault of this request: the same call works once the database is back.
-      request.log.warn({ err: error }, 'database unreachable');
-      return reply
-        .code(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send(failure(SERVICE_UNAVAILABLE));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(failure(GENERIC_ERROR));
