@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   exitedWithin,
+  removeTemporaryDataDirs,
   type ServerProcess,
   startServerProcess,
   stopServerProcess,
@@ -23,6 +24,7 @@ describe('one server per data folder', () => {
   };
   afterAll(async () => {
     for (const server of started) await stopServerProcess(server);
+    removeTemporaryDataDirs();
   });
 
   it(

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -19,7 +19,18 @@ export interface ServerProcess {
 
 const apiRoot = resolve(import.meta.dirname, '..');
 
-export const temporaryDataDir = (label: string): string => mkdtempSync(join(tmpdir(), `teranga-${label}-`));
+const temporaryDirs: string[] = [];
+
+/** A fresh data folder under the system temp dir, removed by `removeTemporaryDataDirs()` (call it in afterAll). */
+export function temporaryDataDir(label: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `teranga-${label}-`));
+  temporaryDirs.push(dir);
+  return dir;
+}
+
+export function removeTemporaryDataDirs(): void {
+  for (const dir of temporaryDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
 
 /** `src/main.ts` by default; `script` runs another entry point, e.g. `['src/cli/admin.ts', 'sellers']`. */
 export function startServerProcess(env: Record<string, string>, script = ['src/main.ts']): ServerProcess {

@@ -7,7 +7,15 @@ import { loadConfig } from '../src/config.js';
 import { secretWeakness } from '../src/secrets.js';
 import type { TestServer } from './helpers.js';
 import { call, registerAccount, startIdentityServer } from './identity-helpers.js';
-import { exitedWithin, startServerProcess, stopServerProcess, temporaryDataDir } from './server-process.js';
+import {
+  exitedWithin,
+  removeTemporaryDataDirs,
+  startServerProcess,
+  stopServerProcess,
+  temporaryDataDir,
+} from './server-process.js';
+
+afterAll(removeTemporaryDataDirs);
 
 /** The development secret the sources carried until issue 11: public, so it must open nothing. */
 const OLD_PUBLIC_SECRET = 'teranga-dev-secret-change-me-in-production';
