@@ -70,7 +70,11 @@ async function scratchPostgres(size) {
     await admin.query(`create database ${name}`);
   }
   await admin.end();
-  return { env: { DATABASE_URL: url.toString() }, seeded };
+  // A data folder of its own: the repository's ./var may be locked by a shop running next to the benchmark.
+  return {
+    env: { DATABASE_URL: url.toString(), DATA_DIR: join(tmpdir(), `teranga-bench-pg-${size}`) },
+    seeded,
+  };
 }
 
 function scratchPglite(size) {

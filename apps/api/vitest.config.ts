@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -12,5 +13,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     testTimeout: 30_000,
     fileParallelism: false,
+    // Test servers sign with a secret of this run instead of generating one into the repository's ./var
+    // (the tests of that generation give their server a temporary data folder and JWT_SECRET: '').
+    env: { JWT_SECRET: randomBytes(32).toString('hex') },
   },
 });

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { accessLogOptions } from './http/access-log.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { authenticateBeforeValidation } from './http/authenticate-first.js';
+import { connectionOptions } from './http/connection-limits.js';
 import { safeErrorLog } from './http/error-log.js';
 import { registerErrorHandling } from './http/errors.js';
 import { answerClientError, answerFrameworkError } from './http/framework-errors.js';
@@ -44,6 +45,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     clientErrorHandler: answerClientError,
     // Off unless TRUST_PROXY names the proxies: the rate limits count the address this yields.
     trustProxy: config.identity.trustProxy,
+    ...connectionOptions(config.connections),
   });
 
   await app.register(helmet, {
@@ -85,7 +87,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       await api.register(openapiGlue, {
         specification,
         serviceHandlers: withPendingOperations(specification, {
-          health: () => checkHealth(database),
+          health: (_request, reply) => checkHealth(database, reply),
           ...createCatalogueService(ctx),
           ...createMediaService(ctx),
           ...createIdentityService(ctx),

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
+import { type ConnectionLimits, loadConnectionLimits } from './http/connection-limits.js';
 import { type IdentityConfig, loadIdentityConfig } from './identity/identity-config.js';
+import { resolveSecret, SESSION_SECRET } from './secrets.js';
 
 export interface Config {
   port: number;
@@ -12,12 +14,15 @@ export interface Config {
   appUrl: string;
   /** Folder of the built reference app served at `/`; missing folder means API only. */
   staticDir: string;
+  /** Signs sessions (and keys the OAuth flow cookie): JWT_SECRET, else one generated in the data folder (src/secrets.ts). */
   jwtSecret: string;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
   /** Loads the demo catalogue and accounts into an empty database on start. */
   seedDemo: boolean;
   logLevel: string;
+  /** Header, request (body) and keep-alive timeouts against slow clients (src/http/connection-limits.ts). */
+  connections: ConnectionLimits;
   /** Sessions, Google and Facebook sign-in, rate limits, mail sender (see src/identity). */
   identity: IdentityConfig;
 }
@@ -34,12 +39,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     staticDir: resolve(env.STATIC_DIR ?? resolve(repoRoot, 'apps/reference/dist')),
-    // A fixed development secret keeps tokens valid across restarts; production sets JWT_SECRET.
-    jwtSecret: env.JWT_SECRET ?? 'teranga-dev-secret-change-me-in-production',
+    // Throws UnsafeSecretError for a known or short JWT_SECRET when NODE_ENV=production.
+    jwtSecret: resolveSecret(SESSION_SECRET, { env, dataDir }),
     smtpUrl: env.SMTP_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    connections: loadConnectionLimits(env),
     identity: loadIdentityConfig(env),
   };
 }

@@ -1,11 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { lockDataFolder } from './data-folder-lock.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoShop } from './demo/seed-demo.js';
+import { orRefuseToStart } from './startup-refusal.js';
 
-const config = loadConfig();
+const config = orRefuseToStart(() => loadConfig());
 mkdirSync(config.dataDir, { recursive: true });
+// Before the database opens: also with DATABASE_URL, since the folder still holds uploads and the outbox.
+const lock = orRefuseToStart(() => lockDataFolder(config.dataDir));
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 if (config.seedDemo) {
   const seed = await seedDemoShop(database.db);
@@ -20,6 +24,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close();
     await database.close();
+    lock.release();
     process.exit(0);
   });
 }

@@ -1315,6 +1315,17 @@ export interface components {
             };
             content?: never;
         };
+        /** @description Base de données momentanément injoignable (redémarrage, panne) ; réessayer après Retry-After */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Secondes à attendre avant de réessayer */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
     };
     parameters: {
         Page: number;
@@ -1384,6 +1395,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     register: {
@@ -1419,6 +1431,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     forgotPassword: {
@@ -1447,6 +1460,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     resetPassword: {
@@ -1484,6 +1498,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     verifyToken: {
@@ -1505,6 +1520,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     logout: {
@@ -1526,6 +1542,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     googleAuth: {
@@ -1563,6 +1580,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             302: components["responses"]["RedirectToApp"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     facebookAuth: {
@@ -1600,6 +1618,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             302: components["responses"]["RedirectToApp"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateProfile: {
@@ -1635,6 +1654,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     changePassword: {
@@ -1673,6 +1693,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getHome: {
@@ -1701,6 +1722,7 @@ export interface operations {
                     };
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCategories: {
@@ -1730,6 +1752,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCategory: {
@@ -1759,6 +1782,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             404: components["responses"]["CategoryNotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCategoryProducts: {
@@ -1789,6 +1813,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             404: components["responses"]["CategoryNotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listProducts: {
@@ -1828,6 +1853,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     searchProducts: {
@@ -1861,6 +1887,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getProductBySlug: {
@@ -1885,6 +1912,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             404: components["responses"]["ProductNotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getProduct: {
@@ -1910,6 +1938,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidProductId"];
             404: components["responses"]["ProductNotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listRelatedProducts: {
@@ -1942,6 +1971,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidProductId"];
             404: components["responses"]["ProductNotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listWishlist: {
@@ -1970,6 +2000,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addToWishlist: {
@@ -2009,6 +2040,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     checkWishlist: {
@@ -2041,6 +2073,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidProductId"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateWishlistNote: {
@@ -2073,6 +2106,7 @@ export interface operations {
             400: components["responses"]["InvalidProductId"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["WishlistItemNotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeFromWishlist: {
@@ -2099,6 +2133,7 @@ export interface operations {
             400: components["responses"]["InvalidProductId"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["WishlistItemNotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSellerProducts: {
@@ -2127,6 +2162,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SellerForbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createSellerProduct: {
@@ -2158,6 +2194,7 @@ export interface operations {
             409: components["responses"]["SkuConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedImage"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSellerProduct: {
@@ -2185,6 +2222,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SellerForbidden"];
             404: components["responses"]["ProductNotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateSellerProduct: {
@@ -2217,6 +2255,7 @@ export interface operations {
             403: components["responses"]["SellerForbidden"];
             404: components["responses"]["ProductNotFound"];
             409: components["responses"]["SkuConflict"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteSellerProduct: {
@@ -2244,6 +2283,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SellerForbidden"];
             404: components["responses"]["ProductNotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSellerStats: {
@@ -2271,6 +2311,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SellerForbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSellerOrders: {
@@ -2306,6 +2347,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SellerForbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateSellerOrderStatus: {
@@ -2359,6 +2401,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadProductImage: {
@@ -2407,6 +2450,7 @@ export interface operations {
             403: components["responses"]["SellerForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedImage"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSellers: {
@@ -2439,6 +2483,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminForbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setSellerStatus: {
@@ -2487,6 +2532,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getMedia: {
@@ -2521,6 +2567,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     health: {
@@ -2544,6 +2591,8 @@ export interface operations {
             /** @description Base indisponible */
             503: {
                 headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
+import { lockDataFolder } from '../data-folder-lock.js';
 import { openDatabase } from '../db/client.js';
 import { products } from '../db/schema.js';
 import { generateProduct } from '../demo/generate-products.js';
@@ -14,6 +15,7 @@ import {
   insertGeneratedProducts,
   seedDemoShop,
 } from '../demo/seed-demo.js';
+import { orRefuseToStart } from '../startup-refusal.js';
 
 const BATCH = 1000;
 
@@ -24,8 +26,10 @@ if (wanted !== undefined && (!Number.isInteger(wanted) || wanted < 1)) {
   process.exit(1);
 }
 
-const config = loadConfig();
+const config = orRefuseToStart(() => loadConfig());
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+// The embedded database must not be opened while a server holds it (their writes would overwrite each other).
+if (!config.databaseUrl) orRefuseToStart(() => lockDataFolder(config.dataDir));
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const { db } = database;
 const started = performance.now();

@@ -35,6 +35,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: Number(process.env.PG_POOL_SIZE ?? 10),
+      // An unreachable server (host down, packets dropped) fails fast, answered 503, instead of hanging requests.
+      connectionTimeoutMillis: Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 5000),
     });
     // An idle connection the server ends (restart, failover, a dropped test database) must not crash the process:
     // without this listener the pool rethrows it as an uncaught error; the next query opens a fresh connection.

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnreachable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from '../db/outage.js';
 import { type OperationMessages, translateValidation, type ValidationIssue } from './validation-messages.js';
 
 /** A refusal with a French message, answered as `{ success: false, message, errors? }`. */
@@ -76,6 +77,15 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(failure(error.message, error.errors));
+    }
+    if (isDatabaseUnreachable(error)) {
+      // Not a fault of this request: the same call works once the database is back. Checked before the security
+      // refusals, which wrap what the guard threw: a signed-in caller must not read 401 (and sign out) in an outage.
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(failure(SERVICE_UNAVAILABLE));
     }
     if (isSecurityError(error)) {
       // The glue wraps what the security handlers threw: answer with the last French refusal among them.

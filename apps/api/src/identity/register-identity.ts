@@ -24,11 +24,6 @@ function isOversize(request: FastifyRequest): boolean {
  */
 export async function registerIdentity(app: FastifyInstance, ctx: IdentityContext): Promise<void> {
   app.decorateRequest('authSession', null);
-  if (process.env.NODE_ENV === 'production' && !process.env.JWT_SECRET) {
-    app.log.warn(
-      'JWT_SECRET absent : les jetons sont signés avec le secret de développement. Définissez JWT_SECRET.',
-    );
-  }
   const { identity } = ctx.config;
   const redis = await connectRedis(app, ctx.config.redisUrl);
   const limiters = await registerRateLimits(app, ctx, redis);

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/**
+ * Secrets the server signs with (sessions today, webhooks later), resolved in one place: the environment variable,
+ * else the file the server generated in its data folder, else a new random 256-bit secret written there (mode 0600).
+ * Never a constant written in the sources: anyone can read those and forge a session.
+ */
+export interface SecretSpec {
+  /** Environment variable that sets it, e.g. `JWT_SECRET`. */
+  envVar: string;
+  /** File under `<DATA_DIR>/secrets/` holding the generated one. */
+  fileName: string;
+}
+
+export const SESSION_SECRET: SecretSpec = { envVar: 'JWT_SECRET', fileName: 'jwt-secret' };
+
+/** 32 bytes: HS256 keys shorter than the hash size are guessable offline from one token. */
+export const MIN_SECRET_BYTES = 32;
+
+/** Secrets published in this project's history or in every tutorial: refused in production whatever their length. */
+const KNOWN_SECRETS = new Set([
+  'teranga-dev-secret-change-me-in-production',
+  'secret',
+  'changeme',
+  'change-me',
+  'password',
+  'motdepasse',
+  'jwt-secret',
+  'jwt_secret',
+  'your-secret',
+  'your-secret-key',
+  'supersecret',
+  'teranga',
+]);
+const PLACEHOLDER = /change[-_ ]?me|changez[-_ ]?moi|your[-_ ]?secret|example|exemple/i;
+
+/** A refusal the server prints (in French) before exiting with a non-zero code. */
+export class UnsafeSecretError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnsafeSecretError';
+  }
+}
+
+/** Why a secret must not be used in production, or undefined when it is acceptable. */
+export function secretWeakness(secret: string): string | undefined {
+  if (KNOWN_SECRETS.has(secret.trim().toLowerCase()) || PLACEHOLDER.test(secret)) {
+    return 'cette valeur est publique (exemple ou ancien secret de développement)';
+  }
+  if (Buffer.byteLength(secret, 'utf8') < MIN_SECRET_BYTES) {
+    return `il doit compter au moins ${MIN_SECRET_BYTES} octets`;
+  }
+  return undefined;
+}
+
+export interface ResolveSecretOptions {
+  env: NodeJS.ProcessEnv;
+  dataDir: string;
+}
+
+export function resolveSecret(spec: SecretSpec, { env, dataDir }: ResolveSecretOptions): string {
+  const configured = env[spec.envVar];
+  if (configured) {
+    const weakness = env.NODE_ENV === 'production' ? secretWeakness(configured) : undefined;
+    if (weakness) {
+      throw new UnsafeSecretError(
+        `${spec.envVar} refusé en production : ${weakness}. Générez-en un, par exemple avec ` +
+          '`openssl rand -base64 48`, ou retirez la variable pour que le serveur en crée un dans son dossier de données.',
+      );
+    }
+    return configured;
+  }
+  return readOrCreateSecretFile(join(dataDir, 'secrets', spec.fileName));
+}
+
+function readOrCreateSecretFile(path: string): string {
+  const existing = readSecretFile(path);
+  if (existing) return existing;
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(32).toString('base64url');
+  // Written whole under a private name, then linked into place: the link fails if another process starting at the
+  // same moment got there first, and then both use its secret (never a half-written file).
+  const draft = `${path}.${process.pid}.tmp`;
+  writeFileSync(draft, `${secret}\n`, { mode: 0o600 });
+  try {
+    linkSync(draft, path);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const winner = readSecretFile(path);
+    if (!winner)
+      throw new UnsafeSecretError(`Le fichier de secret ${path} est vide : supprimez-le pour en recréer un.`);
+    return winner;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+}
+
+function readSecretFile(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8').trim() || undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,18 @@
+import { DataFolderLockedError } from './data-folder-lock.js';
+import { UnsafeSecretError } from './secrets.js';
+
+/**
+ * Runs a start-up step; a refusal the operator can act on (an unsafe secret, a data folder in use) ends the process
+ * with its French message alone, no stack, and exit code 1. Anything else is rethrown as the fault it is.
+ */
+export function orRefuseToStart<T>(step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    if (error instanceof UnsafeSecretError || error instanceof DataFolderLockedError) {
+      console.error(`Teranga ne démarre pas : ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
