@@ -1,10 +1,9 @@
-import { STATUS_CODES } from 'node:http';
-import type { Socket } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 
 /**
  * How long a client may hold a connection without finishing its request. Node's defaults (5 minutes for a request,
- * no idle bound) let a few hundred slow senders hold every socket for minutes; these bound each stage.
+ * no idle bound) let a few hundred slow senders hold every socket for minutes; these bound each stage. A request cut
+ * by them is answered by `answerClientError` (framework-errors.ts), like every refusal made before routing.
  */
 export interface ConnectionLimits {
   /** The headers must have arrived within this time after the connection opened (or the previous request ended). */
@@ -33,34 +32,12 @@ export function loadConnectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
   };
 }
 
-const CLIENT_MESSAGES: Record<number, string> = {
-  408: "Délai dépassé : la requête n'est pas arrivée à temps. Veuillez réessayer.",
-  431: 'En-têtes de requête trop volumineux',
-  400: 'Requête invalide',
-};
-
-/** Fastify's answer to a broken or late client, before any route runs: the same French envelope as every error. */
-function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const status =
-    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const body = JSON.stringify({ success: false, message: CLIENT_MESSAGES[status] });
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy(error);
-}
-
 /** The Fastify (and underlying Node http.Server) options that apply the limits. */
 export function connectionOptions(limits: ConnectionLimits): FastifyServerOptions {
   return {
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     maxRequestsPerSocket: limits.maxRequestsPerSocket,
-    clientErrorHandler,
     http: {
       headersTimeout: limits.headersTimeoutMs,
       requestTimeout: limits.requestTimeoutMs,

@@ -10,7 +10,7 @@ export const frameworkMessages = {
   badUrl: 'Adresse de la requête invalide',
   paramTooLong: 'Adresse de la requête trop longue',
   headersTooLarge: 'En-têtes de la requête trop volumineux',
-  timeout: 'Délai de la requête dépassé',
+  timeout: "Délai dépassé : la requête n'est pas arrivée à temps. Veuillez réessayer.",
   invalid: 'Requête invalide',
 } as const;
 
