@@ -140,6 +140,30 @@ describe('Google sign-in', () => {
     expect(meAgain.body.data.user.id).toBe(me.body.data.user.id);
   });
 
+  it('spends a real password check on a wrong password for an account that has none (no hint that it has none)', async () => {
+    const email = uniqueEmail('sans-mot-de-passe');
+    await signInWith('google', googleProfile(email));
+    const withPassword = await registerAccount(server);
+    const timeWrongLogin = async (emailOrPhone: string) => {
+      const started = performance.now();
+      const answer = await call(server, 'POST', '/api/auth/login', {
+        body: { emailOrPhone, password: 'Pas-le-bon-1' },
+      });
+      expect(answer.status).toBe(401);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const without: number[] = [];
+    const withOne: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      without.push(await timeWrongLogin(email));
+      withOne.push(await timeWrongLogin(withPassword.email));
+    }
+    // An argon2id check takes tens of milliseconds; a skipped one only the database lookup.
+    expect(median(without)).toBeGreaterThan(median(withOne) / 2);
+  });
+
   it("gives the session token back in the fragment of /auth/success with the app's nonce, never in the query", async () => {
     const nonce = randomBytes(32).toString('base64url');
     const flow = await signInWith('google', googleProfile(uniqueEmail('fragment')), { nonce });

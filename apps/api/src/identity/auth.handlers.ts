@@ -68,7 +68,9 @@ export function createAuthHandlers(ctx: IdentityContext) {
       const account = throttleKeyOfLogin(user, body.emailOrPhone);
       const waitMs = await throttle.attempt(account, request.ip);
       if (waitMs > 0) return refuseThrottledLogin(reply, waitMs);
-      const valid = user
+      // An account without a password (made through Google or Facebook) spends the time of a real check too, so
+      // the answer time tells nobody which accounts have one.
+      const valid = user?.passwordHash
         ? await verifyPassword(user.passwordHash, body.password)
         : await verifyAgainstDecoy(body.password);
       if (!user || !valid) return fail(reply, 401, m.invalidCredentials);
