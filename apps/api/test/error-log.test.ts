@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { failWrites } from './fault-injection.js';
 import type { TestServer } from './helpers.js';
 import { startTestServer } from './helpers.js';
 import { call, relaxedLimits, uniqueEmail } from './identity-helpers.js';
@@ -16,18 +16,11 @@ beforeAll(async () => {
     { logStream: { write: (line) => lines.push(line) } },
   );
   // A database fault on demand: the users table refuses one email, after the handler has hashed the password.
-  await server.database.db.execute(
-    sql.raw(`CREATE FUNCTION refuse_one_user() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.email = '${refusedEmail}' THEN RAISE EXCEPTION 'refused by the test for %', NEW.email; END IF;
-        RETURN NEW;
-      END $$`),
-  );
-  await server.database.db.execute(
-    sql.raw(
-      'CREATE TRIGGER refuse_one_user BEFORE INSERT ON users FOR EACH ROW EXECUTE FUNCTION refuse_one_user()',
-    ),
-  );
+  await failWrites(server.database.db, {
+    table: 'users',
+    when: 'INSERT',
+    condition: `NEW.email = '${refusedEmail}'`,
+  });
 });
 afterAll(async () => {
   await server.close();

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config.js';
 import { oauthAccounts, users } from '../src/db/schema.js';
 import { loadSpecification } from '../src/http/openapi.js';
 import { createResetToken } from '../src/identity/password-reset.js';
+import { failWrites } from './fault-injection.js';
 import type { TestServer } from './helpers.js';
 import {
   call,
@@ -265,17 +266,11 @@ describe('Google sign-in', () => {
   it('creates no account without its link: a failed link write leaves no half-made account, and says so in French', async () => {
     const email = uniqueEmail('sans-lien');
     const { db } = server.database;
-    await db.execute(
-      sql.raw(`CREATE OR REPLACE FUNCTION teranga_test_refuse_link() RETURNS trigger AS $$
-        BEGIN
-          IF NEW.provider_user_id = 'google-sans-lien' THEN RAISE EXCEPTION 'panne simulée'; END IF;
-          RETURN NEW;
-        END $$ LANGUAGE plpgsql`),
-    );
-    await db.execute(
-      sql.raw(`CREATE TRIGGER teranga_test_refuse_link BEFORE INSERT ON oauth_accounts
-        FOR EACH ROW EXECUTE FUNCTION teranga_test_refuse_link()`),
-    );
+    const restore = await failWrites(db, {
+      table: 'oauth_accounts',
+      when: 'INSERT',
+      condition: "NEW.provider_user_id = 'google-sans-lien'",
+    });
     try {
       const flow = await signInWith('google', googleProfile(email, { sub: 'google-sans-lien' }));
       expect(flow.final.pathname).toBe('/auth/callback');
@@ -283,8 +278,7 @@ describe('Google sign-in', () => {
         'La connexion avec Google a échoué. Veuillez réessayer.',
       );
     } finally {
-      await db.execute(sql.raw('DROP TRIGGER teranga_test_refuse_link ON oauth_accounts'));
-      await db.execute(sql.raw('DROP FUNCTION teranga_test_refuse_link()'));
+      await restore();
     }
     expect(await db.select().from(users).where(eq(users.email, email))).toEqual([]);
     // Once the fault is gone, the same sign-in creates the account and its link together.

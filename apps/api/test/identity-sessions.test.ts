@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwordResetTokens, users } from '../src/db/schema.js';
 import { createResetToken } from '../src/identity/password-reset.js';
+import { failWrites } from './fault-injection.js';
 import type { TestServer } from './helpers.js';
 import { call, PASSWORD, registerAccount, startIdentityServer } from './identity-helpers.js';
 
@@ -111,24 +112,17 @@ describe('a reset is all or nothing', () => {
     const resetToken = await createResetToken(server.database.db, account.user.id);
     const { db } = server.database;
     // The second statement of the reset (the new password) fails for this account only.
-    await db.execute(
-      sql.raw(`CREATE OR REPLACE FUNCTION teranga_test_refuse_update() RETURNS trigger AS $$
-        BEGIN
-          IF NEW.email = '${account.email}' THEN RAISE EXCEPTION 'panne simulée'; END IF;
-          RETURN NEW;
-        END $$ LANGUAGE plpgsql`),
-    );
-    await db.execute(
-      sql.raw(`CREATE TRIGGER teranga_test_refuse_update BEFORE UPDATE ON users
-        FOR EACH ROW EXECUTE FUNCTION teranga_test_refuse_update()`),
-    );
+    const restore = await failWrites(db, {
+      table: 'users',
+      when: 'UPDATE',
+      condition: `NEW.email = '${account.email}'`,
+    });
     try {
       // A 500 on purpose: the database failed mid-reset (outside the contract's answers).
       const failed = await reset(resetToken, 'Jamais-Pose-1', true);
       expect(failed.status).toBe(500);
     } finally {
-      await db.execute(sql.raw('DROP TRIGGER teranga_test_refuse_update ON users'));
-      await db.execute(sql.raw('DROP FUNCTION teranga_test_refuse_update()'));
+      await restore();
     }
 
     const [stored] = await db
