@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   backendConnectionError,
@@ -9,12 +10,26 @@ import {
   verificationServerErrorMessage,
 } from '../src/messages.js';
 
-// The specification documents live beside the repository; where they are present, every message must appear in
-// them letter for letter (placeholders such as {phone} excepted: those messages are listed below).
-const SEEDS = ['/work/shared/seeds/000_89810ec35cc3d85b.txt', '/work/shared/seeds/001_ba273b0ddde07c6f.txt'];
-const spec = SEEDS.filter((file) => existsSync(file))
-  .map((file) => readFileSync(file, 'utf8'))
-  .join('\n');
+// Every message must appear letter for letter in the specification documents (placeholders such as {phone} excepted:
+// those messages are listed below). The documents live beside the repository, in ../shared/seeds (CI clones them
+// there); without them this test fails, so that a missing folder never passes for a checked catalogue.
+const repoRoot = new URL('../../../', import.meta.url);
+const seedsDir = new URL('../shared/seeds/', repoRoot);
+const SEEDS = ['000_89810ec35cc3d85b.txt', '001_ba273b0ddde07c6f.txt'];
+
+function readSpecification(): string {
+  return SEEDS.map((name) => {
+    const file = fileURLToPath(new URL(name, seedsDir));
+    try {
+      return readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new Error(
+        `Spécification illisible : ${file} (${(error as NodeJS.ErrnoException).code}). Les documents doivent se trouver dans ../shared/seeds, à côté du dépôt.`,
+      );
+    }
+  }).join('\n');
+}
+const spec = readSpecification();
 
 /** Messages whose text the documents give with an elided value, or that the documents name without quoting. */
 const FILLED_PLACEHOLDERS = new Set<string>([
@@ -32,7 +47,7 @@ function leaves(value: unknown, path = ''): Array<[string, string]> {
 }
 
 describe('messages', () => {
-  it.skipIf(spec === '').each(leaves(messages).filter(([, text]) => !FILLED_PLACEHOLDERS.has(text)))(
+  it.each(leaves(messages).filter(([, text]) => !FILLED_PLACEHOLDERS.has(text)))(
     '%s is quoted letter for letter by the documents',
     (_path, text) => {
       expect(spec).toContain(text);
