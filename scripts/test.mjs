@@ -21,6 +21,10 @@ const steps = [
   },
   { name: 'Types (tsc)', cmd: ['npm', 'run', 'typecheck'] },
   { name: 'Build des paquets (tsup)', cmd: ['npm', 'run', 'build:packages'] },
+  {
+    name: 'Frontières des paquets construits (sans React ni DOM)',
+    cmd: ['node', 'scripts/check-boundaries.mjs'],
+  },
   { name: 'Paquets publiables (publint, attw)', cmd: ['npm', 'run', 'check:packages'] },
   {
     name: 'Tests unitaires (sdk, headless, boutique)',
