@@ -28,7 +28,6 @@ export default defineProject({
       '@radix-ui/react-checkbox',
       '@radix-ui/react-dialog',
       '@radix-ui/react-dropdown-menu',
-      '@radix-ui/react-radio-group',
       '@radix-ui/react-slot',
       '@radix-ui/react-toast',
       '@storybook/addon-a11y/preview',

@@ -25,3 +25,16 @@ export function reducedMotionEmulated(): boolean {
   if (!flags.__terangaReducedMotion) throw new Error('prefers-reduced-motion devait être émulé pour ce test');
   return true;
 }
+
+/**
+ * Stand-in for `passwordRules` of @teranga/headless, which the kit may not import: the app passes the real one.
+ * Same texts and order, so that stories show what the shop shows.
+ */
+export function storyPasswordRules(password: string) {
+  return [
+    { message: 'Au moins 6 caractères', met: password.length >= 6 },
+    { message: 'Au moins une majuscule (A-Z)', met: /[A-Z]/.test(password) },
+    { message: 'Au moins une minuscule (a-z)', met: /[a-z]/.test(password) },
+    { message: 'Au moins un chiffre (0-9)', met: /[0-9]/.test(password) },
+  ];
+}

@@ -7,12 +7,6 @@ import { renderRouterLink } from '../../app/router-link';
 import { useAuth, useCheckout } from '../../app/shop';
 import { startSocialSignIn } from '../../app/social-sign-in';
 
-/** The checklist shown while typing: the headless rules, each with its French message. */
-const CHECKLIST = passwordRules('').map((check) => ({
-  label: check.message,
-  test: (password: string) => passwordRules(password).find((rule) => rule.rule === check.rule)?.met ?? false,
-}));
-
 /** /register: a customer or seller account; the password checklist updates as the visitor types. */
 export function RegisterPage() {
   const auth = useAuth();
@@ -28,7 +22,7 @@ export function RegisterPage() {
     <div className={page.narrow}>
       <RegisterForm
         validate={(values) => validateRegistration(values).errors}
-        passwordRules={CHECKLIST}
+        passwordRules={passwordRules}
         error={auth.error ?? undefined}
         submitting={auth.busy}
         onSubmit={(values) => auth.register(values)}

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyPasswordRules } from '../../internal/story-fixtures';
 import { PasswordChecklist, PasswordStrengthBar } from './password-checklist';
 
 const meta = {
   title: 'Composants/Formulaires/PasswordChecklist',
   component: PasswordChecklist,
-  args: { password: 'teranga1' },
+  // The app passes `passwordRules(password)` from @teranga/headless; the stories, the same rules for 'teranga1'.
+  args: { rules: storyPasswordRules('teranga1') },
 } satisfies Meta<typeof PasswordChecklist>;
 
 export default meta;
@@ -24,6 +26,6 @@ export const PartlyMet: Story = {
     );
   },
 };
-export const Empty: Story = { args: { password: '' } };
+export const Empty: Story = { args: { rules: storyPasswordRules('') } };
 export const StrengthWeak: Story = { render: () => <PasswordStrengthBar password="Abc123" /> };
 export const StrengthStrong: Story = { render: () => <PasswordStrengthBar password="Abcdef12" /> };

@@ -3,22 +3,16 @@ import { visuallyHidden } from '../../internal/a11y.css';
 import { Icon } from '../../internal/icons';
 import * as styles from './password-checklist.css';
 
-export interface PasswordRule {
-  label: string;
-  test: (password: string) => boolean;
+/** One rule as the caller judged it for the current password: the shape `passwordRules(password)` of
+ *  @teranga/headless returns, so the rules and their French texts are written once, there. */
+export interface PasswordCheck {
+  message: string;
+  met: boolean;
 }
 
-/** The registration rules as the specification words them; the app may pass the ones from @teranga/headless. */
-export const defaultPasswordRules: readonly PasswordRule[] = [
-  { label: 'Au moins 6 caractères', test: (p) => p.length >= 6 },
-  { label: 'Au moins une majuscule (A-Z)', test: (p) => /[A-Z]/.test(p) },
-  { label: 'Au moins une minuscule (a-z)', test: (p) => /[a-z]/.test(p) },
-  { label: 'Au moins un chiffre (0-9)', test: (p) => /\d/.test(p) },
-];
-
 export interface PasswordChecklistProps {
-  password: string;
-  rules?: readonly PasswordRule[];
+  /** the rules in the order shown, each already checked against the password being typed */
+  rules: readonly PasswordCheck[];
   metLabel?: string;
   unmetLabel?: string;
   id?: string;
@@ -26,28 +20,24 @@ export interface PasswordChecklistProps {
 
 /** Each rule ticks as the user types. */
 export function PasswordChecklist({
-  password,
-  rules = defaultPasswordRules,
+  rules,
   metLabel = 'respectée',
   unmetLabel = 'non respectée',
   id,
 }: PasswordChecklistProps) {
   return (
     <ul id={id} data-slot="password-checklist" className={styles.list}>
-      {rules.map((rule) => {
-        const met = rule.test(password);
-        return (
-          <li
-            key={rule.label}
-            data-state={met ? 'met' : 'unmet'}
-            className={clsx(styles.item, styles.state[met ? 'met' : 'unmet'])}
-          >
-            <Icon name={met ? 'check' : 'close'} size={14} />
-            {rule.label}
-            <span className={visuallyHidden}> ({met ? metLabel : unmetLabel})</span>
-          </li>
-        );
-      })}
+      {rules.map(({ message, met }) => (
+        <li
+          key={message}
+          data-state={met ? 'met' : 'unmet'}
+          className={clsx(styles.item, styles.state[met ? 'met' : 'unmet'])}
+        >
+          <Icon name={met ? 'check' : 'close'} size={14} />
+          {message}
+          <span className={visuallyHidden}> ({met ? metLabel : unmetLabel})</span>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyPasswordRules } from '../../internal/story-fixtures';
 import { type RegisterErrors, RegisterForm, type RegisterValues } from './register-form';
 
 // Stand-in for the rules of @teranga/headless, which the app passes in.
@@ -18,7 +19,7 @@ const validate = (v: RegisterValues): RegisterErrors => ({
 const meta = {
   title: 'Motifs/Compte/RegisterForm',
   component: RegisterForm,
-  args: { onSubmit: fn(), validate, onSocial: fn() },
+  args: { onSubmit: fn(), validate, passwordRules: storyPasswordRules, onSocial: fn() },
 } satisfies Meta<typeof RegisterForm>;
 
 export default meta;
@@ -31,6 +32,42 @@ export const SellerShowsNotice: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: /Vendeur/ }));
     await expect(canvas.getByRole('status')).toHaveTextContent('soumis à validation');
+  },
+};
+
+export const AccountTypeByKeyboard: Story = {
+  play: async ({ args, canvas }) => {
+    const roles = canvas.getByRole('radiogroup', { name: 'Type de compte' });
+    const customer = canvas.getByRole('radio', { name: /^Client/ });
+    const seller = canvas.getByRole('radio', { name: /^Vendeur/ });
+    await userEvent.tab();
+    await expect(customer).toHaveFocus();
+    await expect(customer).toBeChecked();
+    // The arrows move the focus and the choice together, wrapping at the ends.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(seller).toHaveFocus();
+    await expect(seller).toBeChecked();
+    await expect(customer).not.toBeChecked();
+    await expect(canvas.getByRole('status')).toHaveTextContent('soumis à validation');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(customer).toBeChecked();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(seller).toBeChecked();
+    // One tab stop for the group: Tab leaves it for the first name.
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Prénom')).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(seller).toHaveFocus();
+    await expect(roles).toBeVisible();
+    // Enter on a radio does not submit the form (as with native radios).
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByText('Le prénom est requis')).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Prénom'), 'Awa');
+    await userEvent.type(canvas.getByLabelText('Nom'), 'Diop');
+    await userEvent.type(canvas.getByLabelText('Email'), 'awa@teranga.sn');
+    await userEvent.type(canvas.getByLabelText('Mot de passe'), 'Teranga7');
+    await userEvent.type(canvas.getByLabelText('Confirmer le mot de passe'), 'Teranga7{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ role: 'seller' }));
   },
 };
 

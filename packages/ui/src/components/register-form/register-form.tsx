@@ -1,16 +1,12 @@
-import * as RadioGroup from '@radix-ui/react-radio-group';
 import { type FormEvent, useId, useState } from 'react';
 import * as f from '../../internal/form.css';
 import { defaultRenderLink, type RenderLink } from '../../internal/link';
+import { type RadioChoice, useRadioGroup } from '../../internal/radio-group';
 import { link } from '../../internal/surface.css';
 import { AlertBanner } from '../alert-banner/alert-banner';
 import { Button } from '../button/button';
 import { SocialButtons, type SocialProvider } from '../login-form/social-buttons';
-import {
-  defaultPasswordRules,
-  PasswordChecklist,
-  type PasswordRule,
-} from '../password-checklist/password-checklist';
+import { type PasswordCheck, PasswordChecklist } from '../password-checklist/password-checklist';
 import { PasswordField } from '../password-field/password-field';
 import { TextField } from '../text-field/text-field';
 import * as styles from './register-form.css';
@@ -56,8 +52,8 @@ export interface RegisterFormProps {
   onSubmit: (values: RegisterValues) => void;
   /** the rules (from @teranga/headless): one message per invalid field */
   validate?: (values: RegisterValues) => RegisterErrors;
-  /** the live checklist under the password */
-  passwordRules?: readonly PasswordRule[];
+  /** the live checklist under the password: `passwordRules` from @teranga/headless (none: no checklist) */
+  passwordRules?: (password: string) => readonly PasswordCheck[];
   error?: string;
   submitting?: boolean;
   defaultRole?: AccountRole;
@@ -66,6 +62,8 @@ export interface RegisterFormProps {
   renderLink?: RenderLink;
   labels?: Partial<typeof defaultRegisterLabels>;
 }
+
+const roleOptions: readonly RadioChoice<AccountRole>[] = [{ value: 'customer' }, { value: 'seller' }];
 
 const empty: Omit<RegisterValues, 'role'> = {
   firstName: '',
@@ -80,7 +78,7 @@ const empty: Omit<RegisterValues, 'role'> = {
 export function RegisterForm({
   onSubmit,
   validate,
-  passwordRules = defaultPasswordRules,
+  passwordRules,
   error,
   submitting = false,
   defaultRole = 'customer',
@@ -90,8 +88,17 @@ export function RegisterForm({
   labels: overrides,
 }: RegisterFormProps) {
   const labels = { ...defaultRegisterLabels, ...overrides };
-  const ids = { title: useId(), role: useId(), checklist: useId() };
+  const ids = { title: useId(), checklist: useId() };
   const [values, setValues] = useState<RegisterValues>({ role: defaultRole, ...empty });
+  const roles = useRadioGroup({
+    options: roleOptions,
+    value: values.role,
+    onChoose: (role) => setValues((v) => ({ ...v, role })),
+  });
+  const roleLabels: Record<AccountRole, { title: string; text: string }> = {
+    customer: { title: labels.customer, text: labels.customerText },
+    seller: { title: labels.seller, text: labels.sellerText },
+  };
   const [errors, setErrors] = useState<RegisterErrors>({});
   const set = (key: keyof RegisterValues) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -111,24 +118,17 @@ export function RegisterForm({
       {error ? <AlertBanner>{error}</AlertBanner> : null}
       <form noValidate className={f.form} onSubmit={submit}>
         <div>
-          <div id={ids.role} className={styles.legend}>
+          <div id={roles.labelId} className={styles.legend}>
             {labels.accountType}
           </div>
-          <RadioGroup.Root
-            aria-labelledby={ids.role}
-            className={styles.roles}
-            value={values.role}
-            onValueChange={(role) => setValues((v) => ({ ...v, role: role as AccountRole }))}
-          >
-            <RadioGroup.Item value="customer" className={styles.role}>
-              <span className={styles.roleTitle}>{labels.customer}</span>
-              <span className={styles.roleText}>{labels.customerText}</span>
-            </RadioGroup.Item>
-            <RadioGroup.Item value="seller" className={styles.role}>
-              <span className={styles.roleTitle}>{labels.seller}</span>
-              <span className={styles.roleText}>{labels.sellerText}</span>
-            </RadioGroup.Item>
-          </RadioGroup.Root>
+          <div {...roles.group} className={styles.roles}>
+            {roleOptions.map((option) => (
+              <button key={option.value} {...roles.item(option)} className={styles.role}>
+                <span className={styles.roleTitle}>{roleLabels[option.value].title}</span>
+                <span className={styles.roleText}>{roleLabels[option.value].text}</span>
+              </button>
+            ))}
+          </div>
         </div>
         {values.role === 'seller' ? <AlertBanner tone="info">{labels.sellerNotice}</AlertBanner> : null}
         <div className={f.pair}>
@@ -170,10 +170,12 @@ export function RegisterForm({
             autoComplete="new-password"
             value={values.password}
             error={errors.password}
-            aria-describedby={ids.checklist}
+            aria-describedby={passwordRules ? ids.checklist : undefined}
             onChange={set('password')}
           />
-          <PasswordChecklist id={ids.checklist} password={values.password} rules={passwordRules} />
+          {passwordRules ? (
+            <PasswordChecklist id={ids.checklist} rules={passwordRules(values.password)} />
+          ) : null}
         </div>
         <PasswordField
           label={labels.confirmPassword}
