@@ -1,6 +1,5 @@
 import {
   type CartItemOptions,
-  type HeadlessClient,
   messages,
   type PaymentMethod,
   type ProductLike,
@@ -18,9 +17,6 @@ import {
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sdk, sessionBridge, storage } from '../sdk';
-
-// The SDK types absent fields as null where the machines' structural types say undefined; the data is the same.
-const client = sdk as unknown as HeadlessClient;
 
 interface Toasts {
   toast: string | null;
@@ -41,7 +37,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
   const toasts = useMemo(() => ({ toast, notify }), [toast]);
   return (
     <TerangaProvider
-      client={client}
+      client={sdk}
       bridge={sessionBridge}
       storage={storage}
       onNavigate={(to) => navigate(to)}
