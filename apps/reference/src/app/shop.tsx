@@ -36,12 +36,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
   }, [toast]);
   const toasts = useMemo(() => ({ toast, notify }), [toast]);
   return (
-    <TerangaProvider
-      client={sdk}
-      bridge={sessionBridge}
-      storage={storage}
-      onNavigate={(to) => navigate(to)}
-    >
+    <TerangaProvider client={sdk} bridge={sessionBridge} storage={storage} onNavigate={(to) => navigate(to)}>
       <ToastContext.Provider value={toasts}>{children}</ToastContext.Provider>
     </TerangaProvider>
   );
