@@ -1,91 +1,45 @@
-import type { RegistrationPayload } from './validation/registration.js';
+import type {
+  AuthSession,
+  LoginPayload,
+  ProfilePatch,
+  TerangaClient,
+  User,
+  WishlistItem,
+  WishlistProduct,
+} from '@teranga/sdk';
 
-/**
- * The narrow part of the @teranga/sdk client the machines call. Any object with these methods works
- * (the SDK's `createTerangaClient(...)`, a fake in tests, another shop's own client).
- */
-export interface HeadlessUser {
-  _id?: string | null;
-  id?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  name?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  role?: 'customer' | 'seller' | 'admin' | (string & {});
-  sellerStatus?: 'pending' | 'approved' | 'rejected' | null;
-  permissions?: string[];
-  avatar?: string | null;
-  createdAt?: string;
-  isEmailVerified?: boolean;
-  isPhoneVerified?: boolean;
-}
+// The machines speak the SDK's types: the client they call is a Pick of the SDK's own client, so
+// `createShop({ client: createTerangaClient(...) })` type-checks as it is, and a fake in tests or another shop's
+// client only has to offer these few calls with the same types.
 
-export interface LoginPayload {
-  emailOrPhone: string;
-  password: string;
-  rememberMe?: boolean;
-}
+/** The auth calls the machines make. */
+export type HeadlessAuthClient = Pick<
+  TerangaClient['auth'],
+  'login' | 'register' | 'verifyToken' | 'logout' | 'updateProfile'
+>;
 
-export interface AuthSession {
-  token: string;
-  user: HeadlessUser;
-}
+/** The wishlist calls the machines make. */
+export type HeadlessWishlistClient = Pick<
+  TerangaClient['wishlist'],
+  'list' | 'add' | 'remove' | 'check' | 'updateNote'
+>;
 
-export interface ProfileFields {
-  firstName?: string | undefined;
-  lastName?: string | undefined;
-  phone?: string | undefined;
-  role?: 'customer' | 'seller' | undefined;
-}
-
-export interface WishlistProduct {
-  _id?: string;
-  id?: string;
-  name: string;
-  slug?: string;
-  price?: number | string | null;
-  comparePrice?: number | string | null;
-  mainImage?: string | null;
-  images?: ReadonlyArray<string | { url?: string; alt?: string }> | null;
-  category?: unknown;
-  brand?: string | null;
-  inventory?: {
-    quantity?: number | null;
-    trackQuantity?: boolean | null;
-    allowBackorder?: boolean | null;
-  } | null;
-}
-
-export interface WishlistItem {
-  _id?: string;
-  id?: string;
-  productId: string | { _id?: string; id?: string };
-  product?: WishlistProduct | null;
-  notes?: string | null;
-  createdAt?: string;
-}
-
-export interface HeadlessAuthClient {
-  login(payload: LoginPayload): Promise<AuthSession>;
-  register(payload: RegistrationPayload): Promise<AuthSession>;
-  verifyToken(): Promise<HeadlessUser>;
-  logout(): Promise<void>;
-  updateProfile(fields: ProfileFields): Promise<HeadlessUser>;
-}
-
-export interface HeadlessWishlistClient {
-  list(): Promise<WishlistItem[]>;
-  add(productId: string, notes?: string): Promise<WishlistItem>;
-  remove(productId: string): Promise<void>;
-  check(productId: string): Promise<boolean>;
-  updateNote(productId: string, notes: string): Promise<WishlistItem>;
-}
-
+/** The narrow part of the @teranga/sdk client the machines call. */
 export interface HeadlessClient {
   auth: HeadlessAuthClient;
   wishlist: HeadlessWishlistClient;
 }
+
+/**
+ * A user as the machines hold it: the SDK's User, though one restored from storage or read from a sign-in return
+ * address may carry only some of its fields.
+ */
+export type HeadlessUser = Partial<User>;
+
+/** The profile fields a user may change (the SDK's ProfilePatch). */
+export type ProfileFields = ProfilePatch;
+
+export type { AuthSession, LoginPayload, WishlistItem, WishlistProduct };
 
 /** The HTTP status an SDK error carries (TerangaApiError.status), if any. */
 export function errorStatus(error: unknown): number | undefined {

@@ -159,6 +159,14 @@ export {
   USD_TO_EUR,
   XOF_PER_UNIT,
 } from './money/currency.js';
+export {
+  CATALOGUE_PAGE_SIZE,
+  CATALOGUE_PAGE_SIZE_MAX,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NOTES_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+} from './shared/limits.js';
 export type { ProductImageLike, ProductInventoryLike, ProductLike } from './shared/product.js';
 export {
   browserStorage,
@@ -194,7 +202,7 @@ export {
 } from './sign-in-return/sign-in-return.selectors.js';
 export { beginSocialSignIn } from './sign-in-return/social-sign-in.js';
 export { forgotPasswordClosesOn, TIMINGS } from './timings.js';
-export { ID_LENGTH, isValidId, validateProductId } from './validation/ids.js';
+export { ID_LENGTH, ID_PATTERN, isValidId, validateProductId } from './validation/ids.js';
 export {
   LOGIN_PASSWORD_MIN_LENGTH,
   type LoginField,

@@ -13,16 +13,11 @@ import { checkToken, decodeTokenPayload, msUntilExpiry } from '../src/auth/token
 import type { HeadlessClient } from '../src/client.js';
 import { createMemoryStorage, type HeadlessStorage } from '../src/shared/storage.js';
 import { controlledActors, FakeApiError, flush } from './support/deferred.js';
+import { userOf } from './support/sdk-fixtures.js';
 import { makeToken, tokenExpiringIn } from './support/tokens.js';
 import { GRAPH_LIMIT, replay } from './support/walk.js';
 
-const user = {
-  _id: '0123456789abcdef01234567',
-  firstName: 'Awa',
-  lastName: 'Diop',
-  email: 'awa@example.sn',
-  role: 'customer',
-};
+const user = userOf();
 
 describe('token checks', () => {
   it('classifies tokens as the documents say', () => {

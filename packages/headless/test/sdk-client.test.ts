@@ -1,16 +1,29 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createTerangaClient, type TerangaClient } from '@teranga/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HeadlessClient } from '../src/client.js';
+import {
+  createTerangaClient,
+  type WishlistItem as SdkWishlistItem,
+  type TerangaClient,
+  type User,
+} from '@teranga/sdk';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import type { HeadlessClient, HeadlessUser, WishlistItem } from '../src/client.js';
 import { createMemoryStorage } from '../src/shared/storage.js';
 import { createSessionBridge } from '../src/shop/session-bridge.js';
 import { createShop } from '../src/shop/shop.js';
 import { makeToken } from './support/tokens.js';
 
-// Compile-time: the SDK client fits the narrow interface the machines call.
+// Compile-time: the SDK client fits the narrow interface the machines call, with no cast.
 const fits = (client: TerangaClient): HeadlessClient => client;
 void fits;
+// Compile-time: that interface is the SDK's own calls and types, not a copy that could drift from them.
+expectTypeOf<HeadlessClient['auth']['login']>().toEqualTypeOf<TerangaClient['auth']['login']>();
+expectTypeOf<HeadlessClient['auth']['updateProfile']>().toEqualTypeOf<
+  TerangaClient['auth']['updateProfile']
+>();
+expectTypeOf<HeadlessClient['wishlist']>().toEqualTypeOf<TerangaClient['wishlist']>();
+expectTypeOf<WishlistItem>().toEqualTypeOf<SdkWishlistItem>();
+expectTypeOf<HeadlessUser>().toEqualTypeOf<Partial<User>>();
 
 const USER = {
   _id: '0123456789abcdef01234567',

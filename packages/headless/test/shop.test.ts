@@ -6,6 +6,7 @@ import { createShop } from '../src/shop/shop.js';
 import { beginSocialSignIn } from '../src/sign-in-return/social-sign-in.js';
 import { flush } from './support/deferred.js';
 import { demoUser, fakeBackend } from './support/fake-client.js';
+import { wishlistItemOf } from './support/sdk-fixtures.js';
 
 const P1 = '0123456789abcdef01234567';
 
@@ -26,7 +27,7 @@ describe('the wired shop (no UI)', () => {
 
   it('signs in, sends the session token as bearer and loads the wishlist; signs out and clears it', async () => {
     const { shop, backend } = setup();
-    backend.favourites.set(P1, { id: 'w1', productId: P1 });
+    backend.favourites.set(P1, wishlistItemOf(P1));
     shop.auth.send({ type: 'LOGIN', emailOrPhone: 'awa@example.sn', password: 'Secret1', rememberMe: true });
     await flush();
     expect(shop.bridge.getToken()).toBe(shop.auth.getSnapshot().context.token);

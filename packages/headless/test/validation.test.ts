@@ -236,9 +236,11 @@ describe('tags, search and ids', () => {
     expect(searchPath(' robe wax ')).toBe('/products?search=robe%20wax');
     expect(searchPath('')).toBeUndefined();
   });
-  it('accepts only 24-character ids', () => {
+  it('accepts only ids the server mints: 24 lowercase hex characters', () => {
     expect(isValidId('a'.repeat(24))).toBe(true);
     expect(isValidId('a'.repeat(23))).toBe(false);
+    expect(isValidId('z'.repeat(24))).toBe(false);
+    expect(isValidId('A'.repeat(24))).toBe(false);
     expect(isValidId(42)).toBe(false);
     expect(validateProductId('abc')).toBe('ID de produit invalide');
     expect(validateProductId('0123456789abcdef01234567')).toBeUndefined();

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { HeadlessClient, WishlistItem } from '../src/client.js';
 import { memoryStorage } from '../src/shared/storage.js';
-import { createWishlistMachine } from '../src/wishlist/wishlist.machine.js';
+import { createWishlistMachine, wishlistProductId } from '../src/wishlist/wishlist.machine.js';
 import {
   selectIsFavorite,
   selectLoginPromptOpen,
@@ -12,15 +12,11 @@ import {
   selectWishlistTooltip,
 } from '../src/wishlist/wishlist.selectors.js';
 import { FakeApiError, flush } from './support/deferred.js';
+import { wishlistItemOf } from './support/sdk-fixtures.js';
 
 const P1 = '0123456789abcdef01234567';
 const P2 = 'fedcba9876543210fedcba98';
-const itemOf = (productId: string, notes = ''): WishlistItem => ({
-  id: `w-${productId}`,
-  productId,
-  product: { name: `Produit ${productId.slice(0, 4)}`, price: 20 },
-  notes,
-});
+const itemOf = wishlistItemOf;
 
 /** An in-memory server with the SDK's wishlist surface. */
 function fakeServer(initial: string[] = []) {
@@ -163,5 +159,16 @@ describe('wishlist machine', () => {
     actor.send({ type: 'TOGGLE', productId: P1 });
     actor.send({ type: 'SIGN_IN' });
     expect(navigate).toHaveBeenCalledWith({ type: 'navigate', to: '/login?redirect=wishlist' });
+  });
+});
+
+describe('wishlistProductId', () => {
+  it("reads the contract's string productId, and the product object older answers sent", () => {
+    expect(wishlistProductId(wishlistItemOf(P1))).toBe(P1);
+    // What the SDK's tolerant reader passes through from an older server, though typed as the contract's item.
+    const older = (productId: unknown) => ({ productId }) as Pick<WishlistItem, 'productId'>;
+    expect(wishlistProductId(older({ _id: P2, name: 'Boubou' }))).toBe(P2);
+    expect(wishlistProductId(older({ id: P1 }))).toBe(P1);
+    expect(wishlistProductId(older(null))).toBe('');
   });
 });

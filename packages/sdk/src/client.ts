@@ -1,4 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { isId } from './constants.js';
 import {
   bulletedErrors,
   INVALID_PRODUCT_ID_MESSAGE,
@@ -46,7 +47,7 @@ export interface Transport {
   send(run: (api: Client<paths>) => Promise<Result>, options?: SendOptions): Promise<unknown>;
   /** fails before any request when no token is stored (seller, upload and order calls) */
   requireToken(): void;
-  /** fails before any request when a product id is not a 24-character string */
+  /** fails before any request when a product id breaks the id rule (constants.ts) */
   requireProductId(id: unknown): void;
   /**
    * `send` for the seller area (products, stats, upload, orders): the seller document reads an `errors` list first,
@@ -128,8 +129,7 @@ function createTransport(options: TerangaClientOptions): Transport {
       if (!getToken()) throw new TerangaApiError(401, TOKEN_REQUIRED_MESSAGE);
     },
     requireProductId(id) {
-      if (typeof id !== 'string' || id.length !== 24)
-        throw new TerangaApiError(400, INVALID_PRODUCT_ID_MESSAGE);
+      if (!isId(id)) throw new TerangaApiError(400, INVALID_PRODUCT_ID_MESSAGE);
     },
   };
   return transport;

@@ -1,5 +1,6 @@
 export type { SendOptions, TerangaClient, TerangaClientOptions, Transport } from './client.js';
 export { createTerangaClient } from './client.js';
+export { ID_LENGTH, ID_PATTERN, isId } from './constants.js';
 export {
   INVALID_PRODUCT_ID_MESSAGE,
   messageFromBody,

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { ID_LENGTH, ID_PATTERN } from '../src/constants.js';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -64,6 +65,14 @@ describe('openapi.yaml', () => {
         'health',
       ]),
     );
+  });
+
+  // The contract is data, so it keeps its own copy of the id rule; this keeps the copy equal to the code's.
+  it("states the shared id rule in its Id schema (ID_PATTERN, ID_LENGTH in the SDK's constants.ts)", () => {
+    const schema = /^ {4}Id:\n((?: {6}.*\n)+)/m.exec(spec)?.[1] ?? '';
+    expect(schema).toContain(`pattern: '${ID_PATTERN.source}'`);
+    expect(schema).toContain(`minLength: ${ID_LENGTH}\n`);
+    expect(schema).toContain(`maxLength: ${ID_LENGTH}\n`);
   });
 });
 

@@ -69,7 +69,10 @@ describe('the wishlist calls', () => {
     ['updateNote', () => sdk().wishlist.updateNote(42 as unknown as string, 'x')],
     ['catalogue.product', () => sdk().catalogue.product('abc')],
     ['catalogue.related', () => sdk().catalogue.related('abc')],
-  ])('%s refuses an id that is not 24 characters before any request', async (_call, call) => {
+    // 24 characters but not lowercase hex: the server would refuse it with the same message, so no request goes
+    ['remove (not hex)', () => sdk().wishlist.remove('z'.repeat(24))],
+    ['catalogue.product (upper case)', () => sdk().catalogue.product(PRODUCT_ID.toUpperCase())],
+  ])('%s refuses an id that breaks the id rule before any request', async (_call, call) => {
     await expect(call()).rejects.toMatchObject({ status: 400, message: 'ID de produit invalide' });
     expect(server.requests).toHaveLength(0);
   });

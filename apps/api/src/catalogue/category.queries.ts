@@ -1,3 +1,4 @@
+import { isValidId } from '@teranga/headless';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { categories, products } from '../db/schema.js';
@@ -12,8 +13,6 @@ export interface CategoryRow {
   featured: boolean;
   productCount: number;
 }
-
-const ID = /^[0-9a-f]{24}$/;
 
 /**
  * Live number of active products, counted from the category's index at each call. Written out with an alias:
@@ -43,7 +42,7 @@ export async function listCategories(
 
 /** By slug (aliases included: `traditionnel` finds `traditionnelle`) or by id. */
 export async function findCategory(db: Database, slugOrId: string): Promise<CategoryRow | undefined> {
-  if (ID.test(slugOrId)) {
+  if (isValidId(slugOrId)) {
     const [byId] = await db
       .select(categoryColumns)
       .from(categories)
@@ -81,7 +80,7 @@ export async function findCategoryId(db: Database, slugOrId: string): Promise<st
     preparedLookups.set(db, lookup);
   }
   const [slug = '', alias = slug] = slugCandidates(slugOrId);
-  const rows = await lookup.execute({ id: ID.test(slugOrId) ? slugOrId : '', slug, alias });
+  const rows = await lookup.execute({ id: isValidId(slugOrId) ? slugOrId : '', slug, alias });
   // An id wins, then the slug asked for, then its alias.
   return (
     rows.find((row) => row.id === slugOrId)?.id ??

@@ -1,7 +1,12 @@
 import {
+  EMAIL_MAX_LENGTH as EMAIL_MAX,
+  ID_PATTERN,
   isValidEmail,
   isValidSenegalPhone,
   messages,
+  NAME_MAX_LENGTH as NAME_MAX,
+  NOTES_MAX_LENGTH as NOTES_MAX,
+  PASSWORD_MAX_LENGTH as PASSWORD_MAX,
   passwordRules,
   RESET_PASSWORD_MIN_LENGTH,
   validateLogin,
@@ -19,11 +24,6 @@ export interface Refusal {
 type Fields = Record<string, unknown>;
 type Rule = (input: { body: Fields; params: Fields; query: Fields }) => string[];
 
-const ID_PATTERN = /^[0-9a-f]{24}$/;
-const NAME_MAX = 50;
-const NOTES_MAX = 500;
-const PASSWORD_MAX = 128;
-const EMAIL_MAX = 254;
 const SELLER_STATUSES = ['pending', 'approved', 'rejected'];
 const SELF_SERVICE_ROLES = ['customer', 'seller'];
 

@@ -1,6 +1,5 @@
 import {
   type CartItemOptions,
-  type HeadlessClient,
   messages,
   type PaymentMethod,
   type ProductLike,
@@ -18,9 +17,6 @@ import {
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sdk, sessionBridge, storage } from '../sdk';
-
-// The SDK types absent fields as null where the machines' structural types say undefined; the data is the same.
-const client = sdk as unknown as HeadlessClient;
 
 interface Toasts {
   toast: string | null;
@@ -40,12 +36,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
   }, [toast]);
   const toasts = useMemo(() => ({ toast, notify }), [toast]);
   return (
-    <TerangaProvider
-      client={client}
-      bridge={sessionBridge}
-      storage={storage}
-      onNavigate={(to) => navigate(to)}
-    >
+    <TerangaProvider client={sdk} bridge={sessionBridge} storage={storage} onNavigate={(to) => navigate(to)}>
       <ToastContext.Provider value={toasts}>{children}</ToastContext.Provider>
     </TerangaProvider>
   );

@@ -1,4 +1,4 @@
-import { CURRENCIES, searchPath } from '@teranga/headless';
+import { CURRENCIES, searchPath, TIMINGS } from '@teranga/headless';
 import { CurrencySwitcher, Header } from '@teranga/ui';
 import { useNavigate } from 'react-router';
 import { CURRENCY_CODES, useCurrency } from './currency';
@@ -31,6 +31,7 @@ export function SiteHeader() {
         />
       </div>
       <Header
+        bounceMs={TIMINGS.cartBadgeBounce}
         user={auth.user ? { name: auth.displayName, email: auth.user.email ?? '' } : null}
         isSeller={auth.isSellerOrAdmin}
         cartCount={cart.totalItems}

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import { CATALOGUE_PAGE_SIZE } from '@teranga/headless';
 import type { ProductQuery } from '@teranga/sdk';
 import { sdk } from '../sdk';
 
-export const PAGE_SIZE = 12;
+export const PAGE_SIZE = CATALOGUE_PAGE_SIZE;
 export const RELATED_LIMIT = 4;
 export const HOME_FEATURED_SHOWN = 4;
 

@@ -1,4 +1,4 @@
-import { type CardBadge, cardBadges, messages, productImage } from '@teranga/headless';
+import { type CardBadge, cardBadges, messages, productImage, TIMINGS } from '@teranga/headless';
 import type { Product } from '@teranga/sdk';
 import { ProductCard, ProductGrid, type ProductView } from '@teranga/ui';
 import type { ReactNode } from 'react';
@@ -66,6 +66,7 @@ export function ProductTile({ product, view = 'grid' }: { product: Product; view
   return (
     <ProductCard
       layout={view}
+      quickAddDelayMs={TIMINGS.quickAddSpinner}
       name={product.name}
       href={`/product/${id}`}
       image={productImage(product) || undefined}

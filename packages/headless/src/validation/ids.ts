@@ -1,9 +1,15 @@
+import { ID_LENGTH, ID_PATTERN, isId } from '@teranga/sdk';
 import { messages } from '../messages.js';
 
-export const ID_LENGTH = 24;
+// The id rule lives in the SDK (the lowest package the server, the machines and the app all reach); headless
+// re-exports it under its own names so the server and the app import rules from one place.
+export { ID_LENGTH, ID_PATTERN };
 
-/** Product and wishlist ids used for a fetch or a removal are strings of exactly 24 characters. */
-export const isValidId = (id: unknown): id is string => typeof id === 'string' && id.length === ID_LENGTH;
+/**
+ * Product, user and wishlist ids are 24 lowercase hex characters, the ids the server mints. (The documents only say
+ * "24 characters"; any other 24 characters would be refused by the server with the same 'ID de produit invalide'.)
+ */
+export const isValidId: (id: unknown) => id is string = isId;
 
 /** undefined when the id is usable, else 'ID de produit invalide'. */
 export const validateProductId = (id: unknown): string | undefined =>

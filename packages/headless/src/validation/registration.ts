@@ -1,3 +1,4 @@
+import type { RegisterPayload, Address as SdkAddress } from '@teranga/sdk';
 import { messages } from '../messages.js';
 import type { MessageSet } from './login.js';
 import { isBlank, toResult, type ValidationResult } from './result.js';
@@ -89,29 +90,11 @@ export function validateRegistration(
   ]);
 }
 
-export interface Address {
-  type: 'home' | 'work' | 'other';
-  firstName: string;
-  lastName: string;
-  phone: string;
-  street: string;
-  city: string;
-  region: string;
-  postalCode: string;
-  country: string;
-  isDefault: boolean;
-}
+/** The address registration sends: the SDK's Address with every field filled. */
+export type Address = Required<Omit<SdkAddress, 'type'>> & { type: 'home' | 'work' | 'other' };
 
-export interface RegistrationPayload {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  password: string;
-  confirmPassword: string;
-  role: 'customer' | 'seller';
-  addresses: Address[];
-}
+/** The body normalizeRegistration builds: the SDK's RegisterPayload with every field filled. */
+export type RegistrationPayload = Required<Omit<RegisterPayload, 'addresses'>> & { addresses: Address[] };
 
 /**
  * The account types a visitor may pick at registration or on profile edit ('Client' or 'Vendeur'). Admin is never one

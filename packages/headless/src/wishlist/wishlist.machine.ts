@@ -7,9 +7,18 @@ import { isValidId } from '../validation/ids.js';
 
 export const WISHLIST_LOGIN_PATH = '/login?redirect=wishlist';
 
-/** productId is a string or an object with an id. */
-export const wishlistProductId = (item: WishlistItem): string =>
-  typeof item.productId === 'string' ? item.productId : (item.productId._id ?? item.productId.id ?? '');
+/**
+ * The contract sends productId as a string; older answers (which the SDK's tolerant readers pass through) sent
+ * the product itself, so an object with an id is read too.
+ */
+export const wishlistProductId = (item: Pick<WishlistItem, 'productId'>): string => {
+  const productId: unknown = item.productId;
+  if (typeof productId === 'string') return productId;
+  if (typeof productId !== 'object' || productId === null) return '';
+  const id =
+    ('_id' in productId ? productId._id : undefined) ?? ('id' in productId ? productId.id : undefined);
+  return typeof id === 'string' ? id : '';
+};
 
 export type ToggleOutcome =
   | { kind: 'added'; productId: string; item: WishlistItem }

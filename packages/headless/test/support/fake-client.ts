@@ -1,15 +1,10 @@
 import { vi } from 'vitest';
-import type { HeadlessClient, HeadlessUser, WishlistItem } from '../../src/client.js';
+import type { HeadlessClient, WishlistItem } from '../../src/client.js';
 import { FakeApiError } from './deferred.js';
+import { userOf, wishlistItemOf } from './sdk-fixtures.js';
 import { makeToken } from './tokens.js';
 
-export const demoUser: HeadlessUser = {
-  _id: '0123456789abcdef01234567',
-  firstName: 'Awa',
-  lastName: 'Diop',
-  email: 'awa@example.sn',
-  role: 'customer',
-};
+export const demoUser = userOf();
 
 /**
  * An in-memory back end with the SDK's surface: it checks the bearer it is given (through `getToken`), answers
@@ -50,15 +45,13 @@ export function fakeBackend(getToken: () => string | null, onUnauthorized: (erro
       check: vi.fn((id: string) => authed(() => favourites.has(id))),
       add: vi.fn((id: string) =>
         authed(() => {
-          const item = { id: `w${id}`, productId: id, notes: '' };
+          const item = wishlistItemOf(id);
           favourites.set(id, item);
           return item;
         }),
       ),
       remove: vi.fn((id: string) => authed(() => void favourites.delete(id))),
-      updateNote: vi.fn((id: string, notes: string) =>
-        authed(() => ({ id: `w${id}`, productId: id, notes })),
-      ),
+      updateNote: vi.fn((id: string, notes: string) => authed(() => wishlistItemOf(id, notes))),
     },
   };
   return { client, validTokens, favourites, seenBearers, issue, revokeAll: () => validTokens.clear() };

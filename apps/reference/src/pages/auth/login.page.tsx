@@ -1,4 +1,4 @@
-import { messages, validateLogin } from '@teranga/headless';
+import { messages, TIMINGS, validateLogin } from '@teranga/headless';
 import { AlertBanner, ForgotPasswordDialog, type ForgotPasswordStatus, LoginForm } from '@teranga/ui';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
@@ -47,6 +47,7 @@ export function LoginPage() {
         />
       </div>
       <ForgotPasswordDialog
+        successCloseMs={TIMINGS.forgotPasswordClose}
         open={forgotOpen}
         onOpenChange={setForgotOpen}
         status={forgot.status}
