@@ -1,6 +1,7 @@
-import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, renameSync, rmSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { createExclusively, readIfExists } from './lib/exclusive-file.js';
 
 /**
  * One server process owns a data folder at a time: two PGlite instances over one folder overwrite each other's
@@ -44,10 +45,10 @@ export function lockDataFolder(dataDir: string): DataFolderLock {
   const content = JSON.stringify(mine);
   // Two attempts: the second follows the removal of a stale lock.
   for (let attempt = 0; attempt < 2; attempt++) {
-    if (tryCreate(path, content)) {
+    if (createExclusively(path, content)) {
       const release = () => {
         // Only our own lock: never remove one a later server took over.
-        if (readRaw(path) === content) rmSync(path, { force: true });
+        if (readIfExists(path) === content) rmSync(path, { force: true });
       };
       process.once('exit', release);
       return {
@@ -58,29 +59,14 @@ export function lockDataFolder(dataDir: string): DataFolderLock {
         },
       };
     }
-    const raw = readRaw(path);
+    const raw = readIfExists(path);
     const holder = parseHolder(raw);
     if (raw === undefined) continue; // released between our attempt and the read
     if (!holder || !isStale(holder) || !removeStale(path, raw)) {
       throw new DataFolderLockedError(dataDir, holder);
     }
   }
-  throw new DataFolderLockedError(dataDir, parseHolder(readRaw(path)));
-}
-
-/** Written whole under a private name, then linked into place: the link fails if the lock already exists. */
-function tryCreate(path: string, content: string): boolean {
-  const draft = `${path}.${process.pid}.tmp`;
-  writeFileSync(draft, content);
-  try {
-    linkSync(draft, path);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
-  } finally {
-    rmSync(draft, { force: true });
-  }
+  throw new DataFolderLockedError(dataDir, parseHolder(readIfExists(path)));
 }
 
 /** A holder on this machine whose process no longer runs (or is us: a container restarted with the same pid). */
@@ -108,7 +94,7 @@ function removeStale(path: string, staleContent: string): boolean {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true;
     throw error;
   }
-  if (readRaw(aside) === staleContent) {
+  if (readIfExists(aside) === staleContent) {
     rmSync(aside, { force: true });
     return true;
   }
@@ -118,15 +104,6 @@ function removeStale(path: string, staleContent: string): boolean {
     rmSync(aside, { force: true });
   }
   return false;
-}
-
-function readRaw(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
 }
 
 function parseHolder(raw: string | undefined): LockHolder | undefined {

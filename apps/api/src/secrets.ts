@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { createExclusively, readIfExists } from './lib/exclusive-file.js';
 
 /**
  * Secrets the server signs with (sessions today, webhooks later), resolved in one place: the environment variable,
@@ -80,29 +81,14 @@ function readOrCreateSecretFile(path: string): string {
   if (existing) return existing;
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
-  // Written whole under a private name, then linked into place: the link fails if another process starting at the
-  // same moment got there first, and then both use its secret (never a half-written file).
-  const draft = `${path}.${process.pid}.tmp`;
-  writeFileSync(draft, `${secret}\n`, { mode: 0o600 });
-  try {
-    linkSync(draft, path);
-    return secret;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const winner = readSecretFile(path);
-    if (!winner)
-      throw new UnsafeSecretError(`Le fichier de secret ${path} est vide : supprimez-le pour en recréer un.`);
-    return winner;
-  } finally {
-    rmSync(draft, { force: true });
-  }
+  // If another process starting at the same moment got there first, both use its secret.
+  if (createExclusively(path, `${secret}\n`, 0o600)) return secret;
+  const winner = readSecretFile(path);
+  if (!winner)
+    throw new UnsafeSecretError(`Le fichier de secret ${path} est vide : supprimez-le pour en recréer un.`);
+  return winner;
 }
 
 function readSecretFile(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8').trim() || undefined;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
+  return readIfExists(path)?.trim() || undefined;
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnreachable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from '../db/outage.js';
+import { frameworkMessage, frameworkMessages } from './framework-errors.js';
 import { type OperationMessages, translateValidation, type ValidationIssue } from './validation-messages.js';
 
 /** A refusal with a French message, answered as `{ success: false, message, errors? }`. */
@@ -30,22 +31,6 @@ function failure(message: string, errors?: readonly string[]): FailureBody {
     : { success: false, message };
 }
 
-/** Fastify's own 4xx refusals (bad JSON, wrong content type, body too large...), in French. */
-function frameworkMessage(error: FastifyError): string {
-  switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'Corps de requête JSON invalide';
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return 'Type de contenu non pris en charge';
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'Requête trop volumineuse';
-    default:
-      return 'Requête invalide';
-  }
-}
-
 /** fastify-openapi-glue's SecurityError (exported as a type only): the refusals of every security handler tried. */
 function isSecurityError(error: unknown): error is Error & { errors: unknown[] } {
   return (
@@ -73,7 +58,7 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
         error.validationContext ?? 'body',
         operationId ? options.validationMessages?.[operationId] : undefined,
       );
-      return reply.code(400).send(failure(messages[0] ?? 'Requête invalide', messages));
+      return reply.code(400).send(failure(messages[0] ?? frameworkMessages.invalid, messages));
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(failure(error.message, error.errors));

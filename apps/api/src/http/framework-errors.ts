@@ -3,16 +3,35 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Refusals Fastify and Node make before any route runs (a malformed or over-long address, headers too large), in the
- * same French envelope as every other answer: their defaults are English bodies without `success`.
+ * Refusals Fastify and Node make themselves (a malformed or over-long address, headers too large, bad JSON, a body
+ * too large...), in the same French envelope as every other answer: their defaults are English bodies.
  */
 export const frameworkMessages = {
+  invalidJson: 'Corps de requête JSON invalide',
+  unsupportedMediaType: 'Type de contenu non pris en charge',
+  bodyTooLarge: 'Requête trop volumineuse',
   badUrl: 'Adresse de la requête invalide',
   paramTooLong: 'Adresse de la requête trop longue',
   headersTooLarge: 'En-têtes de la requête trop volumineux',
   timeout: "Délai dépassé : la requête n'est pas arrivée à temps. Veuillez réessayer.",
   invalid: 'Requête invalide',
 } as const;
+
+/** Fastify's own 4xx refusals once a route is found (bad JSON, wrong content type, body too large...). */
+export function frameworkMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return frameworkMessages.invalidJson;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return frameworkMessages.unsupportedMediaType;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return frameworkMessages.bodyTooLarge;
+    default:
+      return frameworkMessages.invalid;
+  }
+}
 
 /** Fastify's `frameworkErrors`: a URL it cannot decode, a path parameter over maxParamLength. */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
