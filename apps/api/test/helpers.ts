@@ -48,12 +48,9 @@ export async function createScratchDatabase(
   };
 }
 
-/** Starts the real server on a random loopback port over a fresh, empty database. */
-export async function startTestServer(
-  env: Record<string, string> = {},
-  options: { logStream?: { write(line: string): void } } = {},
-): Promise<TestServer> {
-  const config = loadConfig({
+/** The settings of a test server: quiet logs, no demo shop, no built app, no ambient Redis; `env` wins. */
+function testConfig(env: Record<string, string>) {
+  return loadConfig({
     ...process.env,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
@@ -63,6 +60,14 @@ export async function startTestServer(
     REDIS_URL: '',
     ...env,
   });
+}
+
+/** Starts the real server on a random loopback port over a fresh, empty database. */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestServer> {
+  const config = testConfig(env);
   const serverUrl = process.env.TEST_DATABASE_URL;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: 'memory://' });
@@ -78,4 +83,13 @@ export async function startTestServer(
       await scratch?.drop();
     },
   };
+}
+
+/** Another API instance over the same database (own settings, own memory), as behind a load balancer. */
+export async function startInstanceOver(
+  server: TestServer,
+  env: Record<string, string>,
+): Promise<{ app: FastifyInstance; url: string }> {
+  const app = await buildApp({ config: testConfig(env), database: server.database });
+  return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
 }

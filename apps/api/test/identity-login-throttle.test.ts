@@ -5,11 +5,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { loadIdentityConfig } from '../src/identity/identity-config.js';
 import { throttleDelayMs } from '../src/identity/throttle-stores.js';
-import type { TestServer } from './helpers.js';
+import { startInstanceOver, type TestServer } from './helpers.js';
 import {
   call,
   PASSWORD,
@@ -49,22 +47,9 @@ const login = (server: Server, emailOrPhone: string, password: string, address =
 const retryAfter = (answer: { headers: Headers }) => Number(answer.headers.get('retry-after'));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Another API instance over the same database (own settings, own memory), as behind a load balancer. */
-async function instance(
-  server: TestServer,
-  env: Record<string, string>,
-): Promise<{ app: FastifyInstance; url: string }> {
-  const config = loadConfig({
-    ...process.env,
-    LOG_LEVEL: 'error',
-    SEED_DEMO: 'false',
-    STATIC_DIR: '/nonexistent',
-    ...relaxedLimits,
-    ...env,
-  });
-  const app = await buildApp({ config, database: server.database });
-  return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
-}
+/** Another API instance over the same database, with this file's generous per-address limits. */
+const instance = (server: TestServer, env: Record<string, string>) =>
+  startInstanceOver(server, { ...relaxedLimits, LOG_LEVEL: 'error', ...env });
 
 let server: TestServer;
 let dataDir: string;

@@ -2,13 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { oauthAccounts, users } from '../src/db/schema.js';
 import { loadSpecification } from '../src/http/openapi.js';
 import { createResetToken } from '../src/identity/password-reset.js';
 import { failWrites } from './fault-injection.js';
-import type { TestServer } from './helpers.js';
+import { startInstanceOver, type TestServer } from './helpers.js';
 import {
   call,
   registerAccount,
@@ -408,17 +406,11 @@ describe('Facebook sign-in', () => {
 
 describe('across instances and without configuration', () => {
   it('finishes on a second instance a flow started on the first (nothing kept in memory)', async () => {
-    const config = loadConfig({
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      STATIC_DIR: '/nonexistent',
+    const { app, url } = await startInstanceOver(server, {
       APP_URL,
       ...relaxedLimits,
       ...providerEnv(provider.issuer.url ?? ''),
     });
-    const app = await buildApp({ config, database: server.database });
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const email = uniqueEmail('deux-instances');
       const flow = await signInWith('google', googleProfile(email), { via: { ...server, url } });

@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import type { TestServer } from './helpers.js';
+import { startInstanceOver, type TestServer } from './helpers.js';
 import { call, PASSWORD, startIdentityServer, uniqueEmail } from './identity-helpers.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -20,22 +18,6 @@ const wrongLogin = (server: Pick<TestServer, 'url'>) =>
   call(server as TestServer, 'POST', '/api/auth/login', {
     body: { emailOrPhone: 'personne@example.sn', password: 'Mauvais123' },
   });
-
-/** A second API instance over the same database, as behind a load balancer. */
-async function secondInstance(
-  server: TestServer,
-  env: Record<string, string>,
-): Promise<{ app: FastifyInstance; url: string }> {
-  const config = loadConfig({
-    ...process.env,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    STATIC_DIR: '/nonexistent',
-    ...env,
-  });
-  const app = await buildApp({ config, database: server.database });
-  return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
-}
 
 describe('in memory (no REDIS_URL)', () => {
   let server: TestServer;
@@ -88,7 +70,7 @@ describe('in memory (no REDIS_URL)', () => {
   });
 
   it('keeps counters per instance without Redis (what Redis is there to fix)', async () => {
-    const other = await secondInstance(server, { ...limits, REDIS_URL: '' });
+    const other = await startInstanceOver(server, { ...limits, REDIS_URL: '' });
     try {
       expect((await wrongLogin(other)).status).toBe(401);
     } finally {
@@ -105,7 +87,7 @@ describe('shared through Redis by two instances on one database', () => {
 
   beforeAll(async () => {
     server = await startIdentityServer(env);
-    other = await secondInstance(server, env);
+    other = await startInstanceOver(server, env);
   });
   afterAll(async () => {
     await other.app.close();
