@@ -12,6 +12,8 @@ const REACT = ['react', 'react-dom', '@xstate/react'];
 
 /** Each entry that must run anywhere, with the packages it must never import. */
 export const ENTRIES = [
+  { file: 'packages/messages/dist/index.js', forbidden: [...REACT, 'xstate', '@xstate/', '@teranga/'] },
+  { file: 'packages/messages/dist/index.d.ts', forbidden: [...REACT, 'xstate', '@xstate/', '@teranga/'] },
   { file: 'packages/headless/dist/index.js', forbidden: REACT },
   { file: 'packages/headless/dist/index.d.ts', forbidden: REACT },
   { file: 'packages/sdk/dist/index.js', forbidden: [...REACT, 'xstate', '@xstate/'] },

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 
 // Entry points that are not JavaScript (the kit's stylesheet) have no types to check.
 const packages = {
+  'packages/messages': [],
   'packages/sdk': [],
   'packages/headless': [],
   'packages/ui': ['--exclude-entrypoints', './styles.css'],

@@ -27,8 +27,8 @@ const steps = [
   },
   { name: 'Paquets publiables (publint, attw)', cmd: ['npm', 'run', 'check:packages'] },
   {
-    name: 'Tests unitaires (sdk, headless, boutique)',
-    cmd: [...vitest('sdk'), '--project', 'headless', '--project', 'reference'],
+    name: 'Tests unitaires (messages, sdk, headless, boutique)',
+    cmd: [...vitest('messages'), '--project', 'sdk', '--project', 'headless', '--project', 'reference'],
   },
   { name: 'Tests API sur PGlite', cmd: vitest('api'), env: { TEST_DATABASE_URL: '' } },
   {

@@ -1,6 +1,14 @@
 // Root entry: rules and machines, no DOM and no React (the server imports it too).
 
 export {
+  backendConnectionError,
+  categoriesLoadError,
+  httpErrorMessage,
+  messages,
+  noResultsFor,
+  verificationServerErrorMessage,
+} from '@teranga/messages';
+export {
   type AuthActorRef,
   type AuthContext,
   type AuthEmitted,
@@ -138,14 +146,6 @@ export {
   type WishlistItem,
   type WishlistProduct,
 } from './client.js';
-export {
-  backendConnectionError,
-  categoriesLoadError,
-  httpErrorMessage,
-  messages,
-  noResultsFor,
-  verificationServerErrorMessage,
-} from './messages.js';
 export {
   CURRENCIES,
   type Currency,

@@ -1,5 +1,5 @@
+import { messages } from '@teranga/messages';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../src/messages.js';
 import { isValidId, validateProductId } from '../src/validation/ids.js';
 import { validateLogin } from '../src/validation/login.js';
 import { numberInput, validateProductCreate, validateProductEdit } from '../src/validation/product.js';

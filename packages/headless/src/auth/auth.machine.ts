@@ -1,3 +1,4 @@
+import { messages } from '@teranga/messages';
 import { type ActorRefFrom, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import {
   type AuthSession,
@@ -8,7 +9,6 @@ import {
   type LoginPayload,
   type ProfileFields,
 } from '../client.js';
-import { messages } from '../messages.js';
 import type { HeadlessStorage } from '../shared/storage.js';
 import { validateLogin } from '../validation/login.js';
 import {

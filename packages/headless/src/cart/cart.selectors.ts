@@ -1,6 +1,6 @@
+import { messages } from '@teranga/messages';
 import { availabilityLabel } from '../catalogue/availability.js';
 import { countBadge } from '../catalogue/count-badge.js';
-import { messages } from '../messages.js';
 import { formatCartPrice } from '../money/currency.js';
 import type { CartSnapshot } from './cart.machine.js';
 import type { CartItem } from './cart-item.js';

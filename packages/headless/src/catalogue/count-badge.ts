@@ -1,4 +1,4 @@
-import { messages } from '../messages.js';
+import { messages } from '@teranga/messages';
 
 export const COUNT_BADGE_CAP = 99;
 

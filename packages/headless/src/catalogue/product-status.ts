@@ -1,4 +1,4 @@
-import { messages } from '../messages.js';
+import { messages } from '@teranga/messages';
 
 export type ProductStatus = 'draft' | 'active' | 'archived';
 

@@ -1,4 +1,4 @@
-import { messages } from '../messages.js';
+import { messages } from '@teranga/messages';
 
 /** The profile's role label: 'Vendeur Premium' for sellers (and admins), 'Client Premium' otherwise. */
 export const roleLabel = (role: string | null | undefined): string =>

@@ -1,5 +1,5 @@
+import { messages } from '@teranga/messages';
 import { type ActorRefFrom, assign, emit, type SnapshotFrom, setup } from 'xstate';
-import { messages } from '../messages.js';
 import { STORAGE_KEYS, type StorageLike, safely } from '../shared/storage.js';
 import { TIMINGS } from '../timings.js';
 

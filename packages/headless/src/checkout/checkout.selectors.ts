@@ -1,4 +1,4 @@
-import { messages } from '../messages.js';
+import { messages } from '@teranga/messages';
 import type { CheckoutSnapshot, PaymentMethod } from './checkout.machine.js';
 
 export const selectPaymentMethod = (snapshot: CheckoutSnapshot): PaymentMethod =>

@@ -1,7 +1,7 @@
+import { messages, verificationServerErrorMessage } from '@teranga/messages';
 import { type ActorRefFrom, and, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { checkToken } from '../auth/token.js';
 import { errorMessage, errorStatus, type HeadlessUser, userId } from '../client.js';
-import { messages, verificationServerErrorMessage } from '../messages.js';
 import { STORAGE_KEYS, type StorageLike, safely } from '../shared/storage.js';
 import { TIMINGS } from '../timings.js';
 

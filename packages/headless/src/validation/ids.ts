@@ -1,5 +1,5 @@
+import { messages } from '@teranga/messages';
 import { ID_LENGTH, ID_PATTERN, isId } from '@teranga/sdk';
-import { messages } from '../messages.js';
 
 // The id rule lives in the SDK (the lowest package the server, the machines and the app all reach); headless
 // re-exports it under its own names so the server and the app import rules from one place.

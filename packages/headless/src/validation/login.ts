@@ -1,4 +1,4 @@
-import { messages } from '../messages.js';
+import { messages } from '@teranga/messages';
 import { isBlank, toResult, type ValidationResult } from './result.js';
 
 export interface LoginInput {

@@ -1,5 +1,5 @@
+import { messages } from '@teranga/messages';
 import type { RegisterPayload, Address as SdkAddress } from '@teranga/sdk';
-import { messages } from '../messages.js';
 import type { MessageSet } from './login.js';
 import { isBlank, toResult, type ValidationResult } from './result.js';
 

@@ -1,4 +1,4 @@
-import { messages } from '../messages.js';
+import { messages } from '@teranga/messages';
 import { toResult, type ValidationResult } from './result.js';
 
 export const RESET_PASSWORD_MIN_LENGTH = 8;

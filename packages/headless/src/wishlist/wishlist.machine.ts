@@ -1,6 +1,6 @@
+import { messages } from '@teranga/messages';
 import { type ActorRefFrom, assign, emit, fromPromise, type SnapshotFrom, setup, stateIn } from 'xstate';
 import { errorMessage, errorStatus, type HeadlessClient, type WishlistItem } from '../client.js';
-import { messages } from '../messages.js';
 import { readPersisted, STORAGE_KEYS, type StorageLike, writePersisted } from '../shared/storage.js';
 import { TIMINGS } from '../timings.js';
 import { isValidId } from '../validation/ids.js';
