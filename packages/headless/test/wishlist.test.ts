@@ -12,6 +12,7 @@ import {
   selectWishlistTooltip,
 } from '../src/wishlist/wishlist.selectors.js';
 import { FakeApiError, flush } from './support/deferred.js';
+import { startWishlist } from './support/persisted.js';
 import { wishlistItemOf } from './support/sdk-fixtures.js';
 
 const P1 = '0123456789abcdef01234567';
@@ -46,7 +47,7 @@ describe('wishlist machine', () => {
   it('loads when authenticated and clears when not', async () => {
     const storage = memoryStorage();
     const { client } = fakeServer([P1]);
-    const actor = createActor(createWishlistMachine(client), { input: { storage } }).start();
+    const actor = startWishlist(createWishlistMachine(client), storage);
     actor.send({ type: 'AUTHENTICATED' });
     await flush();
     expect(selectIsFavorite(actor.getSnapshot(), P1)).toBe(true);
@@ -63,7 +64,7 @@ describe('wishlist machine', () => {
       'wishlist-storage',
       JSON.stringify({ state: { items: [itemOf(P1), itemOf(P2)] }, version: 0 }),
     );
-    const actor = createActor(createWishlistMachine(fakeServer().client), { input: { storage } }).start();
+    const actor = startWishlist(createWishlistMachine(fakeServer().client), storage);
     expect(actor.getSnapshot().context.favoriteIds).toEqual(new Set([P1, P2]));
     expect(selectWishlistBadge(actor.getSnapshot())).toBe('2');
   });
