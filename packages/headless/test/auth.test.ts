@@ -1,6 +1,6 @@
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type EventFromLogic } from 'xstate';
+import type { EventFromLogic } from 'xstate';
 import { authMachine, createAuthMachine } from '../src/auth/auth.machine.js';
 import {
   hasPermission,
