@@ -40,9 +40,11 @@ const shared = {
 
 const units: PluralText = { one: '{count} unité', other: '{count} unités' };
 const selected: PluralText = { one: '{count} sélectionné', other: '{count} sélectionnés' };
-const products: PluralText = { one: '{count} produit', other: '{count} produits' };
+const productCount: PluralText = { one: '{count} produit', other: '{count} produits' };
 
 const kit = {
+  /** '0 produit', '1 produit', '2 produits': a category's or a listing's count */
+  productCount,
   addedToCartPopup: {
     title: messages.cart.addedPopup,
     viewCart: 'Voir le panier',
@@ -285,7 +287,6 @@ const kit = {
     loading: 'Chargement des produits...',
     empty: messages.catalogue.noProductsFound,
     retry: shared.retry,
-    count: products,
   },
   profileCard: {
     seller: messages.profile.sellerLabel,

@@ -96,7 +96,7 @@ export function frenchLiterals(sourceText: string, fileName: string): FrenchLite
         const read = attribute !== undefined && READ_ATTRIBUTES.has(attribute);
         if (!wiring && isFrench(text, read)) report(node, text);
       }
-      if (ts.isTemplateExpression(node)) node.templateSpans.forEach((span) => visit(span.expression));
+      if (ts.isTemplateExpression(node)) for (const span of node.templateSpans) visit(span.expression);
       return;
     }
     ts.forEachChild(node, visit);

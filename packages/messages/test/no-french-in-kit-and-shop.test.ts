@@ -8,7 +8,8 @@ import { frenchLiterals } from './french-literals.js';
 // the catalogue supplies the defaults; the reference shop imports its texts from the catalogue too.
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const SCOPES = ['packages/ui/src', 'apps/reference/src'];
-const NOT_SHIPPED = /\.(stories|test|spec)\.tsx?$|\.css\.ts$|\.d\.ts$/;
+// Stories, tests and the stories' fixtures are not shipped; `.css.ts` files hold styles only.
+const NOT_SHIPPED = /\.(stories|test|spec)\.tsx?$|story-fixtures\.ts$|\.css\.ts$|\.d\.ts$/;
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -27,6 +28,7 @@ describe('frenchLiterals', () => {
       '  <div className="flex items-center" data-testid="product card" aria-label="Panier">',
       '    Voir le produit',
       '    <img alt="Photo" src="/a b.png" />',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture is source text holding a template literal
       '    {`${count} articles au total`}',
       '  </div>',
       ');',

@@ -10,7 +10,7 @@ export type ProductView = 'grid' | 'list';
 
 export const defaultProductGridLabels = {
   ...kitLabels.productGrid,
-  count: (n: number) => plural(kitLabels.productGrid.count, n),
+  count: (n: number) => plural(kitLabels.productCount, n),
 };
 
 export interface ViewToggleProps {
