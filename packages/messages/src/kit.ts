@@ -13,6 +13,7 @@ const shared = {
   cancel: 'Annuler',
   delete: 'Supprimer',
   close: 'Fermer',
+  loading: 'Chargement…',
   or: 'ou',
   signIn: 'Se connecter',
   register: "S'inscrire",
@@ -54,6 +55,7 @@ const kit = {
   },
   alertBanner: { retry: shared.retry, dismiss: shared.close },
   breadcrumb: { label: "Fil d'Ariane" },
+  button: { loading: shared.loading },
   cartLine: {
     remove: 'Retirer {name} du panier',
     size: shared.size,
@@ -82,7 +84,9 @@ const kit = {
     confirm: shared.delete,
     cancel: shared.cancel,
   },
+  colorSwatches: { legend: shared.color },
   currencies: { XOF: 'Franc CFA', EUR: 'Euro', USD: 'Dollar américain' },
+  currencySwitcher: { label: 'Devise', xofSymbol: 'CFA' },
   dataTable: {
     caption: 'Produits de la boutique',
     product: 'Produit',
@@ -117,6 +121,7 @@ const kit = {
     retry: shared.retry,
     statuses: shared.statuses,
   },
+  dialog: { close: shared.close },
   filterBar: {
     search: shared.search,
     searchPlaceholder: 'Boubou, wax, bazin...',
@@ -347,6 +352,8 @@ const kit = {
     success: 'Mot de passe réinitialisé ! Redirection vers la connexion...',
     backToLogin: 'Retour à la connexion',
   },
+  sizeButtons: { legend: shared.size },
+  spinner: { label: shared.loading },
   statCard: { loading: 'Chargement des statistiques' },
   statuses: shared.statuses,
   activityStatuses: { active: 'Actif', draft: 'Inactif', archived: 'Inactif' },
@@ -357,6 +364,7 @@ const kit = {
     hint: 'Appuyez sur Entrée pour ajouter un tag.',
     remove: 'Retirer le tag',
   },
+  toaster: { label: 'Notifications ({hotkey})', close: shared.close },
   variantRows: {
     legend: 'Variantes',
     type: 'Type',

@@ -9,7 +9,8 @@ export interface FrenchLiteral {
 const ACCENTED = /[àâäçéèêëîïôöùûüÿœæ]/i;
 const LETTER_WORD = /^[\p{L}'’]+[.,:;!?…»]*$/u;
 const PLACEHOLDER_OR_NUMBER = /^[«(]?(\{\w*\}|[\d\s.,%:+-]+)[.,:;!?…)»]*$/;
-const ANY_WORD = /\p{L}{2,}/u;
+// A word of two letters or more that starts the text or follows a space or a mark (not the 'EDE' of '#F5EDE1').
+const ANY_WORD = /(?:^|[\s'’(«"-])\p{L}{2,}/u;
 
 // Attributes whose value a person reads (or hears): one word is already a text.
 const READ_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label']);
@@ -53,6 +54,17 @@ function jsxAttributeName(node: ts.Node): string | undefined {
   return current ? current.name.getText() : undefined;
 }
 
+// Props and fields whose value a person reads: `label = 'Devise'`, `{ label: 'Femme', href }`.
+const READ_NAMES = /(label|legend|title|placeholder|hint|message|text)$/i;
+
+/** The name a string is the default or the value of (`legend = 'x'`, `title: 'x'`), if any. */
+function boundName(node: ts.Node): string | undefined {
+  const parent = node.parent;
+  if ((ts.isBindingElement(parent) || ts.isPropertyAssignment(parent)) && parent.initializer === node)
+    return parent.name.getText();
+  return undefined;
+}
+
 function isOutsideValue(node: ts.Node): boolean {
   const parent = node.parent;
   if (
@@ -93,7 +105,10 @@ export function frenchLiterals(sourceText: string, fileName: string): FrenchLite
         const text = ts.isTemplateExpression(node) ? templateText(node) : node.text;
         const attribute = jsxAttributeName(node);
         const wiring = attribute !== undefined && WIRING_ATTRIBUTES.test(attribute);
-        const read = attribute !== undefined && READ_ATTRIBUTES.has(attribute);
+        const name = boundName(node);
+        const read =
+          (attribute !== undefined && READ_ATTRIBUTES.has(attribute)) ||
+          (name !== undefined && READ_NAMES.test(name));
         if (!wiring && isFrench(text, read)) report(node, text);
       }
       if (ts.isTemplateExpression(node)) for (const span of node.templateSpans) visit(span.expression);

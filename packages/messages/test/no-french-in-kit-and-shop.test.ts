@@ -33,6 +33,7 @@ describe('frenchLiterals', () => {
       '  </div>',
       ');',
       "type Variant = 'en ligne' | 'hors ligne';",
+      "export function Swatches({ legend = 'Couleur', size = 'md' }) { return { label: 'Femme', href: '/femme' }; }",
     ].join('\n');
     expect(frenchLiterals(fixture, 'fixture.tsx')).toEqual([
       { line: 2, text: 'Fermer la fenêtre' },
@@ -41,6 +42,8 @@ describe('frenchLiterals', () => {
       { line: 5, text: 'Voir le produit' },
       { line: 6, text: 'Photo' },
       { line: 7, text: '{} articles au total' },
+      { line: 11, text: 'Couleur' },
+      { line: 11, text: 'Femme' },
     ]);
   });
 

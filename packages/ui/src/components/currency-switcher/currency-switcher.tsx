@@ -19,7 +19,7 @@ export interface CurrencyOption {
 }
 
 export const defaultCurrencies: readonly CurrencyOption[] = [
-  { code: 'XOF', label: 'CFA', name: kitLabels.currencies.XOF, flag: '🇸🇳' },
+  { code: 'XOF', label: kitLabels.currencySwitcher.xofSymbol, name: kitLabels.currencies.XOF, flag: '🇸🇳' },
   { code: 'EUR', label: '€', name: kitLabels.currencies.EUR, flag: '🇪🇺' },
   { code: 'USD', label: '$', name: kitLabels.currencies.USD, flag: '🇺🇸' },
 ];
@@ -48,7 +48,7 @@ export function CurrencySwitcher({
   defaultValue = 'XOF',
   onValueChange,
   currencies = defaultCurrencies,
-  label = 'Devise',
+  label = kitLabels.currencySwitcher.label,
   hideLabel = false,
   showFlags = false,
   disabled = false,
