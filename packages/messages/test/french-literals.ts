@@ -14,6 +14,8 @@ const ANY_WORD = /(?:^|[\s'’(«"-])\p{L}{2,}/u;
 
 // Attributes whose value a person reads (or hears): one word is already a text.
 const READ_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label']);
+// Props and fields whose value a person reads: `label = 'Devise'`, `{ label: 'Femme', href }`.
+const READ_NAMES = /(label|legend|title|placeholder|hint|message|text)$/i;
 // Attributes that are wiring, never text.
 const WIRING_ATTRIBUTES =
   /^(className|class|id|key|href|to|src|type|role|name|rel|target|htmlFor|autoComplete|inputMode|method|data-.*)$/;
@@ -53,9 +55,6 @@ function jsxAttributeName(node: ts.Node): string | undefined {
   }
   return current ? current.name.getText() : undefined;
 }
-
-// Props and fields whose value a person reads: `label = 'Devise'`, `{ label: 'Femme', href }`.
-const READ_NAMES = /(label|legend|title|placeholder|hint|message|text)$/i;
 
 /** The name a string is the default or the value of (`legend = 'x'`, `title: 'x'`), if any. */
 function boundName(node: ts.Node): string | undefined {
