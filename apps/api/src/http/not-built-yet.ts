@@ -1,29 +1,12 @@
-import type { OperationHandler, ServiceHandlers } from './service.js';
+import { HttpError } from './errors.js';
 
 /** What a caller reads when the contract names a call this server does not offer yet (the seller area, image upload). */
 export const NOT_AVAILABLE_YET = "Cette fonctionnalité n'est pas encore disponible sur ce serveur.";
 
-const notAvailableYet: OperationHandler = (_request, reply) =>
-  reply.code(501).send({ success: false, message: NOT_AVAILABLE_YET });
-
-/** Every operationId of the contract, in document order. */
-export function operationIds(specification: Record<string, unknown>): string[] {
-  const paths = (specification.paths ?? {}) as Record<string, Record<string, { operationId?: string }>>;
-  return Object.values(paths).flatMap((item) =>
-    Object.values(item).flatMap((operation) =>
-      typeof operation === 'object' && operation?.operationId ? [operation.operationId] : [],
-    ),
-  );
-}
-
 /**
- * fastify-openapi-glue answers an operation without a handler by throwing (a 500 with an English message).
- * A call the contract lists but this server has not built yet answers 501 with a French message instead.
+ * The handler of an operation the contract names but this server has not built: 501 with a French message.
+ * Each use is an explicit entry of the handler map, to be replaced by the real handler.
  */
-export function withPendingOperations(
-  specification: Record<string, unknown>,
-  handlers: ServiceHandlers,
-): ServiceHandlers {
-  const pending = operationIds(specification).filter((id) => !(id in handlers));
-  return { ...Object.fromEntries(pending.map((id) => [id, notAvailableYet])), ...handlers };
+export function notBuiltYet(): never {
+  throw new HttpError(501, NOT_AVAILABLE_YET);
 }

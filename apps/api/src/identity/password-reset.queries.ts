@@ -1,17 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { Queryable } from '../db/client.js';
 import { oauthAccounts, passwordResetTokens, users } from '../db/schema.js';
-import type { Mail } from './mailer.js';
 import { hashPassword } from './passwords.js';
-import { findUserById, nextSessionGeneration, type UserRow } from './users.js';
+import { findUserById, nextSessionGeneration } from './users.queries.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const digest = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** A fresh reset token: the mail carries it, the database only its SHA-256. */
-export async function createResetToken(db: Database, userId: string, now = new Date()): Promise<string> {
+export async function createResetToken(db: Queryable, userId: string, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(passwordResetTokens).values({
     userId,
@@ -29,7 +28,7 @@ export async function createResetToken(db: Database, userId: string, now = new D
  * Returns the user's id, or undefined when the token is refused.
  */
 export async function resetPasswordWithToken(
-  db: Database,
+  db: Queryable,
   token: string,
   newPassword: string,
 ): Promise<string | undefined> {
@@ -64,35 +63,4 @@ export async function resetPasswordWithToken(
       .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
     return used.userId;
   });
-}
-
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-export function resetPasswordMail(user: Pick<UserRow, 'email' | 'firstName'>, link: string): Mail {
-  const greeting = `Bonjour ${user.firstName},`;
-  return {
-    to: user.email,
-    subject: 'Réinitialisation de votre mot de passe Teranga',
-    link,
-    text: [
-      greeting,
-      '',
-      'Vous avez demandé à réinitialiser le mot de passe de votre compte Teranga.',
-      'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure, une seule fois) :',
-      '',
-      link,
-      '',
-      "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.",
-      '',
-      "L'équipe Teranga",
-    ].join('\n'),
-    html: `<!doctype html><html lang="fr"><body style="font-family:sans-serif;line-height:1.5">
-<p>${escapeHtml(greeting)}</p>
-<p>Vous avez demandé à réinitialiser le mot de passe de votre compte Teranga.</p>
-<p><a href="${escapeHtml(link)}">Choisir un nouveau mot de passe</a> (lien valable une heure, une seule fois).</p>
-<p>Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>${escapeHtml(link)}</p>
-<p>Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.</p>
-<p>L'équipe Teranga</p>
-</body></html>`,
-  };
 }

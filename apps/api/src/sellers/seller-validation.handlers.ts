@@ -1,113 +1,31 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.js';
-import { type SellerStatus, users } from '../db/schema.js';
-import { fail, type IdentityContext } from './context.js';
-import { identityMessages as m } from './messages.js';
-import { findUserByIdOrEmail, type PublicUser, toPublicUser, type UserRow } from './users.js';
-
-export const SELLER_STATUSES: readonly SellerStatus[] = ['pending', 'approved', 'rejected'];
-
-/** Seller accounts, newest first, optionally only those with one validation status. */
-export function listSellers(db: Database, status?: SellerStatus): Promise<UserRow[]> {
-  const sellers = eq(users.role, 'seller');
-  return db
-    .select()
-    .from(users)
-    .where(status ? and(sellers, eq(users.sellerStatus, status)) : sellers)
-    .orderBy(desc(users.createdAt), desc(users.id));
-}
-
-/**
- * Staff decision on a seller found by id or email; undefined when no seller matches. Approving or refusing is
- * remembered as the last decision (kept through role switches); putting back to pending decides nothing.
- */
-export async function setSellerStatus(
-  db: Database,
-  idOrEmail: string,
-  status: SellerStatus,
-): Promise<UserRow | undefined> {
-  const seller = await findUserByIdOrEmail(db, idOrEmail);
-  if (seller?.role !== 'seller') return undefined;
-  const now = new Date();
-  const decision = status === 'pending' ? {} : { sellerLastDecision: status, sellerDecidedAt: now };
-  // One statement, and only while the account is still a seller (it may have switched role since it was read).
-  const [updated] = await db
-    .update(users)
-    .set({ sellerStatus: status, ...decision, updatedAt: now })
-    .where(and(eq(users.id, seller.id), eq(users.role, 'seller')))
-    .returning();
-  return updated;
-}
-
-/**
- * What a self-service switch to `role` writes, in one statement that reads the row's current values (so a staff
- * decision made meanwhile is never lost). Leaving the seller role keeps the application and the decision. Coming
- * back: an approved seller stays approved, a pending one stays pending, and a refused one (or one who never asked)
- * files a new application that staff see as such (count + 1, new date, the last decision still there).
- */
-export function roleSwitch(role: 'customer' | 'seller'): {
-  role: 'customer' | 'seller';
-  sellerStatus?: SQL;
-  sellerApplications?: SQL;
-  sellerAppliedAt?: SQL;
-} {
-  if (role === 'customer') return { role };
-  const newApplication = sql`(${users.sellerStatus} IS NULL OR ${users.sellerStatus} = 'rejected')`;
-  return {
-    role,
-    sellerStatus: sql`CASE WHEN ${users.sellerStatus} = 'approved' THEN 'approved' ELSE 'pending' END`,
-    sellerApplications: sql`CASE WHEN ${newApplication} THEN ${users.sellerApplications} + 1 ELSE GREATEST(${users.sellerApplications}, 1) END`,
-    sellerAppliedAt: sql`CASE WHEN ${newApplication} THEN now() ELSE COALESCE(${users.sellerAppliedAt}, now()) END`,
-  };
-}
-
-/** A seller as staff see it: the public user plus the history of the application. */
-export interface StaffSellerView extends PublicUser {
-  sellerApplication: {
-    applications: number;
-    appliedAt: string | null;
-    lastDecision: 'approved' | 'rejected' | null;
-    decidedAt: string | null;
-  };
-}
-
-export function toStaffSellerView(row: UserRow): StaffSellerView {
-  return {
-    ...toPublicUser(row),
-    sellerApplication: {
-      applications: row.sellerApplications,
-      appliedAt: row.sellerAppliedAt?.toISOString() ?? null,
-      lastDecision: row.sellerLastDecision ?? null,
-      decidedAt: row.sellerDecidedAt?.toISOString() ?? null,
-    },
-  };
-}
+import { HttpError } from '../http/errors.js';
+import type { Handlers } from '../http/handler-map.js';
+import { ok, type ServiceContext } from '../http/service.js';
+import { identityMessages as m } from '../identity/messages.js';
+import { toStaffSellerView } from './seller.mapper.js';
+import { listSellers, setSellerStatus } from './seller-status.queries.js';
 
 /** GET /admin/sellers and PUT /admin/sellers/{id}/status; the security handler lets only admins through. */
-export function createSellerValidationHandlers(ctx: IdentityContext) {
+export function createSellerValidationHandlers(
+  ctx: ServiceContext,
+): Handlers<'listSellers' | 'setSellerStatus'> {
   const { db } = ctx.database;
   return {
-    async listSellers(request: FastifyRequest) {
-      const { status } = request.query as { status?: SellerStatus };
-      const sellers = await listSellers(db, status);
-      return { success: true, data: { sellers: sellers.map(toStaffSellerView) } };
+    async listSellers(request) {
+      const sellers = await listSellers(db, request.query.status);
+      return ok({ sellers: sellers.map(toStaffSellerView) });
     },
 
-    async setSellerStatus(request: FastifyRequest, reply: FastifyReply) {
-      const { id } = request.params as { id: string };
-      const { status } = request.body as { status: SellerStatus };
+    async setSellerStatus(request) {
+      const { id } = request.params;
+      const { status } = request.body;
       const updated = await setSellerStatus(db, id, status);
-      if (!updated) return fail(reply, 404, m.sellerNotFound);
+      if (!updated) throw new HttpError(404, m.sellerNotFound);
       request.log.info(
         { sellerId: updated.id, status, by: request.authSession?.user.id },
         'Statut vendeur modifié',
       );
-      return {
-        success: true,
-        message: m.sellerStatusUpdated[status],
-        data: { user: toStaffSellerView(updated) },
-      };
+      return ok({ user: toStaffSellerView(updated) }, m.sellerStatusUpdated[status]);
     },
   };
 }

@@ -1,0 +1,61 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client.js';
+import { type SellerStatus, users } from '../db/schema.js';
+import type { UserRow } from '../identity/user.mapper.js';
+import { findUserByIdOrEmail } from '../identity/users.queries.js';
+
+export const SELLER_STATUSES: readonly SellerStatus[] = ['pending', 'approved', 'rejected'];
+
+/** Seller accounts, newest first, optionally only those with one validation status. */
+export function listSellers(db: Queryable, status?: SellerStatus): Promise<UserRow[]> {
+  const sellers = eq(users.role, 'seller');
+  return db
+    .select()
+    .from(users)
+    .where(status ? and(sellers, eq(users.sellerStatus, status)) : sellers)
+    .orderBy(desc(users.createdAt), desc(users.id));
+}
+
+/**
+ * Staff decision on a seller found by id or email; undefined when no seller matches. Approving or refusing is
+ * remembered as the last decision (kept through role switches); putting back to pending decides nothing.
+ */
+export async function setSellerStatus(
+  db: Queryable,
+  idOrEmail: string,
+  status: SellerStatus,
+): Promise<UserRow | undefined> {
+  const seller = await findUserByIdOrEmail(db, idOrEmail);
+  if (seller?.role !== 'seller') return undefined;
+  const now = new Date();
+  const decision = status === 'pending' ? {} : { sellerLastDecision: status, sellerDecidedAt: now };
+  // One statement, and only while the account is still a seller (it may have switched role since it was read).
+  const [updated] = await db
+    .update(users)
+    .set({ sellerStatus: status, ...decision, updatedAt: now })
+    .where(and(eq(users.id, seller.id), eq(users.role, 'seller')))
+    .returning();
+  return updated;
+}
+
+/**
+ * What a self-service switch to `role` writes, in one statement that reads the row's current values (so a staff
+ * decision made meanwhile is never lost). Leaving the seller role keeps the application and the decision. Coming
+ * back: an approved seller stays approved, a pending one stays pending, and a refused one (or one who never asked)
+ * files a new application that staff see as such (count + 1, new date, the last decision still there).
+ */
+export function roleSwitch(role: 'customer' | 'seller'): {
+  role: 'customer' | 'seller';
+  sellerStatus?: SQL;
+  sellerApplications?: SQL;
+  sellerAppliedAt?: SQL;
+} {
+  if (role === 'customer') return { role };
+  const newApplication = sql`(${users.sellerStatus} IS NULL OR ${users.sellerStatus} = 'rejected')`;
+  return {
+    role,
+    sellerStatus: sql`CASE WHEN ${users.sellerStatus} = 'approved' THEN 'approved' ELSE 'pending' END`,
+    sellerApplications: sql`CASE WHEN ${newApplication} THEN ${users.sellerApplications} + 1 ELSE GREATEST(${users.sellerApplications}, 1) END`,
+    sellerAppliedAt: sql`CASE WHEN ${newApplication} THEN now() ELSE COALESCE(${users.sellerAppliedAt}, now()) END`,
+  };
+}
