@@ -18,7 +18,7 @@ export const QUERY_DEFAULTS = {
   searchProducts: ['page', 'limit'],
   listCategoryProducts: ['page', 'limit'],
   listRelatedProducts: ['limit'],
-} as const satisfies Partial<Record<OperationId, readonly string[]>>;
+} as const satisfies { [K in OperationId]?: readonly (keyof Present<Operation<K>['parameters']['query']>)[] };
 
 type Defaulted<K extends OperationId> = K extends keyof typeof QUERY_DEFAULTS
   ? (typeof QUERY_DEFAULTS)[K][number]
