@@ -5,8 +5,8 @@ import { ok, type ServiceContext } from '../http/service.js';
 import { createMailer, type Mailer } from '../lib/mailer.js';
 import { throttleKeyOfUser } from './login-throttle.js';
 import { identityMessages as m } from './messages.js';
+import { resetPasswordMail } from './password-reset.js';
 import { createResetToken, resetPasswordWithToken } from './password-reset.queries.js';
-import { resetPasswordMail } from './password-reset-mail.js';
 import { findUserByEmail } from './users.queries.js';
 
 export function createPasswordResetHandlers(
