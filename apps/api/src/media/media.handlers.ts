@@ -1,17 +1,20 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.js';
+import type { Handlers } from '../http/handler-map.js';
+import { notBuiltYet } from '../http/not-built-yet.js';
 import type { ServiceContext } from '../http/service.js';
 import { createMediaStore } from './media-store.js';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-/** GET /api/media/{file}. Names never change content (demo names describe the picture, uploads get fresh names). */
-export function createMediaService({ config }: ServiceContext) {
+/**
+ * GET /api/media/{file}. Names never change content (demo names describe the picture, uploads get fresh names).
+ * POST /api/upload/product-image is not built yet (501).
+ */
+export function createMediaHandlers({ config }: ServiceContext): Handlers<'getMedia' | 'uploadProductImage'> {
   const store = createMediaStore(config);
   return {
-    async getMedia(request: FastifyRequest, reply: FastifyReply) {
-      const { file } = request.params as { file: string };
-      const media = await store.read(file);
+    async getMedia(request, reply) {
+      const media = await store.read(request.params.file);
       if (!media) throw new HttpError(404, 'Image non trouvée');
       return (
         reply
@@ -23,5 +26,7 @@ export function createMediaService({ config }: ServiceContext) {
           .send(media.body)
       );
     },
+
+    uploadProductImage: notBuiltYet,
   };
 }
