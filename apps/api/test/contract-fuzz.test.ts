@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { httpMessages } from '@teranga/messages';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { categories, products } from '../src/db/schema.js';
 import { openapiPath } from '../src/http/openapi.js';
-import { NOT_AVAILABLE_YET } from '../src/http/pending-operations.js';
 import { assertMatchesContract } from './contract.js';
 import { type FuzzRequest, operationsOf, type Role, requestArbitrary } from './fuzz/operation-requests.js';
 import type { Schema } from './fuzz/schema-arbitraries.js';
@@ -181,7 +181,7 @@ test(`${operations.length} operations of openapi.yaml fuzzed (seed ${SEED}): no 
     counts[bucket] = (counts[bucket] ?? 0) + 1;
     counts.ms = Math.round((counts.ms ?? 0) + outcome.milliseconds);
     perOperation.set(outcome.request.operationId, counts);
-    const notBuiltYet = outcome.status === 501 && outcome.text.includes(NOT_AVAILABLE_YET);
+    const notBuiltYet = outcome.status === 501 && outcome.text.includes(httpMessages.notAvailableYet);
     if (notBuiltYet) pending.push(outcome);
     else if (outcome.status >= 500 || outcome.status === 0) failures.push(outcome);
   }

@@ -1,4 +1,12 @@
 export {
+  catalogueMessages,
+  frameworkMessages,
+  httpMessages,
+  identityMessages,
+  validationMessages,
+} from './api.js';
+export { appMessages } from './app.js';
+export {
   backendConnectionError,
   categoriesLoadError,
   httpErrorMessage,
@@ -6,4 +14,6 @@ export {
   noResultsFor,
   verificationServerErrorMessage,
 } from './catalogue.js';
+export { mailMessages } from './mail.js';
+export { operatorMessages } from './operator.js';
 export { fill, type PluralText, plural } from './plural.js';

@@ -1,10 +1,8 @@
+import { httpMessages } from '@teranga/messages';
 import type { OperationHandler, ServiceHandlers } from './service.js';
 
-/** What a caller reads when the contract names a call this server does not offer yet (the seller area, image upload). */
-export const NOT_AVAILABLE_YET = "Cette fonctionnalité n'est pas encore disponible sur ce serveur.";
-
 const notAvailableYet: OperationHandler = (_request, reply) =>
-  reply.code(501).send({ success: false, message: NOT_AVAILABLE_YET });
+  reply.code(501).send({ success: false, message: httpMessages.notAvailableYet });
 
 /** Every operationId of the contract, in document order. */
 export function operationIds(specification: Record<string, unknown>): string[] {

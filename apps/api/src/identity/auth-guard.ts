@@ -1,6 +1,6 @@
+import { identityMessages as m } from '@teranga/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fail, type IdentityContext, type Session } from './context.js';
-import { identityMessages as m } from './messages.js';
 import { TokenService } from './tokens.js';
 import { findUserById, type UserRow } from './users.js';
 

@@ -1,4 +1,5 @@
 import { DEFAULT_ADDRESS } from '@teranga/headless';
+import { identityMessages as m } from '@teranga/messages';
 import { eq, or } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -6,7 +7,6 @@ import { type Address, type Role, users } from '../db/schema.js';
 import { sessionOf } from './auth-guard.js';
 import { fail, type IdentityContext } from './context.js';
 import { refuseThrottledLogin, throttleKeyOfLogin } from './login-throttle.js';
-import { identityMessages as m } from './messages.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import { roleSwitch } from './sellers.js';
 import { TokenService } from './tokens.js';

@@ -16,7 +16,6 @@ export { adminAccessRefusal, createSecurityHandlers, sellerAccessRefusal, sessio
 export { fail, type IdentityContext, type Session } from './context.js';
 export { type IdentityConfig, loadIdentityConfig } from './identity-config.js';
 export { createMailer, type Mail, type Mailer } from './mailer.js';
-export { identityMessages } from './messages.js';
 export { hashPassword, verifyPassword } from './passwords.js';
 export { registerIdentity } from './register-identity.js';
 export { listSellers, SELLER_STATUSES, setSellerStatus } from './sellers.js';

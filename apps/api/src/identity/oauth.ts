@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DEFAULT_ADDRESS } from '@teranga/headless';
+import { identityMessages as m, operatorMessages } from '@teranga/messages';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
@@ -7,7 +8,6 @@ import type { Database } from '../db/client.js';
 import { oauthAccounts, users } from '../db/schema.js';
 import type { IdentityContext } from './context.js';
 import type { OAuthProviderConfig, OAuthProviderName } from './identity-config.js';
-import { identityMessages as m } from './messages.js';
 import { TokenService } from './tokens.js';
 import {
   findUserByEmail,
@@ -268,7 +268,7 @@ export function createOAuthHandlers(ctx: IdentityContext) {
     try {
       profile = await fetchProfile(provider, query.code, flow.verifier);
     } catch (error) {
-      request.log.warn({ err: error, provider: name }, 'Échange OAuth impossible');
+      request.log.warn({ err: error, provider: name }, operatorMessages.logs.oauthExchangeFailed);
     }
     if (!profile) return failTo(reply, m.oauthFailed(label));
     if (!profile.email) return failTo(reply, m.oauthNoEmail(label));
@@ -277,10 +277,7 @@ export function createOAuthHandlers(ctx: IdentityContext) {
       outcome = await accountFor(db, name, { ...profile, email: profile.email });
     } catch (error) {
       // The browser is mid-redirect: it lands in the app with a French message, never on a raw error page.
-      request.log.error(
-        { err: error, provider: name },
-        'Compte introuvable ou non créé après la connexion OAuth',
-      );
+      request.log.error({ err: error, provider: name }, operatorMessages.logs.oauthAccountFailed);
       outcome = { refusal: 'failed' };
     }
     if ('refusal' in outcome) {

@@ -1,8 +1,8 @@
+import { identityMessages as m, operatorMessages } from '@teranga/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fail, type IdentityContext } from './context.js';
 import { throttleKeyOfUser } from './login-throttle.js';
 import { createMailer, type Mailer } from './mailer.js';
-import { identityMessages as m } from './messages.js';
 import { createResetToken, resetPasswordMail, resetPasswordWithToken } from './password-reset.js';
 import { findUserByEmail } from './users.js';
 
@@ -35,7 +35,7 @@ export function createPasswordResetHandlers(ctx: IdentityContext, mailer?: Maile
           const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
           await send.send(resetPasswordMail(user, link));
         })().catch((error: unknown) =>
-          request.log.error({ err: error }, "Échec de l'envoi de l'email de réinitialisation"),
+          request.log.error({ err: error }, operatorMessages.logs.resetMailFailed),
         );
       });
       return { success: true, message: m.forgotPasswordSent };

@@ -1,7 +1,7 @@
+import { identityMessages } from '@teranga/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail, type IdentityContext } from './context.js';
 import { createLoginThrottle } from './login-throttle.js';
-import { identityMessages } from './messages.js';
 import { refusedByRateLimit, registerRateLimits } from './rate-limits.js';
 import { connectRedis } from './redis-connection.js';
 import { checkRequest, identityOperations } from './request-rules.js';

@@ -1,9 +1,9 @@
+import { identityMessages as m, operatorMessages } from '@teranga/messages';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { type SellerStatus, users } from '../db/schema.js';
 import { fail, type IdentityContext } from './context.js';
-import { identityMessages as m } from './messages.js';
 import { findUserByIdOrEmail, type PublicUser, toPublicUser, type UserRow } from './users.js';
 
 export const SELLER_STATUSES: readonly SellerStatus[] = ['pending', 'approved', 'rejected'];
@@ -101,7 +101,7 @@ export function createSellerValidationHandlers(ctx: IdentityContext) {
       if (!updated) return fail(reply, 404, m.sellerNotFound);
       request.log.info(
         { sellerId: updated.id, status, by: request.authSession?.user.id },
-        'Statut vendeur modifié',
+        operatorMessages.logs.sellerStatusChanged,
       );
       return {
         success: true,

@@ -1,10 +1,10 @@
+import { identityMessages as m } from '@teranga/messages';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { categories, products, wishlistItems } from '../db/schema.js';
 import { sessionOf } from './auth-guard.js';
 import { fail, type IdentityContext } from './context.js';
-import { identityMessages as m } from './messages.js';
 
 type ProductRow = typeof products.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;

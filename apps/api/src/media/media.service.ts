@@ -1,3 +1,4 @@
+import { httpMessages } from '@teranga/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import type { ServiceContext } from '../http/service.js';
@@ -12,7 +13,7 @@ export function createMediaService({ config }: ServiceContext) {
     async getMedia(request: FastifyRequest, reply: FastifyReply) {
       const { file } = request.params as { file: string };
       const media = await store.read(file);
-      if (!media) throw new HttpError(404, 'Image non trouvée');
+      if (!media) throw new HttpError(404, httpMessages.imageNotFound);
       return (
         reply
           .header('content-type', media.contentType)

@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages';
+import { appMessages, messages } from '@teranga/messages';
 import { type ActorRefFrom, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import {
   type AuthSession,
@@ -311,7 +311,7 @@ export const authMachine = setup({
         onError: {
           target: 'signedOut',
           // The documents: a server failure on logout only produces a console warning.
-          actions: ({ event }) => console.warn('Déconnexion côté serveur impossible', event.error),
+          actions: ({ event }) => console.warn(appMessages.logoutFailed, event.error),
         },
       },
       exit: [

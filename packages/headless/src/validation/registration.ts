@@ -119,7 +119,7 @@ export const DEFAULT_ADDRESS = {
   city: 'Dakar',
   region: 'Dakar',
   postalCode: '12345',
-  country: 'Sénégal',
+  country: messages.registration.defaultCountry,
   isDefault: true,
 } as const;
 
