@@ -1,3 +1,7 @@
+import { plural } from './plural.js';
+
+const productCount = (count: number) => plural({ one: '{count} produit', other: '{count} produits' }, count);
+
 /**
  * What an operator reads on the server's console or in its logs, and the staff command line's output: French, like
  * every other text a person reads. Log lines meant for machines and developers stay English in the code.
@@ -8,7 +12,7 @@ export const operatorMessages = {
     ready: (appUrl: string, databaseKind: string) =>
       `Teranga est prêt : ${appUrl} (base de données : ${databaseKind})`,
     demoShopCreated: (products: number) =>
-      `Boutique de démonstration créée : ${products} produits et 4 comptes (voir apps/api/README.md).`,
+      `Boutique de démonstration créée : ${productCount(products)} et 4 comptes (voir apps/api/README.md).`,
     appNotBuilt: (indexFile: string) =>
       `Application non construite (${indexFile} absent) : seule l'API est servie. Lancez \`npm run build\`.`,
   },
@@ -31,10 +35,10 @@ export const operatorMessages = {
   },
   seed: {
     productsOption: '--products attend un nombre entier positif, par exemple --products 100000',
-    demoShopCreated: (products: number) => `Boutique de démonstration créée : ${products} produits.`,
+    demoShopCreated: (products: number) => `Boutique de démonstration créée : ${productCount(products)}.`,
     alreadySeeded: 'La base contient déjà des produits : rien n’a été modifié.',
     generated: (count: number, seconds: string, databaseKind: string) =>
-      `${count} produits générés en ${seconds} s (${databaseKind}).`,
+      `${plural({ one: '{count} produit généré', other: '{count} produits générés' }, count)} en ${seconds} s (${databaseKind}).`,
   },
   logs: {
     databaseUnreachable: 'health: base de données injoignable',
