@@ -22,6 +22,6 @@ export const TIMINGS = {
   dashboardCreatedToast: 5000,
 } as const;
 
-/** The forgot-password modal closes itself (after 3 s) on a success message, one containing 'envoyé'. */
+/** The forgot-password modal closes itself (after 3 s) on a success message, one containing `sentMarker`. */
 export const forgotPasswordClosesOn = (message: string): boolean =>
   message.includes(messages.forgotPassword.sentMarker);

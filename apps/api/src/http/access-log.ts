@@ -13,7 +13,7 @@ const SECRET_PARAMETERS = new Set([
 ]);
 export const MASKED = operatorMessages.logs.masked;
 
-/** The request URL as logged: path kept, values of secret query parameters replaced by `[masqué]`. */
+/** The request URL as logged: path kept, values of secret query parameters replaced by `MASKED`. */
 export function maskUrl(url: string): string {
   const mark = url.indexOf('?');
   if (mark === -1) return url;

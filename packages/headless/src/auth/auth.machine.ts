@@ -31,7 +31,7 @@ export interface AuthContext {
   rememberMe: boolean;
   /** The last failure, in French, for the form's alert banner. */
   error: string | null;
-  /** An information line ('Session expirée. Redirection en cours...', 'Profil mis à jour avec succès !'). */
+  /** An information line (`messages.session.expiredRedirecting`, `messages.profile.updated`). */
   notice: string | null;
 }
 
