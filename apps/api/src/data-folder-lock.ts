@@ -1,6 +1,7 @@
 import { linkSync, renameSync, rmSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { operatorMessages } from '@teranga/messages';
 import { createExclusively, readIfExists } from './lib/exclusive-file.js';
 
 /**
@@ -20,13 +21,9 @@ export class DataFolderLockedError extends Error {
     readonly holder: LockHolder | undefined,
   ) {
     const who = holder
-      ? `le processus ${holder.pid} sur ${holder.host}, démarré le ${holder.startedAt}`
-      : 'un autre processus';
-    super(
-      `Le dossier de données ${dataDir} est déjà utilisé par un autre serveur Teranga (${who}). ` +
-        'Arrêtez-le, ou donnez à ce serveur un autre DATA_DIR ; pour faire tourner plusieurs serveurs, ' +
-        'utilisez PostgreSQL (DATABASE_URL) avec un DATA_DIR chacun.',
-    );
+      ? operatorMessages.dataFolder.holder(holder.pid, holder.host, holder.startedAt)
+      : operatorMessages.dataFolder.unknownHolder;
+    super(operatorMessages.dataFolder.locked(dataDir, who));
     this.name = 'DataFolderLockedError';
   }
 }

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { operatorMessages } from '@teranga/messages';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { lockDataFolder } from './data-folder-lock.js';
@@ -13,10 +14,7 @@ const lock = orRefuseToStart(() => lockDataFolder(config.dataDir));
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 if (config.seedDemo) {
   const seed = await seedDemoShop(database.db);
-  if (seed.seeded)
-    console.log(
-      `Boutique de démonstration créée : ${seed.products} produits et 4 comptes (voir apps/api/README.md).`,
-    );
+  if (seed.seeded) console.log(operatorMessages.startup.demoShopCreated(seed.products));
 }
 const app = await buildApp({ config, database });
 
@@ -30,4 +28,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Teranga est prêt : ${config.appUrl} (base de données : ${database.kind})`);
+app.log.info(operatorMessages.startup.ready(config.appUrl, database.kind));

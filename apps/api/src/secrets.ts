@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { operatorMessages } from '@teranga/messages';
 import { createExclusively, readIfExists } from './lib/exclusive-file.js';
 
 /**
@@ -48,10 +49,10 @@ export class UnsafeSecretError extends Error {
 /** Why a secret must not be used in production, or undefined when it is acceptable. */
 export function secretWeakness(secret: string): string | undefined {
   if (KNOWN_SECRETS.has(secret.trim().toLowerCase()) || PLACEHOLDER.test(secret)) {
-    return 'cette valeur est publique (exemple ou ancien secret de développement)';
+    return operatorMessages.secrets.public;
   }
   if (Buffer.byteLength(secret, 'utf8') < MIN_SECRET_BYTES) {
-    return `il doit compter au moins ${MIN_SECRET_BYTES} octets`;
+    return operatorMessages.secrets.tooShort(MIN_SECRET_BYTES);
   }
   return undefined;
 }
@@ -66,10 +67,7 @@ export function resolveSecret(spec: SecretSpec, { env, dataDir }: ResolveSecretO
   if (configured) {
     const weakness = env.NODE_ENV === 'production' ? secretWeakness(configured) : undefined;
     if (weakness) {
-      throw new UnsafeSecretError(
-        `${spec.envVar} refusé en production : ${weakness}. Générez-en un, par exemple avec ` +
-          '`openssl rand -base64 48`, ou retirez la variable pour que le serveur en crée un dans son dossier de données.',
-      );
+      throw new UnsafeSecretError(operatorMessages.secrets.refusedInProduction(spec.envVar, weakness));
     }
     return configured;
   }
@@ -84,8 +82,7 @@ function readOrCreateSecretFile(path: string): string {
   // If another process starting at the same moment got there first, both use its secret.
   if (createExclusively(path, `${secret}\n`, 0o600)) return secret;
   const winner = readSecretFile(path);
-  if (!winner)
-    throw new UnsafeSecretError(`Le fichier de secret ${path} est vide : supprimez-le pour en recréer un.`);
+  if (!winner) throw new UnsafeSecretError(operatorMessages.secrets.emptyFile(path));
   return winner;
 }
 

@@ -1,3 +1,4 @@
+import { operatorMessages } from '@teranga/messages';
 import { DataFolderLockedError } from './data-folder-lock.js';
 import { UnsafeSecretError } from './secrets.js';
 
@@ -10,7 +11,7 @@ export function orRefuseToStart<T>(step: () => T): T {
     return step();
   } catch (error) {
     if (error instanceof UnsafeSecretError || error instanceof DataFolderLockedError) {
-      console.error(`Teranga ne démarre pas : ${error.message}`);
+      console.error(operatorMessages.startup.refused(error.message));
       process.exit(1);
     }
     throw error;

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { httpMessages } from '@teranga/messages';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -181,7 +182,7 @@ test(`${operations.length} operations of openapi.yaml fuzzed (seed ${SEED}): no 
     counts[bucket] = (counts[bucket] ?? 0) + 1;
     counts.ms = Math.round((counts.ms ?? 0) + outcome.milliseconds);
     perOperation.set(outcome.request.operationId, counts);
-    const notBuiltYet = outcome.status === 501 && outcome.text.includes(NOT_AVAILABLE_YET);
+    const notBuiltYet = outcome.status === 501 && outcome.text.includes(httpMessages.notAvailableYet);
     if (notBuiltYet) pending.push(outcome);
     else if (outcome.status >= 500 || outcome.status === 0) failures.push(outcome);
   }

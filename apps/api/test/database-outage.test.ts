@@ -1,10 +1,11 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
+import { httpMessages } from '@teranga/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
-import { isDatabaseUnreachable, SERVICE_UNAVAILABLE } from '../src/db/outage.js';
+import { isDatabaseUnreachable } from '../src/db/outage.js';
 import { createScratchDatabase } from './helpers.js';
 import { call, type Json, registerAccount } from './identity-helpers.js';
 
@@ -40,7 +41,7 @@ function expectUnavailable(answers: Awaited<ReturnType<typeof probe>>, kind: str
   }
   expect(answers.products.status).toBe(503);
   expect(answers.products.headers.get('retry-after')).toBe('5');
-  expect(answers.products.body as Json).toEqual({ success: false, message: SERVICE_UNAVAILABLE });
+  expect(answers.products.body as Json).toEqual({ success: false, message: httpMessages.serviceUnavailable });
 }
 
 describe('an embedded database that is closed', () => {
@@ -67,7 +68,7 @@ describe('an embedded database that is closed', () => {
       });
       expect(answer.status).toBe(503);
       expect(answer.headers.get('retry-after')).toBe('5');
-      expect(answer.body).toEqual({ success: false, message: SERVICE_UNAVAILABLE });
+      expect(answer.body).toEqual({ success: false, message: httpMessages.serviceUnavailable });
       // Nor is a sign-in "wrong password" while the accounts cannot be read.
       const login = await call({ url } as Parameters<typeof call>[0], 'POST', '/api/auth/login', {
         body: { emailOrPhone: account.email, password: account.password },

@@ -1,7 +1,6 @@
+import { frameworkMessages, httpMessages } from '@teranga/messages';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { slugCandidates } from '../src/catalogue/category-aliases.js';
-import { frameworkMessages } from '../src/http/framework-errors.js';
-import { FORBIDDEN_CHARACTER, TOO_DEEP } from '../src/http/input-guard.js';
 import { translateValidation } from '../src/http/validation-messages.js';
 import type { TestServer } from './helpers.js';
 import { call, PASSWORD, registerAccount, startIdentityServer, uniqueEmail } from './identity-helpers.js';
@@ -16,7 +15,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const refusedForCharacter = { success: false, message: FORBIDDEN_CHARACTER };
+const refusedForCharacter = { success: false, message: httpMessages.forbiddenCharacter };
 
 /** A raw JSON text, so the escapes (\u0000, \ud800) reach the server exactly as written. */
 const registration = (firstName: string) =>
@@ -73,7 +72,7 @@ describe('NUL and lone surrogates answer a French 400, never 500', () => {
       raw: `{"emailOrPhone":"awa@example.sn","password":"Secret123","x":${'['.repeat(2000)}${']'.repeat(2000)}}`,
     });
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ success: false, message: TOO_DEEP });
+    expect(answer.body).toMatchObject({ success: false, message: httpMessages.tooDeep });
   });
 
   test('a well-formed emoji (a surrogate pair) is still accepted', async () => {

@@ -1,8 +1,8 @@
+import { httpMessages } from '@teranga/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
 import { ensureDemoAccounts } from '../src/demo/seed-demo.js';
-import { NOT_AVAILABLE_YET } from '../src/http/not-built-yet.js';
 import { runAdminCommand } from '../src/sellers/admin-commands.js';
 import type { TestServer } from './helpers.js';
 import {
@@ -72,7 +72,7 @@ describe('seller access guard', () => {
       const answer = await sellerCall(token);
       // Past the guard: the seller area itself is not built yet, and says so in French (never a bare 500).
       expect(answer.status).toBe(501);
-      expect(answer.body).toEqual({ success: false, message: NOT_AVAILABLE_YET });
+      expect(answer.body).toEqual({ success: false, message: httpMessages.notAvailableYet });
     }
   });
 });

@@ -1,3 +1,5 @@
+import { messages } from '@teranga/messages';
+
 /** Every timing of the documents, in milliseconds. The machines' named delays default to these. */
 export const TIMINGS = {
   cartBadgeBounce: 800,
@@ -20,5 +22,6 @@ export const TIMINGS = {
   dashboardCreatedToast: 5000,
 } as const;
 
-/** The forgot-password modal closes itself (after 3 s) on a success message, one containing 'envoyé'. */
-export const forgotPasswordClosesOn = (message: string): boolean => message.includes('envoyé');
+/** The forgot-password modal closes itself (after 3 s) on a success message, one containing `sentMarker`. */
+export const forgotPasswordClosesOn = (message: string): boolean =>
+  message.includes(messages.forgotPassword.sentMarker);

@@ -30,6 +30,7 @@ export const messages = {
     passwordsDoNotMatch: 'Les mots de passe ne correspondent pas',
     userExists: 'Un utilisateur avec cet email ou téléphone existe déjà',
     addressStreetPlaceholder: "À compléter par l'utilisateur",
+    defaultCountry: 'Sénégal',
   },
   resetPassword: {
     tooShort: 'Le mot de passe doit contenir au moins 8 caractères.',
@@ -41,6 +42,8 @@ export const messages = {
   },
   forgotPassword: {
     sent: 'Un email de réinitialisation a été envoyé à votre adresse.',
+    /** The modal closes itself on a success message containing this word. */
+    sentMarker: 'envoyé',
     failed: 'Une erreur est survenue.',
   },
   product: {

@@ -1,4 +1,12 @@
 export {
+  catalogueMessages,
+  frameworkMessages,
+  httpMessages,
+  identityMessages,
+  validationMessages,
+} from './api.js';
+export { appMessages } from './app.js';
+export {
   backendConnectionError,
   categoriesLoadError,
   httpErrorMessage,
@@ -7,5 +15,7 @@ export {
   verificationServerErrorMessage,
 } from './catalogue.js';
 export { kitLabels, type Labels } from './kit.js';
+export { mailMessages } from './mail.js';
+export { operatorMessages } from './operator.js';
 export { fill, type PluralText, plural } from './plural.js';
 export { shopTexts } from './shop.js';

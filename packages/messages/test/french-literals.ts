@@ -1,53 +1,77 @@
+// Finds French text written in source code outside @teranga/messages, so that each message keeps one home.
+// TypeScript's parser reads the code: comments never count, and only what a reader could see is checked (string
+// literals, template literals, JSX text). Module specifiers and type positions are code, not text.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
 
-/** A French text written in source instead of coming from the catalogue. */
-export interface FrenchLiteral {
-  line: number;
-  text: string;
+/** The source folders checked, relative to the repository root. Another folder joins by being added here. */
+export const SCOPE: readonly string[] = [
+  'apps/api/src',
+  'packages/sdk/src',
+  'packages/headless/src',
+  'packages/ui/src',
+  'apps/reference/src',
+];
+
+/** Files or folders (a path, or a folder ending in '/') that hold data, not messages, each with its reason. */
+export const EXCEPTIONS: ReadonlyArray<{ path: string; reason: string }> = [
+  {
+    path: 'apps/api/src/demo/',
+    reason: 'the demo catalogue: product names, descriptions and accounts are seeded data, not messages',
+  },
+  {
+    path: 'apps/api/src/catalogue/category-aliases.ts',
+    reason: 'French category names and their aliases are data the search matches against',
+  },
+  {
+    path: 'apps/api/src/identity/common-passwords.ts',
+    reason: 'a list of passwords refused as too common: data, not messages',
+  },
+  { path: 'packages/sdk/src/schema.gen.ts', reason: 'generated from openapi.yaml by openapi-typescript' },
+];
+
+/** Letters that English code never writes and French does. */
+const FRENCH_LETTER = /[àâäæçéèêëîïôœùûüÿÀÂÄÆÇÉÈÊËÎÏÔŒÙÛÜŸ]/;
+
+/**
+ * Short unaccented words that mark a French sentence. Two words of letters alone would flag English log lines
+ * ("listening on port"), which stay English, so an unaccented text counts only with one of these words in it.
+ */
+const FRENCH_WORDS = new Set(
+  (
+    'le la les un une des du de au aux et ou est sont pas ne plus vous votre vos nous notre ce cette ces cet ' +
+    'pour par sur dans avec qui que il elle ils en se sa son ses leur leurs doit peut veuillez ' +
+    'aucun aucune connexion requis requise invalide non trouve erreur mot passe utilisateur produit commande panier favoris'
+  ).split(' '),
+);
+
+/** French typography puts a space before a colon ('Usage : …'); English and code never do. */
+const FRENCH_COLON = /[A-Za-z] :(\s|$)/;
+
+/**
+ * True when `text` reads as French: an accented letter, a French colon, or two or more words with one of them
+ * French.
+ */
+export function looksFrench(text: string): boolean {
+  if (FRENCH_LETTER.test(text) || FRENCH_COLON.test(text)) return true;
+  const words = text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+  if (words.length < 2) return false;
+  return words.some((word) => FRENCH_WORDS.has(word.replace(/^[a-z]'/, '')));
 }
 
-const ACCENTED = /[àâäçéèêëîïôöùûüÿœæ]/i;
-const LETTER_WORD = /^[\p{L}'’]+[.,:;!?…»]*$/u;
-const PLACEHOLDER_OR_NUMBER = /^[«(]?(\{\w*\}|[\d\s.,%:+-]+)[.,:;!?…)»]*$/;
-// A word of two letters or more that starts the text or follows a space or a mark (not the 'EDE' of '#F5EDE1').
-const ANY_WORD = /(?:^|[\s'’(«"-])\p{L}{2,}/u;
-
-// Attributes whose value a person reads (or hears): one word is already a text.
+// What a person reads (or hears) in the kit and the shop: one word is already a text there ('Fermer', 'Panier').
 const READ_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label']);
-// Props and fields whose value a person reads: `label = 'Devise'`, `{ label: 'Femme', href }`.
 const READ_NAMES = /(label|legend|title|placeholder|hint|message|text)$/i;
 // Attributes that are wiring, never text.
 const WIRING_ATTRIBUTES =
   /^(className|class|id|key|href|to|src|type|role|name|rel|target|htmlFor|autoComplete|inputMode|method|data-.*)$/;
+// A word of two letters or more that starts the text or follows a space or a mark (not the 'EDE' of '#F5EDE1').
+const ANY_WORD = /(?:^|[\s'’(«"-])\p{L}{2,}/u;
 
-/**
- * Prose: two or more words of letters and nothing else but numbers, {placeholders} and punctuation. Class names
- * (`a-b c_d`), CSS (`1px solid var(--x)`), URLs and test ids fail that shape, so they do not count.
- */
-function looksLikeProse(text: string): boolean {
-  const tokens = text.trim().split(/\s+/).filter(Boolean);
-  let words = 0;
-  for (const token of tokens) {
-    if (LETTER_WORD.test(token)) words += 1;
-    else if (!PLACEHOLDER_OR_NUMBER.test(token) && !/^[·—–\-:|/•»«]$/.test(token)) return false;
-  }
-  return words >= 2;
-}
-
-function isFrench(text: string, readByPerson: boolean): boolean {
-  if (ACCENTED.test(text)) return true;
-  if (readByPerson) return ANY_WORD.test(text);
-  return looksLikeProse(text);
-}
-
-/** `a${x}b` read as `a{}b`: a value in the middle of a sentence is a placeholder. */
-function templateText(node: ts.TemplateExpression): string {
-  return node.head.text + node.templateSpans.map((span) => `{}${span.literal.text}`).join('');
-}
-
+/** The JSX attribute a string is the value of, through a ternary or an expression (`title={a ? 'x' : 'y'}`). */
 function jsxAttributeName(node: ts.Node): string | undefined {
   let current = node.parent;
-  // `title={cond ? 'a' : 'b'}`: climb through the expression to the attribute.
   while (current && !ts.isJsxAttribute(current)) {
     if (ts.isJsxElement(current) || ts.isJsxSelfClosingElement(current) || ts.isStatement(current))
       return undefined;
@@ -64,57 +88,89 @@ function boundName(node: ts.Node): string | undefined {
   return undefined;
 }
 
-function isOutsideValue(node: ts.Node): boolean {
+/** Whether a person reads this string as it stands (a label, a title), and whether it is wiring instead. */
+function readingOf(node: ts.Node): 'read' | 'wiring' | 'unknown' {
+  const attribute = jsxAttributeName(node);
+  if (attribute !== undefined && WIRING_ATTRIBUTES.test(attribute)) return 'wiring';
+  const name = boundName(node);
+  if ((attribute !== undefined && READ_ATTRIBUTES.has(attribute)) || (name !== undefined && READ_NAMES.test(name)))
+    return 'read';
+  return 'unknown';
+}
+
+export interface FrenchLiteral {
+  file: string;
+  line: number;
+  text: string;
+}
+
+/** Nodes whose strings are code, never read by a person: module names and types. */
+function isCodePosition(node: ts.Node): boolean {
   const parent = node.parent;
-  if (
-    ts.isImportDeclaration(parent) ||
-    ts.isExportDeclaration(parent) ||
-    ts.isExternalModuleReference(parent)
-  )
-    return true;
-  if (ts.isLiteralTypeNode(parent)) return true; // `variant: 'primary' | 'ghost'`
-  if (ts.isExpressionStatement(parent)) return true; // 'use client'
-  if (ts.isCallExpression(parent) && parent.expression.getText() === 'import') return true;
+  if (!parent) return false;
+  if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent)) return true;
+  if (ts.isExternalModuleReference(parent) || ts.isLiteralTypeNode(parent)) return true;
+  if (ts.isCallExpression(parent) && parent.expression.kind === ts.SyntaxKind.ImportKeyword) return true;
   return false;
 }
 
-/** Every French literal of a TypeScript (or TSX) source, with its 1-based line. */
-export function frenchLiterals(sourceText: string, fileName: string): FrenchLiteral[] {
-  const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-  const source = ts.createSourceFile(fileName, sourceText, ts.ScriptTarget.Latest, true, kind);
+/** Every French text that `source` writes in a string, a template or JSX. */
+export function findFrenchLiterals(source: string, file = 'source.tsx'): FrenchLiteral[] {
+  const kind = file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
   const found: FrenchLiteral[] = [];
-  const report = (node: ts.Node, text: string) => {
+  const report = (node: ts.Node, text: string, read = false) => {
+    if (!looksFrench(text) && !(read && ANY_WORD.test(text))) return;
     // JSX text starts with the line break after its tag: count from its first letter.
-    const leading = node.getText(source).search(/\S|$/);
-    const { line } = source.getLineAndCharacterOfPosition(node.getStart(source) + leading);
-    found.push({ line: line + 1, text: text.trim().replace(/\s+/g, ' ') });
+    const leading = node.getText(sourceFile).search(/\S|$/);
+    const { line } = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile) + leading);
+    found.push({ file, line: line + 1, text: text.trim() });
   };
-
-  const visit = (node: ts.Node): void => {
-    if (ts.isJsxText(node)) {
-      if (isFrench(node.text, true)) report(node, node.text);
-      return;
-    }
-    if (
-      ts.isStringLiteral(node) ||
-      ts.isNoSubstitutionTemplateLiteral(node) ||
-      ts.isTemplateExpression(node)
-    ) {
-      if (!isOutsideValue(node)) {
-        const text = ts.isTemplateExpression(node) ? templateText(node) : node.text;
-        const attribute = jsxAttributeName(node);
-        const wiring = attribute !== undefined && WIRING_ATTRIBUTES.test(attribute);
-        const name = boundName(node);
-        const read =
-          (attribute !== undefined && READ_ATTRIBUTES.has(attribute)) ||
-          (name !== undefined && READ_NAMES.test(name));
-        if (!wiring && isFrench(text, read)) report(node, text);
-      }
-      if (ts.isTemplateExpression(node)) for (const span of node.templateSpans) visit(span.expression);
-      return;
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      const reading = readingOf(node);
+      if (!isCodePosition(node) && reading !== 'wiring') report(node, node.text, reading === 'read');
+    } else if (ts.isTemplateExpression(node)) {
+      // The fixed parts read together: `Le ${x} est requis` is one sentence.
+      const parts = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)];
+      report(node, parts.join(' '));
+    } else if (ts.isJsxText(node)) {
+      // Text between tags is always read: one word counts.
+      report(node, node.text, true);
     }
     ts.forEachChild(node, visit);
   };
-  visit(source);
+  visit(sourceFile);
   return found;
+}
+
+const SOURCE_FILE = /\.(ts|tsx|mts|cts)$/;
+// Stories, tests and the stories' fixtures are not shipped; `.css.ts` files hold styles only.
+const NOT_SOURCE = /\.(test|spec|stories)\.tsx?$|story-fixtures\.ts$|\.css\.ts$|\.d\.ts$/;
+
+function sourceFilesUnder(root: string, folder: string): string[] {
+  const entries = readdirSync(join(root, folder), { withFileTypes: true });
+  return entries.flatMap((entry) => {
+    const path = `${folder}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : sourceFilesUnder(root, path);
+    return SOURCE_FILE.test(entry.name) && !NOT_SOURCE.test(entry.name) ? [path] : [];
+  });
+}
+
+const isException = (path: string) =>
+  EXCEPTIONS.some((exception) =>
+    exception.path.endsWith('/') ? path.startsWith(exception.path) : path === exception.path,
+  );
+
+/** Every French literal in the scope's source files, exceptions left out. Paths are relative to `root`. */
+export function scanScope(root: string, scope: readonly string[] = SCOPE): FrenchLiteral[] {
+  return scope
+    .flatMap((folder) => sourceFilesUnder(root, folder))
+    .filter((path) => !isException(path))
+    .flatMap((path) =>
+      findFrenchLiterals(
+        readFileSync(join(root, path), 'utf8'),
+        relative(root, join(root, path)).split(sep).join('/'),
+      ),
+    );
 }

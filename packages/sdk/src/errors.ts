@@ -1,9 +1,11 @@
+import { httpErrorMessage, messages } from '@teranga/messages';
+
+// The SDK's own refusals, named as it has always published them; the words live in @teranga/messages.
 /** Shown when the server cannot be reached at all (refused, reset or dropped connection). */
-export const NETWORK_ERROR_MESSAGE =
-  'Impossible de se connecter au serveur. Vérifiez que le backend est démarré.';
-export const TOKEN_REQUIRED_MESSAGE = "Token d'authentification requis";
-export const INVALID_PRODUCT_ID_MESSAGE = 'ID de produit invalide';
-export const UNEXPECTED_PRODUCT_MESSAGE = 'Structure de réponse inattendue pour le produit';
+export const NETWORK_ERROR_MESSAGE = messages.network.unreachable;
+export const TOKEN_REQUIRED_MESSAGE = messages.session.tokenRequired;
+export const INVALID_PRODUCT_ID_MESSAGE = messages.product.invalidId;
+export const UNEXPECTED_PRODUCT_MESSAGE = messages.seller.unexpectedProductShape;
 
 /** The one error every SDK call throws: the HTTP status (0 when the server was unreachable), the French message and the body. */
 export class TerangaApiError extends Error {
@@ -52,6 +54,6 @@ export function messageFromBody(body: unknown, status: number, statusText: strin
     serverMessage(body) ??
     bulleted(record?.errors) ??
     text(record?.error) ??
-    `Erreur ${status}: ${statusText}`
+    httpErrorMessage(status, statusText)
   );
 }

@@ -1,3 +1,4 @@
+import { catalogueMessages } from '@teranga/messages';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import type { Handlers } from '../http/handler-map.js';
@@ -16,14 +17,6 @@ import {
   type SortOrder,
 } from './product.queries.js';
 import { toWordsQuery } from './search-query.js';
-
-export const catalogueMessages = {
-  productNotFound: 'Produit non trouvé',
-  categoryNotFound: 'Catégorie non trouvée',
-  /** The wording of a product slug the contract's pattern refuses. */
-  slugInvalid: 'Slug invalide',
-  priceRange: 'Le prix minimum ne peut pas dépasser le prix maximum',
-} as const;
 
 /** Featured products on the home page (the storefront shows the first 4). */
 export const HOME_FEATURED_COUNT = 8;

@@ -3,6 +3,7 @@
 // Uses the same database as the server: DATABASE_URL, else PGlite in DATA_DIR.
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { operatorMessages } from '@teranga/messages';
 import { count, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { lockDataFolder } from '../data-folder-lock.js';
@@ -22,7 +23,7 @@ const BATCH = 1000;
 const { values } = parseArgs({ options: { products: { type: 'string' } } });
 const wanted = values.products === undefined ? undefined : Number(values.products);
 if (wanted !== undefined && (!Number.isInteger(wanted) || wanted < 1)) {
-  console.error('--products attend un nombre entier positif, par exemple --products 100000');
+  console.error(operatorMessages.seed.productsOption);
   process.exit(1);
 }
 
@@ -38,8 +39,8 @@ if (wanted === undefined) {
   const result = await seedDemoShop(db);
   console.log(
     result.seeded
-      ? `Boutique de démonstration créée : ${result.products} produits.`
-      : 'La base contient déjà des produits : rien n’a été modifié.',
+      ? operatorMessages.seed.demoShopCreated(result.products)
+      : operatorMessages.seed.alreadySeeded,
   );
 } else {
   const categoryIds = await ensureDemoCategories(db);
@@ -65,7 +66,7 @@ if (wanted === undefined) {
   // Fresh statistics (and, on PostgreSQL, a visibility map for index-only counts) before anyone measures.
   await db.execute(sql.raw(database.kind === 'postgres' ? 'vacuum analyze products' : 'analyze products'));
   console.log(
-    `${wanted} produits générés en ${((performance.now() - started) / 1000).toFixed(1)} s (${database.kind}).`,
+    operatorMessages.seed.generated(wanted, ((performance.now() - started) / 1000).toFixed(1), database.kind),
   );
 }
 await database.close();

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { operatorMessages } from '@teranga/messages';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -44,7 +45,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     // An idle connection the server ends (restart, failover, a dropped test database) must not crash the process:
     // without this listener the pool rethrows it as an uncaught error; the next query opens a fresh connection.
-    pool.on('error', (error) => console.warn(`PostgreSQL : connexion inactive perdue (${error.message})`));
+    pool.on('error', (error) => console.warn(operatorMessages.logs.idleConnectionLost(error.message)));
     const db = drizzleNodePg(pool, { schema });
     await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };

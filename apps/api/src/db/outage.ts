@@ -4,10 +4,6 @@
  * database is back (the pool opens fresh connections by itself), while other faults stay a 500.
  */
 
-/** What a caller reads while the database is unreachable. */
-export const SERVICE_UNAVAILABLE =
-  'Service momentanément indisponible. Veuillez réessayer dans quelques instants.';
-
 /** Seconds a client should wait before trying again (the Retry-After header). */
 export const RETRY_AFTER_SECONDS = 5;
 

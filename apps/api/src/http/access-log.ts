@@ -1,3 +1,4 @@
+import { operatorMessages } from '@teranga/messages';
 import type { FastifyRequest } from 'fastify';
 
 /** Query parameters whose values open a session or finish a sign-in: never written to a log. */
@@ -10,9 +11,9 @@ const SECRET_PARAMETERS = new Set([
   'id_token',
   'refresh_token',
 ]);
-export const MASKED = '[masqué]';
+export const MASKED = operatorMessages.logs.masked;
 
-/** The request URL as logged: path kept, values of secret query parameters replaced by `[masqué]`. */
+/** The request URL as logged: path kept, values of secret query parameters replaced by `MASKED`. */
 export function maskUrl(url: string): string {
   const mark = url.indexOf('?');
   if (mark === -1) return url;

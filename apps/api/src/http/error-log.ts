@@ -1,3 +1,4 @@
+import { operatorMessages } from '@teranga/messages';
 /**
  * What an unexpected fault may put in the log. A database error's message names its SQL and parameters (an argon2 hash,
  * an email, a token...), and a PostgreSQL message can quote the value it refused: messages are dropped, only the
@@ -21,7 +22,7 @@ const CODE_MESSAGES = new Set(['TypeError', 'RangeError', 'ReferenceError']);
 const MAX_MESSAGE = 200;
 const MAX_CAUSES = 3;
 /** In place of a message left out on purpose (so a reader knows it was not empty). */
-const WITHHELD = '[masqué]';
+const WITHHELD = operatorMessages.logs.masked;
 
 // PostgreSQL's SQLSTATE (e.g. 23505, as pg and PGlite set it) or a Node/Fastify code (ERR_..., FST_ERR_...).
 const CODE = /^[0-9A-Z_]{1,64}$/;

@@ -1,6 +1,7 @@
+import { frameworkMessages, httpMessages } from '@teranga/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnreachable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from '../db/outage.js';
-import { frameworkMessage, frameworkMessages } from './framework-errors.js';
+import { isDatabaseUnreachable, RETRY_AFTER_SECONDS } from '../db/outage.js';
+import { frameworkMessage } from './framework-errors.js';
 import { type OperationMessages, translateValidation, type ValidationIssue } from './validation-messages.js';
 
 /** A refusal with a French message, answered as `{ success: false, message, errors? }`. */
@@ -14,10 +15,6 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
-
-export const GENERIC_ERROR = 'Une erreur est survenue';
-export const NOT_FOUND = 'Ressource non trouvée';
-const AUTH_REQUIRED = "Token d'authentification requis";
 
 export interface FailureBody {
   success: false;
@@ -70,13 +67,13 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
       return reply
         .code(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send(failure(SERVICE_UNAVAILABLE));
+        .send(failure(httpMessages.serviceUnavailable));
     }
     if (isSecurityError(error)) {
       // The glue wraps what the security handlers threw: answer with the last French refusal among them.
       const causes = error.errors.filter((cause): cause is HttpError => cause instanceof HttpError);
       const cause = causes.at(-1);
-      return reply.code(cause?.statusCode ?? 401).send(failure(cause?.message ?? AUTH_REQUIRED));
+      return reply.code(cause?.statusCode ?? 401).send(failure(cause?.message ?? httpMessages.authRequired));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -87,8 +84,8 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
       { method: request.method, route: request.routeOptions.url, err: error },
       'unexpected error',
     );
-    return reply.code(500).send(failure(GENERIC_ERROR));
+    return reply.code(500).send(failure(httpMessages.generic));
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(failure(NOT_FOUND)));
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(failure(httpMessages.notFound)));
 }

@@ -1,21 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { frameworkMessages } from '@teranga/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
-/**
- * Refusals Fastify and Node make themselves (a malformed or over-long address, headers too large, bad JSON, a body
- * too large...), in the same French envelope as every other answer: their defaults are English bodies.
- */
-export const frameworkMessages = {
-  invalidJson: 'Corps de requête JSON invalide',
-  unsupportedMediaType: 'Type de contenu non pris en charge',
-  bodyTooLarge: 'Requête trop volumineuse',
-  badUrl: 'Adresse de la requête invalide',
-  paramTooLong: 'Adresse de la requête trop longue',
-  headersTooLarge: 'En-têtes de la requête trop volumineux',
-  timeout: "Délai dépassé : la requête n'est pas arrivée à temps. Veuillez réessayer.",
-  invalid: 'Requête invalide',
-} as const;
+// Refusals Fastify and Node make themselves (a malformed or over-long address, headers too large, bad JSON, a body
+// too large...), in the same French envelope as every other answer: their defaults are English bodies.
 
 /** Fastify's own 4xx refusals once a route is found (bad JSON, wrong content type, body too large...). */
 export function frameworkMessage(error: FastifyError): string {

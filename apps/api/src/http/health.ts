@@ -1,3 +1,4 @@
+import { operatorMessages } from '@teranga/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { DatabaseHandle } from '../db/client.js';
@@ -17,7 +18,7 @@ export async function checkHealth(database: DatabaseHandle, reply: FastifyReply)
     await database.db.execute(sql`select 1`);
     return { status: 'ok', database: database.kind };
   } catch (error) {
-    reply.log.warn({ err: error }, 'health: base de données injoignable');
+    reply.log.warn({ err: error }, operatorMessages.logs.databaseUnreachable);
     reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS));
     return { status: 'error', database: database.kind };
   }

@@ -1,10 +1,11 @@
+import { httpMessages } from '@teranga/messages';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors.js';
 
 /** Read by a caller whose path, query or JSON body carries a character no text column can store. */
-export const FORBIDDEN_CHARACTER = 'Requête invalide : caractère non autorisé';
+const FORBIDDEN_CHARACTER = httpMessages.forbiddenCharacter;
 /** Read by a caller whose JSON nests deeper than any body of the contract. */
-export const TOO_DEEP = 'Requête invalide : données trop imbriquées';
+const TOO_DEEP = httpMessages.tooDeep;
 
 // NUL is refused by PostgreSQL in every text value; a lone UTF-16 surrogate has no UTF-8 form at all.
 // With the `u` flag a well-formed pair is one code point, so only a lone surrogate falls in the range.

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { operatorMessages } from '@teranga/messages';
 import type { FastifyInstance } from 'fastify';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -12,9 +13,7 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 export async function registerStaticApp(app: FastifyInstance, staticDir: string): Promise<void> {
   const indexFile = join(staticDir, 'index.html');
   if (!existsSync(indexFile)) {
-    app.log.warn(
-      `Application non construite (${indexFile} absent) : seule l'API est servie. Lancez \`npm run build\`.`,
-    );
+    app.log.warn(operatorMessages.startup.appNotBuilt(indexFile));
     return;
   }
   await app.register(fastifyStatic, {

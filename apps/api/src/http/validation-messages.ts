@@ -1,4 +1,7 @@
-/** Ajv's validation issues (as Fastify reports them) turned into French sentences a shopper can read. */
+import { validationMessages } from '@teranga/messages';
+
+// Ajv's validation issues (as Fastify reports them) turned into French sentences a shopper can read: the logic is
+// here, the words are in @teranga/messages.
 
 export interface ValidationIssue {
   keyword: string;
@@ -17,8 +20,6 @@ export type OperationMessages = (
   part: ValidationPart,
 ) => string | undefined;
 
-export const INVALID_PRODUCT_ID = 'ID de produit invalide';
-
 /** The field an issue is about: `required` names it in its params, the others in their path. */
 export function issueField(issue: ValidationIssue): string {
   if (issue.keyword === 'required') {
@@ -30,91 +31,75 @@ export function issueField(issue: ValidationIssue): string {
   return issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
 }
 
-const TYPE_NAMES: Record<string, string> = {
-  integer: 'un nombre entier',
-  number: 'un nombre',
-  string: 'un texte',
-  boolean: 'true ou false',
-  array: 'une liste',
-  object: 'un objet',
-  null: 'vide',
-};
+const v = validationMessages;
 
 function typeName(type: unknown): string {
   const types = Array.isArray(type) ? type : String(type).split(',');
-  return types.map((t) => (Object.hasOwn(TYPE_NAMES, t) ? TYPE_NAMES[t] : t)).join(' ou ');
+  return v.either(types.map((t) => (Object.hasOwn(v.typeNames, t) ? (v.typeNames[t] as string) : String(t))));
 }
 
 /** Catalogue query parameters, worded for people (the generic sentence names the parameter). */
 const QUERY_FIELDS: Record<string, (issue: ValidationIssue) => string> = {
-  page: () => 'Le numéro de page doit être un nombre entier entre 1 et 10000',
+  page: () => v.query.page,
   limit: (issue) =>
-    issue.keyword === 'maximum'
-      ? `La limite doit être un nombre entier entre 1 et ${String(issue.params.limit)}`
-      : 'La limite doit être un nombre entier supérieur ou égal à 1',
-  sortBy: () => 'Tri inconnu : choisissez createdAt, price, name, rating ou sold',
-  sortOrder: () => 'Ordre de tri inconnu : choisissez asc ou desc',
-  minPrice: () => 'Le prix minimum doit être un nombre positif',
-  maxPrice: () => 'Le prix maximum doit être un nombre positif',
+    issue.keyword === 'maximum' ? v.query.limitRange(String(issue.params.limit)) : v.query.limitMin,
+  sortBy: () => v.query.sortBy,
+  sortOrder: () => v.query.sortOrder,
+  minPrice: () => v.query.minPrice,
+  maxPrice: () => v.query.maxPrice,
   search: (issue) =>
-    issue.keyword === 'maxLength'
-      ? `La recherche ne peut pas dépasser ${String(issue.params.limit)} caractères`
-      : 'Recherche invalide',
+    issue.keyword === 'maxLength' ? v.query.searchTooLong(Number(issue.params.limit)) : v.query.searchInvalid,
   q: (issue) =>
-    issue.keyword === 'maxLength'
-      ? `La recherche ne peut pas dépasser ${String(issue.params.limit)} caractères`
-      : 'Recherche invalide',
-  category: () => 'Catégorie invalide',
-  size: () => 'Taille invalide',
-  color: () => 'Couleur invalide',
-  inStock: () => 'Le filtre inStock doit valoir true ou false',
-  featured: () => 'Le filtre featured doit valoir true ou false',
+    issue.keyword === 'maxLength' ? v.query.searchTooLong(Number(issue.params.limit)) : v.query.searchInvalid,
+  category: () => v.query.category,
+  size: () => v.query.size,
+  color: () => v.query.color,
+  inStock: () => v.query.inStock,
+  featured: () => v.query.featured,
 };
 
 const PATH_FIELDS: Record<string, () => string> = {
-  id: () => INVALID_PRODUCT_ID,
-  productId: () => INVALID_PRODUCT_ID,
-  slug: () => 'Slug invalide',
-  file: () => 'Nom de fichier invalide',
+  id: () => v.path.productId,
+  productId: () => v.path.productId,
+  slug: () => v.path.slug,
+  file: () => v.path.file,
 };
 
 function genericMessage(issue: ValidationIssue, field: string): string {
-  const name = field ? `Le champ « ${field} »` : 'La requête';
+  const name = v.field(field);
   const p = issue.params;
   switch (issue.keyword) {
     case 'required':
-      return `${name} est requis`;
+      return v.required(name);
     case 'type':
-      return `${name} doit être ${typeName(p.type)}`;
+      return v.type(name, typeName(p.type));
     case 'minLength':
-      return Number(p.limit) === 1
-        ? `${name} est requis`
-        : `${name} doit contenir au moins ${String(p.limit)} caractères`;
+      return Number(p.limit) === 1 ? v.required(name) : v.minLength(name, Number(p.limit));
     case 'maxLength':
-      return `${name} ne peut pas dépasser ${String(p.limit)} caractères`;
+      return v.maxLength(name, Number(p.limit));
     case 'minimum':
-      return `${name} doit être supérieur ou égal à ${String(p.limit)}`;
+      return v.minimum(name, String(p.limit));
     case 'exclusiveMinimum':
-      return `${name} doit être supérieur à ${String(p.limit)}`;
+      return v.exclusiveMinimum(name, String(p.limit));
     case 'maximum':
-      return `${name} doit être inférieur ou égal à ${String(p.limit)}`;
+      return v.maximum(name, String(p.limit));
     case 'exclusiveMaximum':
-      return `${name} doit être inférieur à ${String(p.limit)}`;
+      return v.exclusiveMaximum(name, String(p.limit));
     case 'enum':
-      return `${name} doit valoir : ${((p.allowedValues as unknown[]) ?? []).join(', ')}`;
+      return v.oneOf(name, (p.allowedValues as unknown[]) ?? []);
     case 'const':
-      return `${name} doit valoir ${String(p.allowedValue)}`;
+      return v.equal(name, String(p.allowedValue));
     case 'maxItems':
-      return `${name} ne peut pas contenir plus de ${String(p.limit)} éléments`;
+      return v.maxItems(name, Number(p.limit));
     case 'minItems':
-      return `${name} doit contenir au moins ${String(p.limit)} éléments`;
+      return v.minItems(name, Number(p.limit));
     case 'additionalProperties':
-      return `${name} n'est pas accepté`;
+      return v.notAccepted(name);
     case 'pattern':
     case 'format':
-      return `${name} n'a pas un format valide`;
+      return v.badFormat(name);
     default:
-      return `${name} est invalide`;
+      return v.invalid(name);
   }
 }
 

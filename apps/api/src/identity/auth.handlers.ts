@@ -7,7 +7,7 @@ import { ok, type ServiceContext } from '../http/service.js';
 import { roleSwitch } from '../sellers/seller-status.queries.js';
 import { sessionOf } from './auth-guard.js';
 import { refuseThrottledLogin, throttleKeyOfLogin } from './login-throttle.js';
-import { identityMessages as m } from './messages.js';
+import { identityMessages as m } from '@teranga/messages';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import { TokenService } from './tokens.js';
 import { toPublicUser, type UserRow } from './user.mapper.js';

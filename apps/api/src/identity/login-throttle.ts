@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
+import { identityMessages as m, operatorMessages } from '@teranga/messages';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { HttpError } from '../http/errors.js';
 import type { LoginThrottleConfig } from './identity-config.js';
-import { identityMessages as m } from './messages.js';
 import { MemoryThrottleStore, RedisThrottleStore, type ThrottleStore } from './throttle-stores.js';
 import { canonicalPhone, normalizeEmail } from './user-contact.js';
 
@@ -68,10 +68,7 @@ export class LoginThrottle {
     try {
       return await action();
     } catch (error) {
-      this.log.warn(
-        { err: error },
-        'Limitation des connexions indisponible (Redis) : tentative laissée passer',
-      );
+      this.log.warn({ err: error }, operatorMessages.logs.loginThrottleUnavailable);
       return undefined;
     }
   }

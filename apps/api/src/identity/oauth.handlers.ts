@@ -4,7 +4,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Handlers, OperationRequest } from '../http/handler-map.js';
 import type { ServiceContext } from '../http/service.js';
 import type { OAuthProviderConfig, OAuthProviderName } from './identity-config.js';
-import { identityMessages as m } from './messages.js';
+import { identityMessages as m, operatorMessages } from '@teranga/messages';
 import { type AccountOutcome, accountFor, type ProviderProfile } from './oauth-accounts.queries.js';
 import { TokenService } from './tokens.js';
 import { normalizeEmail } from './user-contact.js';
@@ -185,7 +185,7 @@ export function createOAuthHandlers(
     try {
       profile = await fetchProfile(provider, query.code, flow.verifier);
     } catch (error) {
-      request.log.warn({ err: error, provider: name }, 'Échange OAuth impossible');
+      request.log.warn({ err: error, provider: name }, operatorMessages.logs.oauthExchangeFailed);
     }
     if (!profile) return failTo(reply, m.oauthFailed(label));
     if (!profile.email) return failTo(reply, m.oauthNoEmail(label));
@@ -194,10 +194,7 @@ export function createOAuthHandlers(
       outcome = await accountFor(db, name, { ...profile, email: profile.email });
     } catch (error) {
       // The browser is mid-redirect: it lands in the app with a French message, never on a raw error page.
-      request.log.error(
-        { err: error, provider: name },
-        'Compte introuvable ou non créé après la connexion OAuth',
-      );
+      request.log.error({ err: error, provider: name }, operatorMessages.logs.oauthAccountFailed);
       outcome = { refusal: 'failed' };
     }
     if ('refusal' in outcome) {

@@ -4,7 +4,7 @@ import type { Handlers } from '../http/handler-map.js';
 import { ok, type ServiceContext } from '../http/service.js';
 import { createMailer, type Mailer } from '../lib/mailer.js';
 import { throttleKeyOfUser } from './login-throttle.js';
-import { identityMessages as m } from './messages.js';
+import { identityMessages as m, operatorMessages } from '@teranga/messages';
 import { resetPasswordMail } from './password-reset.js';
 import { createResetToken, resetPasswordWithToken } from './password-reset.queries.js';
 import { findUserByEmail } from './users.queries.js';
@@ -41,7 +41,7 @@ export function createPasswordResetHandlers(
           const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
           await send.send(resetPasswordMail(user, link));
         })().catch((error: unknown) =>
-          request.log.error({ err: error }, "Échec de l'envoi de l'email de réinitialisation"),
+          request.log.error({ err: error }, operatorMessages.logs.resetMailFailed),
         );
       });
       return ok(undefined, m.forgotPasswordSent);

@@ -1,10 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
+import { identityMessages as m } from '@teranga/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { HttpError } from '../http/errors.js';
 import type { ServiceContext } from '../http/service.js';
 import type { RateLimitRule } from './identity-config.js';
-import { identityMessages as m } from './messages.js';
 
 type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 

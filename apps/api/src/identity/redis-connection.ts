@@ -1,3 +1,4 @@
+import { operatorMessages } from '@teranga/messages';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 
@@ -12,10 +13,10 @@ export async function connectRedis(
 ): Promise<Redis | undefined> {
   if (!url) return undefined;
   const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  redis.on('error', (error) => app.log.warn({ err: error }, 'Redis (limites de tentatives) indisponible'));
+  redis.on('error', (error) => app.log.warn({ err: error }, operatorMessages.logs.redisUnavailable));
   await redis
     .connect()
-    .catch((error: unknown) => app.log.warn({ err: error }, 'Connexion à Redis impossible'));
+    .catch((error: unknown) => app.log.warn({ err: error }, operatorMessages.logs.redisConnectFailed));
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });

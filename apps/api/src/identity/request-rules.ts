@@ -12,8 +12,8 @@ import {
   validateLogin,
   validateRegistration,
 } from '@teranga/headless';
+import { identityMessages as m } from '@teranga/messages';
 import { isCommonPassword } from './common-passwords.js';
-import { identityMessages as m } from './messages.js';
 
 /** A refused request: status and French messages (the first one is the envelope's `message`). */
 export interface Refusal {
@@ -40,16 +40,14 @@ const compact = (list: Array<string | false | undefined>): string[] =>
 
 const r = messages.registration;
 
-const NAME_LABELS = { firstName: 'Le prénom', lastName: 'Le nom' } as const;
+const NAME_TOO_LONG = { firstName: m.firstNameTooLong, lastName: m.lastNameTooLong } as const;
 const NAME_MISSING = { firstName: r.firstNameRequired, lastName: r.lastNameRequired } as const;
 
-const nameTooLong = (body: Fields, key: keyof typeof NAME_LABELS): string | undefined =>
-  text(body[key]).trim().length > NAME_MAX
-    ? `${NAME_LABELS[key]} ne peut pas dépasser ${NAME_MAX} caractères`
-    : undefined;
+const nameTooLong = (body: Fields, key: keyof typeof NAME_TOO_LONG): string | undefined =>
+  text(body[key]).trim().length > NAME_MAX ? NAME_TOO_LONG[key](NAME_MAX) : undefined;
 
 /** A profile edit may leave a name out, but not blank it. */
-const optionalName = (body: Fields, key: keyof typeof NAME_LABELS): string | undefined => {
+const optionalName = (body: Fields, key: keyof typeof NAME_TOO_LONG): string | undefined => {
   if (!has(body, key)) return undefined;
   return text(body[key]).trim() ? nameTooLong(body, key) : NAME_MISSING[key];
 };
@@ -89,7 +87,7 @@ const rules: Record<string, Rule> = {
       nameTooLong(body, 'firstName'),
       nameTooLong(body, 'lastName'),
       text(body.email).length > EMAIL_MAX && r.emailInvalid,
-      password.length > PASSWORD_MAX && `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX} caractères`,
+      password.length > PASSWORD_MAX && m.passwordTooLong(PASSWORD_MAX),
       commonPasswordRule(password),
       has(body, 'role') && !SELF_SERVICE_ROLES.includes(text(body.role)) && m.roleNotAllowed,
     ]);
@@ -105,7 +103,7 @@ const rules: Record<string, Rule> = {
     return compact([
       (!token || token.length > 512) && m.resetTokenMissing,
       password.length < RESET_PASSWORD_MIN_LENGTH && m.resetPasswordTooShort,
-      password.length > PASSWORD_MAX && `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX} caractères`,
+      password.length > PASSWORD_MAX && m.passwordTooLong(PASSWORD_MAX),
       commonPasswordRule(password),
     ]);
   },
@@ -126,7 +124,7 @@ const rules: Record<string, Rule> = {
     return compact([
       (!current || current.length > PASSWORD_MAX) && m.currentPasswordRequired,
       unmet.length > 0 && r.passwordMustContain + unmet.join(', '),
-      next.length > PASSWORD_MAX && `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX} caractères`,
+      next.length > PASSWORD_MAX && m.passwordTooLong(PASSWORD_MAX),
       commonPasswordRule(next),
     ]);
   },
@@ -135,14 +133,14 @@ const rules: Record<string, Rule> = {
       !ID_PATTERN.test(text(body.productId)) && m.invalidProductId,
       has(body, 'notes') &&
         (typeof body.notes !== 'string' || body.notes.length > NOTES_MAX) &&
-        m.notesTooLong,
+        m.notesTooLong(NOTES_MAX),
     ]),
   checkWishlist: ({ params }) => productIdRule(params),
   removeFromWishlist: ({ params }) => productIdRule(params),
   updateWishlistNote: ({ params, body }) =>
     compact([
       ...productIdRule(params),
-      (typeof body.notes !== 'string' || body.notes.length > NOTES_MAX) && m.notesTooLong,
+      (typeof body.notes !== 'string' || body.notes.length > NOTES_MAX) && m.notesTooLong(NOTES_MAX),
     ]),
   listSellers: ({ query }) =>
     has(query, 'status') && !SELLER_STATUSES.includes(text(query.status)) ? [m.sellerStatusInvalid] : [],

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { operatorMessages } from '@teranga/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 
@@ -66,7 +67,7 @@ export function createMailer(options: MailerOptions): Mailer {
       );
       options.log.info(
         { outbox: `${base}.eml`, link: mail.link },
-        `Email pour ${mail.to} écrit dans la boîte d'envoi locale (pas de SMTP_URL)`,
+        operatorMessages.logs.mailWrittenToOutbox(mail.to),
       );
     },
   };

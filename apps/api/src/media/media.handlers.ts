@@ -1,3 +1,4 @@
+import { httpMessages } from '@teranga/messages';
 import { HttpError } from '../http/errors.js';
 import type { Handlers } from '../http/handler-map.js';
 import { notBuiltYet } from '../http/not-built-yet.js';
@@ -15,7 +16,7 @@ export function createMediaHandlers({ config }: ServiceContext): Handlers<'getMe
   return {
     async getMedia(request, reply) {
       const media = await store.read(request.params.file);
-      if (!media) throw new HttpError(404, 'Image non trouvée');
+      if (!media) throw new HttpError(404, httpMessages.imageNotFound);
       return (
         reply
           .header('content-type', media.contentType)

@@ -1,16 +1,12 @@
+import { operatorMessages } from '@teranga/messages';
 import type { Database } from '../db/client.js';
 import type { SellerStatus } from '../db/schema.js';
 import type { UserRow } from '../identity/user.mapper.js';
 import { findUserByIdOrEmail, makeAdmin } from '../identity/users.queries.js';
 import { listSellers, SELLER_STATUSES, setSellerStatus } from './seller-status.queries.js';
 
-export const ADMIN_USAGE = `Usage : npm run admin -w @teranga/api -- <commande>
-
-  sellers [pending|approved|rejected]  liste les vendeurs (tous, ou ceux d'un statut)
-  approve <email|id>                   valide un vendeur
-  reject <email|id>                    refuse un vendeur
-  pending <email|id>                   remet un vendeur en attente de validation
-  make-admin <email|id>                donne le rôle administrateur à un compte existant`;
+const a = operatorMessages.admin;
+export const ADMIN_USAGE = a.usage;
 
 const STATUS_OF_COMMAND: Record<string, SellerStatus> = {
   approve: 'approved',
@@ -18,13 +14,13 @@ const STATUS_OF_COMMAND: Record<string, SellerStatus> = {
   pending: 'pending',
 };
 
-const DECISION_LABELS = { approved: 'validé', rejected: 'refusé' } as const;
+const DECISION_LABELS = a.decisions;
 
 /** Staff must see a re-application as one: how many requests, the last one's date, and their own last decision. */
 function describeApplication(user: UserRow): string {
-  const parts = [`demandes : ${user.sellerApplications}`];
-  if (user.sellerAppliedAt) parts.push(`dernière le ${user.sellerAppliedAt.toISOString().slice(0, 10)}`);
-  if (user.sellerLastDecision) parts.push(`dernière décision : ${DECISION_LABELS[user.sellerLastDecision]}`);
+  const parts = [a.applications(user.sellerApplications)];
+  if (user.sellerAppliedAt) parts.push(a.lastApplication(user.sellerAppliedAt.toISOString().slice(0, 10)));
+  if (user.sellerLastDecision) parts.push(a.lastDecision(DECISION_LABELS[user.sellerLastDecision]));
   return `(${parts.join(', ')})`;
 }
 
@@ -46,11 +42,11 @@ export async function runAdminCommand(
   const [command, target] = args;
   if (command === 'sellers') {
     if (target && !SELLER_STATUSES.includes(target as SellerStatus)) {
-      out(`Statut inconnu « ${target} » : pending, approved ou rejected.`);
+      out(a.unknownStatus(target));
       return 2;
     }
     const sellers = await listSellers(db, target as SellerStatus | undefined);
-    if (sellers.length === 0) out('Aucun vendeur.');
+    if (sellers.length === 0) out(a.noSellers);
     for (const seller of sellers) out(describeUser(seller));
     return 0;
   }
@@ -59,20 +55,20 @@ export async function runAdminCommand(
   if (status && target) {
     const updated = await setSellerStatus(db, target, status);
     if (!updated) {
-      out(`Aucun vendeur ne correspond à « ${target} ».`);
+      out(a.noSellerMatches(target));
       return 1;
     }
-    out(`${describeUser(updated)}  (statut : ${status})`);
+    out(`${describeUser(updated)}  ${a.statusSet(status)}`);
     return 0;
   }
   if (command === 'make-admin' && target) {
     const user = await findUserByIdOrEmail(db, target);
     if (!user) {
-      out(`Aucun compte ne correspond à « ${target} ».`);
+      out(a.noAccountMatches(target));
       return 1;
     }
     await makeAdmin(db, user.id);
-    out(`${user.email} est maintenant administrateur.`);
+    out(a.madeAdmin(user.email));
     return 0;
   }
   out(ADMIN_USAGE);

@@ -1,7 +1,7 @@
 import { HttpError } from '../http/errors.js';
 import type { Handlers } from '../http/handler-map.js';
 import { ok, type ServiceContext } from '../http/service.js';
-import { identityMessages as m } from '../identity/messages.js';
+import { identityMessages as m, operatorMessages } from '@teranga/messages';
 import { toStaffSellerView } from './seller.mapper.js';
 import { listSellers, setSellerStatus } from './seller-status.queries.js';
 
@@ -23,7 +23,7 @@ export function createSellerValidationHandlers(
       if (!updated) throw new HttpError(404, m.sellerNotFound);
       request.log.info(
         { sellerId: updated.id, status, by: request.authSession?.user.id },
-        'Statut vendeur modifié',
+        operatorMessages.logs.sellerStatusChanged,
       );
       return ok({ user: toStaffSellerView(updated) }, m.sellerStatusUpdated[status]);
     },

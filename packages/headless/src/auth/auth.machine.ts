@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages';
+import { appMessages, messages } from '@teranga/messages';
 import {
   type ActorRefFrom,
   assertEvent,
@@ -41,7 +41,7 @@ export interface AuthContext {
   rememberMe: boolean;
   /** The last failure, in French, for the form's alert banner. */
   error: string | null;
-  /** An information line ('Session expirée. Redirection en cours...', 'Profil mis à jour avec succès !'). */
+  /** An information line (`messages.session.expiredRedirecting`, `messages.profile.updated`). */
   notice: string | null;
 }
 
@@ -308,7 +308,7 @@ export const authMachine = setup({
         onError: {
           target: 'signedOut',
           // The documents: a server failure on logout only produces a console warning.
-          actions: ({ event }) => console.warn('Déconnexion côté serveur impossible', event.error),
+          actions: ({ event }) => console.warn(appMessages.logoutFailed, event.error),
         },
       },
       exit: [

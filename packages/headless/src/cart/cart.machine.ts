@@ -20,7 +20,7 @@ export interface CartContext {
   isOpen: boolean;
   totalItems: number;
   totalPrice: number;
-  /** The item shown by the 'Ajouté au panier!' popup. */
+  /** The item shown by the added-to-cart popup (`messages.cart.addedPopup`). */
   lastAdded: CartItem | null;
 }
 

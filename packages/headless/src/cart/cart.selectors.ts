@@ -12,7 +12,7 @@ export const selectSubtotal = (snapshot: CartSnapshot): number => snapshot.conte
 export const selectShipping = (snapshot: CartSnapshot): number => shippingFor(snapshot.context.totalPrice);
 export const selectTotal = (snapshot: CartSnapshot): number =>
   Math.round((snapshot.context.totalPrice + selectShipping(snapshot)) * 100) / 100;
-/** 'Gratuite' when nothing is due, else '10,00€'. */
+/** `messages.cart.freeShipping` when nothing is due, else '10,00€'. */
 export const selectShippingLabel = (snapshot: CartSnapshot): string => {
   const shipping = selectShipping(snapshot);
   return shipping === 0 ? messages.cart.freeShipping : formatCartPrice(shipping);

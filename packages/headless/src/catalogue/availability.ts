@@ -13,7 +13,7 @@ export function availabilityFromInventory(inventory: ProductInventoryLike | null
   return 'out_of_stock';
 }
 
-/** 'En stock', 'Stock limité', and 'Rupture' (or 'Rupture de stock' in the long form). */
+/** In stock, low stock, and out of stock (short or long form): the `messages.cart` labels. */
 export function availabilityLabel(availability: Availability, form: 'short' | 'long' = 'short'): string {
   switch (availability) {
     case 'in_stock':

@@ -1,10 +1,10 @@
 import { messages } from '@teranga/messages';
 
-/** The profile's role label: 'Vendeur Premium' for sellers (and admins), 'Client Premium' otherwise. */
+/** The profile's role label: `messages.profile.sellerLabel` for sellers (and admins), `customerLabel` otherwise. */
 export const roleLabel = (role: string | null | undefined): string =>
   role === 'seller' || role === 'admin' ? messages.profile.sellerLabel : messages.profile.customerLabel;
 
-/** A profile field, or 'Non renseigné' when empty. */
+/** A profile field, or `messages.profile.notProvided` when empty. */
 export const profileValue = (value: string | null | undefined): string =>
   value?.trim() ? value : messages.profile.notProvided;
 

@@ -130,7 +130,7 @@ export const checkoutMachine = setup({
   },
 });
 
-/** 'Traitement...' while paying, the confirmation overlay texts once paid. */
+/** `messages.checkout.processing` while paying, the confirmation overlay texts once paid. */
 export const checkoutTexts = {
   processing: messages.checkout.processing,
   confirmed: messages.checkout.confirmed,

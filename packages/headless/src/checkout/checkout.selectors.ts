@@ -8,7 +8,7 @@ export const selectIsProcessing = (snapshot: CheckoutSnapshot): boolean => snaps
 export const selectIsConfirmed = (snapshot: CheckoutSnapshot): boolean => snapshot.matches('confirmed');
 export const selectIsPendingSignIn = (snapshot: CheckoutSnapshot): boolean =>
   snapshot.matches('awaitingSignIn');
-/** The pay button shows 'Traitement...' while the payment is simulated; the caller gives its idle label. */
+/** The pay button shows `messages.checkout.processing` while the payment is simulated; the caller gives its idle label. */
 export const selectPayButtonLabel = (snapshot: CheckoutSnapshot, idleLabel: string): string =>
   snapshot.hasTag('paying') ? messages.checkout.processing : idleLabel;
 /** The overlay's title and text once the payment is confirmed, else null. */

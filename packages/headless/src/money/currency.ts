@@ -1,3 +1,5 @@
+import { appMessages } from '@teranga/messages';
+
 export type CurrencyCode = 'XOF' | 'EUR' | 'USD';
 
 export interface Currency {
@@ -9,9 +11,9 @@ export interface Currency {
 }
 
 export const CURRENCIES: Readonly<Record<CurrencyCode, Currency>> = {
-  XOF: { code: 'XOF', symbol: 'CFA', label: 'CFA', name: 'Franc CFA', flag: '🇸🇳' },
-  EUR: { code: 'EUR', symbol: '€', label: 'EUR', name: 'Euro', flag: '🇪🇺' },
-  USD: { code: 'USD', symbol: '$', label: 'USD', name: 'Dollar américain', flag: '🇺🇸' },
+  XOF: { code: 'XOF', symbol: 'CFA', label: 'CFA', name: appMessages.currencyNames.XOF, flag: '🇸🇳' },
+  EUR: { code: 'EUR', symbol: '€', label: 'EUR', name: appMessages.currencyNames.EUR, flag: '🇪🇺' },
+  USD: { code: 'USD', symbol: '$', label: 'USD', name: appMessages.currencyNames.USD, flag: '🇺🇸' },
 };
 
 /** XOF for one unit of each currency. */
@@ -30,7 +32,7 @@ export function convert(amount: number, from: string, to: string): number {
   const fromRate = XOF_PER_UNIT[from];
   const toRate = XOF_PER_UNIT[to];
   if (fromRate === undefined || toRate === undefined) {
-    console.warn(`Taux de change manquant: ${from} -> ${to}`);
+    console.warn(appMessages.missingRate(from, to));
     return amount;
   }
   return (amount * fromRate) / toRate;

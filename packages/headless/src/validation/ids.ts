@@ -7,10 +7,10 @@ export { ID_LENGTH, ID_PATTERN };
 
 /**
  * Product, user and wishlist ids are 24 lowercase hex characters, the ids the server mints. (The documents only say
- * "24 characters"; any other 24 characters would be refused by the server with the same 'ID de produit invalide'.)
+ * "24 characters"; any other 24 characters would be refused by the server with the same `messages.product.invalidId`.)
  */
 export const isValidId: (id: unknown) => id is string = isId;
 
-/** undefined when the id is usable, else 'ID de produit invalide'. */
+/** undefined when the id is usable, else `messages.product.invalidId`. */
 export const validateProductId = (id: unknown): string | undefined =>
   isValidId(id) ? undefined : messages.product.invalidId;

@@ -8,7 +8,7 @@ export interface LoginInput {
 
 export type LoginField = keyof LoginInput;
 
-/** 'long' is the sign-in form's set, 'short' the alternative set ('Email ou téléphone requis'). */
+/** 'long' is the sign-in form's set, 'short' the alternative set (`emailOrPhoneRequiredShort`...). */
 export type MessageSet = 'long' | 'short';
 
 export const LOGIN_PASSWORD_MIN_LENGTH = 6;

@@ -24,7 +24,7 @@ export interface ProductValidation {
   errors: Partial<Record<ProductField, string>>;
   /** Every message in the form's order. */
   messages: string[];
-  /** The toast title, 'Erreur de validation'. */
+  /** The toast title, `messages.product.validationTitle`. */
   title: string;
   /** The messages joined with commas, as the toast shows them. */
   summary: string;

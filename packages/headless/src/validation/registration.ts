@@ -49,7 +49,7 @@ export function passwordRules(password: string): PasswordRuleCheck[] {
   ];
 }
 
-/** 'Le mot de passe doit contenir : ' followed by the unmet rules, or undefined when all are met. */
+/** `messages.registration.passwordMustContain` followed by the unmet rules, or undefined when all are met. */
 export function passwordRulesMessage(password: string): string | undefined {
   const unmet = passwordRules(password).filter((check) => !check.met);
   if (unmet.length === 0) return undefined;
@@ -119,7 +119,7 @@ export const DEFAULT_ADDRESS = {
   city: 'Dakar',
   region: 'Dakar',
   postalCode: '12345',
-  country: 'Sénégal',
+  country: messages.registration.defaultCountry,
   isDefault: true,
 } as const;
 

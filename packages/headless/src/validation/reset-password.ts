@@ -20,6 +20,8 @@ export function validateResetPassword(input: ResetPasswordInput): ValidationResu
   ]);
 }
 
-/** The strength bar of the reset screen: 'Fort' from 8 characters, else 'Faible'. */
-export const passwordStrength = (password: string): 'Fort' | 'Faible' =>
+/** The strength bar of the reset screen: strong from 8 characters, else weak. */
+export const passwordStrength = (
+  password: string,
+): typeof messages.resetPassword.strong | typeof messages.resetPassword.weak =>
   password.length >= RESET_PASSWORD_MIN_LENGTH ? messages.resetPassword.strong : messages.resetPassword.weak;

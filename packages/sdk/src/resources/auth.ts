@@ -1,3 +1,4 @@
+import { appMessages, identityMessages, messages, verificationServerErrorMessage } from '@teranga/messages';
 import type { Transport } from '../client.js';
 import { serverMessage, TerangaApiError } from '../errors.js';
 import { readData, readUser } from '../readers.js';
@@ -34,7 +35,7 @@ export interface AuthResource {
   providerUrl(provider: OAuthProvider, options?: { nonce?: string }): string;
 }
 
-const INVALID_USER_MESSAGE = 'Données utilisateur invalides reçues du serveur';
+const INVALID_USER_MESSAGE = messages.signInReturn.invalidUser;
 
 function readSession(body: unknown): AuthSession {
   const data = (readData(body) ?? {}) as Partial<AuthSession>;
@@ -56,7 +57,7 @@ export function createAuth(transport: Transport): AuthResource {
       const body = await send((api) => api.POST('/auth/login', { body: payload }), {
         anonymous: true,
         message: (status, error) =>
-          status === 401 ? (serverMessage(error) ?? 'Email/téléphone ou mot de passe incorrect') : undefined,
+          status === 401 ? (serverMessage(error) ?? messages.login.invalidCredentials) : undefined,
       });
       return readSession(body);
     },
@@ -64,31 +65,29 @@ export function createAuth(transport: Transport): AuthResource {
       const body = await send((api) => api.POST('/auth/register', { body: payload }), {
         anonymous: true,
         message: (status, error) =>
-          status === 409
-            ? (serverMessage(error) ?? 'Un utilisateur avec cet email ou téléphone existe déjà')
-            : undefined,
+          status === 409 ? (serverMessage(error) ?? messages.registration.userExists) : undefined,
       });
       return readSession(body);
     },
     async forgotPassword(email) {
       const body = await send((api) => api.POST('/auth/forgot-password', { body: { email } }), {
         anonymous: true,
-        message: (_status, error) => serverMessage(error) ?? 'Une erreur est survenue.',
+        message: (_status, error) => serverMessage(error) ?? messages.forgotPassword.failed,
       });
-      return { message: serverMessage(body) ?? 'Un email de réinitialisation a été envoyé à votre adresse.' };
+      return { message: serverMessage(body) ?? messages.forgotPassword.sent };
     },
     async resetPassword(payload) {
       const body = await send((api) => api.POST('/auth/reset-password', { body: payload }), {
         anonymous: true,
       });
-      return { message: serverMessage(body) ?? 'Mot de passe réinitialisé avec succès.' };
+      return { message: serverMessage(body) ?? identityMessages.passwordReset };
     },
     async verifyToken() {
       const body = await send((api) => api.GET('/auth/verify-token'), {
         message: (status, error) => {
-          if (status === 401) return 'Token expiré ou invalide. Veuillez vous reconnecter.';
-          if (status === 404) return 'Endpoint de vérification non trouvé.';
-          return `Erreur serveur (${status}): ${bodyText(error)}`;
+          if (status === 401) return messages.token.verificationUnauthorized;
+          if (status === 404) return messages.token.verificationNotFound;
+          return verificationServerErrorMessage(status, bodyText(error));
         },
       });
       const user = readUser(body);
@@ -99,7 +98,7 @@ export function createAuth(transport: Transport): AuthResource {
       try {
         await send((api) => api.POST('/auth/logout'));
       } catch (error) {
-        console.warn('Déconnexion côté serveur impossible', error);
+        console.warn(appMessages.logoutFailed, error);
       }
     },
     async updateProfile(fields) {
@@ -112,7 +111,7 @@ export function createAuth(transport: Transport): AuthResource {
       const body = await send((api) => api.PUT('/auth/change-password', { body: payload }));
       const token = (readData(body) as { token?: unknown } | undefined)?.token;
       return {
-        message: serverMessage(body) ?? 'Mot de passe modifié avec succès',
+        message: serverMessage(body) ?? identityMessages.passwordChanged,
         token: typeof token === 'string' ? token : undefined,
       };
     },
