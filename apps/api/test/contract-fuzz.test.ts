@@ -5,7 +5,6 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { categories, products } from '../src/db/schema.js';
-import { NOT_AVAILABLE_YET } from '../src/http/not-built-yet.js';
 import { openapiPath } from '../src/http/openapi.js';
 import { assertMatchesContract } from './contract.js';
 import { type FuzzRequest, operationsOf, type Role, requestArbitrary } from './fuzz/operation-requests.js';

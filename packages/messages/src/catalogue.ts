@@ -47,6 +47,7 @@ export const messages = {
     failed: 'Une erreur est survenue.',
   },
   product: {
+    popularBadge: 'Populaire',
     validationTitle: 'Erreur de validation',
     nameRequired: 'Nom requis',
     descriptionRequired: 'Description requise',
@@ -155,6 +156,7 @@ export const messages = {
     categoriesLoadFailed: 'Impossible de charger les catégories depuis le backend.',
     unknownError: 'Une erreur inconnue est survenue',
   },
+  accountTypes: { customer: 'Client', seller: 'Vendeur' },
   generic: 'Une erreur est survenue',
 } as const;
 

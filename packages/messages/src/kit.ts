@@ -277,7 +277,7 @@ const kit = {
   price: { unavailable: messages.product.priceUnavailable, compare: shared.comparePrice },
   productCard: {
     imageUnavailable: messages.product.imageUnavailable,
-    popular: 'Populaire',
+    popular: messages.product.popularBadge,
     featured: 'TOP',
     isNew: 'NEW',
     quickAdd: shared.addToCart,
@@ -309,6 +309,11 @@ const kit = {
     decrease: 'Diminuer la quantité',
     increase: 'Augmenter la quantité',
   },
+  rating: {
+    average: 'Note : {average} sur 5',
+    averageAndCount: 'Note : {average} sur 5 ({count} avis)',
+    count: '({count} avis)',
+  },
   reassurance: {
     freeShipping: 'Livraison gratuite',
     securePayment: shared.securePayment,
@@ -324,9 +329,9 @@ const kit = {
   registerForm: {
     title: 'Créer un compte',
     accountType: 'Type de compte',
-    customer: 'Client',
+    customer: messages.accountTypes.customer,
     customerText: 'Acheter des produits',
-    seller: 'Vendeur',
+    seller: messages.accountTypes.seller,
     sellerText: 'Vendre des produits',
     sellerNotice:
       "Votre compte vendeur est soumis à validation : notre équipe l'examine avant son activation.",

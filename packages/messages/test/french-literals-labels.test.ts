@@ -27,7 +27,7 @@ describe('frenchLiterals', () => {
       { line: 4, text: 'Panier' },
       { line: 5, text: 'Voir le produit' },
       { line: 6, text: 'Photo' },
-      { line: 7, text: '{} articles au total' },
+      { line: 7, text: 'articles au total' },
       { line: 11, text: 'Couleur' },
       { line: 11, text: 'Femme' },
     ]);
@@ -42,4 +42,3 @@ describe('frenchLiterals', () => {
     expect(frenchLiterals(fixture, 'fixture.tsx')).toEqual([]);
   });
 });
-

@@ -54,6 +54,8 @@ const FRENCH_COLON = /[A-Za-z] :(\s|$)/;
  * French.
  */
 export function looksFrench(text: string): boolean {
+  // A path or an address is code even when its words are French ('/suivi-commande', '/guide-des-tailles').
+  if (/^(\/|[a-z]+:\/\/)\S*$/.test(text.trim())) return false;
   if (FRENCH_LETTER.test(text) || FRENCH_COLON.test(text)) return true;
   const words = text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
   if (words.length < 2) return false;
@@ -68,6 +70,13 @@ const WIRING_ATTRIBUTES =
   /^(className|class|id|key|href|to|src|type|role|name|rel|target|htmlFor|autoComplete|inputMode|method|data-.*)$/;
 // A word of two letters or more that starts the text or follows a space or a mark (not the 'EDE' of '#F5EDE1').
 const ANY_WORD = /(?:^|[\s'’(«"-])\p{L}{2,}/u;
+// Read but not French: names of brands and codes in capitals (EUR, TOP), and paths ('/suivi-commande').
+const BRANDS = new Set(['teranga', 'google', 'facebook', 'wave', 'orange', 'money', 'api']);
+const notWords = (text: string): boolean =>
+  /^\/[\w\-/:*]*$/.test(text.trim()) ||
+  (text.match(/\p{L}+/gu) ?? []).every(
+    (word) => BRANDS.has(word.toLowerCase()) || word === word.toUpperCase(),
+  );
 
 /** The JSX attribute a string is the value of, through a ternary or an expression (`title={a ? 'x' : 'y'}`). */
 function jsxAttributeName(node: ts.Node): string | undefined {
@@ -93,7 +102,10 @@ function readingOf(node: ts.Node): 'read' | 'wiring' | 'unknown' {
   const attribute = jsxAttributeName(node);
   if (attribute !== undefined && WIRING_ATTRIBUTES.test(attribute)) return 'wiring';
   const name = boundName(node);
-  if ((attribute !== undefined && READ_ATTRIBUTES.has(attribute)) || (name !== undefined && READ_NAMES.test(name)))
+  if (
+    (attribute !== undefined && READ_ATTRIBUTES.has(attribute)) ||
+    (name !== undefined && READ_NAMES.test(name))
+  )
     return 'read';
   return 'unknown';
 }
@@ -120,7 +132,7 @@ export function findFrenchLiterals(source: string, file = 'source.tsx'): FrenchL
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
   const found: FrenchLiteral[] = [];
   const report = (node: ts.Node, text: string, read = false) => {
-    if (!looksFrench(text) && !(read && ANY_WORD.test(text))) return;
+    if (!looksFrench(text) && !(read && ANY_WORD.test(text) && !notWords(text))) return;
     // JSX text starts with the line break after its tag: count from its first letter.
     const leading = node.getText(sourceFile).search(/\S|$/);
     const { line } = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile) + leading);

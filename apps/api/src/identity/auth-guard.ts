@@ -1,8 +1,8 @@
+import { identityMessages as m } from '@teranga/messages';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import type { ServiceContext } from '../http/service.js';
 import type { Session } from './context.js';
-import { identityMessages as m } from '@teranga/messages';
 import { TokenService } from './tokens.js';
 import type { UserRow } from './user.mapper.js';
 import { findUserById } from './users.queries.js';

@@ -1,4 +1,5 @@
 import { DEFAULT_ADDRESS } from '@teranga/headless';
+import { identityMessages as m } from '@teranga/messages';
 import type { Address, Role } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { HttpError } from '../http/errors.js';
@@ -7,7 +8,6 @@ import { ok, type ServiceContext } from '../http/service.js';
 import { roleSwitch } from '../sellers/seller-status.queries.js';
 import { sessionOf } from './auth-guard.js';
 import { refuseThrottledLogin, throttleKeyOfLogin } from './login-throttle.js';
-import { identityMessages as m } from '@teranga/messages';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import { TokenService } from './tokens.js';
 import { toPublicUser, type UserRow } from './user.mapper.js';

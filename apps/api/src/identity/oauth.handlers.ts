@@ -1,10 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { identityMessages as m, operatorMessages } from '@teranga/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Handlers, OperationRequest } from '../http/handler-map.js';
 import type { ServiceContext } from '../http/service.js';
 import type { OAuthProviderConfig, OAuthProviderName } from './identity-config.js';
-import { identityMessages as m, operatorMessages } from '@teranga/messages';
 import { type AccountOutcome, accountFor, type ProviderProfile } from './oauth-accounts.queries.js';
 import { TokenService } from './tokens.js';
 import { normalizeEmail } from './user-contact.js';

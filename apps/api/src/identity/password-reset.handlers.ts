@@ -1,10 +1,10 @@
+import { identityMessages as m, operatorMessages } from '@teranga/messages';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import type { Handlers } from '../http/handler-map.js';
 import { ok, type ServiceContext } from '../http/service.js';
 import { createMailer, type Mailer } from '../lib/mailer.js';
 import { throttleKeyOfUser } from './login-throttle.js';
-import { identityMessages as m, operatorMessages } from '@teranga/messages';
 import { resetPasswordMail } from './password-reset.js';
 import { createResetToken, resetPasswordWithToken } from './password-reset.queries.js';
 import { findUserByEmail } from './users.queries.js';

@@ -1,8 +1,8 @@
+import { identityMessages } from '@teranga/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import type { ServiceContext } from '../http/service.js';
 import { createLoginThrottle } from './login-throttle.js';
-import { identityMessages } from '@teranga/messages';
 import { enforceRateLimit, registerRateLimits } from './rate-limits.js';
 import { connectRedis } from './redis-connection.js';
 import { checkRequest, identityOperations } from './request-rules.js';

@@ -1,7 +1,7 @@
+import { identityMessages as m, operatorMessages } from '@teranga/messages';
 import { HttpError } from '../http/errors.js';
 import type { Handlers } from '../http/handler-map.js';
 import { ok, type ServiceContext } from '../http/service.js';
-import { identityMessages as m, operatorMessages } from '@teranga/messages';
 import { toStaffSellerView } from './seller.mapper.js';
 import { listSellers, setSellerStatus } from './seller-status.queries.js';
 

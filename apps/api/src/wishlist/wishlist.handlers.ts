@@ -1,8 +1,8 @@
+import { identityMessages as m } from '@teranga/messages';
 import { HttpError } from '../http/errors.js';
 import type { Handlers } from '../http/handler-map.js';
 import { ok, type ServiceContext } from '../http/service.js';
 import { sessionOf } from '../identity/index.js';
-import { identityMessages as m } from '@teranga/messages';
 import { toWishlistItem } from './wishlist.mapper.js';
 import {
   deleteWishlistItem,

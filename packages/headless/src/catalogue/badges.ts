@@ -1,10 +1,11 @@
+import { messages } from '@teranga/messages';
 import type { ProductLike } from '../shared/product.js';
 import { discountPercent } from './discount.js';
 
 export const POPULAR_ABOVE_SOLD = 10;
 
 export type CardBadge =
-  | { kind: 'popular'; label: 'Populaire' }
+  | { kind: 'popular'; label: string }
   | { kind: 'discount'; label: string; percent: number }
   | { kind: 'top'; label: 'TOP' }
   | { kind: 'new'; label: 'NEW' };
@@ -14,7 +15,8 @@ export function cardBadges(
   product: Pick<ProductLike, 'sold' | 'price' | 'comparePrice' | 'featured' | 'isNew'>,
 ): CardBadge[] {
   const badges: CardBadge[] = [];
-  if ((product.sold ?? 0) > POPULAR_ABOVE_SOLD) badges.push({ kind: 'popular', label: 'Populaire' });
+  if ((product.sold ?? 0) > POPULAR_ABOVE_SOLD)
+    badges.push({ kind: 'popular', label: messages.product.popularBadge });
   const percent = discountPercent(product.price, product.comparePrice);
   if (percent !== undefined && percent > 0) badges.push({ kind: 'discount', label: `-${percent}%`, percent });
   if (product.featured) badges.push({ kind: 'top', label: 'TOP' });

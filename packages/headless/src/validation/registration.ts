@@ -101,8 +101,8 @@ export type RegistrationPayload = Required<Omit<RegisterPayload, 'addresses'>> &
  * of them: anything else a caller passes becomes a customer.
  */
 export const ACCOUNT_TYPES = [
-  { value: 'customer', label: 'Client' },
-  { value: 'seller', label: 'Vendeur' },
+  { value: 'customer', label: messages.accountTypes.customer },
+  { value: 'seller', label: messages.accountTypes.seller },
 ] as const;
 
 export type AccountType = (typeof ACCOUNT_TYPES)[number]['value'];

@@ -1,3 +1,4 @@
+import { fill, kitLabels } from '@teranga/messages';
 import { Icon } from '../../internal/icons';
 import * as styles from './rating.css';
 
@@ -18,8 +19,11 @@ const one = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 export function Rating({
   average,
   count,
-  label = (avg, n) => `Note : ${avg} sur 5${n === undefined ? '' : ` (${n} avis)`}`,
-  countLabel = (n) => `(${n} avis)`,
+  label = (avg, n) =>
+    n === undefined
+      ? fill(kitLabels.rating.average, { average: avg })
+      : fill(kitLabels.rating.averageAndCount, { average: avg, count: n }),
+  countLabel = (n) => fill(kitLabels.rating.count, { count: n }),
 }: RatingProps) {
   const filled = Math.round(Math.min(5, Math.max(0, average)));
   return (
