@@ -20,6 +20,7 @@ import type { ServiceContext } from './http/service.js';
 import { registerStaticApp } from './http/static-app.js';
 import { createIdentityService, createSecurityHandlers, registerIdentity } from './identity/index.js';
 import { createMediaService } from './media/media.service.js';
+import { registerMultipartForms } from './media/multipart.js';
 
 export interface AppDeps {
   config: Config;
@@ -84,6 +85,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       // Every /api route, its parameters and bodies come from openapi.yaml: handlers are keyed by operationId.
       const specification = loadSpecification();
       authenticateBeforeValidation(api, specification);
+      // Image upload and the product form read multipart bodies; every other route keeps refusing them.
+      await registerMultipartForms(api);
       await api.register(openapiGlue, {
         specification,
         serviceHandlers: withPendingOperations(specification, {

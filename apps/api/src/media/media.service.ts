@@ -1,18 +1,28 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.js';
-import type { ServiceContext } from '../http/service.js';
-import { createMediaStore } from './media-store.js';
+import { ok, type ServiceContext } from '../http/service.js';
+import { storeProductImage } from './image-intake.js';
+import { createMediaLibrary } from './media-library.js';
+import { mediaMessages as m } from './media-messages.js';
+import { mediaStorageFor } from './media-storage.js';
+import { readMultipartForm } from './multipart.js';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
+/** The form field of POST /api/upload/product-image. */
+const IMAGE_FIELD = 'image';
 
-/** GET /api/media/{file}. Names never change content (demo names describe the picture, uploads get fresh names). */
+/**
+ * GET /api/media/{file} and POST /api/upload/product-image. Names never change content (demo names describe the
+ * picture, uploads get fresh ids), hence a year of caching.
+ */
 export function createMediaService({ config }: ServiceContext) {
-  const store = createMediaStore(config);
+  const storage = mediaStorageFor(config);
+  const library = createMediaLibrary(storage);
   return {
     async getMedia(request: FastifyRequest, reply: FastifyReply) {
       const { file } = request.params as { file: string };
-      const media = await store.read(file);
-      if (!media) throw new HttpError(404, 'Image non trouvée');
+      const media = await library.read(file);
+      if (!media) throw new HttpError(404, m.notFound);
       return (
         reply
           .header('content-type', media.contentType)
@@ -22,6 +32,17 @@ export function createMediaService({ config }: ServiceContext) {
           .header('cross-origin-resource-policy', 'cross-origin')
           .send(media.body)
       );
+    },
+
+    /** Approved sellers and admins only (the `upload` tag, see identity/auth-guard.ts). */
+    async uploadProductImage(request: FastifyRequest, reply: FastifyReply) {
+      const form = await readMultipartForm(request);
+      const images = form.files.filter((file) => file.field === IMAGE_FIELD);
+      const [image] = images;
+      if (!image || image.data.length === 0) throw new HttpError(400, m.noImage);
+      if (images.length > 1) throw new HttpError(400, m.oneImageOnly);
+      const stored = await storeProductImage(storage, image.data);
+      return reply.code(201).send(ok(stored, m.uploaded));
     },
   };
 }
