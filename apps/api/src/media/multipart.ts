@@ -71,7 +71,7 @@ type BodySchema = { content?: Record<string, unknown> };
  * - The multipart parser leaves the body unread (the handler streams it through `readMultipartForm`), so the glue's
  *   multipart body schema would always see an empty body: it is dropped from validation (the contract still documents
  *   the form; the handler checks what it reads). A JSON body on the same operation is still validated.
- * - Any other route refuses a multipart body with the 415 it gave before the parser existed.
+ * - Any other route refuses a multipart body with the 415 it gave before the parser existed, before parsing.
  */
 export async function registerMultipartForms(api: FastifyInstance): Promise<void> {
   await api.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
@@ -84,12 +84,16 @@ export async function registerMultipartForms(api: FastifyInstance): Promise<void
       route.schema = Object.keys(others).length > 0 ? { ...rest, body: { ...body, content: others } } : rest;
       return;
     }
+    // Before parsing, as Fastify refused it when no parser existed (and before the routes' own field rules).
     const refuseMultipart = async (request: FastifyRequest) => {
-      if (request.isMultipart()) throw new HttpError(415, frameworkMessages.unsupportedMediaType);
+      if (isMultipartRequest(request)) throw new HttpError(415, frameworkMessages.unsupportedMediaType);
     };
-    route.preValidation = [...asList(route.preValidation), refuseMultipart];
+    route.preParsing = [...asList(route.preParsing), refuseMultipart];
   });
 }
+
+const isMultipartRequest = (request: FastifyRequest): boolean =>
+  request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() === MULTIPART;
 
 const asList = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
