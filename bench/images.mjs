@@ -24,7 +24,13 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 /** Random values at a coarse grid, enlarged smoothly: the broad shapes and colour shifts of a photo. */
 async function layer(width, height, sigma) {
   const noise = await sharp({
-    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma },
+    },
   })
     .png()
     .toBuffer();
@@ -32,7 +38,11 @@ async function layer(width, height, sigma) {
 }
 
 async function photo() {
-  const [broad, middle, fine] = await Promise.all([layer(8, 6, 70), layer(160, 120, 40), layer(1000, 750, 25)]);
+  const [broad, middle, fine] = await Promise.all([
+    layer(8, 6, 70),
+    layer(160, 120, 40),
+    layer(1000, 750, 25),
+  ]);
   return sharp(broad)
     .composite([
       { input: middle, blend: 'overlay' },
@@ -81,7 +91,8 @@ async function startServer(dataDir) {
   const base = `http://127.0.0.1:${PORT}`;
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop: () => process.kill(-child.pid, 'SIGTERM') };
+      if ((await fetch(`${base}/api/health`)).ok)
+        return { base, stop: () => process.kill(-child.pid, 'SIGTERM') };
     } catch {}
     await sleep(200);
   }
@@ -136,7 +147,11 @@ try {
   await Promise.all(photos.map((jpeg, i) => upload(server.base, token, jpeg, i)));
   const parallel = performance.now() - startedParallel;
 
-  console.log(`\nload average ${loadavg().map((n) => n.toFixed(1)).join(' ')}, ${args.runs} runs`);
+  console.log(
+    `\nload average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}, ${args.runs} runs`,
+  );
   console.log(
     `5 uploads one after another: ${sequential.map((ms) => `${Math.round(ms)} ms`).join(', ')} ` +
       `(best ${Math.round(Math.min(...sequential))} ms, ${Math.round(Math.min(...sequential) / 5)} ms an image)`,
@@ -146,10 +161,15 @@ try {
   const first = stored[0];
   console.log(`\nOne image (${first.width} × ${first.height} kept), bytes served at each width:`);
   for (const width of first.widths) {
-    const url = first.srcset.split(', ').find((entry) => entry.endsWith(` ${width}w`)).split(' ')[0];
+    const url = first.srcset
+      .split(', ')
+      .find((entry) => entry.endsWith(` ${width}w`))
+      .split(' ')[0];
     const response = await fetch(server.base + url);
     const body = Buffer.from(await response.arrayBuffer());
-    console.log(`  ${String(width).padStart(4)} px: ${fmtBytes(body.length)}  ${response.headers.get('content-type')}`);
+    console.log(
+      `  ${String(width).padStart(4)} px: ${fmtBytes(body.length)}  ${response.headers.get('content-type')}`,
+    );
   }
   console.log(`  (original JPEG: ${fmtBytes(photos[0].length)})`);
 } finally {
