@@ -3,20 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from '../scripts/ensure-chromium.mjs';
 
 const configDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(configDir, '..');
-
-// The team's launch options: Debian's Chromium, nothing downloaded, nothing phoning home.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineProject({
   root,
@@ -59,7 +49,7 @@ export default defineProject({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+        launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
       }),
       instances: [{ browser: 'chromium' }],
       // addon-vitest forbids file writes unless asked; screenshot baselines need them.

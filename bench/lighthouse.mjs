@@ -8,18 +8,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumPath, chromiumArgs as FLAGS } from '../scripts/ensure-chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const GOALS = { performance: 95, accessibility: 100 };
-const FLAGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const freePort = () =>
   new Promise((done) => {
@@ -81,7 +73,7 @@ async function warmImages(base, answers) {
 
 const api = await startApi();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath: chromiumPath(),
   chromeFlags: FLAGS,
 });
 try {

@@ -3,6 +3,17 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+/** The team's launch options (TOOLCHAIN.md): Debian's Chromium, nothing downloaded, nothing phoning home. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export function chromiumPath() {
   return process.env.CHROME_PATH || '/usr/bin/chromium';
 }

@@ -1,12 +1,5 @@
-/** The team's Chromium flags (TOOLCHAIN.md): Debian's browser, never a downloaded one. */
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The team's Chromium (TOOLCHAIN.md) has one home, scripts/ensure-chromium.mjs, shared with Storybook and the benches.
+import { chromiumArgs, chromiumPath as findChromium } from '../../scripts/ensure-chromium.mjs';
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { chromiumArgs };
+export const chromiumPath = findChromium();

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { createCatalogueService, forgetProductCounts } from './catalogue/index.js';
+import { createCatalogueHandlers, forgetProductCounts } from './catalogue/index.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accessLogOptions } from './http/access-log.js';
@@ -12,15 +12,18 @@ import { connectionOptions } from './http/connection-limits.js';
 import { safeErrorLog } from './http/error-log.js';
 import { registerErrorHandling } from './http/errors.js';
 import { answerClientError, answerFrameworkError } from './http/framework-errors.js';
+import type { HandlerMap } from './http/handler-map.js';
 import { checkHealth, registerRootHealth } from './http/health.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { loadSpecification } from './http/openapi.js';
-import { withPendingOperations } from './http/pending-operations.js';
 import type { ServiceContext } from './http/service.js';
 import { registerStaticApp } from './http/static-app.js';
-import { createIdentityService, createSecurityHandlers, registerIdentity } from './identity/index.js';
-import { createMediaService } from './media/media.service.js';
+import { createIdentityHandlers, createSecurityHandlers, registerIdentity } from './identity/index.js';
+import { createMediaHandlers } from './media/media.handlers.js';
 import { registerMultipartForms } from './media/multipart.js';
+import { createSellerProductHandlers } from './seller-products/seller-products.handlers.js';
+import { createSellerValidationHandlers } from './sellers/seller-validation.handlers.js';
+import { createWishlistHandlers } from './wishlist/wishlist.handlers.js';
 
 export interface AppDeps {
   config: Config;
@@ -82,19 +85,24 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       // Identity hooks (rate limits, the forms' French rules) must exist before the routes they watch.
       await registerIdentity(api, ctx);
       await registerApiDocs(api);
-      // Every /api route, its parameters and bodies come from openapi.yaml: handlers are keyed by operationId.
+      // Every /api route, its parameters and bodies come from openapi.yaml: handlers are keyed by operationId, one
+      // for each operation of the contract (a missing one is a type error), each typed by its operation.
       const specification = loadSpecification();
       authenticateBeforeValidation(api, specification);
       // Image upload and the product form read multipart bodies; every other route keeps refusing them.
       await registerMultipartForms(api);
+      const serviceHandlers = {
+        health: (_request, reply) => checkHealth(database, reply),
+        ...createCatalogueHandlers(ctx),
+        ...createMediaHandlers(ctx),
+        ...createIdentityHandlers(ctx),
+        ...createWishlistHandlers(ctx),
+        ...createSellerValidationHandlers(ctx),
+        ...createSellerProductHandlers(),
+      } satisfies HandlerMap;
       await api.register(openapiGlue, {
         specification,
-        serviceHandlers: withPendingOperations(specification, {
-          health: (_request, reply) => checkHealth(database, reply),
-          ...createCatalogueService(ctx),
-          ...createMediaService(ctx),
-          ...createIdentityService(ctx),
-        }),
+        serviceHandlers,
         securityHandlers: createSecurityHandlers(ctx),
       });
     },

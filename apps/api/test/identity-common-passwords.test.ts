@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commonPasswordCount } from '../src/identity/common-passwords.js';
-import { createResetToken } from '../src/identity/password-reset.js';
+import { createResetToken } from '../src/identity/password-reset.queries.js';
 import type { TestServer } from './helpers.js';
 import { call, PASSWORD, registerAccount, startIdentityServer, uniqueEmail } from './identity-helpers.js';
 

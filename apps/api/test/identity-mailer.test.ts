@@ -4,8 +4,8 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../src/identity/mailer.js';
 import { resetPasswordMail } from '../src/identity/password-reset.js';
+import { createMailer } from '../src/lib/mailer.js';
 
 interface Received {
   from: string;

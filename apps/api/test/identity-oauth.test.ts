@@ -4,7 +4,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthAccounts, users } from '../src/db/schema.js';
 import { loadSpecification } from '../src/http/openapi.js';
-import { createResetToken } from '../src/identity/password-reset.js';
+import { createResetToken } from '../src/identity/password-reset.queries.js';
 import { failWrites } from './fault-injection.js';
 import { startInstanceOver, type TestServer } from './helpers.js';
 import {

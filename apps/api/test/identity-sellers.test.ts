@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
 import { ensureDemoAccounts } from '../src/demo/seed-demo.js';
-import { NOT_AVAILABLE_YET } from '../src/http/pending-operations.js';
-import { runAdminCommand } from '../src/identity/admin-commands.js';
+import { NOT_AVAILABLE_YET } from '../src/http/not-built-yet.js';
+import { runAdminCommand } from '../src/sellers/admin-commands.js';
 import type { TestServer } from './helpers.js';
 import {
   type Account,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwordResetTokens, users } from '../src/db/schema.js';
-import { createResetToken } from '../src/identity/password-reset.js';
+import { createResetToken } from '../src/identity/password-reset.queries.js';
 import { failWrites } from './fault-injection.js';
 import type { TestServer } from './helpers.js';
 import { call, PASSWORD, registerAccount, startIdentityServer } from './identity-helpers.js';

@@ -5,9 +5,9 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoAccounts } from '../src/demo/seed-demo.js';
-import { setSellerStatus } from '../src/identity/sellers.js';
 import { MAX_INPUT_PIXELS, storeProductImages, widthsFor } from '../src/media/image-intake.js';
 import type { MediaStorage } from '../src/media/media-storage.js';
+import { setSellerStatus } from '../src/sellers/seller-status.queries.js';
 import { assertMatchesContract } from './contract.js';
 import type { TestServer } from './helpers.js';
 import {

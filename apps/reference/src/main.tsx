@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { shopTexts } from '@teranga/messages';
 import { lightTheme } from '@teranga/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -16,7 +17,7 @@ syncCategoryCounts(queryClient);
 
 function render() {
   const root = document.getElementById('root');
-  if (!root) throw new Error('Élément #root introuvable');
+  if (!root) throw new Error(shopTexts.errors.rootMissing);
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -1,4 +1,5 @@
 import { isValidId } from '@teranga/headless';
+import { fill, shopTexts } from '@teranga/messages';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { matchPath, Route, Routes, useLocation, useParams } from 'react-router';
 import { FirstLoadFallback, RootLayout } from './app/root-layout';
@@ -160,7 +161,7 @@ const PAGE_MODULES: Readonly<Record<string, PageEntry>> = {
 
 const PAGES = PAGE_PATHS.map(([path, module]) => {
   const entry = PAGE_MODULES[module];
-  if (!entry) throw new Error(`Page inconnue : ${module}`);
+  if (!entry) throw new Error(fill(shopTexts.errors.unknownPage, { module }));
   return { path, ...entry };
 });
 

@@ -33,7 +33,13 @@ export {
   selectToken,
   selectUser,
 } from './auth/auth.selectors.js';
-export { clearSession, loadSession, type StoredSession, saveSession } from './auth/storage.js';
+export {
+  clearSession,
+  loadSession,
+  persistSession,
+  type StoredSession,
+  saveSession,
+} from './auth/storage.js';
 export {
   checkToken,
   decodeTokenPayload,
@@ -67,6 +73,7 @@ export {
   selectTotal,
   selectTotalItems,
 } from './cart/cart.selectors.js';
+export { persistCart, restoreCart } from './cart/cart.storage.js';
 export {
   buildCartItem,
   type CartItem,
@@ -168,6 +175,7 @@ export {
   NOTES_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
 } from './shared/limits.js';
+export { type Persistence, persist } from './shared/persist.js';
 export type { ProductImageLike, ProductInventoryLike, ProductLike } from './shared/product.js';
 export {
   browserStorage,
@@ -284,3 +292,4 @@ export {
   selectWishlistItems,
   selectWishlistTooltip,
 } from './wishlist/wishlist.selectors.js';
+export { persistWishlist, restoreWishlist } from './wishlist/wishlist.storage.js';

@@ -1,6 +1,6 @@
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type EventFromLogic } from 'xstate';
+import type { EventFromLogic } from 'xstate';
 import { authMachine, createAuthMachine } from '../src/auth/auth.machine.js';
 import {
   hasPermission,
@@ -13,6 +13,7 @@ import { checkToken, decodeTokenPayload, msUntilExpiry } from '../src/auth/token
 import type { HeadlessClient } from '../src/client.js';
 import { createMemoryStorage, type HeadlessStorage } from '../src/shared/storage.js';
 import { controlledActors, FakeApiError, flush } from './support/deferred.js';
+import { startAuth } from './support/persisted.js';
 import { userOf } from './support/sdk-fixtures.js';
 import { makeToken, tokenExpiringIn } from './support/tokens.js';
 import { GRAPH_LIMIT, replay } from './support/walk.js';
@@ -78,7 +79,7 @@ describe('auth machine', () => {
     const storage = createMemoryStorage();
     saveSession(storage, { token: makeToken(), user, rememberMe: true });
     const client = fakeAuthClient();
-    const actor = createActor(createAuthMachine(client), { input: { storage } }).start();
+    const actor = startAuth(createAuthMachine(client), storage);
     expect(selectIsAuthenticated(actor.getSnapshot())).toBe(true);
     expect(client.auth.verifyToken).not.toHaveBeenCalled();
   });
@@ -87,7 +88,7 @@ describe('auth machine', () => {
     const storage = createMemoryStorage();
     storage.session.setItem('token', makeToken());
     const client = fakeAuthClient();
-    const actor = createActor(createAuthMachine(client), { input: { storage } }).start();
+    const actor = startAuth(createAuthMachine(client), storage);
     expect(selectIsRestoring(actor.getSnapshot())).toBe(true);
     await flush();
     expect(actor.getSnapshot().context.user).toEqual(user);
@@ -101,7 +102,7 @@ describe('auth machine', () => {
     const client = fakeAuthClient({
       verifyToken: async () => Promise.reject(new FakeApiError('Token invalide', 401)),
     });
-    const actor = createActor(createAuthMachine(client), { input: { storage } }).start();
+    const actor = startAuth(createAuthMachine(client), storage);
     await flush();
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(storage.local.getItem('token')).toBeNull();
@@ -113,7 +114,7 @@ describe('auth machine', () => {
       const storage = createMemoryStorage();
       storage.local.setItem('token', token);
       saveSession(storage, { token, user, rememberMe: true });
-      const actor = createActor(createAuthMachine(fakeAuthClient()), { input: { storage } }).start();
+      const actor = startAuth(createAuthMachine(fakeAuthClient()), storage);
       expect(actor.getSnapshot().value).toBe('signedOut');
       expect(storage.local.getItem('token')).toBeNull();
       expect(storage.local.getItem('auth-storage')).toBeNull();
@@ -123,7 +124,7 @@ describe('auth machine', () => {
   it('validates before calling the server and shows the server message or the fallback on failure', async () => {
     const storage = createMemoryStorage();
     const login = vi.fn(async () => Promise.reject(new FakeApiError('', 401)));
-    const actor = createActor(createAuthMachine(fakeAuthClient({ login })), { input: { storage } }).start();
+    const actor = startAuth(createAuthMachine(fakeAuthClient({ login })), storage);
     actor.send({ type: 'LOGIN', emailOrPhone: '  ', password: '' });
     expect(actor.getSnapshot().context.error).toBe('Veuillez saisir votre email ou téléphone');
     expect(login).not.toHaveBeenCalled();
@@ -144,7 +145,7 @@ describe('auth machine', () => {
   it('stores in localStorage with remember me, sessionStorage without', async () => {
     for (const rememberMe of [true, false]) {
       const storage = createMemoryStorage();
-      const actor = createActor(createAuthMachine(fakeAuthClient()), { input: { storage } }).start();
+      const actor = startAuth(createAuthMachine(fakeAuthClient()), storage);
       const signedIn = vi.fn();
       actor.on('signedIn', signedIn);
       actor.send({ type: 'LOGIN', emailOrPhone: 'awa@example.sn', password: 'Secret1', rememberMe });
@@ -158,9 +159,7 @@ describe('auth machine', () => {
 
   it('registers with the normalised payload and reports a 409 fallback', async () => {
     const register = vi.fn(async () => Promise.reject(new FakeApiError('', 409)));
-    const actor = createActor(createAuthMachine(fakeAuthClient({ register })), {
-      input: { storage: createMemoryStorage() },
-    }).start();
+    const actor = startAuth(createAuthMachine(fakeAuthClient({ register })), createMemoryStorage());
     const input = {
       firstName: ' Awa ',
       lastName: 'Diop',
@@ -183,7 +182,7 @@ describe('auth machine', () => {
   it('logs out on a 401 with the session message and asks to go to /login', () => {
     const storage = createMemoryStorage();
     saveSession(storage, { token: makeToken(), user, rememberMe: true });
-    const actor = createActor(createAuthMachine(fakeAuthClient()), { input: { storage } }).start();
+    const actor = startAuth(createAuthMachine(fakeAuthClient()), storage);
     const navigate = vi.fn();
     actor.on('navigate', navigate);
     actor.send({ type: 'UNAUTHORIZED' });
@@ -196,7 +195,7 @@ describe('auth machine', () => {
   it('expires the session when the token expiry claim passes (simulated clock)', () => {
     const storage = createMemoryStorage();
     saveSession(storage, { token: tokenExpiringIn(60), user, rememberMe: true });
-    const actor = createActor(createAuthMachine(fakeAuthClient()), { input: { storage } }).start();
+    const actor = startAuth(createAuthMachine(fakeAuthClient()), storage);
     vi.advanceTimersByTime(59_000);
     expect(selectIsAuthenticated(actor.getSnapshot())).toBe(true);
     vi.advanceTimersByTime(1_000);
@@ -209,7 +208,7 @@ describe('auth machine', () => {
     const storage = createMemoryStorage();
     saveSession(storage, { token: makeToken(), user, rememberMe: true });
     const logout = vi.fn(async () => Promise.reject(new Error('down')));
-    const actor = createActor(createAuthMachine(fakeAuthClient({ logout })), { input: { storage } }).start();
+    const actor = startAuth(createAuthMachine(fakeAuthClient({ logout })), storage);
     actor.send({ type: 'LOGOUT' });
     expect(actor.getSnapshot().context.token).not.toBeNull();
     await flush();
@@ -223,7 +222,7 @@ describe('auth machine', () => {
     const storage = createMemoryStorage();
     saveSession(storage, { token: makeToken(), user, rememberMe: true });
     const client = fakeAuthClient();
-    const actor = createActor(createAuthMachine(client), { input: { storage } }).start();
+    const actor = startAuth(createAuthMachine(client), storage);
     actor.send({
       type: 'UPDATE_PROFILE',
       fields: { firstName: 'Aïcha', lastName: ' ', phone: '', role: 'seller' },
@@ -245,7 +244,7 @@ describe('auth machine', () => {
     const storage = createMemoryStorage();
     saveSession(storage, { token: makeToken(), user, rememberMe: true });
     const client = fakeAuthClient();
-    const actor = createActor(createAuthMachine(client), { input: { storage } }).start();
+    const actor = startAuth(createAuthMachine(client), storage);
     const fields = { firstName: 'Awa', role: 'admin' } as unknown as { firstName: string; role: 'seller' };
     actor.send({ type: 'UPDATE_PROFILE', fields });
     expect(client.auth.updateProfile).toHaveBeenCalledWith({ firstName: 'Awa' });
@@ -305,7 +304,12 @@ describe('auth machine, model-based: every shortest and simple path', () => {
   for (const [seedName, seed] of Object.entries(seeds)) {
     const modelStorage = createMemoryStorage();
     seed(modelStorage);
-    const options = { events, serializeState, input: { storage: modelStorage }, limit: GRAPH_LIMIT };
+    const options = {
+      events,
+      serializeState,
+      input: { session: loadSession(modelStorage) },
+      limit: GRAPH_LIMIT,
+    };
     // Simple paths over the state values alone (messages left out) keep the walk to a few hundred paths.
     const coarse = (snapshot: ReturnType<typeof authMachine.getInitialSnapshot>) =>
       JSON.stringify([snapshot.value, Boolean(snapshot.context.user)]);
@@ -331,10 +335,10 @@ describe('auth machine, model-based: every shortest and simple path', () => {
       seed(storage);
       const control = controlledActors(['login', 'register', 'verifyToken', 'logout', 'updateProfile']);
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-      const actor = createActor(
+      const actor = startAuth(
         authMachine.provide({ actors: control.actors as never, delays: { tokenExpiry: 1000 } }),
-        { input: { storage } },
-      ).start();
+        storage,
+      );
       for (const step of path.steps) {
         await replay(
           actor,

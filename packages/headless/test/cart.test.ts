@@ -15,6 +15,7 @@ import {
 import { buildCartItem, type CartItem } from '../src/cart/cart-item.js';
 import { canIncrement } from '../src/cart/cart-lines.js';
 import { memoryStorage } from '../src/shared/storage.js';
+import { startCart } from './support/persisted.js';
 import { GRAPH_LIMIT } from './support/walk.js';
 
 const product = (id: string, quantity: number, price: number | string = 20) => ({
@@ -103,15 +104,15 @@ describe('cart machine', () => {
 
   it('persists under cart-storage and restores with the totals recomputed', () => {
     const storage = memoryStorage();
-    const actor = createActor(cartMachine, { input: { storage } }).start();
+    const actor = startCart(storage);
     actor.send({ type: 'ADD', item: buildCartItem(product('a', 50, 12.5), { quantity: 3 }, 1) });
     actor.send({ type: 'OPEN' });
     const saved = JSON.parse(storage.getItem('cart-storage') ?? '{}');
     expect(saved).toMatchObject({ state: { totalItems: 3, totalPrice: 37.5, isOpen: true }, version: 0 });
-    const again = createActor(cartMachine, { input: { storage } }).start();
+    const again = startCart(storage);
     expect(again.getSnapshot().context).toMatchObject({ totalItems: 3, totalPrice: 37.5 });
     storage.setItem('cart-storage', '{broken');
-    expect(createActor(cartMachine, { input: { storage } }).start().getSnapshot().context.items).toEqual([]);
+    expect(startCart(storage).getSnapshot().context.items).toEqual([]);
   });
 
   it('caps the count badge', () => {
@@ -178,7 +179,7 @@ describe('cart machine, model-based', () => {
     'path %i: %s',
     (_i, _name, path) => {
       const storage = memoryStorage();
-      const actor = createActor(cartMachine, { input: { storage } }).start();
+      const actor = startCart(storage);
       for (const step of path.steps) {
         if (step.event.type.startsWith('xstate.after.')) vi.advanceTimersByTime(4000);
         else if ((step.event.type as string) !== 'xstate.init') actor.send(step.event);

@@ -155,4 +155,69 @@ describe('the wired shop (no UI)', () => {
     await flush();
     expect(shop.auth.getSnapshot().value).toBe('signedOut');
   });
+
+  describe('storage, kept in step from outside the machines', () => {
+    // Written by the release before this one (the machines wrote storage themselves), byte for byte.
+    const oldCart =
+      '{"state":{"items":[{"id":"p1-M-Rouge-1","productId":"0123456789abcdef01234567","name":"Boubou","price":12.5,' +
+      '"image":"/b.jpg","size":"M","color":"Rouge","quantity":2,"maxQuantity":5,"availability":"in_stock"},' +
+      '{"id":"broken"}],"isOpen":false,"totalItems":2,"totalPrice":25},"version":0}';
+    const oldWishlist = JSON.stringify({
+      state: { items: [wishlistItemOf(P1)], favoriteIds: [P1] },
+      version: 0,
+    });
+
+    it('reads a cart and a wishlist saved in the old format, and goes on writing that format', () => {
+      const storage = createMemoryStorage();
+      storage.local.setItem('cart-storage', oldCart);
+      storage.local.setItem('wishlist-storage', oldWishlist);
+      const shop = createShop({
+        client: fakeBackend(
+          () => null,
+          () => {},
+        ).client,
+        storage,
+      });
+      // Read before start: once started, a guest's favourites are cleared (auth says signed out).
+      expect([...shop.wishlist.getSnapshot().context.favoriteIds]).toEqual([P1]);
+      shop.start();
+      const cart = shop.cart.getSnapshot().context;
+      expect(cart.items.map((item) => item.id)).toEqual(['p1-M-Rouge-1']);
+      expect(cart).toMatchObject({ totalItems: 2, totalPrice: 25 });
+
+      shop.cart.send({ type: 'INCREMENT', id: 'p1-M-Rouge-1' });
+      expect(JSON.parse(storage.local.getItem('cart-storage') ?? '{}')).toEqual({
+        state: {
+          items: [{ ...cart.items[0], quantity: 3 }],
+          isOpen: false,
+          totalItems: 3,
+          totalPrice: 37.5,
+        },
+        version: 0,
+      });
+      shop.stop();
+    });
+
+    it('writes nothing before the shopper changes something, then every change', () => {
+      const { storage, shop } = setup();
+      vi.advanceTimersByTime(10_000);
+      expect(storage.local.getItem('cart-storage')).toBeNull();
+      expect(storage.local.getItem('wishlist-storage')).toBeNull();
+      expect(storage.local.getItem('auth-storage')).toBeNull();
+      shop.cart.send({ type: 'ADD', item: buildCartItem({ _id: P1, name: 'Boubou', price: 10 }, {}, 1) });
+      expect(JSON.parse(storage.local.getItem('cart-storage') ?? '{}').state.totalItems).toBe(1);
+      shop.cart.send({ type: 'TOGGLE' });
+      expect(JSON.parse(storage.local.getItem('cart-storage') ?? '{}').state.isOpen).toBe(true);
+      shop.cart.send({ type: 'CLEAR' });
+      expect(JSON.parse(storage.local.getItem('cart-storage') ?? '{}').state.items).toEqual([]);
+      shop.stop();
+    });
+
+    it('stops writing once the shop is stopped', () => {
+      const { storage, shop } = setup();
+      shop.stop();
+      shop.cart.send({ type: 'ADD', item: buildCartItem({ _id: P1, name: 'Boubou', price: 10 }, {}, 1) });
+      expect(storage.local.getItem('cart-storage')).toBeNull();
+    });
+  });
 });

@@ -1,11 +1,14 @@
+import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, type EventFromLogic } from 'xstate';
 import type { HeadlessUser } from '../src/client.js';
 import { memoryStorage, STORAGE_KEYS } from '../src/shared/storage.js';
 import {
   createSignInReturnMachine,
   parseUserParam,
   readSignInReturn,
+  type SignInReturnInput,
+  signInReturnMachine,
   verificationErrorMessage,
 } from '../src/sign-in-return/sign-in-return.machine.js';
 import {
@@ -13,8 +16,9 @@ import {
   selectSignInReturnStatus,
 } from '../src/sign-in-return/sign-in-return.selectors.js';
 import { beginSocialSignIn } from '../src/sign-in-return/social-sign-in.js';
-import { FakeApiError, flush } from './support/deferred.js';
+import { controlledActors, FakeApiError, flush } from './support/deferred.js';
 import { makeToken } from './support/tokens.js';
+import { GRAPH_LIMIT, replay } from './support/walk.js';
 
 const user = { _id: '0123456789abcdef01234567', email: 'awa@example.sn' };
 const token = makeToken();
@@ -189,4 +193,104 @@ describe('sign-in return', () => {
     vi.advanceTimersByTime(10);
     expect(navigate).toHaveBeenCalledWith({ type: 'navigate', to: '/' });
   });
+});
+
+describe('sign-in return machine, model-based: every shortest and simple path from every kind of address', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  type Event = EventFromLogic<typeof signInReturnMachine>;
+  const after = (delay: string, state: string) => ({ type: `xstate.after.${delay}.signInReturn.${state}` });
+  const events = [
+    { type: 'xstate.done.actor.verifyToken', output: user },
+    { type: 'xstate.done.actor.verifyToken', output: { email: 'sans-id@example.sn' } },
+    { type: 'xstate.error.actor.verifyToken', error: new FakeApiError('Token invalide', 401) },
+    { type: 'xstate.error.actor.verifyToken', error: new FakeApiError('', 503) },
+    { type: 'xstate.error.actor.verifyToken', error: new TypeError('Failed to fetch') },
+    after('successRedirect', 'succeeded'),
+    after('errorRedirect', 'failed'),
+    after('verificationErrorRedirect', 'verificationFailed'),
+  ] as unknown as Event[];
+
+  const userParam = encodeURIComponent(JSON.stringify(user));
+  /** Each kind of address the screen can be opened with, and whether this tab started a sign-in. */
+  const addresses: Record<string, { url: string; startedHere: boolean }> = {
+    'token and nonce': { url: success(), startedHere: true },
+    'token, nonce and user': { url: success(`?user=${userParam}`), startedHere: true },
+    'unreadable user': { url: success('?user=pas-du-json'), startedHere: true },
+    'provider error': { url: '/auth/callback?error=Acc%C3%A8s%20refus%C3%A9', startedHere: true },
+    'empty error': { url: '/auth/callback?error=%20', startedHere: true },
+    'token in the query': { url: `/auth/success?token=${token}`, startedHere: true },
+    'another nonce': { url: `/auth/success#token=${token}&nonce=autre`, startedHere: true },
+    'no sign-in started here': { url: success(), startedHere: false },
+    'no token': { url: '/auth/success', startedHere: true },
+    'malformed token': { url: `/auth/success#token=abc&nonce=${NONCE}`, startedHere: true },
+  };
+  const inputOf = ({ url, startedHere }: { url: string; startedHere: boolean }): SignInReturnInput => {
+    const storage = memoryStorage();
+    storage.setItem(STORAGE_KEYS.redirectAfterLogin, '/cart');
+    return { url, storage, nonceStorage: startedHere ? sessionWithNonce() : memoryStorage() };
+  };
+
+  type Snap = ReturnType<typeof signInReturnMachine.getInitialSnapshot>;
+  const serializeState = (s: Snap) =>
+    JSON.stringify({
+      value: s.value,
+      error: s.context.error,
+      user: s.context.user?._id ?? null,
+      tags: [...s.tags].sort(),
+    });
+
+  for (const [name, address] of Object.entries(addresses)) {
+    const options = { events, serializeState, limit: GRAPH_LIMIT };
+    const paths = [
+      ...getShortestPaths(signInReturnMachine, { ...options, input: inputOf(address) }),
+      ...getSimplePaths(signInReturnMachine, { ...options, input: inputOf(address) }),
+    ];
+
+    it(`${name}: ends on the screen's final state`, () => {
+      expect(paths.some((path) => path.state.value === 'done')).toBe(true);
+    });
+
+    it.each(paths.map((p, i) => [i, p.steps.map((s) => s.event.type).join(' → '), p] as const))(
+      `${name} path %i: %s`,
+      async (_i, _name, path) => {
+        const input = inputOf(address);
+        const control = controlledActors(['verifyToken']);
+        const delays = { successRedirect: 1000, errorRedirect: 1000, verificationErrorRedirect: 1000 };
+        const actor = createActor(signInReturnMachine.provide({ actors: control.actors as never, delays }), {
+          input,
+        });
+        const emitted: Array<{ type: string; to?: string }> = [];
+        actor.on('*', (event) => emitted.push(event));
+        actor.start();
+        let wasSucceeded = false;
+        for (const step of path.steps) {
+          await replay(
+            actor,
+            step.event,
+            control,
+            (ms) => void vi.advanceTimersByTime(ms),
+            () => 1000,
+            flush,
+          );
+          const snapshot = actor.getSnapshot();
+          expect(serializeState(snapshot)).toBe(serializeState(step.state));
+          // The nonce vouches for one return only, whatever it brings.
+          expect(input.nonceStorage?.getItem(STORAGE_KEYS.signInNonce)).toBeNull();
+          wasSucceeded ||= snapshot.matches('succeeded');
+        }
+        const finished = actor.getSnapshot().matches('done');
+        // A session is announced exactly when the screen succeeds, and nowhere else.
+        expect(emitted.filter((e) => e.type === 'signedIn')).toHaveLength(wasSucceeded ? 1 : 0);
+        const navigations = emitted.filter((e) => e.type === 'navigate').map((e) => e.to);
+        expect(navigations).toEqual(finished ? [wasSucceeded ? '/cart' : '/login'] : []);
+        // The stored target is used up only by a successful return.
+        expect(input.storage?.getItem(STORAGE_KEYS.redirectAfterLogin)).toBe(
+          finished && wasSucceeded ? null : '/cart',
+        );
+        actor.stop();
+      },
+    );
+  }
 });

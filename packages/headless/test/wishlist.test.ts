@@ -1,8 +1,14 @@
+import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, type EventFromLogic } from 'xstate';
 import type { HeadlessClient, WishlistItem } from '../src/client.js';
 import { memoryStorage } from '../src/shared/storage.js';
-import { createWishlistMachine, wishlistProductId } from '../src/wishlist/wishlist.machine.js';
+import {
+  createWishlistMachine,
+  WishlistStepError,
+  wishlistMachine,
+  wishlistProductId,
+} from '../src/wishlist/wishlist.machine.js';
 import {
   selectIsFavorite,
   selectLoginPromptOpen,
@@ -11,8 +17,10 @@ import {
   selectWishlistItems,
   selectWishlistTooltip,
 } from '../src/wishlist/wishlist.selectors.js';
-import { FakeApiError, flush } from './support/deferred.js';
+import { controlledActors, FakeApiError, flush } from './support/deferred.js';
+import { startWishlist } from './support/persisted.js';
 import { wishlistItemOf } from './support/sdk-fixtures.js';
+import { GRAPH_LIMIT, replay } from './support/walk.js';
 
 const P1 = '0123456789abcdef01234567';
 const P2 = 'fedcba9876543210fedcba98';
@@ -46,7 +54,7 @@ describe('wishlist machine', () => {
   it('loads when authenticated and clears when not', async () => {
     const storage = memoryStorage();
     const { client } = fakeServer([P1]);
-    const actor = createActor(createWishlistMachine(client), { input: { storage } }).start();
+    const actor = startWishlist(createWishlistMachine(client), storage);
     actor.send({ type: 'AUTHENTICATED' });
     await flush();
     expect(selectIsFavorite(actor.getSnapshot(), P1)).toBe(true);
@@ -63,7 +71,7 @@ describe('wishlist machine', () => {
       'wishlist-storage',
       JSON.stringify({ state: { items: [itemOf(P1), itemOf(P2)] }, version: 0 }),
     );
-    const actor = createActor(createWishlistMachine(fakeServer().client), { input: { storage } }).start();
+    const actor = startWishlist(createWishlistMachine(fakeServer().client), storage);
     expect(actor.getSnapshot().context.favoriteIds).toEqual(new Set([P1, P2]));
     expect(selectWishlistBadge(actor.getSnapshot())).toBe('2');
   });
@@ -171,4 +179,120 @@ describe('wishlistProductId', () => {
     expect(wishlistProductId(older({ id: P1 }))).toBe(P1);
     expect(wishlistProductId(older(null))).toBe('');
   });
+});
+
+describe('wishlist machine, model-based: every shortest and simple path', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  type Event = EventFromLogic<typeof wishlistMachine>;
+  const done = (actor: string, output: unknown) => ({ type: `xstate.done.actor.${actor}`, output });
+  const failed = (actor: string, error: unknown) => ({ type: `xstate.error.actor.${actor}`, error });
+  const events = [
+    { type: 'AUTHENTICATED' },
+    { type: 'SIGNED_OUT' },
+    { type: 'RELOAD' },
+    { type: 'TOGGLE', productId: P1 },
+    { type: 'TOGGLE', productId: 'pas-un-id' },
+    { type: 'REMOVE', productId: P1 },
+    { type: 'REMOVE', productId: 'pas-un-id' },
+    { type: 'UPDATE_NOTE', productId: P1, notes: 'Pour la Tabaski' },
+    { type: 'CLOSE_PROMPT' },
+    { type: 'SIGN_IN' },
+    { type: 'DISMISS' },
+    done('loadWishlist', [itemOf(P1)]),
+    done('loadWishlist', []),
+    failed('loadWishlist', new FakeApiError('', 500)),
+    done('toggleFavourite', { kind: 'added', productId: P1, item: itemOf(P1) }),
+    done('toggleFavourite', { kind: 'removed', productId: P1 }),
+    done('toggleFavourite', { kind: 'already', productId: P1 }),
+    failed('toggleFavourite', new WishlistStepError('remove', new FakeApiError('', 500))),
+    failed('toggleFavourite', new FakeApiError('', 500)),
+    done('removeFavourite', P1),
+    failed('removeFavourite', new FakeApiError('', 500)),
+    done('updateNote', itemOf(P1, 'Pour la Tabaski')),
+    failed('updateNote', new FakeApiError('', 500)),
+    { type: 'xstate.after.loginPrompt.wishlist.prompt.open' },
+  ] as unknown as Event[];
+
+  type Snap = ReturnType<typeof wishlistMachine.getInitialSnapshot>;
+  const serializeState = (s: Snap) =>
+    JSON.stringify({
+      value: s.value,
+      favorites: [...s.context.favoriteIds].sort(),
+      notes: s.context.items.map((item) => item.notes ?? null),
+      error: s.context.error,
+      isAuthenticated: s.context.isAuthenticated,
+    });
+  // Simple paths over the data region and the favourites alone (prompt, errors and notes left out) stay a few
+  // hundred; the shortest paths above cover the prompt and the errors.
+  const coarse = (s: Snap) =>
+    JSON.stringify([(s.value as { data: unknown }).data, [...s.context.favoriteIds].sort()]);
+  const dataEvents = events.filter(
+    (e) =>
+      !['CLOSE_PROMPT', 'SIGN_IN', 'DISMISS'].includes(e.type) &&
+      !e.type.startsWith('xstate.after.') &&
+      (!('productId' in e) || e.productId === P1),
+  );
+
+  const inputs = {
+    guest: {},
+    'signed in': { isAuthenticated: true },
+  } as const;
+  const busyStates = ['loading', 'toggling', 'removing', 'updatingNote'];
+
+  for (const [name, input] of Object.entries(inputs)) {
+    const options = { events, input, limit: GRAPH_LIMIT };
+    const paths = [
+      ...getShortestPaths(wishlistMachine, { ...options, serializeState }).map((path) => ({
+        ...path,
+        serialize: serializeState,
+      })),
+      ...getSimplePaths(wishlistMachine, { ...options, events: dataEvents, serializeState: coarse }).map(
+        (path) => ({ ...path, serialize: coarse }),
+      ),
+    ];
+
+    it(`reaches every data state and both prompt states from ${name}`, () => {
+      const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
+      for (const state of ['guest', 'loading', 'ready', 'toggling', 'removing', 'updatingNote', 'open']) {
+        expect([...reached].some((value) => value.includes(`"${state}"`))).toBe(true);
+      }
+      expect(paths.length).toBeGreaterThan(100);
+    });
+
+    it.each(
+      paths.map((p, i) => [i, p.steps.map((s) => s.event.type).join(' → ') || '(initial)', p] as const),
+    )(`${name} path %i: %s`, async (_i, _name, path) => {
+      const storage = memoryStorage();
+      const control = controlledActors(['loadWishlist', 'toggleFavourite', 'removeFavourite', 'updateNote']);
+      const machine = wishlistMachine.provide({
+        actors: control.actors as never,
+        delays: { loginPrompt: 1000 },
+      });
+      const actor = startWishlist(machine, storage, input);
+      const navigations: string[] = [];
+      actor.on('navigate', ({ to }) => navigations.push(to));
+      for (const step of path.steps) {
+        await replay(
+          actor,
+          step.event,
+          control,
+          (ms) => void vi.advanceTimersByTime(ms),
+          () => 1000,
+          flush,
+        );
+        const snapshot = actor.getSnapshot();
+        expect(path.serialize(snapshot)).toBe(path.serialize(step.state));
+        // The stored favourites always mirror the machine's; busy exactly while a call is out.
+        const stored = JSON.parse(storage.getItem('wishlist-storage') ?? '{"state":{"favoriteIds":[]}}');
+        expect(stored.state.favoriteIds).toEqual([...snapshot.context.favoriteIds]);
+        const dataState = JSON.stringify(snapshot.value);
+        expect(snapshot.hasTag('busy')).toBe(busyStates.some((state) => dataState.includes(`"${state}"`)));
+      }
+      const signIns = path.steps.filter((step) => step.event.type === 'SIGN_IN').length;
+      expect(navigations).toEqual(Array(signIns).fill('/login?redirect=wishlist'));
+      actor.stop();
+    });
+  }
 });

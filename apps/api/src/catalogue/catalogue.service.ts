@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.js';
+import type { Handlers } from '../http/handler-map.js';
 import { ok, type ServiceContext } from '../http/service.js';
 import { findCategory, findCategoryId, listCategories, toCategory } from './category.queries.js';
 import { couldBeCategorySlug } from './category-aliases.js';
@@ -28,7 +29,7 @@ export const catalogueMessages = {
 export const HOME_FEATURED_COUNT = 8;
 const MAX_CENTS = 2_147_483_647;
 
-/** Query parameters as Ajv leaves them: coerced to their types, defaults applied (page 1, limit 12). */
+/** What every product listing's query has in common, as Ajv leaves it: coerced, page and limit filled in. */
 interface ListQuery {
   page: number;
   limit: number;
@@ -57,7 +58,18 @@ function emptyPage(page: number, limit: number) {
   return ok({ products: [], pagination: { page, limit, total: 0, pages: 0 } });
 }
 
-export function createCatalogueService({ database }: ServiceContext) {
+type CatalogueOperation =
+  | 'getHome'
+  | 'listCategories'
+  | 'getCategory'
+  | 'listCategoryProducts'
+  | 'listProducts'
+  | 'searchProducts'
+  | 'getProductBySlug'
+  | 'getProduct'
+  | 'listRelatedProducts';
+
+export function createCatalogueHandlers({ database }: ServiceContext): Handlers<CatalogueOperation> {
   const { db } = database;
 
   /** Filters shared by every listing; null when they cannot match anything (unknown category, wordless search). */
@@ -130,58 +142,58 @@ export function createCatalogueService({ database }: ServiceContext) {
       });
     },
 
-    async listCategories(request: FastifyRequest) {
-      const { featured } = request.query as { featured?: boolean };
+    async listCategories(request) {
+      const { featured } = request.query;
       const rows = await listCategories(db, { featuredOnly: featured === true });
       return ok(rows.map(toCategory));
     },
 
-    async getCategory(request: FastifyRequest) {
-      const { slug } = request.params as { slug: string };
+    async getCategory(request) {
+      const { slug } = request.params;
       if (!couldBeCategorySlug(slug)) throw new HttpError(400, catalogueMessages.slugInvalid);
       const row = await findCategory(db, slug);
       if (!row) throw new HttpError(404, catalogueMessages.categoryNotFound);
       return ok(toCategory(row));
     },
 
-    async listCategoryProducts(request: FastifyRequest) {
-      const { slug } = request.params as { slug: string };
-      const query = request.query as ListQuery;
+    async listCategoryProducts(request) {
+      const { params, query } = request;
+      const { slug } = params;
       if (!couldBeCategorySlug(slug)) throw new HttpError(400, catalogueMessages.slugInvalid);
       const categoryId = await findCategoryId(db, slug);
       if (!categoryId) throw new HttpError(404, catalogueMessages.categoryNotFound);
       return productPage(query, await filtersFrom(query, categoryId), query.sortBy);
     },
 
-    async listProducts(request: FastifyRequest) {
-      const query = request.query as ListQuery;
+    async listProducts(request) {
+      const { query } = request;
       const filters = await filtersFrom(query);
       // With a search term and no sort asked for, the most relevant products come first.
       const sortBy = filters?.tsQuery && !sortChosen(request) ? undefined : query.sortBy;
       return productPage(query, filters, sortBy);
     },
 
-    async searchProducts(request: FastifyRequest) {
-      const query = request.query as ListQuery;
+    async searchProducts(request) {
+      const { query } = request;
       return productPage(query, await filtersFrom(query), undefined);
     },
 
-    async getProductBySlug(request: FastifyRequest) {
-      const { slug } = request.params as { slug: string };
+    async getProductBySlug(request) {
+      const { slug } = request.params;
       const row = await findPublicProductBySlug(db, slug);
       if (!row) throw new HttpError(404, catalogueMessages.productNotFound);
       return ok({ product: toProduct(row, { variants: await findVariants(db, row.id) }) });
     },
 
-    async getProduct(request: FastifyRequest) {
-      const { id } = request.params as { id: string };
+    async getProduct(request) {
+      const { id } = request.params;
       const row = await productOr404(id);
       return ok({ product: toProduct(row, { variants: await findVariants(db, row.id) }) });
     },
 
-    async listRelatedProducts(request: FastifyRequest) {
-      const { id } = request.params as { id: string };
-      const { limit } = request.query as { limit: number };
+    async listRelatedProducts(request) {
+      const { id } = request.params;
+      const { limit } = request.query;
       const row = await productOr404(id);
       const related = await findRelatedProducts(db, row, limit);
       return ok(related.map((product) => toProduct(product)));

@@ -1,4 +1,4 @@
-export { catalogueMessages, createCatalogueService, HOME_FEATURED_COUNT } from './catalogue.service.js';
+export { catalogueMessages, createCatalogueHandlers, HOME_FEATURED_COUNT } from './catalogue.service.js';
 export { findCategoryId, toCategory } from './category.queries.js';
 export { euros, inventoryOf, type ProductJson, type ProductRow, toProduct } from './product.mapper.js';
 export { forgetProductCounts, productColumns } from './product.queries.js';

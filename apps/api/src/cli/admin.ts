@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { loadConfig } from '../config.js';
 import { lockDataFolder } from '../data-folder-lock.js';
 import { openDatabase } from '../db/client.js';
-import { runAdminCommand } from '../identity/admin-commands.js';
+import { runAdminCommand } from '../sellers/admin-commands.js';
 import { orRefuseToStart } from '../startup-refusal.js';
 
 const config = orRefuseToStart(() => loadConfig());

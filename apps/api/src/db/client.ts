@@ -13,6 +13,10 @@ import * as schema from './schema.js';
 
 /** One type for both drivers, so queries (and `.returning()`) type-check the same on PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** An open transaction over the same schema. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What every query function takes first: the database, or a transaction a caller composes several queries in. */
+export type Queryable = Database | Transaction;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {

@@ -1,3 +1,4 @@
+import { type components, ID_LENGTH } from '@teranga/sdk';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,8 +15,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { newId } from '../lib/ids.js';
 
+/** An id column, primary or foreign: as long as the one id rule of the shop (ID_LENGTH of @teranga/sdk). */
+const idColumn = (name: string) => char(name, { length: ID_LENGTH });
 const id = () =>
-  char('id', { length: 24 })
+  idColumn('id')
     .primaryKey()
     .$defaultFn(() => newId());
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -25,18 +28,11 @@ export type Role = 'customer' | 'seller' | 'admin';
 export type SellerStatus = 'pending' | 'approved' | 'rejected';
 export type ProductStatus = 'draft' | 'active' | 'archived';
 
-export interface Address {
-  type?: string;
-  firstName?: string;
-  lastName?: string;
-  phone?: string;
-  street: string;
-  city: string;
-  region?: string;
-  postalCode?: string;
-  country: string;
-  isDefault?: boolean;
-}
+/**
+ * A stored address is what the contract lets a client send (openapi.yaml's Address: every field optional), and what
+ * the User answer gives back.
+ */
+export type Address = components['schemas']['Address'];
 
 export const users = pgTable(
   'users',
@@ -81,7 +77,7 @@ export const oauthAccounts = pgTable(
   'oauth_accounts',
   {
     id: id(),
-    userId: char('user_id', { length: 24 })
+    userId: idColumn('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').$type<'google' | 'facebook'>().notNull(),
@@ -101,7 +97,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: id(),
-    userId: char('user_id', { length: 24 })
+    userId: idColumn('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** SHA-256 of the token mailed to the user: the token itself is never stored. */
@@ -157,8 +153,8 @@ export const products = pgTable(
   'products',
   {
     id: id(),
-    sellerId: char('seller_id', { length: 24 }).references(() => users.id, { onDelete: 'set null' }),
-    categoryId: char('category_id', { length: 24 }).references(() => categories.id, { onDelete: 'set null' }),
+    sellerId: idColumn('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    categoryId: idColumn('category_id').references(() => categories.id, { onDelete: 'set null' }),
     subcategory: text('subcategory'),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
@@ -221,7 +217,7 @@ export const productVariants = pgTable(
   'product_variants',
   {
     id: id(),
-    productId: char('product_id', { length: 24 })
+    productId: idColumn('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     type: text('type').$type<'size' | 'color' | 'material'>().notNull(),
@@ -239,10 +235,10 @@ export const wishlistItems = pgTable(
   'wishlist_items',
   {
     id: id(),
-    userId: char('user_id', { length: 24 })
+    userId: idColumn('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    productId: char('product_id', { length: 24 })
+    productId: idColumn('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     notes: text('notes').notNull().default(''),
@@ -266,8 +262,8 @@ export const orders = pgTable(
   {
     id: id(),
     number: text('number').notNull(),
-    customerId: char('customer_id', { length: 24 }).references(() => users.id, { onDelete: 'set null' }),
-    sellerId: char('seller_id', { length: 24 }).references(() => users.id, { onDelete: 'set null' }),
+    customerId: idColumn('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    sellerId: idColumn('seller_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status')
       .$type<'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled'>()
       .notNull()

@@ -1,19 +1,20 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 
-/** What every service factory receives from buildApp. */
+/** What every resource's handler factory receives from buildApp. */
 export interface ServiceContext {
   config: Config;
   database: DatabaseHandle;
 }
 
-export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
-
-/** Handlers keyed by the operationId of openapi.yaml; fastify-openapi-glue routes each operation to its handler. */
-export type ServiceHandlers = Record<string, OperationHandler>;
-
-/** Success envelope of DESIGN.md. */
-export function ok<T>(data: T, message?: string): { success: true; data: T; message?: string } {
-  return message === undefined ? { success: true, data } : { success: true, data, message };
+/**
+ * The success envelope of DESIGN.md, the one way a handler answers. Another status than 200 is set on the reply
+ * first (`reply.code(201)`). `data` undefined: an answer that only says something (logout, a removal).
+ */
+export function ok<T>(data: T, message?: string): { success: true; data?: T; message?: string } {
+  return {
+    success: true,
+    ...(data === undefined ? {} : { data }),
+    ...(message === undefined ? {} : { message }),
+  };
 }

@@ -1,8 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fail, type IdentityContext, type Session } from './context.js';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors.js';
+import type { ServiceContext } from '../http/service.js';
+import type { Session } from './context.js';
 import { identityMessages as m } from './messages.js';
 import { TokenService } from './tokens.js';
-import { findUserById, type UserRow } from './users.js';
+import type { UserRow } from './user.mapper.js';
+import { findUserById } from './users.queries.js';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
@@ -26,24 +29,20 @@ export function sessionOf(request: FastifyRequest): Session {
 /**
  * The handlers fastify-openapi-glue calls for `security: [{ bearerAuth: [] }]`. Besides the token, the operation's tag
  * decides who may pass: `seller` and `upload` need an approved seller or an admin, `staff` needs an admin.
- * Failures are answered here, in French, so they never depend on a generic error handler.
+ * Refusals are thrown as HttpError: the glue gathers them into its SecurityError, which the error handler answers
+ * with the French message and status of the last one.
  */
-export function createSecurityHandlers(ctx: IdentityContext) {
+export function createSecurityHandlers(ctx: ServiceContext) {
   const tokens = new TokenService(ctx.config.jwtSecret, ctx.database.db);
   return {
-    async bearerAuth(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    async bearerAuth(request: FastifyRequest): Promise<void> {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-      if (!token) {
-        fail(reply, 401, m.tokenRequired);
-        return;
-      }
+      if (!token) throw new HttpError(401, m.tokenRequired);
       const claims = await tokens.verify(token);
       const user = claims ? await findUserById(ctx.database.db, claims.sub) : undefined;
       // A password change or reset moves the user's session generation on: tokens issued under an older one are over.
-      if (!claims || !user || claims.sgen !== user.sessionGeneration) {
-        fail(reply, 401, m.tokenInvalid);
-        return;
-      }
+      if (!claims || !user || claims.sgen !== user.sessionGeneration)
+        throw new HttpError(401, m.tokenInvalid);
       request.authSession = { user, claims };
       const tags = (request.routeOptions.schema as { tags?: string[] } | undefined)?.tags ?? [];
       const refusal = tags.includes('staff')
@@ -51,7 +50,7 @@ export function createSecurityHandlers(ctx: IdentityContext) {
         : tags.includes('seller') || tags.includes('upload')
           ? sellerAccessRefusal(user)
           : undefined;
-      if (refusal) fail(reply, 403, refusal);
+      if (refusal) throw new HttpError(403, refusal);
     },
   };
 }

@@ -1,54 +1,39 @@
 import { DEFAULT_ADDRESS } from '@teranga/headless';
-import { eq, or } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Address, type Role, users } from '../db/schema.js';
+import type { Address, Role } from '../db/schema.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
+import { HttpError } from '../http/errors.js';
+import type { Handlers } from '../http/handler-map.js';
+import { ok, type ServiceContext } from '../http/service.js';
+import { roleSwitch } from '../sellers/seller-status.queries.js';
 import { sessionOf } from './auth-guard.js';
-import { fail, type IdentityContext } from './context.js';
 import { refuseThrottledLogin, throttleKeyOfLogin } from './login-throttle.js';
 import { identityMessages as m } from './messages.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
-import { roleSwitch } from './sellers.js';
 import { TokenService } from './tokens.js';
+import { toPublicUser, type UserRow } from './user.mapper.js';
+import { canonicalPhone, normalizeEmail } from './user-contact.js';
 import {
-  canonicalPhone,
   findUserByLogin,
-  isUniqueViolation,
+  insertUser,
+  isEmailOrPhoneTaken,
   nextSessionGeneration,
-  normalizeEmail,
-  toPublicUser,
-  type UserRow,
-} from './users.js';
+  type UserPatch,
+  updateUser,
+} from './users.queries.js';
 
-interface LoginBody {
-  emailOrPhone: string;
-  password: string;
-  rememberMe?: boolean;
+/** A unique violation (the email or phone taken by a concurrent request) is the same 409 as one seen beforehand. */
+async function refusingTakenContact<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, m.userExists);
+    throw error;
+  }
 }
 
-interface RegisterBody {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string;
-  password: string;
-  role?: 'customer' | 'seller';
-  addresses?: Address[];
-}
-
-interface ProfileBody {
-  firstName?: string;
-  lastName?: string;
-  phone?: string;
-  role?: 'customer' | 'seller';
-}
-
-interface ChangePasswordBody {
-  currentPassword: string;
-  newPassword: string;
-}
-
-export function createAuthHandlers(ctx: IdentityContext) {
+export function createAuthHandlers(
+  ctx: ServiceContext,
+): Handlers<'login' | 'register' | 'verifyToken' | 'logout' | 'updateProfile' | 'changePassword'> {
   const { db } = ctx.database;
   const { identity } = ctx.config;
   const tokens = new TokenService(ctx.config.jwtSecret, db);
@@ -59,83 +44,71 @@ export function createAuthHandlers(ctx: IdentityContext) {
   });
 
   return {
-    async login(request: FastifyRequest, reply: FastifyReply) {
-      const body = request.body as LoginBody;
+    async login(request, reply) {
+      const { body } = request;
       const throttle = request.server.loginThrottle;
       const user = await findUserByLogin(db, body.emailOrPhone);
       // Asked before the password is checked (during the wait even the right one is refused); an attempt let
       // through counts as a failure until it succeeds.
       const account = throttleKeyOfLogin(user, body.emailOrPhone);
       const waitMs = await throttle.attempt(account, request.ip);
-      if (waitMs > 0) return refuseThrottledLogin(reply, waitMs);
+      if (waitMs > 0) refuseThrottledLogin(reply, waitMs);
       // An account without a password (made through Google or Facebook) spends the time of a real check too, so
       // the answer time tells nobody which accounts have one.
       const valid = user?.passwordHash
         ? await verifyPassword(user.passwordHash, body.password)
         : await verifyAgainstDecoy(body.password);
-      if (!user || !valid) return fail(reply, 401, m.invalidCredentials);
+      if (!user || !valid) throw new HttpError(401, m.invalidCredentials);
       await throttle.recordSuccess(account, request.ip);
-      return { success: true, message: m.loggedIn, data: await session(user, body.rememberMe === true) };
+      return ok(await session(user, body.rememberMe === true), m.loggedIn);
     },
 
-    async register(request: FastifyRequest, reply: FastifyReply) {
-      const body = request.body as RegisterBody;
+    async register(request, reply) {
+      const { body } = request;
       const email = normalizeEmail(body.email);
       const phone = canonicalPhone(body.phone);
       const firstName = body.firstName.trim();
       const lastName = body.lastName.trim();
       // Only customer or seller can be asked for; the contract refuses anything else before this point.
       const role: Role = body.role === 'seller' ? 'seller' : 'customer';
-      const taken = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(phone ? or(eq(users.email, email), eq(users.phone, phone)) : eq(users.email, email))
-        .limit(1);
-      if (taken.length > 0) return fail(reply, 409, m.userExists);
+      if (await isEmailOrPhoneTaken(db, email, phone)) throw new HttpError(409, m.userExists);
 
       const addresses: Address[] = body.addresses?.length
         ? body.addresses
         : [{ ...DEFAULT_ADDRESS, firstName, lastName, phone: phone ?? '' }];
-      let created: UserRow | undefined;
-      try {
-        [created] = await db
-          .insert(users)
-          .values({
-            email,
-            phone,
-            firstName,
-            lastName,
-            role,
-            ...(role === 'seller'
-              ? { sellerStatus: 'pending' as const, sellerApplications: 1, sellerAppliedAt: new Date() }
-              : {}),
-            passwordHash: await hashPassword(body.password),
-            addresses,
-          })
-          .returning();
-      } catch (error) {
-        if (isUniqueViolation(error)) return fail(reply, 409, m.userExists);
-        throw error;
-      }
-      if (!created) throw new Error('insert returned no user');
-      const message = role === 'seller' ? m.registeredSeller : m.registered;
-      return reply.code(201).send({ success: true, message, data: await session(created) });
+      const passwordHash = await hashPassword(body.password);
+      const created = await refusingTakenContact(() =>
+        insertUser(db, {
+          email,
+          phone,
+          firstName,
+          lastName,
+          role,
+          ...(role === 'seller'
+            ? { sellerStatus: 'pending' as const, sellerApplications: 1, sellerAppliedAt: new Date() }
+            : {}),
+          passwordHash,
+          addresses,
+        }),
+      );
+      reply.code(201);
+      return ok(await session(created), role === 'seller' ? m.registeredSeller : m.registered);
     },
 
-    async verifyToken(request: FastifyRequest) {
-      return { success: true, data: { user: toPublicUser(sessionOf(request).user) } };
+    async verifyToken(request) {
+      return ok({ user: toPublicUser(sessionOf(request).user) });
     },
 
-    async logout(request: FastifyRequest) {
+    async logout(request) {
       await tokens.revoke(sessionOf(request).claims);
-      return { success: true, message: m.loggedOut };
+      return ok(undefined, m.loggedOut);
     },
 
-    async updateProfile(request: FastifyRequest, reply: FastifyReply) {
+    async updateProfile(request) {
       const { user } = sessionOf(request);
       // The contract makes the body optional: a PUT without one changes nothing (it used to throw: 500).
-      const body = (request.body ?? {}) as ProfileBody;
-      const patch: PgUpdateSetSource<typeof users> = { updatedAt: new Date() };
+      const body = request.body ?? {};
+      const patch: UserPatch = {};
       if (body.firstName !== undefined) patch.firstName = body.firstName.trim();
       if (body.lastName !== undefined) patch.lastName = body.lastName.trim();
       if (body.phone !== undefined) patch.phone = canonicalPhone(body.phone);
@@ -143,34 +116,27 @@ export function createAuthHandlers(ctx: IdentityContext) {
       if (body.role !== undefined && user.role !== 'admin' && body.role !== user.role) {
         Object.assign(patch, roleSwitch(body.role));
       }
-      let updated: UserRow | undefined;
-      try {
-        [updated] = await db.update(users).set(patch).where(eq(users.id, user.id)).returning();
-      } catch (error) {
-        if (isUniqueViolation(error)) return fail(reply, 409, m.userExists);
-        throw error;
-      }
+      const updated = await refusingTakenContact(() => updateUser(db, user.id, patch));
       if (!updated) throw new Error('update returned no user');
-      return { success: true, message: m.profileUpdated, data: { user: toPublicUser(updated) } };
+      return ok({ user: toPublicUser(updated) }, m.profileUpdated);
     },
 
-    async changePassword(request: FastifyRequest, reply: FastifyReply) {
+    async changePassword(request) {
       const { user, claims } = sessionOf(request);
-      const body = request.body as ChangePasswordBody;
+      const { body } = request;
       if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
-        return fail(reply, 400, m.currentPasswordWrong);
+        throw new HttpError(400, m.currentPasswordWrong);
       }
       const passwordHash = await hashPassword(body.newPassword);
       // The new hash and the next session generation in one statement: every other session ends with the old password.
-      const [updated] = await db
-        .update(users)
-        .set({ passwordHash, sessionGeneration: nextSessionGeneration, updatedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning();
+      const updated = await updateUser(db, user.id, {
+        passwordHash,
+        sessionGeneration: nextSessionGeneration,
+      });
       if (!updated) throw new Error('update returned no user');
       // The caller keeps their session: a fresh token under the new generation, as long-lived as the one they used.
       const token = await tokens.issue(updated, Math.max(claims.exp - claims.iat, 1));
-      return { success: true, message: m.passwordChanged, data: { token } };
+      return ok({ token }, m.passwordChanged);
     },
   };
 }

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
-import { fail } from './context.js';
+import { HttpError } from '../http/errors.js';
 import type { LoginThrottleConfig } from './identity-config.js';
 import { identityMessages as m } from './messages.js';
 import { MemoryThrottleStore, RedisThrottleStore, type ThrottleStore } from './throttle-stores.js';
-import { canonicalPhone, normalizeEmail } from './users.js';
+import { canonicalPhone, normalizeEmail } from './user-contact.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,7 +90,7 @@ export function createLoginThrottle(
 }
 
 /** 429 in French with Retry-After in whole seconds (at least 1), as openapi.yaml's TooManyRequests says. */
-export function refuseThrottledLogin(reply: FastifyReply, waitMs: number): FastifyReply {
+export function refuseThrottledLogin(reply: FastifyReply, waitMs: number): never {
   reply.header('retry-after', Math.max(1, Math.ceil(waitMs / 1000)));
-  return fail(reply, 429, m.tooManyRequests);
+  throw new HttpError(429, m.tooManyRequests);
 }

@@ -1,12 +1,18 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fail, type IdentityContext } from './context.js';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors.js';
+import type { Handlers } from '../http/handler-map.js';
+import { ok, type ServiceContext } from '../http/service.js';
+import { createMailer, type Mailer } from '../lib/mailer.js';
 import { throttleKeyOfUser } from './login-throttle.js';
-import { createMailer, type Mailer } from './mailer.js';
 import { identityMessages as m } from './messages.js';
-import { createResetToken, resetPasswordMail, resetPasswordWithToken } from './password-reset.js';
-import { findUserByEmail } from './users.js';
+import { resetPasswordMail } from './password-reset.js';
+import { createResetToken, resetPasswordWithToken } from './password-reset.queries.js';
+import { findUserByEmail } from './users.queries.js';
 
-export function createPasswordResetHandlers(ctx: IdentityContext, mailer?: Mailer) {
+export function createPasswordResetHandlers(
+  ctx: ServiceContext,
+  mailer?: Mailer,
+): Handlers<'forgotPassword' | 'resetPassword'> {
   const { db } = ctx.database;
   const { config } = ctx;
   let outgoing = mailer;
@@ -24,8 +30,8 @@ export function createPasswordResetHandlers(ctx: IdentityContext, mailer?: Maile
      * Always the same answer, at once: the token and the mail are made after the reply,
      * so neither the text nor the time tells whether the address has an account.
      */
-    async forgotPassword(request: FastifyRequest) {
-      const { email } = request.body as { email: string };
+    async forgotPassword(request) {
+      const { email } = request.body;
       const send = mailerFor(request.log);
       setImmediate(() => {
         void (async () => {
@@ -38,16 +44,16 @@ export function createPasswordResetHandlers(ctx: IdentityContext, mailer?: Maile
           request.log.error({ err: error }, "Échec de l'envoi de l'email de réinitialisation"),
         );
       });
-      return { success: true, message: m.forgotPasswordSent };
+      return ok(undefined, m.forgotPasswordSent);
     },
 
-    async resetPassword(request: FastifyRequest, reply: FastifyReply) {
-      const { token, newPassword } = request.body as { token: string; newPassword: string };
+    async resetPassword(request) {
+      const { token, newPassword } = request.body;
       const userId = await resetPasswordWithToken(db, token, newPassword);
-      if (!userId) return fail(reply, 400, m.resetTokenInvalid);
+      if (!userId) throw new HttpError(400, m.resetTokenInvalid);
       // A locked-out owner who proved the mailbox is theirs signs in at once with the new password.
       await request.server.loginThrottle.forgetAccount(throttleKeyOfUser(userId));
-      return { success: true, message: m.passwordReset };
+      return ok(undefined, m.passwordReset);
     },
   };
 }

@@ -1,7 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { fail, type IdentityContext } from './context.js';
+import { HttpError } from '../http/errors.js';
+import type { ServiceContext } from '../http/service.js';
 import type { RateLimitRule } from './identity-config.js';
 import { identityMessages as m } from './messages.js';
 
@@ -18,7 +19,7 @@ class TooManyRequests extends Error {
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  ctx: IdentityContext,
+  ctx: ServiceContext,
   redis: Redis | undefined,
 ): Promise<Map<string, Limiter>> {
   const { identity } = ctx.config;
@@ -49,18 +50,16 @@ export async function registerRateLimits(
   return limiters;
 }
 
-/** Runs an operation's limiter; true when the request was refused (429 already sent, with Retry-After). */
-export async function refusedByRateLimit(
+/** Runs an operation's limiter; over the limit it throws the French 429 (the limiter has set Retry-After). */
+export async function enforceRateLimit(
   limiter: Limiter,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<boolean> {
+): Promise<void> {
   try {
     await limiter(request, reply);
-    return false;
   } catch (error) {
     if (!(error instanceof TooManyRequests)) throw error;
-    fail(reply, 429, m.tooManyRequests);
-    return true;
+    throw new HttpError(429, m.tooManyRequests);
   }
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fail, type IdentityContext } from './context.js';
+import { HttpError } from '../http/errors.js';
+import type { ServiceContext } from '../http/service.js';
 import { createLoginThrottle } from './login-throttle.js';
 import { identityMessages } from './messages.js';
-import { refusedByRateLimit, registerRateLimits } from './rate-limits.js';
+import { enforceRateLimit, registerRateLimits } from './rate-limits.js';
 import { connectRedis } from './redis-connection.js';
 import { checkRequest, identityOperations } from './request-rules.js';
 
@@ -22,7 +23,7 @@ function isOversize(request: FastifyRequest): boolean {
  * - the sign-in throttle per account (`app.loginThrottle`, asked by the login handler; Redis too when set);
  * - the documents' validation rules with their exact French messages, before the schema's own validation.
  */
-export async function registerIdentity(app: FastifyInstance, ctx: IdentityContext): Promise<void> {
+export async function registerIdentity(app: FastifyInstance, ctx: ServiceContext): Promise<void> {
   app.decorateRequest('authSession', null);
   const { identity } = ctx.config;
   const redis = await connectRedis(app, ctx.config.redisUrl);
@@ -35,20 +36,17 @@ export async function registerIdentity(app: FastifyInstance, ctx: IdentityContex
   app.addHook('onRequest', async (request, reply) => {
     const operationId = operationOf(request.routeOptions.schema);
     if (operationId && identityOperations.includes(operationId) && isOversize(request)) {
-      fail(reply, 413, identityMessages.bodyTooLarge(request.routeOptions.bodyLimit));
-      return reply;
+      throw new HttpError(413, identityMessages.bodyTooLarge(request.routeOptions.bodyLimit));
     }
     const limiter = operationId ? limiters.get(operationId) : undefined;
-    if (limiter && (await refusedByRateLimit(limiter, request, reply))) return reply;
-    return undefined;
+    if (limiter) await enforceRateLimit(limiter, request, reply);
   });
 
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preValidation', async (request) => {
     const operationId = operationOf(request.routeOptions.schema);
     const refusal = operationId ? checkRequest(operationId, request) : undefined;
-    if (!refusal) return undefined;
+    if (!refusal) return;
     const [message = ''] = refusal.messages;
-    fail(reply, refusal.statusCode, message, refusal.messages);
-    return reply;
+    throw new HttpError(refusal.statusCode, message, refusal.messages);
   });
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client.js';
-import { revokedTokens } from '../db/schema.js';
+import { isSessionTokenRevoked, revokeSessionToken } from './sessions.queries.js';
 
 export interface SessionClaims {
   /** User id. */
@@ -61,30 +60,12 @@ export class TokenService {
     }
     const { sub, jti, iat, exp, sgen = 0 } = payload;
     if (!sub || !jti || !iat || !exp || !Number.isSafeInteger(sgen)) return undefined;
-    if (await this.isRevoked(jti)) return undefined;
+    if (await isSessionTokenRevoked(this.db, jti)) return undefined;
     return { sub, jti, iat, exp, sgen: sgen as number };
   }
 
-  /**
-   * Logout: the token stays refused until it would have expired anyway; older entries are swept on the way.
-   * Both in one transaction, so the answer tells the truth: an error means nothing changed and the logout can be retried.
-   */
-  async revoke(claims: SessionClaims): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx
-        .insert(revokedTokens)
-        .values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000) })
-        .onConflictDoNothing();
-      await tx.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
-    });
-  }
-
-  private async isRevoked(jti: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ jti: revokedTokens.jti })
-      .from(revokedTokens)
-      .where(eq(revokedTokens.jti, jti))
-      .limit(1);
-    return rows.length > 0;
+  /** Logout: the token stays refused until it would have expired anyway. */
+  revoke(claims: SessionClaims): Promise<void> {
+    return revokeSessionToken(this.db, claims.jti, new Date(claims.exp * 1000));
   }
 }

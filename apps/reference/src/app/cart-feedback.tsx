@@ -1,4 +1,5 @@
 import { formatCartPrice, messages } from '@teranga/headless';
+import { shopTexts } from '@teranga/messages';
 import { AddedToCartPopup, LoginPromptDialog, Toaster } from '@teranga/ui';
 import { useNavigate } from 'react-router';
 import { useCart, useWishlist } from './shop';
@@ -36,7 +37,7 @@ export function CartFeedback() {
       <Toaster
         toasts={cart.toast ? [{ id: 'cart', title: cart.toast, tone: 'positive' }] : []}
         onDismiss={cart.dismissToast}
-        label="Notification"
+        label={shopTexts.layout.notification}
       />
       <LoginPromptDialog
         open={wishlist.promptOpen}

@@ -1,3 +1,4 @@
+import { shopTexts } from '@teranga/messages';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import * as layout from './layout.css';
@@ -30,7 +31,7 @@ export function RootLayout() {
       <div className={page.shell}>
         <ScrollToTop />
         <a href="#contenu" className={layout.skipLink}>
-          Aller au contenu
+          {shopTexts.layout.skipToContent}
         </a>
         <SiteHeader />
         <main id="contenu" className={page.main} tabIndex={-1}>

@@ -1,4 +1,5 @@
 import { messages } from '@teranga/headless';
+import { shopTexts } from '@teranga/messages';
 import { AlertBanner, Button } from '@teranga/ui';
 import { Component, type ReactNode } from 'react';
 import * as page from './page.css';
@@ -16,7 +17,7 @@ export function RouteError() {
           </Button>
         }
       >
-        La page n'a pas pu s'afficher.
+        {shopTexts.errors.pageFailed}
       </AlertBanner>
     </div>
   );

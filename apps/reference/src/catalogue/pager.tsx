@@ -1,3 +1,4 @@
+import { fill, shopTexts } from '@teranga/messages';
 import { Button } from '@teranga/ui';
 import * as page from '../app/page.css';
 
@@ -15,15 +16,13 @@ export function Pager({ page: current, pages, onPageChange }: PagerProps) {
     window.scrollTo(0, 0);
   };
   return (
-    <nav aria-label="Pagination" className={page.row}>
+    <nav aria-label={shopTexts.pager.label} className={page.row}>
       <Button variant="outline" disabled={current <= 1} onClick={() => go(current - 1)}>
-        Page précédente
+        {shopTexts.pager.previous}
       </Button>
-      <span aria-current="page">
-        Page {current} sur {pages}
-      </span>
+      <span aria-current="page">{fill(shopTexts.pager.current, { page: current, pages })}</span>
       <Button variant="outline" disabled={current >= pages} onClick={() => go(current + 1)}>
-        Page suivante
+        {shopTexts.pager.next}
       </Button>
     </nav>
   );

@@ -1,12 +1,13 @@
+import { shopTexts } from '@teranga/messages';
 import type { ProductQuery } from '@teranga/sdk';
 
 /** The sorts the lists offer (the `sort` query parameter), and the server order each one asks for. */
 export const SORT_OPTIONS = [
-  { value: 'recommended', label: 'Recommandés', query: {} },
-  { value: 'newest', label: 'Plus récents', query: { sortBy: 'createdAt', sortOrder: 'desc' } },
-  { value: 'price-asc', label: 'Prix croissant', query: { sortBy: 'price', sortOrder: 'asc' } },
-  { value: 'price-desc', label: 'Prix décroissant', query: { sortBy: 'price', sortOrder: 'desc' } },
-  { value: 'popular', label: 'Populaires', query: { sortBy: 'sold', sortOrder: 'desc' } },
+  { value: 'recommended', label: shopTexts.sort.recommended, query: {} },
+  { value: 'newest', label: shopTexts.sort.newest, query: { sortBy: 'createdAt', sortOrder: 'desc' } },
+  { value: 'price-asc', label: shopTexts.sort.priceAsc, query: { sortBy: 'price', sortOrder: 'asc' } },
+  { value: 'price-desc', label: shopTexts.sort.priceDesc, query: { sortBy: 'price', sortOrder: 'desc' } },
+  { value: 'popular', label: shopTexts.sort.popular, query: { sortBy: 'sold', sortOrder: 'desc' } },
 ] as const satisfies ReadonlyArray<{
   value: string;
   label: string;

@@ -1,3 +1,4 @@
+import { shopTexts } from '@teranga/messages';
 import { Button, EmptyState } from '@teranga/ui';
 import { Link } from 'react-router';
 import * as page from '../app/page.css';
@@ -6,13 +7,13 @@ import * as page from '../app/page.css';
 export function NotFoundPage() {
   return (
     <div className={page.container}>
-      <h1 className={page.title}>Page introuvable</h1>
+      <h1 className={page.title}>{shopTexts.notFound.title}</h1>
       <EmptyState
-        title="Cette page n'existe pas"
-        description="Le lien est peut-être erroné, ou la page a été déplacée."
+        title={shopTexts.notFound.emptyTitle}
+        description={shopTexts.notFound.emptyText}
         action={
           <Button asChild>
-            <Link to="/">Retour à l'accueil</Link>
+            <Link to="/">{shopTexts.notFound.backHome}</Link>
           </Button>
         }
       />

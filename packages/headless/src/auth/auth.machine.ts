@@ -1,5 +1,14 @@
 import { messages } from '@teranga/messages';
-import { type ActorRefFrom, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import {
+  type ActorRefFrom,
+  assertEvent,
+  assign,
+  emit,
+  enqueueActions,
+  fromPromise,
+  type SnapshotFrom,
+  setup,
+} from 'xstate';
 import {
   type AuthSession,
   errorMessage,
@@ -9,7 +18,8 @@ import {
   type LoginPayload,
   type ProfileFields,
 } from '../client.js';
-import type { HeadlessStorage } from '../shared/storage.js';
+import { notProvided } from '../shared/not-provided.js';
+import { LOGIN_PATH } from '../sign-in-return/sign-in-return.machine.js';
 import { validateLogin } from '../validation/login.js';
 import {
   normalizeRegistration,
@@ -17,15 +27,15 @@ import {
   selfServiceRole,
   validateRegistration,
 } from '../validation/registration.js';
-import { clearSession, loadSession, saveSession } from './storage.js';
+import type { StoredSession } from './storage.js';
 import { checkToken, msUntilExpiry } from './token.js';
 
 export interface AuthInput {
-  storage: HeadlessStorage;
+  /** The session to start from (`loadSession(storage)` reads the saved one; `persistSession` keeps it saved). */
+  session?: StoredSession | undefined;
 }
 
 export interface AuthContext {
-  storage: HeadlessStorage;
   token: string | null;
   user: HeadlessUser | null;
   rememberMe: boolean;
@@ -49,11 +59,10 @@ export type AuthEmitted =
   | { type: 'signedIn'; user: HeadlessUser }
   | { type: 'signedOut'; reason: 'logout' | 'expired' | 'invalid' };
 
+const signedOut = { token: null, user: null } as const;
+
 /** setTimeout cannot wait longer than this (about 24.8 days). */
 const MAX_TIMER = 2 ** 31 - 1;
-
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`@teranga/headless: actor "${name}" not provided`));
 
 export const authMachine = setup({
   types: {
@@ -74,53 +83,58 @@ export const authMachine = setup({
     hasNoToken: ({ context }) => !context.token,
     tokenIsInvalid: ({ context }) => !checkToken(context.token).valid,
     hasUser: ({ context }) => context.user !== null,
-    loginIsValid: ({ event }) =>
-      event.type === 'LOGIN' &&
-      validateLogin({ emailOrPhone: event.emailOrPhone, password: event.password }).valid,
-    registrationIsValid: ({ event }) => event.type === 'REGISTER' && validateRegistration(event.input).valid,
+    loginIsValid: ({ event }) => {
+      assertEvent(event, 'LOGIN');
+      return validateLogin({ emailOrPhone: event.emailOrPhone, password: event.password }).valid;
+    },
+    registrationIsValid: ({ event }) => {
+      assertEvent(event, 'REGISTER');
+      return validateRegistration(event.input).valid;
+    },
     tokenExpires: ({ context }) => msUntilExpiry(context.token) !== undefined,
   },
   delays: {
     tokenExpiry: ({ context }) => Math.min(msUntilExpiry(context.token) ?? MAX_TIMER, MAX_TIMER),
   },
   actions: {
-    persist: ({ context }) =>
-      saveSession(context.storage, {
-        token: context.token,
-        user: context.user,
-        rememberMe: context.rememberMe,
-      }),
-    forget: ({ context }) => clearSession(context.storage),
-    signOutLocally: assign({ token: null, user: null }),
+    /** Token and user gone: `persistSession`, outside the machine, clears the stored session. */
+    signOutLocally: assign(signedOut),
     /** A session made elsewhere (sign-in return, another tab): its token, user and "remember me". */
-    adoptSession: assign(({ event }) =>
-      event.type === 'SESSION_RECEIVED'
-        ? { token: event.token, user: event.user, rememberMe: event.rememberMe ?? true }
-        : {},
-    ),
+    adoptSession: assign(({ event }) => {
+      assertEvent(event, 'SESSION_RECEIVED');
+      return { token: event.token, user: event.user, rememberMe: event.rememberMe ?? true };
+    }),
     clearMessages: assign({ error: null, notice: null }),
     rejectLogin: assign({
-      error: ({ event }) =>
-        event.type === 'LOGIN'
-          ? (validateLogin({ emailOrPhone: event.emailOrPhone, password: event.password }).first ?? null)
-          : null,
+      error: ({ event }) => {
+        assertEvent(event, 'LOGIN');
+        return validateLogin({ emailOrPhone: event.emailOrPhone, password: event.password }).first ?? null;
+      },
     }),
     rejectRegistration: assign({
-      error: ({ event }) =>
-        event.type === 'REGISTER' ? (validateRegistration(event.input).first ?? null) : null,
+      error: ({ event }) => {
+        assertEvent(event, 'REGISTER');
+        return validateRegistration(event.input).first ?? null;
+      },
     }),
     announceSignedIn: emit(({ context }) => ({
       type: 'signedIn' as const,
       user: context.user as HeadlessUser,
     })),
-    expireSession: assign({ notice: messages.session.expiredRedirecting }),
-    goToLogin: emit({ type: 'navigate' as const, to: '/login' }),
+    /** The token ran out or the server refused it: signed out, told so, and sent to the login page. */
+    expire: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ ...signedOut, notice: messages.session.expiredRedirecting });
+      enqueue.emit({ type: 'signedOut', reason: 'expired' });
+      enqueue.emit({ type: 'navigate', to: LOGIN_PATH });
+    }),
   },
 }).createMachine({
   id: 'auth',
   context: ({ input }) => ({
-    storage: input.storage,
-    ...loadSession(input.storage),
+    token: null,
+    user: null,
+    rememberMe: false,
+    ...input?.session,
     error: null,
     notice: null,
   }),
@@ -128,8 +142,8 @@ export const authMachine = setup({
   states: {
     restoring: {
       always: [
-        { guard: 'hasNoToken', target: 'signedOut', actions: ['signOutLocally', 'forget'] },
-        { guard: 'tokenIsInvalid', target: 'signedOut', actions: ['signOutLocally', 'forget'] },
+        { guard: 'hasNoToken', target: 'signedOut', actions: 'signOutLocally' },
+        { guard: 'tokenIsInvalid', target: 'signedOut', actions: 'signOutLocally' },
         { guard: 'hasUser', target: 'signedIn' },
         { target: 'verifying' },
       ],
@@ -142,15 +156,11 @@ export const authMachine = setup({
         input: ({ context }) => ({ token: context.token as string }),
         onDone: {
           target: 'signedIn',
-          actions: [assign({ user: ({ event }) => event.output }), 'persist', 'announceSignedIn'],
+          actions: [assign({ user: ({ event }) => event.output }), 'announceSignedIn'],
         },
         onError: {
           target: 'signedOut',
-          actions: [
-            'signOutLocally',
-            'forget',
-            emit({ type: 'signedOut' as const, reason: 'invalid' as const }),
-          ],
+          actions: ['signOutLocally', emit({ type: 'signedOut' as const, reason: 'invalid' as const })],
         },
       },
     },
@@ -166,7 +176,7 @@ export const authMachine = setup({
         ],
         SESSION_RECEIVED: {
           target: 'signedIn',
-          actions: ['clearMessages', 'adoptSession', 'persist', 'announceSignedIn'],
+          actions: ['clearMessages', 'adoptSession', 'announceSignedIn'],
         },
         DISMISS: { actions: 'clearMessages' },
       },
@@ -174,13 +184,16 @@ export const authMachine = setup({
     loggingIn: {
       tags: ['busy'],
       entry: assign({
-        rememberMe: ({ event }) => (event.type === 'LOGIN' ? Boolean(event.rememberMe) : false),
+        rememberMe: ({ event }) => {
+          assertEvent(event, 'LOGIN');
+          return Boolean(event.rememberMe);
+        },
       }),
       invoke: {
         id: 'login',
         src: 'login',
         input: ({ event }) => {
-          if (event.type !== 'LOGIN') throw new Error('login needs a LOGIN event');
+          assertEvent(event, 'LOGIN');
           return {
             emailOrPhone: event.emailOrPhone.trim(),
             password: event.password,
@@ -191,7 +204,6 @@ export const authMachine = setup({
           target: 'signedIn',
           actions: [
             assign({ token: ({ event }) => event.output.token, user: ({ event }) => event.output.user }),
-            'persist',
             'announceSignedIn',
           ],
         },
@@ -210,14 +222,13 @@ export const authMachine = setup({
         id: 'register',
         src: 'register',
         input: ({ event }) => {
-          if (event.type !== 'REGISTER') throw new Error('register needs a REGISTER event');
+          assertEvent(event, 'REGISTER');
           return event.input;
         },
         onDone: {
           target: 'signedIn',
           actions: [
             assign({ token: ({ event }) => event.output.token, user: ({ event }) => event.output.user }),
-            'persist',
             'announceSignedIn',
           ],
         },
@@ -240,30 +251,18 @@ export const authMachine = setup({
         tokenExpiry: {
           guard: 'tokenExpires',
           target: 'signedOut',
-          actions: [
-            'signOutLocally',
-            'forget',
-            'expireSession',
-            emit({ type: 'signedOut' as const, reason: 'expired' as const }),
-            'goToLogin',
-          ],
+          actions: 'expire',
         },
       },
       on: {
         LOGOUT: { target: 'loggingOut' },
         UNAUTHORIZED: {
           target: 'signedOut',
-          actions: [
-            'signOutLocally',
-            'forget',
-            'expireSession',
-            emit({ type: 'signedOut' as const, reason: 'expired' as const }),
-            'goToLogin',
-          ],
+          actions: 'expire',
         },
         SESSION_RECEIVED: {
           target: '.idle',
-          actions: ['adoptSession', 'persist', 'announceSignedIn'],
+          actions: ['adoptSession', 'announceSignedIn'],
         },
         DISMISS: { actions: 'clearMessages' },
       },
@@ -277,8 +276,7 @@ export const authMachine = setup({
             id: 'updateProfile',
             src: 'updateProfile',
             input: ({ event }) => {
-              if (event.type !== 'UPDATE_PROFILE')
-                throw new Error('updateProfile needs an UPDATE_PROFILE event');
+              assertEvent(event, 'UPDATE_PROFILE');
               return withoutEmptyFields(event.fields);
             },
             onDone: {
@@ -288,7 +286,6 @@ export const authMachine = setup({
                   user: ({ context, event }) => ({ ...context.user, ...event.output }),
                   notice: messages.profile.updated,
                 }),
-                'persist',
               ],
             },
             onError: {
@@ -316,7 +313,6 @@ export const authMachine = setup({
       },
       exit: [
         'signOutLocally',
-        'forget',
         'clearMessages',
         emit({ type: 'signedOut' as const, reason: 'logout' as const }),
       ],

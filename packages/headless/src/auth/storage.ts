@@ -1,4 +1,6 @@
+import type { Actor } from 'xstate';
 import type { HeadlessUser } from '../client.js';
+import { persist } from '../shared/persist.js';
 import {
   type HeadlessStorage,
   readPersisted,
@@ -6,6 +8,7 @@ import {
   safely,
   writePersisted,
 } from '../shared/storage.js';
+import type { authMachine } from './auth.machine.js';
 
 export interface StoredSession {
   token: string | null;
@@ -51,4 +54,21 @@ export function clearSession(storage: HeadlessStorage): void {
   for (const store of [storage.local, storage.session]) {
     for (const key of [STORAGE_KEYS.auth, STORAGE_KEYS.token]) safely(() => store.removeItem(key));
   }
+}
+
+/** What is kept of a session: nothing once both token and user are gone. */
+const storedPart = ({ token, user, rememberMe }: StoredSession): StoredSession | null =>
+  token || user ? { token, user, rememberMe } : null;
+
+/**
+ * Keeps the stored session in step with the auth actor, from outside the machine: saved on sign-in, on a profile
+ * update and on a session received; cleared on sign-out. Returns the unsubscribe function.
+ */
+export function persistSession(actor: Actor<typeof authMachine>, storage: HeadlessStorage): () => void {
+  return persist(actor, {
+    // What is stored now (an expired or dangling session is cleared as soon as the machine drops it).
+    stored: storedPart(loadSession(storage)),
+    select: storedPart,
+    write: (session) => (session ? saveSession(storage, session) : clearSession(storage)),
+  });
 }

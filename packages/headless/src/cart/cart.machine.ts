@@ -1,5 +1,4 @@
-import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
-import { readPersisted, STORAGE_KEYS, type StorageLike, writePersisted } from '../shared/storage.js';
+import { type ActorRefFrom, assertEvent, assign, enqueueActions, type SnapshotFrom, setup } from 'xstate';
 import { TIMINGS } from '../timings.js';
 import type { CartItem } from './cart-item.js';
 import {
@@ -12,12 +11,11 @@ import {
 } from './cart-lines.js';
 
 export interface CartInput {
-  /** Where `cart-storage` lives (localStorage in a browser); none keeps the cart in memory. */
-  storage?: StorageLike | undefined;
+  /** The lines to start with (`restoreCart(storage)` reads the saved cart; `persistCart` keeps it saved). */
+  items?: CartItem[] | undefined;
 }
 
 export interface CartContext {
-  storage: StorageLike | undefined;
   items: CartItem[];
   isOpen: boolean;
   totalItems: number;
@@ -38,38 +36,14 @@ export type CartEvent =
   | { type: 'TOGGLE' }
   | { type: 'DISMISS_POPUP' };
 
-interface PersistedCart {
-  items?: CartItem[];
-  isOpen?: boolean;
-  totalItems?: number;
-  totalPrice?: number;
-}
-
-const isCartItem = (value: unknown): value is CartItem => {
-  const item = value as CartItem;
-  return (
-    typeof item === 'object' &&
-    item !== null &&
-    typeof item.id === 'string' &&
-    typeof item.productId === 'string' &&
-    typeof item.price === 'number' &&
-    typeof item.quantity === 'number' &&
-    typeof item.maxQuantity === 'number' &&
-    item.quantity >= 1
-  );
-};
-
-function restore(storage: StorageLike | undefined): Pick<CartContext, 'items' | 'totalItems' | 'totalPrice'> {
-  const items = (readPersisted<PersistedCart>(storage, STORAGE_KEYS.cart)?.items ?? []).filter(isCartItem);
-  return { items, ...cartTotals(items) };
-}
+/** New lines with their totals recomputed. */
+const withTotals = (items: CartItem[]) => ({ items, ...cartTotals(items) });
 
 /** Applies a line operation and recomputes the totals. */
 const withLines = (change: (items: CartItem[], event: CartEvent) => CartItem[]) =>
-  assign<CartContext, CartEvent, undefined, CartEvent, never>(({ context, event }) => {
-    const items = change(context.items, event);
-    return { items, ...cartTotals(items) };
-  });
+  assign<CartContext, CartEvent, undefined, CartEvent, never>(({ context, event }) =>
+    withTotals(change(context.items, event)),
+  );
 
 export const cartMachine = setup({
   types: {
@@ -82,80 +56,73 @@ export const cartMachine = setup({
     addedPopup: TIMINGS.addedPopup,
   },
   actions: {
-    addItem: withLines((items, event) => (event.type === 'ADD' ? addLine(items, event.item) : items)),
-    rememberLastAdded: assign({
-      lastAdded: ({ context, event }) =>
-        event.type === 'ADD'
-          ? (context.items.find(
-              (line) =>
-                line.productId === event.item.productId &&
-                (line.size ?? '') === (event.item.size ?? '') &&
-                (line.color ?? '') === (event.item.color ?? ''),
-            ) ?? null)
-          : context.lastAdded,
+    /** Adds the item (merged into its variant's line when there is one), then shows that line in the popup. */
+    add: enqueueActions(({ enqueue, event }) => {
+      assertEvent(event, 'ADD');
+      const { item } = event;
+      enqueue.assign(({ context }) => withTotals(addLine(context.items, item)));
+      enqueue.assign({
+        lastAdded: ({ context }) =>
+          context.items.find(
+            (line) =>
+              line.productId === item.productId &&
+              (line.size ?? '') === (item.size ?? '') &&
+              (line.color ?? '') === (item.color ?? ''),
+          ) ?? null,
+      });
     }),
     forgetLastAdded: assign({ lastAdded: null }),
-    persist: ({ context }) =>
-      writePersisted<PersistedCart>(context.storage, STORAGE_KEYS.cart, {
-        items: context.items,
-        isOpen: context.isOpen,
-        totalItems: context.totalItems,
-        totalPrice: context.totalPrice,
-      }),
   },
 }).createMachine({
   id: 'cart',
   type: 'parallel',
   context: ({ input }) => ({
-    storage: input?.storage,
-    ...restore(input?.storage),
+    ...withTotals(input?.items ?? []),
     isOpen: false,
     lastAdded: null,
   }),
   on: {
     SET_QUANTITY: {
-      actions: [
-        withLines((items, event) =>
-          event.type === 'SET_QUANTITY' ? setLineQuantity(items, event.id, event.quantity) : items,
-        ),
-        'persist',
-      ],
+      actions: withLines((items, event) => {
+        assertEvent(event, 'SET_QUANTITY');
+        return setLineQuantity(items, event.id, event.quantity);
+      }),
     },
     INCREMENT: {
-      actions: [
-        withLines((items, event) => (event.type === 'INCREMENT' ? incrementLine(items, event.id) : items)),
-        'persist',
-      ],
+      actions: withLines((items, event) => {
+        assertEvent(event, 'INCREMENT');
+        return incrementLine(items, event.id);
+      }),
     },
     DECREMENT: {
-      actions: [
-        withLines((items, event) => (event.type === 'DECREMENT' ? decrementLine(items, event.id) : items)),
-        'persist',
-      ],
+      actions: withLines((items, event) => {
+        assertEvent(event, 'DECREMENT');
+        return decrementLine(items, event.id);
+      }),
     },
     REMOVE: {
-      actions: [
-        withLines((items, event) => (event.type === 'REMOVE' ? removeLine(items, event.id) : items)),
-        'persist',
-      ],
+      actions: withLines((items, event) => {
+        assertEvent(event, 'REMOVE');
+        return removeLine(items, event.id);
+      }),
     },
-    CLEAR: { actions: [withLines(() => []), 'persist'] },
-    OPEN: { actions: [assign({ isOpen: true }), 'persist'] },
-    CLOSE: { actions: [assign({ isOpen: false }), 'persist'] },
-    TOGGLE: { actions: [assign({ isOpen: ({ context }) => !context.isOpen }), 'persist'] },
+    CLEAR: { actions: withLines(() => []) },
+    OPEN: { actions: assign({ isOpen: true }) },
+    CLOSE: { actions: assign({ isOpen: false }) },
+    TOGGLE: { actions: assign({ isOpen: ({ context }) => !context.isOpen }) },
   },
   states: {
     popup: {
       initial: 'hidden',
       states: {
         hidden: {
-          on: { ADD: { target: 'shown', actions: ['addItem', 'rememberLastAdded', 'persist'] } },
+          on: { ADD: { target: 'shown', actions: 'add' } },
         },
         shown: {
           after: { addedPopup: { target: 'hidden', actions: 'forgetLastAdded' } },
           on: {
             // Another add restarts the 4 s.
-            ADD: { target: 'shown', reenter: true, actions: ['addItem', 'rememberLastAdded', 'persist'] },
+            ADD: { target: 'shown', reenter: true, actions: 'add' },
             DISMISS_POPUP: { target: 'hidden', actions: 'forgetLastAdded' },
           },
         },

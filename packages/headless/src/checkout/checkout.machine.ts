@@ -1,5 +1,5 @@
 import { messages } from '@teranga/messages';
-import { type ActorRefFrom, assign, emit, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assertEvent, assign, emit, type SnapshotFrom, setup } from 'xstate';
 import { STORAGE_KEYS, type StorageLike, safely } from '../shared/storage.js';
 import { TIMINGS } from '../timings.js';
 
@@ -55,14 +55,23 @@ export const checkoutMachine = setup({
     wasPending: ({ context }) => isPending(context.storage),
   },
   actions: {
-    track: assign(({ event }) => {
-      if (event.type === 'AUTH_CHANGED') return { isAuthenticated: event.isAuthenticated };
-      if (event.type === 'CART_CHANGED') return { itemCount: event.itemCount };
-      return {};
+    trackAuth: assign({
+      isAuthenticated: ({ event }) => {
+        assertEvent(event, 'AUTH_CHANGED');
+        return event.isAuthenticated;
+      },
+    }),
+    trackCart: assign({
+      itemCount: ({ event }) => {
+        assertEvent(event, 'CART_CHANGED');
+        return event.itemCount;
+      },
     }),
     choosePayment: assign({
-      paymentMethod: ({ context, event }) =>
-        event.type === 'SELECT_PAYMENT' ? event.method : context.paymentMethod,
+      paymentMethod: ({ event }) => {
+        assertEvent(event, 'SELECT_PAYMENT');
+        return event.method;
+      },
     }),
     rememberPending: ({ context }) =>
       safely(() => {
@@ -84,8 +93,8 @@ export const checkoutMachine = setup({
   }),
   initial: 'starting',
   on: {
-    AUTH_CHANGED: { actions: 'track' },
-    CART_CHANGED: { actions: 'track' },
+    AUTH_CHANGED: { actions: 'trackAuth' },
+    CART_CHANGED: { actions: 'trackCart' },
   },
   states: {
     starting: {

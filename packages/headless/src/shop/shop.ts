@@ -1,6 +1,8 @@
 import { type Actor, createActor } from 'xstate';
 import { type authMachine, createAuthMachine } from '../auth/auth.machine.js';
+import { loadSession, persistSession } from '../auth/storage.js';
 import { cartMachine } from '../cart/cart.machine.js';
+import { persistCart, restoreCart } from '../cart/cart.storage.js';
 import { checkoutMachine } from '../checkout/checkout.machine.js';
 import type { HeadlessClient } from '../client.js';
 import { type HeadlessStorage, STORAGE_KEYS, safely } from '../shared/storage.js';
@@ -9,6 +11,7 @@ import {
   type signInReturnMachine,
 } from '../sign-in-return/sign-in-return.machine.js';
 import { createWishlistMachine, type wishlistMachine } from '../wishlist/wishlist.machine.js';
+import { persistWishlist, restoreWishlist } from '../wishlist/wishlist.storage.js';
 import { createSessionBridge, type SessionBridge } from './session-bridge.js';
 
 export interface ShopOptions {
@@ -58,11 +61,14 @@ export function createShop(options: ShopOptions): Shop {
     bridged
       ? bridge.withToken(token, () => client.auth.verifyToken())
       : withStoredToken(storage, token, () => client.auth.verifyToken());
-  const auth = createActor(createAuthMachine(client, verifyWithToken), { input: { storage } });
-  const cart = createActor(cartMachine, { input: { storage: storage.local } });
+  // The machines start from what is stored; `start` keeps the storage in step with them.
+  const auth = createActor(createAuthMachine(client, verifyWithToken), {
+    input: { session: loadSession(storage) },
+  });
+  const cart = createActor(cartMachine, { input: restoreCart(storage.local) });
   const isAuthenticated = () => auth.getSnapshot().hasTag('authenticated');
   const wishlist = createActor(createWishlistMachine(client), {
-    input: { storage: storage.local, isAuthenticated: isAuthenticated() },
+    input: { ...restoreWishlist(storage.local), isAuthenticated: isAuthenticated() },
   });
   const checkout = createActor(checkoutMachine, {
     input: {
@@ -99,6 +105,12 @@ export function createShop(options: ShopOptions): Shop {
     start: () => {
       if (started) return shop;
       started = true;
+      // First subscribers: the stored token is written before anyone reacts to a sign-in.
+      cleanups.push(
+        persistSession(auth, storage),
+        persistCart(cart, storage.local),
+        persistWishlist(wishlist, storage.local),
+      );
       cleanups.push(
         bridge.connect({
           getToken: () => auth.getSnapshot().context.token,

@@ -2,6 +2,7 @@ import { messages, verificationServerErrorMessage } from '@teranga/messages';
 import { type ActorRefFrom, and, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { checkToken } from '../auth/token.js';
 import { errorMessage, errorStatus, type HeadlessUser, userId } from '../client.js';
+import { notProvided } from '../shared/not-provided.js';
 import { STORAGE_KEYS, type StorageLike, safely } from '../shared/storage.js';
 import { TIMINGS } from '../timings.js';
 
@@ -79,8 +80,6 @@ export type SignInReturnEmitted =
 
 export const LOGIN_PATH = '/login';
 
-const notProvided = () => Promise.reject(new Error('@teranga/headless: actor "verifyToken" not provided'));
-
 export const signInReturnMachine = setup({
   types: {
     context: {} as SignInReturnContext,
@@ -89,7 +88,7 @@ export const signInReturnMachine = setup({
     tags: {} as 'loading' | 'success' | 'error',
   },
   actors: {
-    verifyToken: fromPromise<HeadlessUser, { token: string }>(notProvided),
+    verifyToken: fromPromise<HeadlessUser, { token: string }>(notProvided('verifyToken')),
   },
   delays: {
     successRedirect: TIMINGS.signInSuccessRedirect,

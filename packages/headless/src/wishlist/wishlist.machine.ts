@@ -1,7 +1,16 @@
 import { messages } from '@teranga/messages';
-import { type ActorRefFrom, assign, emit, fromPromise, type SnapshotFrom, setup, stateIn } from 'xstate';
+import {
+  type ActorRefFrom,
+  assertEvent,
+  assign,
+  emit,
+  fromPromise,
+  type SnapshotFrom,
+  setup,
+  stateIn,
+} from 'xstate';
 import { errorMessage, errorStatus, type HeadlessClient, type WishlistItem } from '../client.js';
-import { readPersisted, STORAGE_KEYS, type StorageLike, writePersisted } from '../shared/storage.js';
+import { notProvided } from '../shared/not-provided.js';
 import { TIMINGS } from '../timings.js';
 import { isValidId } from '../validation/ids.js';
 
@@ -39,12 +48,14 @@ const isAlreadyThere = (error: unknown): boolean =>
   errorStatus(error) === 409 || /déjà/i.test(errorMessage(error, ''));
 
 export interface WishlistInput {
-  storage?: StorageLike | undefined;
+  /** The favourites to start with (`restoreWishlist(storage)` reads the saved ones; `persistWishlist` saves them). */
+  items?: WishlistItem[] | undefined;
+  /** The favourite product ids, when they are known apart from the items; else the items' product ids. */
+  favoriteIds?: readonly string[] | undefined;
   isAuthenticated?: boolean | undefined;
 }
 
 export interface WishlistContext {
-  storage: StorageLike | undefined;
   items: WishlistItem[];
   favoriteIds: ReadonlySet<string>;
   error: string | null;
@@ -64,22 +75,7 @@ export type WishlistEvent =
 
 export type WishlistEmitted = { type: 'navigate'; to: string };
 
-interface PersistedWishlist {
-  items?: WishlistItem[];
-  favoriteIds?: string[];
-}
-
-function restore(storage: StorageLike | undefined): Pick<WishlistContext, 'items' | 'favoriteIds'> {
-  const persisted = readPersisted<PersistedWishlist>(storage, STORAGE_KEYS.wishlist);
-  const items = Array.isArray(persisted?.items) ? persisted.items : [];
-  const ids = Array.isArray(persisted?.favoriteIds) ? persisted.favoriteIds : items.map(wishlistProductId);
-  return { items, favoriteIds: new Set(ids) };
-}
-
 const withItems = (items: WishlistItem[]) => ({ items, favoriteIds: new Set(items.map(wishlistProductId)) });
-
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`@teranga/headless: actor "${name}" not provided`));
 
 export const wishlistMachine = setup({
   types: {
@@ -103,14 +99,12 @@ export const wishlistMachine = setup({
   guards: {
     isAuthenticated: ({ context }) => context.isAuthenticated,
     isGuest: stateIn('#wishlist.data.guest'),
-    hasValidId: ({ event }) => 'productId' in event && isValidId(event.productId),
+    hasValidId: ({ event }) => {
+      assertEvent(event, ['TOGGLE', 'REMOVE']);
+      return isValidId(event.productId);
+    },
   },
   actions: {
-    persist: ({ context }) =>
-      writePersisted<PersistedWishlist>(context.storage, STORAGE_KEYS.wishlist, {
-        items: context.items,
-        favoriteIds: [...context.favoriteIds],
-      }),
     clear: assign({ items: [], favoriteIds: () => new Set<string>(), error: null, isAuthenticated: false }),
     markAuthenticated: assign({ isAuthenticated: true }),
     clearError: assign({ error: null }),
@@ -122,8 +116,8 @@ export const wishlistMachine = setup({
   id: 'wishlist',
   type: 'parallel',
   context: ({ input }) => ({
-    storage: input?.storage,
-    ...restore(input?.storage),
+    items: input?.items ?? [],
+    favoriteIds: new Set(input?.favoriteIds ?? (input?.items ?? []).map(wishlistProductId)),
     error: null,
     isAuthenticated: input?.isAuthenticated ?? false,
   }),
@@ -138,13 +132,13 @@ export const wishlistMachine = setup({
           on: {
             AUTHENTICATED: { target: 'loading', actions: 'markAuthenticated' },
             TOGGLE: { actions: 'needSignIn' },
-            SIGNED_OUT: { actions: ['clear', 'persist'] },
+            SIGNED_OUT: { actions: 'clear' },
           },
         },
         signedIn: {
           initial: 'ready',
           on: {
-            SIGNED_OUT: { target: 'guest', actions: ['clear', 'persist'] },
+            SIGNED_OUT: { target: 'guest', actions: 'clear' },
           },
           states: {
             ready: {
@@ -166,7 +160,10 @@ export const wishlistMachine = setup({
               invoke: {
                 id: 'toggleFavourite',
                 src: 'toggleFavourite',
-                input: ({ event }) => ({ productId: event.type === 'TOGGLE' ? event.productId : '' }),
+                input: ({ event }) => {
+                  assertEvent(event, 'TOGGLE');
+                  return { productId: event.productId };
+                },
                 onDone: [
                   {
                     guard: ({ event }) => event.output.kind === 'already',
@@ -177,7 +174,6 @@ export const wishlistMachine = setup({
                         favoriteIds: ({ context, event }) =>
                           new Set([...context.favoriteIds, event.output.productId]),
                       }),
-                      'persist',
                     ],
                   },
                   {
@@ -190,7 +186,6 @@ export const wishlistMachine = setup({
                         );
                         return withItems(outcome.kind === 'added' ? [...others, outcome.item] : others);
                       }),
-                      'persist',
                     ],
                   },
                 ],
@@ -210,14 +205,16 @@ export const wishlistMachine = setup({
               invoke: {
                 id: 'removeFavourite',
                 src: 'removeFavourite',
-                input: ({ event }) => ({ productId: event.type === 'REMOVE' ? event.productId : '' }),
+                input: ({ event }) => {
+                  assertEvent(event, 'REMOVE');
+                  return { productId: event.productId };
+                },
                 onDone: {
                   target: 'ready',
                   actions: [
                     assign(({ context, event }) =>
                       withItems(context.items.filter((item) => wishlistProductId(item) !== event.output)),
                     ),
-                    'persist',
                   ],
                 },
                 onError: { target: 'ready', actions: assign({ error: messages.wishlist.removeFailed }) },
@@ -228,10 +225,10 @@ export const wishlistMachine = setup({
               invoke: {
                 id: 'updateNote',
                 src: 'updateNote',
-                input: ({ event }) =>
-                  event.type === 'UPDATE_NOTE'
-                    ? { productId: event.productId, notes: event.notes }
-                    : { productId: '', notes: '' },
+                input: ({ event }) => {
+                  assertEvent(event, 'UPDATE_NOTE');
+                  return { productId: event.productId, notes: event.notes };
+                },
                 onDone: {
                   target: 'ready',
                   actions: [
@@ -244,7 +241,6 @@ export const wishlistMachine = setup({
                             : item,
                         ),
                     }),
-                    'persist',
                   ],
                 },
                 onError: {
@@ -262,11 +258,11 @@ export const wishlistMachine = setup({
             src: 'loadWishlist',
             onDone: {
               target: 'signedIn',
-              actions: [assign(({ event }) => ({ ...withItems(event.output), error: null })), 'persist'],
+              actions: assign(({ event }) => ({ ...withItems(event.output), error: null })),
             },
             onError: { target: 'signedIn', actions: assign({ error: messages.wishlist.loadFailed }) },
           },
-          on: { SIGNED_OUT: { target: 'guest', actions: ['clear', 'persist'] } },
+          on: { SIGNED_OUT: { target: 'guest', actions: 'clear' } },
         },
       },
     },

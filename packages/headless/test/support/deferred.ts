@@ -32,8 +32,11 @@ export function controlledActors<Names extends string>(names: readonly Names[]) 
       }),
     ]),
   ) as Record<Names, ReturnType<typeof fromPromise<unknown, unknown>>>;
+  // The latest call is the live one: an invocation left behind (its state exited) was stopped by the machine.
   const take = (name: string) => {
-    const next = pending.get(name)?.shift();
+    const queue = pending.get(name);
+    const next = queue?.pop();
+    if (queue) queue.length = 0;
     if (!next) throw new Error(`no pending call of ${name}`);
     return next;
   };

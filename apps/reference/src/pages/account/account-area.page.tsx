@@ -1,3 +1,4 @@
+import { shopTexts } from '@teranga/messages';
 import { Button, EmptyState } from '@teranga/ui';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
@@ -6,13 +7,13 @@ import * as page from '../../app/page.css';
 export function AccountAreaPage() {
   return (
     <div className={page.container}>
-      <h1 className={page.title}>Espace compte</h1>
+      <h1 className={page.title}>{shopTexts.account.title}</h1>
       <EmptyState
-        title="Bientôt disponible"
-        description="Le profil et l'espace vendeur arrivent prochainement."
+        title={shopTexts.account.soonTitle}
+        description={shopTexts.account.soonText}
         action={
           <Button asChild>
-            <Link to="/">Retour à l'accueil</Link>
+            <Link to="/">{shopTexts.account.backHome}</Link>
           </Button>
         }
       />

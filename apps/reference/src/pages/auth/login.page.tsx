@@ -1,4 +1,5 @@
 import { messages, TIMINGS, validateLogin } from '@teranga/headless';
+import { shopTexts } from '@teranga/messages';
 import { AlertBanner, ForgotPasswordDialog, type ForgotPasswordStatus, LoginForm } from '@teranga/ui';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
@@ -42,7 +43,7 @@ export function LoginPage() {
           }}
           onSocial={startSocialSignIn}
           registerHref="/register"
-          labels={{ title: 'Partner Login' }}
+          labels={{ title: shopTexts.login.title }}
           renderLink={renderRouterLink}
         />
       </div>

@@ -1,4 +1,5 @@
 import { useSignInReturn } from '@teranga/headless/react';
+import { shopTexts } from '@teranga/messages';
 import { AlertBanner, Spinner } from '@teranga/ui';
 import { useState } from 'react';
 import * as page from '../../app/page.css';
@@ -10,18 +11,18 @@ export function SignInReturnPage() {
   return (
     <div className={page.narrow}>
       <div className={page.stack} aria-live="polite">
-        <h1 className={page.title}>Connexion</h1>
+        <h1 className={page.title}>{shopTexts.signInReturn.title}</h1>
         {status === 'loading' ? (
           <div className={page.row}>
             <Spinner label={null} />
-            <p className={page.muted}>Connexion en cours…</p>
+            <p className={page.muted}>{shopTexts.signInReturn.loading}</p>
           </div>
         ) : status === 'success' ? (
-          <AlertBanner tone="positive" title="Connexion réussie">
-            Redirection en cours...
+          <AlertBanner tone="positive" title={shopTexts.signInReturn.succeeded}>
+            {shopTexts.signInReturn.redirecting}
           </AlertBanner>
         ) : (
-          <AlertBanner tone="critical" title="Échec de la connexion">
+          <AlertBanner tone="critical" title={shopTexts.signInReturn.failed}>
             {error}
           </AlertBanner>
         )}

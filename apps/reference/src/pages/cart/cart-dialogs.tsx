@@ -1,4 +1,5 @@
 import { messages } from '@teranga/headless';
+import { shopTexts } from '@teranga/messages';
 import { ConfirmDialog, Dialog } from '@teranga/ui';
 import type { useCheckout } from '../../app/shop';
 
@@ -17,9 +18,9 @@ export function CartDialogs({ confirmClear, onConfirmClearChange, onClear, confi
       <ConfirmDialog
         open={confirmClear}
         onOpenChange={onConfirmClearChange}
-        title="Vider le panier ?"
-        message="Tous les articles seront retirés du panier."
-        confirmLabel="Vider le panier"
+        title={shopTexts.cart.clearTitle}
+        message={shopTexts.cart.clearText}
+        confirmLabel={shopTexts.cart.clearConfirm}
         onConfirm={onClear}
       />
       <Dialog

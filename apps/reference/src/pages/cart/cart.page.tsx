@@ -1,4 +1,5 @@
 import { cartLineView, formatCartPrice, formatConverted, messages } from '@teranga/headless';
+import { shopTexts } from '@teranga/messages';
 import { Button, CartLine, CartSummary, EmptyState, PaymentMethodChoice } from '@teranga/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -27,21 +28,21 @@ export function CartPage() {
   return (
     <div className={page.container}>
       <div className={page.stack}>
-        <h1 className={page.title}>Mon panier</h1>
+        <h1 className={page.title}>{shopTexts.cart.title}</h1>
         {cart.items.length === 0 && !paying ? (
           <EmptyState
             icon="cart"
             title={messages.cart.empty}
-            description="Découvrez nos collections et ajoutez vos coups de cœur."
+            description={shopTexts.cart.emptyText}
             action={
               <Button asChild>
-                <Link to="/products">Continuer mes achats</Link>
+                <Link to="/products">{shopTexts.cart.continueShopping}</Link>
               </Button>
             }
           />
         ) : (
           <div className={page.sidebarLayout}>
-            <ul className={styles.lines} aria-label="Articles du panier">
+            <ul className={styles.lines} aria-label={shopTexts.cart.lines}>
               {cart.items.map((item) => {
                 const view = cartLineView(item);
                 return (

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { messages } from '@teranga/headless';
+import { shopTexts } from '@teranga/messages';
 import type { Product, ProductPage } from '@teranga/sdk';
 import { Button, Dialog, type ProductView } from '@teranga/ui';
 import { useState } from 'react';
@@ -73,7 +74,7 @@ export function CollectionPage() {
         </header>
         {collection === 'traditionnelle' ? (
           <fieldset className={styles.tabs}>
-            <legend className={styles.tabsLegend}>Pour qui</legend>
+            <legend className={styles.tabsLegend}>{shopTexts.collection.audience}</legend>
             {TRADITIONAL_TABS.map(({ value, label }) => (
               <Button
                 key={value}
@@ -92,9 +93,9 @@ export function CollectionPage() {
             <div className={styles.desktopOnly}>{filters}</div>
             <div className={styles.mobileOnly}>
               <Button variant="outline" onClick={() => setDrawerOpen(true)}>
-                Filtres
+                {shopTexts.collection.filters}
               </Button>
-              <Dialog open={drawerOpen} onOpenChange={setDrawerOpen} title="Filtres">
+              <Dialog open={drawerOpen} onOpenChange={setDrawerOpen} title={shopTexts.collection.filters}>
                 {filters}
               </Dialog>
             </div>

@@ -1,25 +1,22 @@
+import { shopTexts } from '@teranga/messages';
 /** The four collection pages: their category slugs (tried in order) and their French headings. */
 export const COLLECTIONS = {
   femme: {
     slugs: ['femme'],
-    title: 'Collection Femme',
-    description: 'Robes en wax, boubous brodés et ensembles pour chaque occasion.',
+    ...shopTexts.collections.femme,
   },
   homme: {
     slugs: ['homme'],
-    title: 'Collection Homme',
-    description: 'Grands boubous, chemises en bazin et tenues de cérémonie.',
+    ...shopTexts.collections.homme,
   },
   enfant: {
     slugs: ['enfant'],
-    title: 'Collection Enfant',
-    description: 'Des tenues colorées et confortables pour les plus jeunes.',
+    ...shopTexts.collections.enfant,
   },
   traditionnelle: {
     // The document says the slug traditionnelle is tried first, then traditionnel when nothing comes back.
     slugs: ['traditionnelle', 'traditionnel'],
-    title: 'Collection Traditionnelle',
-    description: 'Le savoir-faire des tisserands et brodeurs, pour toute la famille.',
+    ...shopTexts.collections.traditionnelle,
   },
 } as const;
 
@@ -27,9 +24,9 @@ export type CollectionName = keyof typeof COLLECTIONS;
 
 /** Tabs of the traditional collection: who the outfit is for. */
 export const TRADITIONAL_TABS = [
-  { value: 'all', label: 'Tout' },
-  { value: 'femme', label: 'Femmes' },
-  { value: 'homme', label: 'Hommes' },
-  { value: 'enfant', label: 'Enfants' },
-  { value: 'famille', label: 'Famille' },
+  { value: 'all', label: shopTexts.collection.tabs.all },
+  { value: 'femme', label: shopTexts.collection.tabs.femme },
+  { value: 'homme', label: shopTexts.collection.tabs.homme },
+  { value: 'enfant', label: shopTexts.collection.tabs.enfant },
+  { value: 'famille', label: shopTexts.collection.tabs.famille },
 ] as const;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { backendConnectionError, categoriesLoadError, collectionRoute, messages } from '@teranga/headless';
+import { shopTexts } from '@teranga/messages';
 import { Button, CategoryGrid, Hero, homeReassurance, ReassuranceBadges } from '@teranga/ui';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
@@ -21,7 +22,7 @@ export function HomePage() {
       <div className={page.container}>
         <CategoryGrid
           id={CATEGORIES_ID}
-          labels={{ title: 'Shop by Category' }}
+          labels={{ title: shopTexts.home.categories }}
           loading={categories.isPending}
           error={categories.error ? categoriesLoadError(categories.error.message) : undefined}
           onRetry={() => categories.refetch()}
@@ -37,10 +38,10 @@ export function HomePage() {
         <section className={page.section} aria-labelledby="titre-vedette">
           <div className={page.sectionHead}>
             <h2 id="titre-vedette" className={page.sectionTitle}>
-              Produits en Vedette
+              {shopTexts.home.featured}
             </h2>
             <Button asChild variant="outline">
-              <Link to="/products">Voir Tout</Link>
+              <Link to="/products">{shopTexts.home.seeAll}</Link>
             </Button>
           </div>
           <ProductResults

@@ -8,6 +8,7 @@ import {
   messages,
   productImage,
 } from '@teranga/headless';
+import { fill, shopTexts } from '@teranga/messages';
 import type { Product } from '@teranga/sdk';
 import {
   AlertBanner,
@@ -62,7 +63,7 @@ export function ProductPage() {
           {query.error.message}
         </AlertBanner>
         <Button asChild variant="ghost">
-          <Link to="/">Retour à l'accueil</Link>
+          <Link to="/">{shopTexts.product.backHome}</Link>
         </Button>
       </div>
     );
@@ -74,11 +75,11 @@ function ProductNotFound() {
   return (
     <div className={page.container}>
       <EmptyState
-        title="Produit introuvable"
-        description="Ce produit n'existe pas ou n'est plus en vente."
+        title={shopTexts.product.notFoundTitle}
+        description={shopTexts.product.notFoundText}
         action={
           <Button asChild>
-            <Link to="/">Retour à l'accueil</Link>
+            <Link to="/">{shopTexts.product.backHome}</Link>
           </Button>
         }
       />
@@ -88,7 +89,7 @@ function ProductNotFound() {
 
 function ProductSkeleton() {
   return (
-    <section className={page.container} aria-busy="true" aria-label="Chargement du produit">
+    <section className={page.container} aria-busy="true" aria-label={shopTexts.product.loading}>
       <div className={page.twoColumns}>
         <Skeleton height="28rem" />
         <div className={page.stack}>
@@ -156,13 +157,16 @@ function ProductDetail({ product }: { product: Product }) {
       <Breadcrumb
         renderLink={renderRouterLink}
         items={[
-          { label: 'Accueil', href: '/' },
+          { label: shopTexts.product.home, href: '/' },
           ...(category ? [{ label: category.name, href: `/category/${category.slug}` }] : []),
           { label: product.name },
         ]}
       />
       <div className={page.twoColumns}>
-        <Gallery images={galleryImages(product)} label={`Photos de ${product.name}`} />
+        <Gallery
+          images={galleryImages(product)}
+          label={fill(shopTexts.product.photos, { name: product.name })}
+        />
         <div className={page.stack}>
           <div className={page.row}>
             {(product.tags ?? []).map((tag) => (
@@ -189,7 +193,7 @@ function ProductDetail({ product }: { product: Product }) {
               onClick={() => wishlist.toggle(product)}
             >
               <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>
-              {favourite ? 'Retirer des favoris' : 'Ajouter aux favoris'}
+              {favourite ? shopTexts.product.removeFavourite : shopTexts.product.addFavourite}
             </Button>
           </div>
           <Price
@@ -234,16 +238,16 @@ function ProductDetail({ product }: { product: Product }) {
               size="lg"
               disabled={!inStock}
               loading={cart.adding}
-              loadingLabel="Ajout en cours…"
+              loadingLabel={shopTexts.product.adding}
               onClick={addToCart}
             >
-              Ajouter au panier
+              {shopTexts.product.addToCart}
             </Button>
             <Button size="lg" variant="accent" disabled={!inStock} onClick={buyNow}>
-              Acheter maintenant
+              {shopTexts.product.buyNow}
             </Button>
           </div>
-          <h2 className={page.visuallyHidden}>Informations sur le produit</h2>
+          <h2 className={page.visuallyHidden}>{shopTexts.product.information}</h2>
           <InfoBlocks
             materials={product.material ?? []}
             careInstructions={product.careInstructions ?? []}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@teranga/headless';
+import { shopTexts } from '@teranga/messages';
 import * as page from '../../app/page.css';
 import { catalogueQueries, RELATED_LIMIT } from '../../catalogue/catalogue.queries';
 import { ProductResults } from '../../catalogue/product-results';
@@ -11,7 +12,7 @@ export function RelatedProducts({ productId }: { productId: string }) {
   return (
     <section className={page.section} aria-labelledby="produits-similaires">
       <h2 id="produits-similaires" className={page.sectionTitle}>
-        Produits similaires
+        {shopTexts.product.related}
       </h2>
       <ProductResults
         products={query.data}

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { messages, noResultsFor, searchTerm } from '@teranga/headless';
+import { fill, shopTexts } from '@teranga/messages';
 import { FilterBar, type ProductView } from '@teranga/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -52,7 +53,9 @@ export function ProductsPage() {
   return (
     <div className={page.container}>
       <div className={page.stack}>
-        <h1 className={page.title}>{search ? `Résultats pour "${search}"` : 'Tous les produits'}</h1>
+        <h1 className={page.title}>
+          {search ? fill(shopTexts.products.resultsFor, { term: search }) : shopTexts.products.all}
+        </h1>
         <FilterBar
           key={search ?? ''}
           search={search ?? ''}

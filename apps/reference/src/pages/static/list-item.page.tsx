@@ -1,3 +1,4 @@
+import { fill, shopTexts } from '@teranga/messages';
 import { AlertBanner, Button, ImagePicker, TextField } from '@teranga/ui';
 import { useState } from 'react';
 import { NativeSelect } from '../../app/native-select';
@@ -6,16 +7,14 @@ import * as page from '../../app/page.css';
 /** The document: the listing form takes at most 5 photos. */
 const MAX_LISTING_PHOTOS = 5;
 
-const CATEGORIES = ['Femme', 'Homme', 'Enfant', 'Traditionnelle', 'Accessoires'].map((label) => ({
+const CATEGORIES = shopTexts.listItem.categories.map((label) => ({
   value: label.toLowerCase(),
   label,
 }));
-const CONDITIONS = ['Neuf avec étiquette', 'Neuf sans étiquette', 'Très bon état', 'Bon état'].map(
-  (label) => ({
-    value: label,
-    label,
-  }),
-);
+const CONDITIONS = shopTexts.listItem.conditions.map((label) => ({
+  value: label,
+  label,
+}));
 
 /** /list-item: the item-listing form, a static mock-up that submits nothing (at most 5 photos). */
 export function ListItemPage() {
@@ -24,10 +23,8 @@ export function ListItemPage() {
   return (
     <div className={page.container}>
       <div className={page.stack}>
-        <h1 className={page.title}>Mettre un article en vente</h1>
-        {submitted ? (
-          <AlertBanner tone="info">Formulaire de démonstration : aucune annonce n'a été envoyée.</AlertBanner>
-        ) : null}
+        <h1 className={page.title}>{shopTexts.listItem.title}</h1>
+        {submitted ? <AlertBanner tone="info">{shopTexts.listItem.demo}</AlertBanner> : null}
         <form
           className={page.formGrid}
           onSubmit={(event) => {
@@ -35,22 +32,25 @@ export function ListItemPage() {
             setSubmitted(true);
           }}
         >
-          <TextField label="Titre" name="title" required />
-          <NativeSelect label="Catégorie" name="category" options={CATEGORIES} />
-          <TextField label="Marque" name="brand" />
-          <TextField label="Prix (CFA)" name="price" type="number" min={0} />
-          <NativeSelect label="État" name="condition" options={CONDITIONS} />
-          <TextField label="Taille" name="size" />
-          <TextField label="Couleur" name="color" />
-          <TextField label="Description" name="description" />
+          <TextField label={shopTexts.listItem.name} name="title" required />
+          <NativeSelect label={shopTexts.listItem.category} name="category" options={CATEGORIES} />
+          <TextField label={shopTexts.listItem.brand} name="brand" />
+          <TextField label={shopTexts.listItem.price} name="price" type="number" min={0} />
+          <NativeSelect label={shopTexts.listItem.condition} name="condition" options={CONDITIONS} />
+          <TextField label={shopTexts.listItem.size} name="size" />
+          <TextField label={shopTexts.listItem.color} name="color" />
+          <TextField label={shopTexts.listItem.description} name="description" />
           <ImagePicker
             value={photos}
             onChange={setPhotos}
             max={MAX_LISTING_PHOTOS}
-            labels={{ label: 'Photos', hint: `JPG, PNG ou WEBP, ${MAX_LISTING_PHOTOS} photos au maximum` }}
+            labels={{
+              label: shopTexts.listItem.photos,
+              hint: fill(shopTexts.listItem.photosHint, { max: MAX_LISTING_PHOTOS }),
+            }}
           />
           <div className={page.row}>
-            <Button type="submit">Publier l'annonce</Button>
+            <Button type="submit">{shopTexts.listItem.publish}</Button>
           </div>
         </form>
       </div>

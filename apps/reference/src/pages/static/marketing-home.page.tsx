@@ -1,4 +1,5 @@
 import { formatConverted } from '@teranga/headless';
+import { shopTexts } from '@teranga/messages';
 import { Button, CategoryGrid, Hero, NewsletterForm, ProductCard, ProductGrid } from '@teranga/ui';
 import { Link } from 'react-router';
 import { useCurrency } from '../../app/currency';
@@ -8,17 +9,17 @@ import { renderRouterLink } from '../../app/router-link';
 // A static marketing variant of the home page (no data call), as the document describes it.
 const CATEGORIES_ID = 'univers';
 
-const CATEGORIES = ['Fashion', 'Jewelry', 'Home Decor', 'Art', 'Food', 'Gifts'].map((name) => ({
+const CATEGORIES = shopTexts.samples.universes.map((name) => ({
   id: name,
   name,
   href: '/products',
 }));
 
 const FEATURED = [
-  { name: 'Robe wax Dakar', priceEur: 45, isNew: true },
-  { name: 'Collier en perles du Sahel', priceEur: 19 },
-  { name: 'Panier tressé de Thiès', priceEur: 15, featured: true },
-  { name: 'Tableau sous-verre', priceEur: 50 },
+  { name: shopTexts.samples.featured.dress, priceEur: 45, isNew: true },
+  { name: shopTexts.samples.featured.necklace, priceEur: 19 },
+  { name: shopTexts.samples.featured.basket, priceEur: 15, featured: true },
+  { name: shopTexts.samples.featured.painting, priceEur: 50 },
 ] as const;
 
 /** /vitrine: the marketing home variant, categories, four featured products and a newsletter field. */
@@ -30,17 +31,17 @@ export function MarketingHomePage() {
       <div className={page.container}>
         <CategoryGrid
           id={CATEGORIES_ID}
-          labels={{ title: 'Nos univers' }}
+          labels={{ title: shopTexts.marketingHome.universes }}
           categories={CATEGORIES}
           renderLink={renderRouterLink}
         />
         <section className={page.section} aria-labelledby="titre-selection">
           <div className={page.sectionHead}>
             <h2 id="titre-selection" className={page.sectionTitle}>
-              Notre sélection
+              {shopTexts.marketingHome.selection}
             </h2>
             <Button asChild variant="outline">
-              <Link to="/products">Voir Tout</Link>
+              <Link to="/products">{shopTexts.marketingHome.seeAll}</Link>
             </Button>
           </div>
           <ProductGrid>

@@ -1,3 +1,4 @@
+import { shopTexts } from '@teranga/messages';
 import { Button, EmptyState } from '@teranga/ui';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
@@ -6,18 +7,18 @@ import * as page from '../../app/page.css';
 export function OrderConfirmationPage() {
   return (
     <div className={page.container}>
-      <h1 className={page.title}>Merci pour votre commande</h1>
+      <h1 className={page.title}>{shopTexts.orderConfirmation.title}</h1>
       <EmptyState
         icon="check"
-        title="Votre commande est confirmée"
-        description="Vous recevrez un email dès qu'elle sera expédiée."
+        title={shopTexts.orderConfirmation.emptyTitle}
+        description={shopTexts.orderConfirmation.emptyText}
         action={
           <div className={page.row}>
             <Button asChild>
-              <Link to="/products">Continuer mes achats</Link>
+              <Link to="/products">{shopTexts.orderConfirmation.continueShopping}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/suivi-commande">Suivre ma commande</Link>
+              <Link to="/suivi-commande">{shopTexts.orderConfirmation.trackOrder}</Link>
             </Button>
           </div>
         }

@@ -1,22 +1,20 @@
+import { shopTexts } from '@teranga/messages';
 import { Button, TextField } from '@teranga/ui';
 import { useState } from 'react';
 import { NativeSelect } from '../../app/native-select';
 import * as page from '../../app/page.css';
 
+const { statuses } = shopTexts.orderSearch;
 const STATUSES = [
-  { value: '', label: 'Tous les statuts' },
-  { value: 'pending', label: 'En attente' },
-  { value: 'processing', label: 'En préparation' },
-  { value: 'shipped', label: 'Expédiée' },
-  { value: 'delivered', label: 'Livrée' },
-  { value: 'cancelled', label: 'Annulée' },
+  { value: '', label: shopTexts.orderSearch.allStatuses },
+  { value: 'pending', label: statuses.pending },
+  { value: 'processing', label: statuses.processing },
+  { value: 'shipped', label: statuses.shipped },
+  { value: 'delivered', label: statuses.delivered },
+  { value: 'cancelled', label: statuses.cancelled },
 ];
 
-const SAMPLE_RESULTS = [
-  { number: 'TRG-2025-0001', date: '12/03/2025', status: 'Expédiée', total: '45 850 CFA' },
-  { number: 'TRG-2025-0002', date: '02/03/2025', status: 'Livrée', total: '19 650 CFA' },
-  { number: 'TRG-2025-0003', date: '21/02/2025', status: 'En préparation', total: '78 600 CFA' },
-];
+const SAMPLE_RESULTS = shopTexts.samples.orders;
 
 /** /recherche-avancee: a static mock-up of the advanced order search, with sample results. */
 export function OrderSearchPage() {
@@ -24,7 +22,7 @@ export function OrderSearchPage() {
   return (
     <div className={page.container}>
       <div className={page.stack}>
-        <h1 className={page.title}>Recherche avancée de commandes</h1>
+        <h1 className={page.title}>{shopTexts.orderSearch.title}</h1>
         <form
           className={page.formGrid}
           onSubmit={(event) => {
@@ -32,30 +30,35 @@ export function OrderSearchPage() {
             setSearched(true);
           }}
         >
-          <TextField label="Numéro de commande" name="orderNumber" />
-          <TextField label="Email" name="email" type="email" />
-          <TextField label="Téléphone" name="phone" type="tel" />
-          <TextField label="Du" name="from" type="date" />
-          <TextField label="Au" name="to" type="date" />
-          <NativeSelect label="Statut" name="status" options={STATUSES} defaultValue="" />
-          <TextField label="Montant minimum (CFA)" name="minAmount" type="number" min={0} />
-          <TextField label="Montant maximum (CFA)" name="maxAmount" type="number" min={0} />
+          <TextField label={shopTexts.orderSearch.orderNumber} name="orderNumber" />
+          <TextField label={shopTexts.orderSearch.email} name="email" type="email" />
+          <TextField label={shopTexts.orderSearch.phone} name="phone" type="tel" />
+          <TextField label={shopTexts.orderSearch.from} name="from" type="date" />
+          <TextField label={shopTexts.orderSearch.to} name="to" type="date" />
+          <NativeSelect
+            label={shopTexts.orderSearch.status}
+            name="status"
+            options={STATUSES}
+            defaultValue=""
+          />
+          <TextField label={shopTexts.orderSearch.minAmount} name="minAmount" type="number" min={0} />
+          <TextField label={shopTexts.orderSearch.maxAmount} name="maxAmount" type="number" min={0} />
           <div className={page.row}>
-            <Button type="submit">Rechercher</Button>
+            <Button type="submit">{shopTexts.orderSearch.search}</Button>
           </div>
         </form>
         {searched ? (
           <section className={page.section} aria-labelledby="titre-resultats">
             <h2 id="titre-resultats" className={page.sectionTitle}>
-              Résultats (exemple)
+              {shopTexts.orderSearch.results}
             </h2>
             <table>
               <thead>
                 <tr>
-                  <th scope="col">Commande</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Statut</th>
-                  <th scope="col">Montant</th>
+                  <th scope="col">{shopTexts.orderSearch.order}</th>
+                  <th scope="col">{shopTexts.orderSearch.date}</th>
+                  <th scope="col">{shopTexts.orderSearch.status}</th>
+                  <th scope="col">{shopTexts.orderSearch.amount}</th>
                 </tr>
               </thead>
               <tbody>

@@ -1,13 +1,9 @@
+import { fill, shopTexts } from '@teranga/messages';
 import { Button, OrderTimeline, TextField } from '@teranga/ui';
 import { useState } from 'react';
 import * as page from '../../app/page.css';
 
-const SAMPLE_STEPS = [
-  { label: 'Confirmée', date: '12 mars 2025' },
-  { label: 'Emballée', date: '13 mars 2025' },
-  { label: 'En Transit', date: '14 mars 2025' },
-  { label: 'Livrée', date: 'Prévue le 17 mars 2025' },
-];
+const SAMPLE_STEPS = shopTexts.samples.orderSteps;
 
 /** /suivi-commande: a static mock-up (no data call): the form and a sample timeline. */
 export function OrderTrackingPage() {
@@ -15,10 +11,8 @@ export function OrderTrackingPage() {
   return (
     <div className={page.container}>
       <div className={page.stack}>
-        <h1 className={page.title}>Suivi de commande</h1>
-        <p className={page.muted}>
-          Saisissez votre numéro de commande et votre email pour suivre votre colis.
-        </p>
+        <h1 className={page.title}>{shopTexts.orderTracking.title}</h1>
+        <p className={page.muted}>{shopTexts.orderTracking.text}</p>
         <form
           className={page.formGrid}
           onSubmit={(event) => {
@@ -26,16 +20,27 @@ export function OrderTrackingPage() {
             setShown(true);
           }}
         >
-          <TextField label="Numéro de commande" name="orderNumber" placeholder="TRG-2025-0001" required />
-          <TextField label="Email" name="email" type="email" autoComplete="email" required />
+          <TextField
+            label={shopTexts.orderTracking.orderNumber}
+            name="orderNumber"
+            placeholder={shopTexts.samples.orderNumber}
+            required
+          />
+          <TextField
+            label={shopTexts.orderTracking.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+          />
           <div className={page.row}>
-            <Button type="submit">Suivre ma commande</Button>
+            <Button type="submit">{shopTexts.orderTracking.trackOrder}</Button>
           </div>
         </form>
         {shown ? (
           <section className={page.section} aria-labelledby="titre-suivi">
             <h2 id="titre-suivi" className={page.sectionTitle}>
-              Commande TRG-2025-0001 (exemple)
+              {fill(shopTexts.orderTracking.sample, { number: shopTexts.samples.orderNumber })}
             </h2>
             <OrderTimeline steps={SAMPLE_STEPS} currentStep={2} />
           </section>

@@ -1,4 +1,5 @@
 import { formatConverted, messages, type ProductLike, productImage } from '@teranga/headless';
+import { shopTexts } from '@teranga/messages';
 import { AlertBanner, Button, EmptyState, Skeleton, WishlistItem } from '@teranga/ui';
 import { Link, Navigate } from 'react-router';
 import { useCurrency } from '../../app/currency';
@@ -22,7 +23,7 @@ export function WishlistPage() {
   return (
     <div className={page.container}>
       <div className={page.stack}>
-        <h1 className={page.title}>Mes Favoris</h1>
+        <h1 className={page.title}>{shopTexts.wishlist.title}</h1>
         {wishlist.error ? (
           <AlertBanner
             tone="critical"
@@ -40,16 +41,16 @@ export function WishlistPage() {
         ) : wishlist.items.length === 0 ? (
           <EmptyState
             icon="heart"
-            title="Aucun favori pour le moment"
-            description="Touchez le cœur d'un produit pour le retrouver ici."
+            title={shopTexts.wishlist.emptyTitle}
+            description={shopTexts.wishlist.emptyText}
             action={
               <Button asChild>
-                <Link to="/">Découvrir la boutique</Link>
+                <Link to="/">{shopTexts.wishlist.discover}</Link>
               </Button>
             }
           />
         ) : (
-          <ul className={styles.lines} aria-label="Mes favoris">
+          <ul className={styles.lines} aria-label={shopTexts.wishlist.list}>
             {wishlist.items.map((item) => {
               const product = item.product;
               const comparePrice =

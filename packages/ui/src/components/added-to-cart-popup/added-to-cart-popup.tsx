@@ -1,3 +1,4 @@
+import { fill, kitLabels } from '@teranga/messages';
 import { useAutoClose } from '../../internal/use-auto-close';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
@@ -34,10 +35,17 @@ export function AddedToCartPopup({
   onOpenChange,
   item,
   onViewCart,
-  title = 'Ajouté au panier!',
-  viewCartLabel = 'Voir le panier',
-  continueLabel = 'Continuer',
-  details = (i) => [i.size && `Taille ${i.size}`, i.color, `Qté ${i.quantity}`].filter(Boolean).join(' · '),
+  title = kitLabels.addedToCartPopup.title,
+  viewCartLabel = kitLabels.addedToCartPopup.viewCart,
+  continueLabel = kitLabels.addedToCartPopup.continue,
+  details = (i) =>
+    [
+      i.size && fill(kitLabels.addedToCartPopup.size, { size: i.size }),
+      i.color,
+      fill(kitLabels.addedToCartPopup.quantity, { quantity: i.quantity }),
+    ]
+      .filter(Boolean)
+      .join(' · '),
   autoCloseMs = 4000,
   themeClassName,
 }: AddedToCartPopupProps) {

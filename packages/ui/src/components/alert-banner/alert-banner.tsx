@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Icon } from '../../internal/icons';
@@ -30,9 +31,9 @@ export function AlertBanner({
   children,
   action,
   onRetry,
-  retryLabel = 'Réessayer',
+  retryLabel = kitLabels.alertBanner.retry,
   onDismiss,
-  dismissLabel = 'Fermer',
+  dismissLabel = kitLabels.alertBanner.dismiss,
   className,
   ...rest
 }: AlertBannerProps) {

@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
 import * as styles from './badge.css';
@@ -46,7 +47,7 @@ const statusTone = { active: 'positive', draft: 'caution', archived: 'neutral' }
 /** A product's publication status. */
 export function StatusBadge({
   status,
-  labels = { active: 'Actif', draft: 'Brouillon', archived: 'Archivé' },
+  labels = kitLabels.statuses,
   ...rest
 }: { status: ProductStatus; labels?: Record<ProductStatus, string> } & Omit<
   BadgeProps,

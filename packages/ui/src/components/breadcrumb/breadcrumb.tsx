@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { Icon } from '../../internal/icons';
 import { defaultRenderLink, type RenderLink } from '../../internal/link';
 import * as styles from './breadcrumb.css';
@@ -17,7 +18,7 @@ export interface BreadcrumbProps {
 /** Where the page sits: home › category › product. The last item is the current page. */
 export function Breadcrumb({
   items,
-  label = "Fil d'Ariane",
+  label = kitLabels.breadcrumb.label,
   renderLink = defaultRenderLink,
 }: BreadcrumbProps) {
   return (

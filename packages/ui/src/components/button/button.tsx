@@ -1,4 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
+import { kitLabels } from '@teranga/messages';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
@@ -39,7 +40,7 @@ export function Button({
   size = 'md',
   fullWidth = false,
   loading = false,
-  loadingLabel = 'Chargement…',
+  loadingLabel = kitLabels.button.loading,
   asChild = false,
   disabled,
   className,

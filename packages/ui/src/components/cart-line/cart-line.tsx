@@ -1,3 +1,4 @@
+import { fill, kitLabels } from '@teranga/messages';
 import { Icon } from '../../internal/icons';
 import { Button } from '../button/button';
 import { QuantityStepper } from '../quantity-stepper/quantity-stepper';
@@ -36,9 +37,9 @@ export function CartLine({
   availability = 'in_stock',
   onQuantityChange,
   onRemove,
-  removeLabel = (n) => `Retirer ${n} du panier`,
-  sizeLabel = 'Taille',
-  colorLabel = 'Couleur',
+  removeLabel = (name) => fill(kitLabels.cartLine.remove, { name }),
+  sizeLabel = kitLabels.cartLine.size,
+  colorLabel = kitLabels.cartLine.color,
 }: CartLineProps) {
   const outOfStock = availability === 'out_of_stock';
   return (
@@ -51,10 +52,7 @@ export function CartLine({
             .filter(Boolean)
             .join(' · ')}
         </p>
-        <StockIndicator
-          level={availability}
-          labels={{ in_stock: 'En stock', low_stock: 'Stock limité', out_of_stock: 'Rupture' }}
-        />
+        <StockIndicator level={availability} labels={kitLabels.cartLine.stock} />
       </div>
       <div className={styles.side}>
         <QuantityStepper

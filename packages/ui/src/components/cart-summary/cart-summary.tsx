@@ -1,17 +1,9 @@
+import { kitLabels } from '@teranga/messages';
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
 import * as styles from './cart-summary.css';
 
-export const defaultCartSummaryLabels = {
-  title: 'Récapitulatif',
-  subtotal: 'Sous-total',
-  shipping: 'Livraison',
-  free: 'Gratuite',
-  total: 'Total',
-  pay: 'Payer',
-  processing: 'Traitement...',
-  clear: 'Vider le panier',
-};
+export const defaultCartSummaryLabels = kitLabels.cartSummary;
 
 export interface CartSummaryProps {
   /** formatted subtotal */

@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { forwardRef } from 'react';
 import type { RenderLink } from '../../internal/link';
 import { AlertBanner } from '../alert-banner/alert-banner';
@@ -14,12 +15,7 @@ export interface CategoryItem {
   productCount?: number;
 }
 
-export const defaultCategoryGridLabels = {
-  title: 'Nos catégories',
-  loading: 'Chargement des catégories...',
-  retry: 'Réessayer',
-  empty: 'Aucune catégorie disponible pour le moment',
-};
+export const defaultCategoryGridLabels = kitLabels.categoryGrid;
 
 export interface CategoryGridProps {
   categories?: readonly CategoryItem[];

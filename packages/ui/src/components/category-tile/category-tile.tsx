@@ -1,3 +1,4 @@
+import { kitLabels, plural } from '@teranga/messages';
 import { useState } from 'react';
 import { defaultRenderLink, type RenderLink } from '../../internal/link';
 import * as styles from './category-tile.css';
@@ -13,7 +14,7 @@ export interface CategoryTileProps {
 }
 
 /** '0 produit', '1 produit', '2 produits': French puts the singular on 0 and 1. */
-export const frenchProductCount = (count: number) => `${count} produit${count > 1 ? 's' : ''}`;
+export const frenchProductCount = (count: number) => plural(kitLabels.productCount, count);
 
 /** A category: its image (a woven placeholder when it fails), its name and how many products it holds. */
 export function CategoryTile({

@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { useRadioGroup } from '../../internal/radio-group';
 import * as styles from './color-swatches.css';
 
@@ -18,7 +19,12 @@ export interface ColorSwatchesProps {
 }
 
 /** Colour choice: one round swatch per colour, arrow keys choose as in a radio group. */
-export function ColorSwatches({ options, value, onValueChange, legend = 'Couleur' }: ColorSwatchesProps) {
+export function ColorSwatches({
+  options,
+  value,
+  onValueChange,
+  legend = kitLabels.colorSwatches.legend,
+}: ColorSwatchesProps) {
   const radios = useRadioGroup({ options, value, onChoose: (v) => onValueChange?.(v) });
   const chosen = options.find((o) => o.value === value);
   return (

@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
@@ -20,10 +21,10 @@ export function ConfirmDialog({
   open,
   onOpenChange,
   onConfirm,
-  title = 'Supprimer le produit',
-  message = 'Êtes-vous sûr de vouloir supprimer ce produit ? Cette action est irréversible.',
-  confirmLabel = 'Supprimer',
-  cancelLabel = 'Annuler',
+  title = kitLabels.confirmDialog.title,
+  message = kitLabels.confirmDialog.message,
+  confirmLabel = kitLabels.confirmDialog.confirm,
+  cancelLabel = kitLabels.confirmDialog.cancel,
   pending = false,
   themeClassName,
 }: ConfirmDialogProps) {

@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
@@ -18,9 +19,9 @@ export interface CurrencyOption {
 }
 
 export const defaultCurrencies: readonly CurrencyOption[] = [
-  { code: 'XOF', label: 'CFA', name: 'Franc CFA', flag: '🇸🇳' },
-  { code: 'EUR', label: '€', name: 'Euro', flag: '🇪🇺' },
-  { code: 'USD', label: '$', name: 'Dollar américain', flag: '🇺🇸' },
+  { code: 'XOF', label: kitLabels.currencySwitcher.xofSymbol, name: kitLabels.currencies.XOF, flag: '🇸🇳' },
+  { code: 'EUR', label: '€', name: kitLabels.currencies.EUR, flag: '🇪🇺' },
+  { code: 'USD', label: '$', name: kitLabels.currencies.USD, flag: '🇺🇸' },
 ];
 
 export interface CurrencySwitcherProps {
@@ -47,7 +48,7 @@ export function CurrencySwitcher({
   defaultValue = 'XOF',
   onValueChange,
   currencies = defaultCurrencies,
-  label = 'Devise',
+  label = kitLabels.currencySwitcher.label,
   hideLabel = false,
   showFlags = false,
   disabled = false,

@@ -84,7 +84,7 @@ export const Default: Story = {
     await expect(second?.queryByText('9 000 CFA')).toBeNull();
     await expect(second?.getByText('Brouillon')).toBeVisible();
     // Untracked stock: units without the threshold.
-    await expect(third?.getByText('0 unités')).toBeVisible();
+    await expect(third?.getByText('0 unité')).toBeVisible();
     await expect(third?.queryByText(/Seuil/)).toBeNull();
     await expect(third?.getByText('Archivé')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Supprimer la sélection' })).toBeNull();
@@ -95,7 +95,7 @@ export const RowSelection: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Sélectionner Boubou en bazin brodé' }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(['6560a1b2c3d4e5f6a7b8c9d0']);
-    await expect(canvas.getByRole('status')).toHaveTextContent('1 sélectionné(s)');
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 sélectionné');
     await expect(canvas.getByRole('checkbox', { name: 'Tout sélectionner' })).toHaveAttribute(
       'data-state',
       'indeterminate',
@@ -118,7 +118,7 @@ export const SelectAll: Story = {
     const all = canvas.getByRole('checkbox', { name: 'Tout sélectionner' });
     await userEvent.click(all);
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(products.map((p) => p.id));
-    await expect(canvas.getByRole('status')).toHaveTextContent('3 sélectionné(s)');
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 sélectionnés');
     await expect(all).toHaveAttribute('data-state', 'checked');
     await userEvent.click(all);
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith([]);

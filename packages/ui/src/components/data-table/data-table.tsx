@@ -1,3 +1,4 @@
+import { fill, kitLabels, type PluralText, plural } from '@teranga/messages';
 import { clsx } from 'clsx';
 import { type ReactNode, useId, useState } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
@@ -40,15 +41,15 @@ export interface DataTableLabels {
   selectAll: string;
   /** followed by the product's name */
   selectRow: string;
-  /** '{count}' is replaced */
-  selected: string;
+  /** '{count}' is replaced; a `PluralText` agrees with the count */
+  selected: string | PluralText;
   deleteSelected: string;
   featured: string;
   noSku: string;
   /** read before the struck-through price */
   compare: string;
-  /** '{count}' is replaced */
-  units: string;
+  /** '{count}' is replaced; a `PluralText` agrees with the count */
+  units: string | PluralText;
   /** '{count}' is replaced */
   threshold: string;
   view: string;
@@ -70,40 +71,7 @@ export interface DataTableLabels {
   statuses: Record<ProductStatus, string>;
 }
 
-export const defaultDataTableLabels: DataTableLabels = {
-  caption: 'Produits de la boutique',
-  product: 'Produit',
-  status: 'Statut',
-  price: 'Prix',
-  stock: 'Stock',
-  actions: 'Actions',
-  selectAll: 'Tout sélectionner',
-  selectRow: 'Sélectionner',
-  selected: '{count} sélectionné(s)',
-  deleteSelected: 'Supprimer la sélection',
-  featured: 'En vedette',
-  noSku: 'N/A',
-  compare: 'Prix initial :',
-  units: '{count} unités',
-  threshold: 'Seuil : {count}',
-  view: 'Voir',
-  edit: 'Modifier',
-  activate: 'Activer',
-  deactivate: 'Désactiver',
-  feature: 'Mettre en vedette',
-  unfeature: 'Retirer de la vedette',
-  delete: 'Supprimer',
-  deleteTitle: 'Supprimer le produit',
-  deleteMessage: 'Êtes-vous sûr de vouloir supprimer ce produit ? Cette action est irréversible.',
-  deleteConfirm: 'Supprimer',
-  cancel: 'Annuler',
-  emptyTitle: 'Aucun produit trouvé',
-  emptyFiltered: 'Aucun produit ne correspond à vos critères de recherche',
-  emptyNone: "Vous n'avez pas encore créé de produits",
-  loading: 'Chargement des produits',
-  retry: 'Réessayer',
-  statuses: { active: 'Actif', draft: 'Brouillon', archived: 'Archivé' },
-};
+export const defaultDataTableLabels: DataTableLabels = kitLabels.dataTable;
 
 export interface DataTableProps {
   rows: readonly SellerProductRow[];
@@ -142,7 +110,10 @@ export interface DataTableProps {
 }
 
 const cfa = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-const fill = (template: string, count: number) => template.replace('{count}', cfa.format(count));
+
+/** A counted label: a plain text takes the number as it is, a `PluralText` also agrees with it (0 and 1 singular). */
+const counted = (text: string | PluralText, count: number) =>
+  typeof text === 'string' ? fill(text, { count }) : plural(text, count);
 
 /** The seller's product table: selection with 'Supprimer la sélection', status, price in CFA, stock and row actions. */
 export function DataTable({
@@ -212,7 +183,7 @@ export function DataTable({
       {selected.length > 0 ? (
         <div className={styles.toolbar} data-slot="data-table-bulk">
           <p className={styles.selectionCount} role="status">
-            {fill(labels.selected, selected.length)}
+            {counted(labels.selected, selected.length)}
           </p>
           <Button variant="critical" size="sm" onClick={() => onDeleteSelected?.(selected)}>
             <Icon name="trash" size={16} />
@@ -393,9 +364,9 @@ function ProductRow({
       </td>
       <td className={styles.cell}>
         <div className={styles.stock}>
-          <span className={low ? styles.stockLow : undefined}>{fill(labels.units, row.quantity)}</span>
+          <span className={low ? styles.stockLow : undefined}>{counted(labels.units, row.quantity)}</span>
           {row.trackQuantity ? (
-            <span className={styles.threshold}>{fill(labels.threshold, threshold)}</span>
+            <span className={styles.threshold}>{fill(labels.threshold, { count: threshold })}</span>
           ) : null}
         </div>
       </td>

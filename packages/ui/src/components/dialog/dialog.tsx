@@ -1,4 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { kitLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Icon } from '../../internal/icons';
@@ -37,7 +38,7 @@ export function Dialog({
   footer,
   trigger,
   themeClassName = lightTheme,
-  closeLabel = 'Fermer',
+  closeLabel = kitLabels.dialog.close,
   modal = true,
   role = 'dialog',
 }: DialogProps) {

@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import * as f from '../../internal/field.css';
 import { Icon } from '../../internal/icons';
@@ -11,21 +12,13 @@ export interface FilterOption {
 }
 
 export const defaultSortOptions: readonly FilterOption[] = [
-  { value: 'newest', label: 'Nouveautés' },
-  { value: 'price-asc', label: 'Prix croissant' },
-  { value: 'price-desc', label: 'Prix décroissant' },
-  { value: 'popular', label: 'Popularité' },
+  { value: 'newest', label: kitLabels.sortOptions.newest },
+  { value: 'price-asc', label: kitLabels.sortOptions.priceAsc },
+  { value: 'price-desc', label: kitLabels.sortOptions.priceDesc },
+  { value: 'popular', label: kitLabels.sortOptions.popular },
 ];
 
-export const defaultFilterBarLabels = {
-  search: 'Rechercher',
-  searchPlaceholder: 'Boubou, wax, bazin...',
-  submit: 'Rechercher',
-  category: 'Catégorie',
-  allCategories: 'Toutes les catégories',
-  sort: 'Trier par',
-  reset: 'Réinitialiser les filtres',
-};
+export const defaultFilterBarLabels = kitLabels.filterBar;
 
 export interface FilterBarProps {
   search?: string;

@@ -1,3 +1,4 @@
+import { fill, kitLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Icon } from '../../internal/icons';
@@ -23,29 +24,31 @@ export interface FooterSocialLink {
 }
 
 // The document names the links (About, Contact, FAQs, Shipping Info; Returns, Size Guide) but not their targets.
+const labels = kitLabels.footer;
+
 export const defaultFooterSections: readonly FooterSection[] = [
   {
-    title: 'Liens rapides',
+    title: labels.quickLinks,
     links: [
-      { label: 'À propos', href: '/a-propos' },
-      { label: 'Contact', href: '/contact' },
-      { label: 'FAQ', href: '/faq' },
-      { label: 'Infos livraison', href: '/livraison' },
+      { label: labels.about, href: '/a-propos' },
+      { label: labels.contact, href: '/contact' },
+      { label: labels.faq, href: '/faq' },
+      { label: labels.shippingInfo, href: '/livraison' },
     ],
   },
   {
-    title: 'Service client',
+    title: labels.customerService,
     links: [
-      { label: 'Retours', href: '/retours' },
-      { label: 'Guide des tailles', href: '/guide-des-tailles' },
+      { label: labels.returns, href: '/retours' },
+      { label: labels.sizeGuide, href: '/guide-des-tailles' },
     ],
   },
 ];
 
 export const defaultFooterSocialLinks: readonly FooterSocialLink[] = [
-  { label: 'Teranga sur Facebook', href: 'https://www.facebook.com/', icon: 'facebook' },
-  { label: 'Teranga sur Instagram', href: 'https://www.instagram.com/', icon: 'instagram' },
-  { label: 'Teranga sur X (Twitter)', href: 'https://x.com/', icon: 'twitter' },
+  { label: labels.facebook, href: 'https://www.facebook.com/', icon: 'facebook' },
+  { label: labels.instagram, href: 'https://www.instagram.com/', icon: 'instagram' },
+  { label: labels.twitter, href: 'https://x.com/', icon: 'twitter' },
 ];
 
 export interface FooterProps {
@@ -68,11 +71,11 @@ export interface FooterProps {
 
 /** The site footer: brand, quick links, customer service, social icons, newsletter field and the year. */
 export function Footer({
-  brandName = 'Teranga',
-  brandText = 'La mode africaine en ligne : wax, bazin et créations traditionnelles de créateurs sénégalais, livrées chez vous.',
+  brandName = labels.brandName,
+  brandText = labels.brandText,
   sections = defaultFooterSections,
   socialLinks = defaultFooterSocialLinks,
-  socialLabel = 'Réseaux sociaux',
+  socialLabel = labels.social,
   year = 2025,
   copyright,
   newsletter = {},
@@ -117,7 +120,9 @@ export function Footer({
           ))}
           {newsletter === false ? null : <NewsletterForm appearance="inline" {...newsletter} />}
         </div>
-        <p className={styles.bottom}>{copyright ?? `© ${year} ${brandName}. Tous droits réservés.`}</p>
+        <p className={styles.bottom}>
+          {copyright ?? fill(labels.copyright, { year: String(year), brand: brandName })}
+        </p>
       </div>
     </footer>
   );

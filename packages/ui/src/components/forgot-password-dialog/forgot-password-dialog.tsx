@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { type FormEvent, useState } from 'react';
 import { useAutoClose } from '../../internal/use-auto-close';
 import { AlertBanner } from '../alert-banner/alert-banner';
@@ -35,10 +36,10 @@ export function ForgotPasswordDialog({
   message,
   validateEmail,
   successCloseMs = 3000,
-  title = 'Mot de passe oublié',
-  description = 'Saisissez votre email : nous vous enverrons un lien de réinitialisation.',
-  emailLabel = 'Email',
-  submitLabel = 'Envoyer le lien',
+  title = kitLabels.forgotPasswordDialog.title,
+  description = kitLabels.forgotPasswordDialog.description,
+  emailLabel = kitLabels.forgotPasswordDialog.email,
+  submitLabel = kitLabels.forgotPasswordDialog.submit,
   themeClassName,
 }: ForgotPasswordDialogProps) {
   const [email, setEmail] = useState('');

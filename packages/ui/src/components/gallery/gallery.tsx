@@ -1,3 +1,4 @@
+import { fill, kitLabels } from '@teranga/messages';
 import { type MouseEvent, useState } from 'react';
 import * as styles from './gallery.css';
 
@@ -26,9 +27,9 @@ export interface GalleryProps {
 export function Gallery({
   images,
   defaultIndex = 0,
-  label = 'Images du produit',
-  thumbLabel = (i, n) => `Afficher l'image ${i + 1} sur ${n}`,
-  emptyLabel = 'Image non disponible',
+  label = kitLabels.gallery.label,
+  thumbLabel = (i, n) => fill(kitLabels.gallery.thumb, { index: String(i + 1), total: String(n) }),
+  emptyLabel = kitLabels.gallery.empty,
 }: GalleryProps) {
   const [index, setIndex] = useState(defaultIndex);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);

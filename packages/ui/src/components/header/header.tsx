@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
@@ -35,42 +36,15 @@ export interface HeaderUser {
 }
 
 export const defaultCollections: readonly HeaderLink[] = [
-  { label: 'Femme', href: '/femme' },
-  { label: 'Homme', href: '/homme' },
-  { label: 'Enfant', href: '/enfant' },
-  { label: 'Traditionnelle', href: '/traditionnelle' },
+  { label: kitLabels.headerCollections.women, href: '/femme' },
+  { label: kitLabels.headerCollections.men, href: '/homme' },
+  { label: kitLabels.headerCollections.children, href: '/enfant' },
+  { label: kitLabels.headerCollections.traditional, href: '/traditionnelle' },
 ];
 
 export const defaultHeaderLabels = {
-  brand: 'Teranga',
-  home: 'Accueil',
-  categories: 'Catégories',
-  collections: 'Collections',
-  allProducts: 'Tous les produits',
-  search: 'Rechercher un produit',
-  searchPlaceholder: 'Rechercher boubou, wax, bazin...',
-  searchSubmit: 'Rechercher',
-  sell: 'Vendre',
-  notifications: 'Notifications',
-  wishlist: 'Favoris',
-  cart: 'Panier',
-  wishlistEmpty: 'Favoris vides',
-  cartEmpty: 'Panier vide',
+  ...kitLabels.header,
   countTooltip: (n: number) => formatCount(n),
-  account: 'Mon compte',
-  profile: 'Mon Profil',
-  favourites: 'Mes Favoris',
-  logout: 'Déconnexion',
-  login: 'Connexion',
-  register: "S'inscrire",
-  openMenu: 'Ouvrir le menu',
-  closeMenu: 'Fermer le menu',
-  menu: 'Menu',
-  sellerSpace: 'Espace Vendeur',
-  myShop: 'Ma boutique',
-  myProducts: 'Mes produits',
-  addProduct: 'Ajouter un produit',
-  mainNav: 'Navigation principale',
 };
 
 export const defaultHeaderHrefs = {

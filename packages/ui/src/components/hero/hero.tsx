@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
 import * as styles from './hero.css';
@@ -13,11 +14,11 @@ export interface HeroProps {
 
 /** The home page's opening: a wax-print banner and 'Parcourir'. */
 export function Hero({
-  eyebrow = 'Mode africaine',
-  title = 'La teranga se porte aussi',
-  text = 'Wax, bazin, bogolan et kente : des pièces de créateurs du Sénégal et d’Afrique de l’Ouest.',
+  eyebrow = kitLabels.hero.eyebrow,
+  title = kitLabels.hero.title,
+  text = kitLabels.hero.text,
   onBrowse,
-  browseLabel = 'Parcourir',
+  browseLabel = kitLabels.hero.browse,
 }: HeroProps) {
   return (
     <section data-slot="hero" className={styles.hero} aria-labelledby="teranga-hero-title">

@@ -1,3 +1,4 @@
+import { fill, kitLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
@@ -25,17 +26,7 @@ export interface ImagePickerLabels {
   rejected: string;
 }
 
-export const defaultImagePickerLabels: ImagePickerLabels = {
-  label: 'Images',
-  choose: 'Choisir des images',
-  hint: 'JPG, PNG ou WEBP, 10 images au maximum',
-  main: 'Principal',
-  remove: "Retirer l'image",
-  preview: 'Aperçu',
-  count: '{count} / {max} images',
-  full: 'Vous avez atteint le maximum de {max} images.',
-  rejected: 'Format non accepté (JPG, PNG ou WEBP) : {names}',
-};
+export const defaultImagePickerLabels: ImagePickerLabels = kitLabels.imagePicker;
 
 export interface ImagePickerProps {
   /** the chosen files (controlled) */
@@ -51,9 +42,6 @@ export interface ImagePickerProps {
   id?: string;
   className?: string;
 }
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
 
 let nextKey = 0;
 const fileKeys = new WeakMap<File, number>();

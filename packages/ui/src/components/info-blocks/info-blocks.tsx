@@ -1,3 +1,4 @@
+import { fill, kitLabels } from '@teranga/messages';
 import * as styles from './info-blocks.css';
 
 export interface InfoBlocksLabels {
@@ -15,17 +16,10 @@ export interface InfoBlocksLabels {
 }
 
 export const defaultInfoBlocksLabels: InfoBlocksLabels = {
-  materials: 'Matières',
-  care: 'Entretien',
-  details: 'Détails',
-  sku: 'Référence (SKU)',
-  brand: 'Marque',
-  origin: 'Origine',
-  weight: 'Poids',
-  shipping: 'Livraison',
-  delivery: (min, max) => `Livraison estimée entre ${min} et ${max} jours`,
-  freeShipping: (minimum) => `Livraison gratuite dès ${minimum}`,
-  weightValue: (kg) => `${kg} kg`,
+  ...kitLabels.infoBlocks,
+  delivery: (min, max) => fill(kitLabels.infoBlocks.delivery, { min, max }),
+  freeShipping: (minimum) => fill(kitLabels.infoBlocks.freeShipping, { minimum }),
+  weightValue: (kg) => fill(kitLabels.infoBlocks.weightValue, { kg }),
 };
 
 export interface InfoBlocksProps {

@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { type FormEvent, useId, useState } from 'react';
 import * as f from '../../internal/form.css';
 import { defaultRenderLink, type RenderLink } from '../../internal/link';
@@ -17,18 +18,7 @@ export interface LoginValues {
 
 export type LoginErrors = Partial<Record<'emailOrPhone' | 'password', string>>;
 
-export const defaultLoginLabels = {
-  title: 'Connexion',
-  emailOrPhone: 'Email ou téléphone',
-  password: 'Mot de passe',
-  rememberMe: 'Se souvenir de moi',
-  forgotPassword: 'Mot de passe oublié ?',
-  submit: 'Se connecter',
-  submitting: 'Connexion...',
-  or: 'ou',
-  noAccount: 'Pas encore de compte ?',
-  register: "S'inscrire",
-};
+export const defaultLoginLabels = kitLabels.loginForm;
 
 export interface LoginFormProps {
   /** called with trimmed values once `validate` finds nothing */

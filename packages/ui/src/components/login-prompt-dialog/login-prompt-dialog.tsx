@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { useAutoClose } from '../../internal/use-auto-close';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
@@ -21,10 +22,10 @@ export function LoginPromptDialog({
   open,
   onOpenChange,
   onLogin,
-  title = 'Connexion requise',
-  message = 'Vous devez être connecté pour ajouter aux favoris',
-  laterLabel = 'Plus tard',
-  loginLabel = 'Se connecter',
+  title = kitLabels.loginPromptDialog.title,
+  message = kitLabels.loginPromptDialog.message,
+  laterLabel = kitLabels.loginPromptDialog.later,
+  loginLabel = kitLabels.loginPromptDialog.login,
   autoCloseMs = 5000,
   themeClassName,
 }: LoginPromptDialogProps) {

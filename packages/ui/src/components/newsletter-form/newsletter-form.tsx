@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../button/button';
@@ -22,18 +23,7 @@ export interface NewsletterLabels {
 }
 
 // 'L'email est requis' and 'Format email invalide' are the specification's own wording for an email field.
-export const defaultNewsletterLabels: NewsletterLabels = {
-  title: 'Restez informé',
-  text: 'Nouvelles collections, offres et histoires de nos créateurs, une fois par mois.',
-  email: 'Adresse e-mail',
-  placeholder: 'vous@exemple.com',
-  submit: 'S’abonner',
-  submitting: 'Inscription…',
-  required: 'L’email est requis',
-  invalid: 'Format email invalide',
-  success: 'Merci ! Votre inscription à la newsletter est enregistrée.',
-  failure: 'Une erreur est survenue',
-};
+export const defaultNewsletterLabels: NewsletterLabels = kitLabels.newsletterForm;
 
 // The same shape the registration form accepts: something, an @, something, a dot, something.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

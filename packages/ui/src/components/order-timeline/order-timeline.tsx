@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
@@ -14,10 +15,10 @@ export interface TimelineStep {
 }
 
 export const defaultOrderSteps: readonly TimelineStep[] = [
-  { label: 'Confirmée' },
-  { label: 'Emballée' },
-  { label: 'En Transit' },
-  { label: 'Livrée' },
+  { label: kitLabels.orderTimeline.steps.confirmed },
+  { label: kitLabels.orderTimeline.steps.packed },
+  { label: kitLabels.orderTimeline.steps.inTransit },
+  { label: kitLabels.orderTimeline.steps.delivered },
 ];
 
 export interface OrderTimelineProps {
@@ -40,8 +41,8 @@ function stateOf(index: number, current: number): styles.StepState {
 export function OrderTimeline({
   steps = defaultOrderSteps,
   currentStep,
-  label = 'Suivi de la commande',
-  stateLabels = { done: 'terminée', current: 'en cours', upcoming: 'à venir' },
+  label = kitLabels.orderTimeline.label,
+  stateLabels = kitLabels.orderTimeline.states,
   className,
 }: OrderTimelineProps) {
   return (

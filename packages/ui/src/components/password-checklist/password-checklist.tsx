@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import { visuallyHidden } from '../../internal/a11y.css';
 import { Icon } from '../../internal/icons';
@@ -21,8 +22,8 @@ export interface PasswordChecklistProps {
 /** Each rule ticks as the user types. */
 export function PasswordChecklist({
   rules,
-  metLabel = 'respectée',
-  unmetLabel = 'non respectée',
+  metLabel = kitLabels.passwordChecklist.met,
+  unmetLabel = kitLabels.passwordChecklist.unmet,
   id,
 }: PasswordChecklistProps) {
   return (
@@ -56,8 +57,8 @@ export interface PasswordStrengthBarProps {
 export function PasswordStrengthBar({
   password,
   strengthOf = (p) => (p.length >= 8 ? 'strong' : 'weak'),
-  labels = { weak: 'Faible', strong: 'Fort' },
-  prefix = 'Force du mot de passe :',
+  labels = { weak: kitLabels.passwordStrength.weak, strong: kitLabels.passwordStrength.strong },
+  prefix = kitLabels.passwordStrength.prefix,
 }: PasswordStrengthBarProps) {
   if (!password) return null;
   const strength = strengthOf(password);

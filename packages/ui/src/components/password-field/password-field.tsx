@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { useState } from 'react';
 import { Icon } from '../../internal/icons';
 import { iconButton } from '../../internal/surface.css';
@@ -12,8 +13,8 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'adorn
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({
-  showLabel = 'Afficher le mot de passe',
-  hideLabel = 'Masquer le mot de passe',
+  showLabel = kitLabels.passwordField.show,
+  hideLabel = kitLabels.passwordField.hide,
   ...rest
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);

@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { useRadioGroup } from '../../internal/radio-group';
 import * as styles from './payment-method.css';
 
@@ -12,8 +13,8 @@ export interface PaymentMethodChoiceProps {
 }
 
 const defaultLabels: Record<PaymentMethod, { name: string; text: string }> = {
-  wave: { name: 'Wave', text: 'Payez avec votre compte Wave' },
-  'orange-money': { name: 'Orange Money', text: 'Payez avec votre compte Orange Money' },
+  wave: kitLabels.paymentMethod.wave,
+  'orange-money': kitLabels.paymentMethod['orange-money'],
 };
 
 const options = paymentMethods.map((method) => ({ value: method }));
@@ -22,7 +23,7 @@ const options = paymentMethods.map((method) => ({ value: method }));
 export function PaymentMethodChoice({
   value,
   onValueChange,
-  legend = 'Moyen de paiement',
+  legend = kitLabels.paymentMethod.legend,
   labels = defaultLabels,
 }: PaymentMethodChoiceProps) {
   const radios = useRadioGroup({ options, value, onChoose: onValueChange });

@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
 import * as styles from './price.css';
@@ -24,8 +25,8 @@ export function Price({
   equivalents,
   badge,
   size = 'md',
-  unavailableLabel = 'Prix non disponible',
-  compareLabel = 'Prix initial :',
+  unavailableLabel = kitLabels.price.unavailable,
+  compareLabel = kitLabels.price.compare,
 }: PriceProps) {
   if (amount === null || amount === undefined || amount === '') {
     return (

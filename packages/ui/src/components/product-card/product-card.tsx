@@ -1,3 +1,4 @@
+import { fill, kitLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../internal/icons';
@@ -10,14 +11,9 @@ import { Rating } from '../rating/rating';
 import * as styles from './product-card.css';
 
 export const defaultProductCardLabels = {
-  imageUnavailable: 'Image non disponible',
-  popular: 'Populaire',
-  featured: 'TOP',
-  isNew: 'NEW',
-  quickAdd: 'Ajouter au panier',
-  adding: 'Ajout en cours...',
-  addFavourite: (name: string) => `Ajouter ${name} aux favoris`,
-  removeFavourite: (name: string) => `Retirer ${name} des favoris`,
+  ...kitLabels.productCard,
+  addFavourite: (name: string) => fill(kitLabels.productCard.addFavourite, { name }),
+  removeFavourite: (name: string) => fill(kitLabels.productCard.removeFavourite, { name }),
 };
 
 export interface ProductCardProps {

@@ -1,3 +1,4 @@
+import { kitLabels, plural } from '@teranga/messages';
 import { Children, type ReactNode } from 'react';
 import { Icon } from '../../internal/icons';
 import { AlertBanner } from '../alert-banner/alert-banner';
@@ -8,13 +9,8 @@ import * as styles from './product-grid.css';
 export type ProductView = 'grid' | 'list';
 
 export const defaultProductGridLabels = {
-  grid: 'Grille',
-  list: 'Liste',
-  view: 'Affichage',
-  loading: 'Chargement des produits...',
-  empty: 'Aucun produit trouvé',
-  retry: 'Réessayer',
-  count: (n: number) => `${n} produit${n > 1 ? 's' : ''}`,
+  ...kitLabels.productGrid,
+  count: (n: number) => plural(kitLabels.productCount, n),
 };
 
 export interface ViewToggleProps {

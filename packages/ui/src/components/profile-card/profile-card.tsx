@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { card, heading } from '../../internal/surface.css';
@@ -21,17 +22,7 @@ export interface ProfileCardLabels {
   loading: string;
 }
 
-export const defaultProfileCardLabels: ProfileCardLabels = {
-  seller: 'Vendeur Premium',
-  customer: 'Client Premium',
-  memberSince: 'Membre depuis le',
-  firstName: 'Prénom',
-  lastName: 'Nom',
-  email: 'Email',
-  phone: 'Téléphone',
-  missing: 'Non renseigné',
-  loading: 'Chargement du profil',
-};
+export const defaultProfileCardLabels: ProfileCardLabels = kitLabels.profileCard;
 
 export interface ProfileCardProps {
   firstName?: string | null;

@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { visuallyHidden } from '../../internal/a11y.css';
 import { Icon } from '../../internal/icons';
 import * as styles from './quantity-stepper.css';
@@ -23,9 +24,9 @@ export function QuantityStepper({
   min = 1,
   max = 999,
   disabled = false,
-  label = 'Quantité',
-  decreaseLabel = 'Diminuer la quantité',
-  increaseLabel = 'Augmenter la quantité',
+  label = kitLabels.quantityStepper.label,
+  decreaseLabel = kitLabels.quantityStepper.decrease,
+  increaseLabel = kitLabels.quantityStepper.increase,
 }: QuantityStepperProps) {
   return (
     <fieldset data-slot="quantity-stepper" className={styles.root}>

@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { Icon, type IconName } from '../../internal/icons';
 import * as styles from './reassurance-badges.css';
 
@@ -7,17 +8,19 @@ export interface ReassuranceItem {
   text?: string;
 }
 
+const labels = kitLabels.reassurance;
+
 export const productReassurance: readonly ReassuranceItem[] = [
-  { icon: 'truck', title: 'Livraison gratuite' },
-  { icon: 'lock', title: 'Paiement sécurisé' },
-  { icon: 'returnBox', title: 'Retour sous 30 jours' },
+  { icon: 'truck', title: labels.freeShipping },
+  { icon: 'lock', title: labels.securePayment },
+  { icon: 'returnBox', title: labels.returns30 },
 ];
 
 export const homeReassurance: readonly ReassuranceItem[] = [
-  { icon: 'truck', title: 'Livraison rapide', text: 'Gratuite dès 100 $' },
-  { icon: 'lock', title: 'Paiement sécurisé', text: 'Wave et Orange Money' },
-  { icon: 'returnBox', title: 'Retours sous 30 jours', text: 'Simples et gratuits' },
-  { icon: 'headset', title: 'Assistance 24/7', text: 'Une équipe à votre écoute' },
+  { icon: 'truck', title: labels.fastShipping, text: labels.fastShippingText },
+  { icon: 'lock', title: labels.securePayment, text: labels.securePaymentText },
+  { icon: 'returnBox', title: labels.easyReturns, text: labels.easyReturnsText },
+  { icon: 'headset', title: labels.support, text: labels.supportText },
 ];
 
 /** Short promises (delivery, payment, returns, support) with an icon each. */

@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { type FormEvent, useId, useState } from 'react';
 import * as f from '../../internal/form.css';
 import { defaultRenderLink, type RenderLink } from '../../internal/link';
@@ -25,27 +26,7 @@ export interface RegisterValues {
 
 export type RegisterErrors = Partial<Record<keyof RegisterValues, string>>;
 
-export const defaultRegisterLabels = {
-  title: 'Créer un compte',
-  accountType: 'Type de compte',
-  customer: 'Client',
-  customerText: 'Acheter des produits',
-  seller: 'Vendeur',
-  sellerText: 'Vendre des produits',
-  sellerNotice: "Votre compte vendeur est soumis à validation : notre équipe l'examine avant son activation.",
-  firstName: 'Prénom',
-  lastName: 'Nom',
-  email: 'Email',
-  phone: 'Téléphone (optionnel)',
-  phoneHint: 'Ex. : 77 123 45 67',
-  password: 'Mot de passe',
-  confirmPassword: 'Confirmer le mot de passe',
-  submit: 'Créer mon compte',
-  submitting: 'Création du compte...',
-  or: 'ou',
-  hasAccount: 'Déjà un compte ?',
-  login: 'Se connecter',
-};
+export const defaultRegisterLabels = kitLabels.registerForm;
 
 export interface RegisterFormProps {
   /** called with the values once `validate` finds nothing */

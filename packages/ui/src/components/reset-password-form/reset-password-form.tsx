@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { type FormEvent, useId, useState } from 'react';
 import * as f from '../../internal/form.css';
 import { defaultRenderLink, type RenderLink } from '../../internal/link';
@@ -14,15 +15,7 @@ export interface ResetValues {
 
 export type ResetErrors = Partial<Record<keyof ResetValues, string>>;
 
-export const defaultResetLabels = {
-  title: 'Réinitialisation du mot de passe',
-  password: 'Nouveau mot de passe',
-  confirmPassword: 'Confirmer le mot de passe',
-  submit: 'Réinitialiser le mot de passe',
-  submitting: 'Réinitialisation...',
-  success: 'Mot de passe réinitialisé ! Redirection vers la connexion...',
-  backToLogin: 'Retour à la connexion',
-};
+export const defaultResetLabels = kitLabels.resetPasswordForm;
 
 export interface ResetPasswordFormProps {
   onSubmit: (values: ResetValues) => void;

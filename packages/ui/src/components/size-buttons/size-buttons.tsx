@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { useRadioGroup } from '../../internal/radio-group';
 import * as styles from '../color-swatches/color-swatches.css';
 
@@ -15,7 +16,12 @@ export interface SizeButtonsProps {
 }
 
 /** Size choice: one button per size, arrow keys choose as in a radio group; a size out of stock is struck through. */
-export function SizeButtons({ options, value, onValueChange, legend = 'Taille' }: SizeButtonsProps) {
+export function SizeButtons({
+  options,
+  value,
+  onValueChange,
+  legend = kitLabels.sizeButtons.legend,
+}: SizeButtonsProps) {
   const radios = useRadioGroup({ options, value, onChoose: (v) => onValueChange?.(v) });
   return (
     <div data-slot="size-buttons">

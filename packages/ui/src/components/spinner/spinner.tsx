@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
@@ -11,7 +12,7 @@ export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 /** A turning ring that says "something is on its way". */
-export function Spinner({ size = 'md', label = 'Chargement…', className, ...rest }: SpinnerProps) {
+export function Spinner({ size = 'md', label = kitLabels.spinner.label, className, ...rest }: SpinnerProps) {
   return (
     <span
       data-slot="spinner"

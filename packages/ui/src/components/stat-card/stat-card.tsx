@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import { type ReactNode, useId } from 'react';
 import { Icon, type IconName } from '../../internal/icons';
@@ -38,7 +39,7 @@ export function StatCard({
   trend,
   trendTone = 'positive',
   loading = false,
-  loadingLabel = 'Chargement des statistiques',
+  loadingLabel = kitLabels.statCard.loading,
   className,
 }: StatCardProps) {
   const labelId = useId();

@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import * as styles from './stock-indicator.css';
 
@@ -12,11 +13,7 @@ export interface StockIndicatorProps {
 }
 
 /** Availability: 'En stock' green, 'Stock limité' orange, 'Rupture de stock' red. */
-export function StockIndicator({
-  level,
-  detail,
-  labels = { in_stock: 'En stock', low_stock: 'Stock limité', out_of_stock: 'Rupture de stock' },
-}: StockIndicatorProps) {
+export function StockIndicator({ level, detail, labels = kitLabels.stockIndicator }: StockIndicatorProps) {
   return (
     <span data-slot="stock-indicator" data-variant={level} className={clsx(styles.root, styles.level[level])}>
       <span aria-hidden className={styles.dot} />

@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import * as f from '../../internal/field.css';
@@ -32,11 +33,11 @@ export function TagInput({
   defaultValue = [],
   onChange,
   normalize = trim,
-  label = 'Tags',
-  placeholder = 'Ajouter un tag puis Entrée',
-  hint = 'Appuyez sur Entrée pour ajouter un tag.',
+  label = kitLabels.tagInput.label,
+  placeholder = kitLabels.tagInput.placeholder,
+  hint = kitLabels.tagInput.hint,
   error,
-  removeLabel = 'Retirer le tag',
+  removeLabel = kitLabels.tagInput.remove,
   disabled = false,
   id,
   className,

@@ -1,4 +1,5 @@
 import * as Toast from '@radix-ui/react-toast';
+import { kitLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import { Icon } from '../../internal/icons';
 import { iconButton } from '../../internal/surface.css';
@@ -28,8 +29,8 @@ export function Toaster({
   toasts,
   onDismiss,
   duration = 3000,
-  label = 'Notifications ({hotkey})',
-  closeLabel = 'Fermer',
+  label = kitLabels.toaster.label,
+  closeLabel = kitLabels.toaster.close,
 }: ToasterProps) {
   return (
     <Toast.Provider duration={duration} label={label} swipeDirection="right">

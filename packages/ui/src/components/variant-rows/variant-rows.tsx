@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import { useId, useRef, useState } from 'react';
 import * as f from '../../internal/field.css';
@@ -29,17 +30,7 @@ export interface VariantRowsLabels {
   types: Record<VariantType, string>;
 }
 
-export const defaultVariantRowsLabels: VariantRowsLabels = {
-  legend: 'Variantes',
-  type: 'Type',
-  name: 'Nom',
-  value: 'Valeur',
-  add: 'Ajouter une variante',
-  remove: 'Supprimer la variante',
-  empty: 'Aucune variante pour ce produit.',
-  valuePlaceholder: 'M, Indigo, Coton…',
-  types: { size: 'Taille', color: 'Couleur', material: 'Matière' },
-};
+export const defaultVariantRowsLabels: VariantRowsLabels = kitLabels.variantRows;
 
 export interface VariantRowsProps {
   /** the rows (controlled) */

@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Icon } from '../../internal/icons';
@@ -20,10 +21,10 @@ export interface VerificationCardProps {
   className?: string;
 }
 
-const defaultTitles = { email: 'Email', phone: 'Téléphone' } as const satisfies Record<
-  VerificationKind,
-  string
->;
+const defaultTitles: Record<VerificationKind, string> = {
+  email: kitLabels.verificationCard.email,
+  phone: kitLabels.verificationCard.phone,
+};
 
 /** Whether the email or the phone of the account has been verified. */
 export function VerificationCard({
@@ -31,8 +32,8 @@ export function VerificationCard({
   verified,
   value,
   title = defaultTitles[kind],
-  verifiedLabel = 'Vérifié',
-  unverifiedLabel = 'Non vérifié',
+  verifiedLabel = kitLabels.verificationCard.verified,
+  unverifiedLabel = kitLabels.verificationCard.unverified,
   className,
 }: VerificationCardProps) {
   const titleId = useId();

@@ -1,3 +1,4 @@
+import { kitLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import * as f from '../../internal/field.css';
@@ -26,20 +27,7 @@ export interface WishlistItemLabels {
   loading: string;
 }
 
-export const defaultWishlistItemLabels: WishlistItemLabels = {
-  addToCart: 'Ajouter au panier',
-  view: 'Voir',
-  remove: 'Retirer',
-  note: 'Note',
-  noNote: 'Aucune note',
-  addNote: 'Ajouter une note',
-  editNote: 'Modifier la note',
-  saveNote: 'Enregistrer',
-  cancel: 'Annuler',
-  notePlaceholder: 'Taille à commander, idée cadeau…',
-  addedOn: 'Ajouté le',
-  loading: 'Chargement du favori',
-};
+export const defaultWishlistItemLabels: WishlistItemLabels = kitLabels.wishlistItem;
 
 export interface WishlistItemProps {
   name: string;

@@ -1,37 +1,18 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { DEFAULT_ADDRESS } from '@teranga/headless';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Database } from '../db/client.js';
-import { oauthAccounts, users } from '../db/schema.js';
-import type { IdentityContext } from './context.js';
+import type { Handlers, OperationRequest } from '../http/handler-map.js';
+import type { ServiceContext } from '../http/service.js';
 import type { OAuthProviderConfig, OAuthProviderName } from './identity-config.js';
 import { identityMessages as m } from './messages.js';
+import { type AccountOutcome, accountFor, type ProviderProfile } from './oauth-accounts.queries.js';
 import { TokenService } from './tokens.js';
-import {
-  findUserByEmail,
-  findUserById,
-  isUniqueViolation,
-  nextSessionGeneration,
-  normalizeEmail,
-  type UserRow,
-} from './users.js';
+import { normalizeEmail } from './user-contact.js';
 
 const LABELS: Record<OAuthProviderName, string> = { google: 'Google', facebook: 'Facebook' };
 /** Time a user has to sign in at the provider before the round trip is refused. */
 const FLOW_TTL_SECONDS = 10 * 60;
 const PROVIDER_TIMEOUT_MS = 10_000;
-
-/** The provider's user, whatever the shape of its userinfo answer (OpenID Connect for Google, Graph API for Facebook). */
-export interface ProviderProfile {
-  providerUserId: string;
-  email: string | undefined;
-  emailVerified: boolean;
-  firstName: string;
-  lastName: string;
-  avatar: string | null;
-}
 
 const str = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim()
@@ -75,86 +56,14 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
-type AccountOutcome = { user: UserRow } | { refusal: 'failed' | 'emailUnproven' };
-
-/**
- * Finds the account behind a provider identity: already linked; else the account with the same email, linked now
- * only when the provider proved the address; else a new account. One transaction per sign-in, so an account is
- * never left without its link, nor taken over halfway.
- *
- * An existing account whose email nobody proved may have been registered by someone else with the victim's address
- * (pre-hijacking): when a provider proves the address, the account passes to its owner. The unproven password is
- * dropped, every session ends, and the links made without proof go.
- */
-async function accountFor(
-  db: Database,
-  provider: OAuthProviderName,
-  profile: ProviderProfile & { email: string },
-  retried = false,
-): Promise<AccountOutcome> {
-  const [link] = await db
-    .select({ userId: oauthAccounts.userId })
-    .from(oauthAccounts)
-    .where(
-      and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.providerUserId, profile.providerUserId)),
-    )
-    .limit(1);
-  if (link) {
-    const user = await findUserById(db, link.userId);
-    return user ? { user } : { refusal: 'failed' };
-  }
-  try {
-    return await db.transaction(async (tx): Promise<AccountOutcome> => {
-      let user = await findUserByEmail(tx, profile.email);
-      if (user && !profile.emailVerified) return { refusal: 'emailUnproven' };
-      if (!user) {
-        [user] = await tx
-          .insert(users)
-          .values({
-            email: profile.email,
-            firstName: profile.firstName,
-            lastName: profile.lastName,
-            avatar: profile.avatar,
-            isEmailVerified: profile.emailVerified,
-            addresses: [
-              { ...DEFAULT_ADDRESS, firstName: profile.firstName, lastName: profile.lastName, phone: '' },
-            ],
-          })
-          .returning();
-      } else if (!user.isEmailVerified) {
-        const takenOver = user.id;
-        await tx.delete(oauthAccounts).where(eq(oauthAccounts.userId, takenOver));
-        [user] = await tx
-          .update(users)
-          .set({
-            passwordHash: null,
-            sessionGeneration: nextSessionGeneration,
-            isEmailVerified: true,
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, takenOver))
-          .returning();
-      }
-      if (!user) throw new Error('account write returned no user');
-      await tx
-        .insert(oauthAccounts)
-        .values({ userId: user.id, provider, providerUserId: profile.providerUserId })
-        .onConflictDoNothing();
-      return { user };
-    });
-  } catch (error) {
-    // Two callbacks for one new address at once: the other one created it; the second look finds it.
-    if (!retried && isUniqueViolation(error)) return accountFor(db, provider, profile, true);
-    throw error;
-  }
-}
-
 /**
  * Google and Facebook sign-in: OAuth 2.0 authorization code with PKCE (S256) and a state. Nothing is kept in the
  * server's memory: the state, the code verifier and the app's nonce travel in a short-lived, signed, HttpOnly cookie
  * scoped to the callback, so any instance can finish a flow another one started.
  */
-export function createOAuthHandlers(ctx: IdentityContext) {
+export function createOAuthHandlers(
+  ctx: ServiceContext,
+): Handlers<'googleAuth' | 'googleCallback' | 'facebookAuth' | 'facebookCallback'> {
   const { config } = ctx;
   const { db } = ctx.database;
   const tokens = new TokenService(config.jwtSecret, db);
@@ -184,14 +93,18 @@ export function createOAuthHandlers(ctx: IdentityContext) {
       302,
     );
 
-  async function start(name: OAuthProviderName, request: FastifyRequest, reply: FastifyReply) {
+  async function start(
+    name: OAuthProviderName,
+    request: OperationRequest<'googleAuth' | 'facebookAuth'>,
+    reply: FastifyReply,
+  ) {
     const provider = config.identity.oauth[name];
     if (!provider) return failTo(reply, m.oauthNotConfigured(LABELS[name]));
     const state = base64url(randomBytes(32));
     const verifier = base64url(randomBytes(48));
     const challenge = base64url(createHash('sha256').update(verifier).digest());
     // The app's nonce (checked against openapi.yaml's pattern) rides in the signed cookie, back to the app on success.
-    const { nonce } = request.query as { nonce?: string };
+    const { nonce } = request.query;
     const flow = await new SignJWT({ state, verifier, ...(nonce ? { nonce } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setExpirationTime(`${FLOW_TTL_SECONDS}s`)
@@ -252,13 +165,17 @@ export function createOAuthHandlers(ctx: IdentityContext) {
     return typeof raw === 'object' && raw !== null ? readProfile(raw as Record<string, unknown>) : undefined;
   }
 
-  async function finish(name: OAuthProviderName, request: FastifyRequest, reply: FastifyReply) {
+  async function finish(
+    name: OAuthProviderName,
+    request: OperationRequest<'googleCallback' | 'facebookCallback'>,
+    reply: FastifyReply,
+  ) {
     const label = LABELS[name];
     const provider = config.identity.oauth[name];
     reply.header('set-cookie', cookie(name, '', 0));
     reply.header('cache-control', 'no-store');
     if (!provider) return failTo(reply, m.oauthNotConfigured(label));
-    const query = request.query as { code?: string; state?: string; error?: string };
+    const { query } = request;
     if (query.error) return failTo(reply, m.oauthRefused(label));
     const flow = await flowFor(request, name, query.state);
     if (!flow) return failTo(reply, m.oauthStateInvalid);
@@ -294,9 +211,9 @@ export function createOAuthHandlers(ctx: IdentityContext) {
   }
 
   return {
-    googleAuth: (request: FastifyRequest, reply: FastifyReply) => start('google', request, reply),
-    googleCallback: (request: FastifyRequest, reply: FastifyReply) => finish('google', request, reply),
-    facebookAuth: (request: FastifyRequest, reply: FastifyReply) => start('facebook', request, reply),
-    facebookCallback: (request: FastifyRequest, reply: FastifyReply) => finish('facebook', request, reply),
+    googleAuth: (request, reply) => start('google', request, reply),
+    googleCallback: (request, reply) => finish('google', request, reply),
+    facebookAuth: (request, reply) => start('facebook', request, reply),
+    facebookCallback: (request, reply) => finish('facebook', request, reply),
   };
 }

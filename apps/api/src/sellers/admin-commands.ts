@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { type SellerStatus, users } from '../db/schema.js';
-import { listSellers, SELLER_STATUSES, setSellerStatus } from './sellers.js';
-import { findUserByIdOrEmail, type UserRow } from './users.js';
+import type { SellerStatus } from '../db/schema.js';
+import type { UserRow } from '../identity/user.mapper.js';
+import { findUserByIdOrEmail, makeAdmin } from '../identity/users.queries.js';
+import { listSellers, SELLER_STATUSES, setSellerStatus } from './seller-status.queries.js';
 
 export const ADMIN_USAGE = `Usage : npm run admin -w @teranga/api -- <commande>
 
@@ -71,10 +71,7 @@ export async function runAdminCommand(
       out(`Aucun compte ne correspond à « ${target} ».`);
       return 1;
     }
-    await db
-      .update(users)
-      .set({ role: 'admin', sellerStatus: null, updatedAt: new Date() })
-      .where(eq(users.id, user.id));
+    await makeAdmin(db, user.id);
     out(`${user.email} est maintenant administrateur.`);
     return 0;
   }

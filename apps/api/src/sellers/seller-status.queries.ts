@@ -1,15 +1,13 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.js';
+import type { Queryable } from '../db/client.js';
 import { type SellerStatus, users } from '../db/schema.js';
-import { fail, type IdentityContext } from './context.js';
-import { identityMessages as m } from './messages.js';
-import { findUserByIdOrEmail, type PublicUser, toPublicUser, type UserRow } from './users.js';
+import type { UserRow } from '../identity/user.mapper.js';
+import { findUserByIdOrEmail } from '../identity/users.queries.js';
 
 export const SELLER_STATUSES: readonly SellerStatus[] = ['pending', 'approved', 'rejected'];
 
 /** Seller accounts, newest first, optionally only those with one validation status. */
-export function listSellers(db: Database, status?: SellerStatus): Promise<UserRow[]> {
+export function listSellers(db: Queryable, status?: SellerStatus): Promise<UserRow[]> {
   const sellers = eq(users.role, 'seller');
   return db
     .select()
@@ -23,7 +21,7 @@ export function listSellers(db: Database, status?: SellerStatus): Promise<UserRo
  * remembered as the last decision (kept through role switches); putting back to pending decides nothing.
  */
 export async function setSellerStatus(
-  db: Database,
+  db: Queryable,
   idOrEmail: string,
   status: SellerStatus,
 ): Promise<UserRow | undefined> {
@@ -59,55 +57,5 @@ export function roleSwitch(role: 'customer' | 'seller'): {
     sellerStatus: sql`CASE WHEN ${users.sellerStatus} = 'approved' THEN 'approved' ELSE 'pending' END`,
     sellerApplications: sql`CASE WHEN ${newApplication} THEN ${users.sellerApplications} + 1 ELSE GREATEST(${users.sellerApplications}, 1) END`,
     sellerAppliedAt: sql`CASE WHEN ${newApplication} THEN now() ELSE COALESCE(${users.sellerAppliedAt}, now()) END`,
-  };
-}
-
-/** A seller as staff see it: the public user plus the history of the application. */
-export interface StaffSellerView extends PublicUser {
-  sellerApplication: {
-    applications: number;
-    appliedAt: string | null;
-    lastDecision: 'approved' | 'rejected' | null;
-    decidedAt: string | null;
-  };
-}
-
-export function toStaffSellerView(row: UserRow): StaffSellerView {
-  return {
-    ...toPublicUser(row),
-    sellerApplication: {
-      applications: row.sellerApplications,
-      appliedAt: row.sellerAppliedAt?.toISOString() ?? null,
-      lastDecision: row.sellerLastDecision ?? null,
-      decidedAt: row.sellerDecidedAt?.toISOString() ?? null,
-    },
-  };
-}
-
-/** GET /admin/sellers and PUT /admin/sellers/{id}/status; the security handler lets only admins through. */
-export function createSellerValidationHandlers(ctx: IdentityContext) {
-  const { db } = ctx.database;
-  return {
-    async listSellers(request: FastifyRequest) {
-      const { status } = request.query as { status?: SellerStatus };
-      const sellers = await listSellers(db, status);
-      return { success: true, data: { sellers: sellers.map(toStaffSellerView) } };
-    },
-
-    async setSellerStatus(request: FastifyRequest, reply: FastifyReply) {
-      const { id } = request.params as { id: string };
-      const { status } = request.body as { status: SellerStatus };
-      const updated = await setSellerStatus(db, id, status);
-      if (!updated) return fail(reply, 404, m.sellerNotFound);
-      request.log.info(
-        { sellerId: updated.id, status, by: request.authSession?.user.id },
-        'Statut vendeur modifié',
-      );
-      return {
-        success: true,
-        message: m.sellerStatusUpdated[status],
-        data: { user: toStaffSellerView(updated) },
-      };
-    },
   };
 }

@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.js';
+import type { Handlers } from '../http/handler-map.js';
 import { ok, type ServiceContext } from '../http/service.js';
 import { storeProductImage } from './image-intake.js';
 import { createMediaLibrary } from './media-library.js';
@@ -15,13 +15,12 @@ const IMAGE_FIELD = 'image';
  * GET /api/media/{file} and POST /api/upload/product-image. Names never change content (demo names describe the
  * picture, uploads get fresh ids), hence a year of caching.
  */
-export function createMediaService({ config }: ServiceContext) {
+export function createMediaHandlers({ config }: ServiceContext): Handlers<'getMedia' | 'uploadProductImage'> {
   const storage = mediaStorageFor(config);
   const library = createMediaLibrary(storage);
   return {
-    async getMedia(request: FastifyRequest, reply: FastifyReply) {
-      const { file } = request.params as { file: string };
-      const media = await library.read(file);
+    async getMedia(request, reply) {
+      const media = await library.read(request.params.file);
       if (!media) throw new HttpError(404, m.notFound);
       return (
         reply
@@ -35,7 +34,7 @@ export function createMediaService({ config }: ServiceContext) {
     },
 
     /** Approved sellers and admins only (the `upload` tag, see identity/auth-guard.ts). */
-    async uploadProductImage(request: FastifyRequest, reply: FastifyReply) {
+    async uploadProductImage(request, reply) {
       const form = await readMultipartForm(request);
       const images = form.files.filter((file) => file.field === IMAGE_FIELD);
       const [image] = images;
