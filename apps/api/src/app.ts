@@ -20,6 +20,7 @@ import type { ServiceContext } from './http/service.js';
 import { registerStaticApp } from './http/static-app.js';
 import { createIdentityHandlers, createSecurityHandlers, registerIdentity } from './identity/index.js';
 import { createMediaHandlers } from './media/media.handlers.js';
+import { registerMultipartForms } from './media/multipart.js';
 import { createSellerProductHandlers } from './seller-products/seller-products.handlers.js';
 import { createSellerValidationHandlers } from './sellers/seller-validation.handlers.js';
 import { createWishlistHandlers } from './wishlist/wishlist.handlers.js';
@@ -88,6 +89,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       // for each operation of the contract (a missing one is a type error), each typed by its operation.
       const specification = loadSpecification();
       authenticateBeforeValidation(api, specification);
+      // Image upload and the product form read multipart bodies; every other route keeps refusing them.
+      await registerMultipartForms(api);
       const serviceHandlers = {
         health: (_request, reply) => checkHealth(database, reply),
         ...createCatalogueHandlers(ctx),

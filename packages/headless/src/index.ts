@@ -81,6 +81,7 @@ export {
   DEFAULT_MAX_QUANTITY,
   parsePrice,
   productImage,
+  productImageSrcSet,
 } from './cart/cart-item.js';
 export {
   addLine,

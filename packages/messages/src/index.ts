@@ -3,6 +3,7 @@ export {
   frameworkMessages,
   httpMessages,
   identityMessages,
+  mediaMessages,
   validationMessages,
 } from './api.js';
 export { appMessages } from './app.js';

@@ -26,7 +26,7 @@ export type { OrdersResource } from './resources/orders.js';
 export { productFormData } from './resources/product-form.js';
 export type { CreateOptions, SellerResource } from './resources/seller.js';
 export type { StaffResource } from './resources/staff.js';
-export type { UploadResource } from './resources/upload.js';
+export type { UploadResource, UploadResult } from './resources/upload.js';
 export type { WishlistResource } from './resources/wishlist.js';
 export type { components, operations, paths } from './schema.gen.js';
 export type {
@@ -70,6 +70,7 @@ export type {
   SortBy,
   SortOrder,
   Upload,
+  UploadedImage,
   User,
   Variant,
   WishlistItem,

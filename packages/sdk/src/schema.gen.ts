@@ -558,7 +558,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Envoie une image de produit (JPG, PNG ou WEBP), ré-encodée et redimensionnée */
+        /**
+         * Envoie une image de produit (JPG, PNG ou WEBP), ré-encodée et redimensionnée
+         * @description One file under `image` (at most 10 MB). Its type is read from its content, never its name or declared type:
+         *     JPEG, PNG and WebP only (415 otherwise, also for a file that starts like an image but does not decode); over
+         *     40 megapixels it is refused from its header, before decoding (413). Metadata (EXIF, GPS, XMP) is dropped, EXIF
+         *     orientation applied, and the picture re-encoded to WebP at 400, 800 and 1600 pixels wide, never enlarged (a
+         *     500-pixel-wide image gives 400 and 500). `url` is the 800 width (or the widest under it), `srcset` lists every
+         *     width for the storefront's `<img srcset>`. Approved sellers and admins only.
+         */
         post: operations["uploadProductImage"];
         delete?: never;
         options?: never;
@@ -846,6 +854,25 @@ export interface components {
         ProductImage: {
             url: string;
             alt?: string;
+            /** @description The same picture at several widths, for `<img srcset>` (`<url> <width>w, …`), as POST /upload/product-image returns it. */
+            srcset?: string;
+            /** @description Width in pixels of the widest version. */
+            width?: number;
+            /** @description Height in pixels of the widest version. */
+            height?: number;
+        };
+        UploadedImage: {
+            /**
+             * @description The 800-pixel version (or the widest under 800).
+             * @example /api/media/65a1f0c2e4b0a1b2c3d4e5f6-800.webp
+             */
+            url: string;
+            /** @description Every width: `<url> <width>w`, comma separated. */
+            srcset: string;
+            /** @description The widths stored, smallest first (400, 800 and 1600, never more than the original). */
+            widths: number[];
+            width: number;
+            height: number;
         };
         Rating: {
             average: number;
@@ -1263,7 +1290,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Fichier trop volumineux */
+        /** @description Fichier trop volumineux, image de trop de pixels, ou formulaire trop long */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -2430,14 +2457,11 @@ export interface operations {
                         /** @constant */
                         success: true;
                         message?: string;
-                        data: {
-                            /** @example /api/media/65a1f0c2e4b0a1b2c3d4e5f6.webp */
-                            url: string;
-                        };
+                        data: components["schemas"]["UploadedImage"];
                     };
                 };
             };
-            /** @description Aucun fichier */
+            /** @description Aucun fichier, plusieurs, ou formulaire illisible */
             400: {
                 headers: {
                     [name: string]: unknown;

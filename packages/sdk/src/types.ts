@@ -16,6 +16,7 @@ export type Category = Schemas['Category'];
 export type CategoryRef = Schemas['CategoryRef'];
 export type Product = Schemas['Product'];
 export type ProductImage = Schemas['ProductImage'];
+export type UploadedImage = Schemas['UploadedImage'];
 export type ProductStatus = Schemas['ProductStatus'];
 export type Inventory = Schemas['Inventory'];
 export type Shipping = Schemas['Shipping'];

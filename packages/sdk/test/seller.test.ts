@@ -175,6 +175,18 @@ describe('other seller calls', () => {
     expect(image.name).toBe('photo.png');
   });
 
+  it('upload also returns the srcset, widths and size a server stores', async () => {
+    const data = {
+      url: '/api/media/a-800.webp',
+      srcset: '/api/media/a-400.webp 400w, /api/media/a-800.webp 800w',
+      widths: [400, 800],
+      width: 800,
+      height: 600,
+    };
+    server.on('POST', '/api/upload/product-image', { status: 201, json: { success: true, data } });
+    expect(await sdk().upload.productImage(new Blob([new Uint8Array([9])]))).toStrictEqual(data);
+  });
+
   it('orders.list asks page 1 of 10 by default and returns the whole body', async () => {
     const body = {
       success: true,

@@ -1,22 +1,27 @@
-import { httpMessages } from '@teranga/messages';
+import { mediaMessages as m } from '@teranga/messages';
 import { HttpError } from '../http/errors.js';
 import type { Handlers } from '../http/handler-map.js';
-import { notBuiltYet } from '../http/not-built-yet.js';
-import type { ServiceContext } from '../http/service.js';
-import { createMediaStore } from './media-store.js';
+import { ok, type ServiceContext } from '../http/service.js';
+import { storeProductImage } from './image-intake.js';
+import { createMediaLibrary } from './media-library.js';
+import { mediaStorageFor } from './media-storage.js';
+import { readMultipartForm } from './multipart.js';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
+/** The form field of POST /api/upload/product-image. */
+const IMAGE_FIELD = 'image';
 
 /**
- * GET /api/media/{file}. Names never change content (demo names describe the picture, uploads get fresh names).
- * POST /api/upload/product-image is not built yet (501).
+ * GET /api/media/{file} and POST /api/upload/product-image. Names never change content (demo names describe the
+ * picture, uploads get fresh ids), hence a year of caching.
  */
 export function createMediaHandlers({ config }: ServiceContext): Handlers<'getMedia' | 'uploadProductImage'> {
-  const store = createMediaStore(config);
+  const storage = mediaStorageFor(config);
+  const library = createMediaLibrary(storage);
   return {
     async getMedia(request, reply) {
-      const media = await store.read(request.params.file);
-      if (!media) throw new HttpError(404, httpMessages.imageNotFound);
+      const media = await library.read(request.params.file);
+      if (!media) throw new HttpError(404, m.notFound);
       return (
         reply
           .header('content-type', media.contentType)
@@ -28,6 +33,15 @@ export function createMediaHandlers({ config }: ServiceContext): Handlers<'getMe
       );
     },
 
-    uploadProductImage: notBuiltYet,
+    /** Approved sellers and admins only (the `upload` tag, see identity/auth-guard.ts). */
+    async uploadProductImage(request, reply) {
+      const form = await readMultipartForm(request);
+      const images = form.files.filter((file) => file.field === IMAGE_FIELD);
+      const [image] = images;
+      if (!image || image.data.length === 0) throw new HttpError(400, m.noImage);
+      if (images.length > 1) throw new HttpError(400, m.oneImageOnly);
+      const stored = await storeProductImage(storage, image.data);
+      return reply.code(201).send(ok(stored, m.uploaded));
+    },
   };
 }

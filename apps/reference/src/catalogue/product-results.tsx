@@ -1,4 +1,11 @@
-import { type CardBadge, cardBadges, messages, productImage, TIMINGS } from '@teranga/headless';
+import {
+  type CardBadge,
+  cardBadges,
+  messages,
+  productImage,
+  productImageSrcSet,
+  TIMINGS,
+} from '@teranga/headless';
 import type { Product } from '@teranga/sdk';
 import { ProductCard, ProductGrid, type ProductView } from '@teranga/ui';
 import type { ReactNode } from 'react';
@@ -70,6 +77,7 @@ export function ProductTile({ product, view = 'grid' }: { product: Product; view
       name={product.name}
       href={`/product/${id}`}
       image={productImage(product) || undefined}
+      imageSrcSet={productImageSrcSet(product)}
       price={price.amount}
       compareAt={price.compareAt}
       equivalents={price.equivalents}

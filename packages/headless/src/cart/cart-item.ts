@@ -45,6 +45,18 @@ export function productImage(product: Pick<ProductLike, 'mainImage' | 'images' |
   return product.image ?? '';
 }
 
+/** The `srcset` of the image productImage() shows, when that image was stored at several widths. */
+export function productImageSrcSet(
+  product: Pick<ProductLike, 'mainImage' | 'images' | 'image'>,
+): string | undefined {
+  const shown = productImage(product);
+  if (!shown) return undefined;
+  for (const image of product.images ?? []) {
+    if (typeof image !== 'string' && image.srcset && image.url === shown) return image.srcset;
+  }
+  return undefined;
+}
+
 const categoryLabel = (category: ProductLike['category']): string | undefined =>
   typeof category === 'string' ? category : (category?.name ?? undefined);
 

@@ -10,6 +10,8 @@ export interface ProductInventoryLike {
 export interface ProductImageLike {
   url?: string;
   alt?: string;
+  /** the same picture at several widths, for `<img srcset>` (uploads have it, drawn demo pictures do not) */
+  srcset?: string;
 }
 
 export interface ProductLike {

@@ -1,13 +1,17 @@
 import type { Transport } from '../client.js';
 import { readData } from '../readers.js';
-import type { Upload } from '../types.js';
+import type { Upload, UploadedImage } from '../types.js';
+
+/** What an upload gives: always `url`; `srcset`, `widths` and the size when the server stores several widths. */
+export type UploadResult = Pick<UploadedImage, 'url'> & Partial<Omit<UploadedImage, 'url'>>;
 
 export interface UploadResource {
   /**
-   * Sends one product image (JPG, PNG or WEBP) as the multipart field `image`; resolves with its address.
-   * @example const { url } = await sdk.upload.productImage(input.files[0]);
+   * Sends one product image (JPG, PNG or WEBP) as the multipart field `image`; resolves with its address, and its
+   * `srcset` (every width stored) when the server gives one.
+   * @example const { url, srcset } = await sdk.upload.productImage(input.files[0]);
    */
-  productImage(file: Upload): Promise<{ url: string }>;
+  productImage(file: Upload): Promise<UploadResult>;
 }
 
 export function createUpload(transport: Transport): UploadResource {
@@ -24,9 +28,14 @@ export function createUpload(transport: Transport): UploadResource {
           bodySerializer: (value: unknown) => value as FormData,
         }),
       );
-      const data = readData(body) as { url?: unknown } | undefined;
+      const data = readData(body) as Partial<Record<keyof UploadedImage, unknown>> | undefined;
       const url = data?.url ?? (body as { url?: unknown } | undefined)?.url;
-      return { url: typeof url === 'string' ? url : '' };
+      const result: UploadResult = { url: typeof url === 'string' ? url : '' };
+      if (typeof data?.srcset === 'string') result.srcset = data.srcset;
+      if (Array.isArray(data?.widths)) result.widths = data.widths.filter(Number.isInteger);
+      if (Number.isInteger(data?.width)) result.width = data?.width as number;
+      if (Number.isInteger(data?.height)) result.height = data?.height as number;
+      return result;
     },
   };
 }

@@ -18,6 +18,7 @@ import {
   ColorSwatches,
   EmptyState,
   Gallery,
+  type GalleryImage,
   InfoBlocks,
   Price,
   QuantityStepper,
@@ -101,12 +102,13 @@ function ProductSkeleton() {
   );
 }
 
-const galleryImages = (product: Product): Array<{ src: string; alt: string }> => {
+const galleryImages = (product: Product): GalleryImage[] => {
   const list = (product.images ?? [])
-    .map((image) =>
-      typeof image === 'string'
-        ? { src: image, alt: product.name }
-        : { src: image.url, alt: image.alt || product.name },
+    .map(
+      (image): GalleryImage =>
+        typeof image === 'string'
+          ? { src: image, alt: product.name }
+          : { src: image.url, alt: image.alt || product.name, srcSet: image.srcset },
     )
     .filter((image) => image.src);
   const main = productImage(product);

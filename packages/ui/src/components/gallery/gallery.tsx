@@ -5,7 +5,13 @@ import * as styles from './gallery.css';
 export interface GalleryImage {
   src: string;
   alt: string;
+  /** the image at several widths (`<url> 400w, <url> 800w`), when the shop has them */
+  srcSet?: string;
 }
+
+// The main picture takes half of a wide screen and the whole of a phone's; thumbnails are small squares.
+const MAIN_SIZES = '(min-width: 64em) 50vw, 100vw';
+const THUMB_SIZES = '4.5rem';
 
 export interface GalleryProps {
   images: readonly GalleryImage[];
@@ -50,6 +56,8 @@ export function Gallery({
         {current ? (
           <img
             src={current.src}
+            srcSet={current.srcSet}
+            sizes={current.srcSet ? MAIN_SIZES : undefined}
             alt={current.alt}
             className={styles.mainImage}
             style={zoom ? { transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
@@ -69,7 +77,13 @@ export function Gallery({
                 aria-current={i === index}
                 onClick={() => setIndex(i)}
               >
-                <img src={image.src} alt="" className={styles.thumbImage} />
+                <img
+                  src={image.src}
+                  srcSet={image.srcSet}
+                  sizes={image.srcSet ? THUMB_SIZES : undefined}
+                  alt=""
+                  className={styles.thumbImage}
+                />
               </button>
             </li>
           ))}

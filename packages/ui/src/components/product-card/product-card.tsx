@@ -20,6 +20,10 @@ export interface ProductCardProps {
   name: string;
   href: string;
   image?: string;
+  /** the image at several widths (`<url> 400w, <url> 800w`), when the shop has them */
+  imageSrcSet?: string;
+  /** how wide the image shows, for the browser's choice in `imageSrcSet` (a grid column by default) */
+  imageSizes?: string;
   /** formatted price; missing shows 'Prix non disponible' */
   price?: string | null;
   compareAt?: string | null;
@@ -45,11 +49,16 @@ export interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
+// The product grid's columns are 14 to about 20rem wide; a phone shows one card across.
+const CARD_IMAGE_SIZES = '(min-width: 30em) 20rem, 100vw';
+
 /** A product in a list: image (or 'Image non disponible'), badges, name, price, quick add and favourite. */
 export function ProductCard({
   name,
   href,
   image,
+  imageSrcSet,
+  imageSizes = CARD_IMAGE_SIZES,
   price,
   compareAt,
   equivalents,
@@ -92,6 +101,8 @@ export function ProductCard({
         {image && !imageFailed ? (
           <img
             src={image}
+            srcSet={imageSrcSet}
+            sizes={imageSrcSet ? imageSizes : undefined}
             alt=""
             loading="lazy"
             className={styles.image}
