@@ -20,6 +20,7 @@ import type { ServiceContext } from './http/service.js';
 import { registerStaticApp } from './http/static-app.js';
 import { createIdentityService, createSecurityHandlers, registerIdentity } from './identity/index.js';
 import { createMediaService } from './media/media.service.js';
+import { createSellerProductHandlers, registerSellerProductRules } from './seller-products/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       // Identity hooks (rate limits, the forms' French rules) must exist before the routes they watch.
       await registerIdentity(api, ctx);
       await registerApiDocs(api);
+      await registerSellerProductRules(api);
       // Every /api route, its parameters and bodies come from openapi.yaml: handlers are keyed by operationId.
       const specification = loadSpecification();
       authenticateBeforeValidation(api, specification);
@@ -91,6 +93,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
           ...createCatalogueService(ctx),
           ...createMediaService(ctx),
           ...createIdentityService(ctx),
+          ...createSellerProductHandlers(ctx),
         }),
         securityHandlers: createSecurityHandlers(ctx),
       });
