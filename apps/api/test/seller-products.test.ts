@@ -294,7 +294,10 @@ describe('creating a product (multipart, as the document sends it)', () => {
     form.append('tags', 'wax');
     form.append('material', 'coton');
     form.append('inventory', JSON.stringify({ quantity: 7, lowStockThreshold: 3 }));
-    form.append('shipping', JSON.stringify({ weight: 0.4, dimensions: { length: 30, width: 20, height: 5 } }));
+    form.append(
+      'shipping',
+      JSON.stringify({ weight: 0.4, dimensions: { length: 30, width: 20, height: 5 } }),
+    );
     form.append('seo', JSON.stringify({ metaTitle: 'Robe wax' }));
     form.append('variants', JSON.stringify({ type: 'size', name: 'Taille', value: 'S' }));
     form.append('variants', JSON.stringify({ type: 'size', name: 'Taille', value: 'M' }));
@@ -416,7 +419,10 @@ describe('reading, editing and deleting: a seller reaches their own products onl
       token: awa.token,
       body: { shipping: { estimatedDays: { max: 10 } } },
     });
-    expect(shipping.body.data.product.shipping).toMatchObject({ weight: 1.2, estimatedDays: { min: 2, max: 10 } });
+    expect(shipping.body.data.product.shipping).toMatchObject({
+      weight: 1.2,
+      estimatedDays: { min: 2, max: 10 },
+    });
   });
 
   it('edits what the edit form sends, and keeps, removes and adds images as it does', async () => {
@@ -456,7 +462,7 @@ describe('reading, editing and deleting: a seller reaches their own products onl
     });
   });
 
-  it("refuses an edit that empties a required field, or puts the compare price under the price", async () => {
+  it('refuses an edit that empties a required field, or puts the compare price under the price', async () => {
     const product = await createProduct(awa.token, { comparePrice: 60 });
     const path = `/api/seller/products/${product._id}`;
     for (const body of [{ name: '' }, { description: '  ' }, { price: null }]) {

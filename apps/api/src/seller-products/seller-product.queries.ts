@@ -149,7 +149,9 @@ export async function insertProduct(
 ): Promise<void> {
   await db.insert(products).values(values);
   if (variants.length > 0) {
-    await db.insert(productVariants).values(variants.map((variant) => ({ ...variant, productId: values.id! })));
+    await db
+      .insert(productVariants)
+      .values(variants.map((variant) => ({ ...variant, productId: values.id! })));
   }
 }
 

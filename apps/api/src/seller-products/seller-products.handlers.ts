@@ -1,9 +1,4 @@
-import {
-  comparePriceRefusal,
-  messages,
-  productCreatedMessage,
-  sellerApiMessages,
-} from '@teranga/headless';
+import { comparePriceRefusal, messages, productCreatedMessage, sellerApiMessages } from '@teranga/headless';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { euros, findCategoryId, type ProductRow, toProduct } from '../catalogue/index.js';
 import type { Database } from '../db/client.js';
@@ -45,7 +40,11 @@ function scopeOf(request: FastifyRequest): ProductScope {
 
 /** PostgreSQL's unique violation on the SKU index: two creates with one SKU at the same instant. */
 function isSkuConflict(error: unknown): boolean {
-  const found = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const found = error as {
+    code?: string;
+    constraint?: string;
+    cause?: { code?: string; constraint?: string };
+  };
   const code = found.code ?? found.cause?.code;
   const constraint = found.constraint ?? found.cause?.constraint;
   return code === '23505' && (constraint === undefined || constraint === 'products_sku_key');
@@ -158,7 +157,8 @@ export function createSellerProductHandlers({ database }: ServiceContext) {
       // A compare price must stay above the price, whichever of the two the edit changes.
       if (body.price !== undefined || body.comparePrice !== undefined) {
         const price = values.priceCents ?? before.priceCents;
-        const compare = values.comparePriceCents !== undefined ? values.comparePriceCents : before.comparePriceCents;
+        const compare =
+          values.comparePriceCents !== undefined ? values.comparePriceCents : before.comparePriceCents;
         const refusal = comparePriceRefusal(euros(price), compare === null ? null : euros(compare));
         if (refusal) throw new HttpError(400, messages.product.validationTitle, [refusal]);
       }

@@ -59,7 +59,11 @@ function checkEdit(body: Fields): void {
 
 /** A failure shaped like Fastify's own, so the error handler words it as every schema refusal is worded. */
 function schemaRefusal(errors: unknown): Error {
-  return Object.assign(new Error('validation'), { validation: errors, validationContext: 'body', statusCode: 400 });
+  return Object.assign(new Error('validation'), {
+    validation: errors,
+    validationContext: 'body',
+    statusCode: 400,
+  });
 }
 
 type Validator = ((data: unknown) => boolean) & { errors?: unknown };
@@ -113,7 +117,11 @@ export async function registerSellerProductRules(api: FastifyInstance): Promise<
         if (!ID_PATTERN.test(String(asFields(request.params).id))) {
           throw new HttpError(400, sellerApiMessages.invalidOrderId);
         }
-        if (!['pending', 'processing', 'shipped', 'delivered', 'cancelled'].includes(String(asFields(request.body).status))) {
+        if (
+          !['pending', 'processing', 'shipped', 'delivered', 'cancelled'].includes(
+            String(asFields(request.body).status),
+          )
+        ) {
           throw new HttpError(400, sellerApiMessages.invalidOrderStatus);
         }
         return;
