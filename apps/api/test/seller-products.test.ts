@@ -354,6 +354,27 @@ describe('creating a product (multipart, as the document sends it)', () => {
     expect(refused.body.success).toBe(false);
   });
 
+  it('is refused (415) by the calls whose contract takes no multipart body', async () => {
+    const product = await createProduct(awa.token);
+    const form = new FormData();
+    form.append('name', 'Robe');
+    for (const [method, path] of [
+      ['PUT', `/api/seller/products/${product._id}`],
+      ['POST', '/api/auth/login'],
+    ]) {
+      const response = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${awa.token}` },
+        body: form,
+      });
+      expect(response.status, path).toBe(415);
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'Type de contenu non pris en charge',
+      });
+    }
+  });
+
   it('refuses image files with 415 until the image store is wired in', async () => {
     const form = new FormData();
     for (const [key, value] of Object.entries(productInput())) form.append(key, String(value));
@@ -647,6 +668,27 @@ describe('totals stay fresh across instances', () => {
       expect(await total()).toBe(0);
     } finally {
       await other.app.close();
+    }
+  });
+});
+
+describe('malformed multipart bodies', () => {
+  it('answers 400 for a cut or mangled form, never 500', async () => {
+    for (const body of [
+      '--fuzz\r\nContent-Disposition: form-data; name="name"\r\n\r\nRobe',
+      '% %',
+      'é'.repeat(300),
+    ]) {
+      const response = await fetch(`${server.url}/api/seller/products`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${awa.token}`,
+          'content-type': 'multipart/form-data; boundary=fuzz',
+        },
+        body,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ success: false, message: 'Formulaire multipart invalide' });
     }
   });
 });

@@ -10,6 +10,8 @@ export const sellerApiMessages = {
   /** A multipart create that carries files, until the image store is wired in. */
   imagesNotYet:
     "L'envoi d'images avec le produit n'est pas encore disponible sur ce serveur : envoyez le produit sans fichier.",
+  /** A multipart body the parser cannot read (cut, wrong boundary). */
+  invalidForm: 'Formulaire multipart invalide',
   /** A multipart field holding JSON text (inventory, shipping, seo, a variant, a colour) that is not valid JSON. */
   invalidFormField: (field: string): string => `Le champ ${field} doit être un JSON valide`,
   unknownSort: 'Tri inconnu : choisissez newest, name, price ou status',

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { numberInput, sellerApiMessages } from '@teranga/headless';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.js';
+import { frameworkMessages } from '../http/framework-errors.js';
 import type { ProductBody } from './product-values.js';
 
 /** One text part of a multipart form, in arrival order. */
@@ -23,25 +24,46 @@ export interface MultipartForm {
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_IMAGES = 10;
 
+/** Whether the contract lists a multipart body for the route (product creation, image upload). */
+function takesMultipart(request: FastifyRequest): boolean {
+  const body = (request.routeOptions.schema as { body?: { content?: Record<string, unknown> } } | undefined)
+    ?.body;
+  return body?.content !== undefined && Object.hasOwn(body.content, 'multipart/form-data');
+}
+
 /**
  * Lets the API read multipart bodies (the product form). Swap point: the media part brings its own reader
  * (`readMultipartForm` of src/media/); keep this registration in one place so the lead can replace it.
+ * The parser serves every route, so a route whose contract takes no multipart body refuses one (415) as before,
+ * instead of reaching its handler without a body.
  */
 export async function registerMultipartForms(api: FastifyInstance): Promise<void> {
   await api.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES, fields: 300, fieldSize: 64 * 1024, parts: 320 },
+  });
+  api.addHook('onRequest', async (request) => {
+    if (request.mediaType === 'multipart/form-data' && !takesMultipart(request)) {
+      throw new HttpError(415, frameworkMessages.unsupportedMediaType);
+    }
   });
 }
 
 /** Reads the whole form: texts as they come, files into memory (at most 10 of 5 MB, the form's own limits). */
 export async function readProductForm(request: FastifyRequest): Promise<MultipartForm> {
   const form: MultipartForm = { fields: [], files: [] };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      form.files.push({ field: part.fieldname, filename: part.filename, data: await part.toBuffer() });
-    } else {
-      form.fields.push({ name: part.fieldname, value: String(part.value ?? '') });
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        form.files.push({ field: part.fieldname, filename: part.filename, data: await part.toBuffer() });
+      } else {
+        form.fields.push({ name: part.fieldname, value: String(part.value ?? '') });
+      }
     }
+  } catch (error) {
+    // The parser's limits say 413; anything else it throws is a malformed body (a cut or mangled form), never a 500.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) throw new HttpError(413, frameworkMessages.bodyTooLarge);
+    throw new HttpError(400, sellerApiMessages.invalidForm);
   }
   return form;
 }
