@@ -21,7 +21,7 @@ import { registerStaticApp } from './http/static-app.js';
 import { createIdentityHandlers, createSecurityHandlers, registerIdentity } from './identity/index.js';
 import { createMediaHandlers } from './media/media.handlers.js';
 import { registerMultipartForms } from './media/multipart.js';
-import { createSellerProductHandlers } from './seller-products/seller-products.handlers.js';
+import { createSellerProductHandlers, registerSellerProductRules } from './seller-products/index.js';
 import { createSellerValidationHandlers } from './sellers/seller-validation.handlers.js';
 import { createWishlistHandlers } from './wishlist/wishlist.handlers.js';
 
@@ -91,6 +91,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       authenticateBeforeValidation(api, specification);
       // Image upload and the product form read multipart bodies; every other route keeps refusing them.
       await registerMultipartForms(api);
+      // The seller calls' own rules and the product form (multipart) run before the contract's schema.
+      registerSellerProductRules(api, ctx);
       const serviceHandlers = {
         health: (_request, reply) => checkHealth(database, reply),
         ...createCatalogueHandlers(ctx),
@@ -98,7 +100,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
         ...createIdentityHandlers(ctx),
         ...createWishlistHandlers(ctx),
         ...createSellerValidationHandlers(ctx),
-        ...createSellerProductHandlers(),
+        ...createSellerProductHandlers(ctx),
       } satisfies HandlerMap;
       await api.register(openapiGlue, {
         specification,

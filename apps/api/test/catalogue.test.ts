@@ -548,8 +548,8 @@ describe('serving the built app', () => {
   });
 });
 
-describe('remembered totals', () => {
-  it('keep a page to one query, and are forgotten by any write made through the API', async () => {
+describe('totals', () => {
+  it('count what any writer changed at once, even behind the server (another instance, a script)', async () => {
     const before = (await page('category=bijoux&limit=1')).pagination.total;
     const [template] = await server.database.db
       .select()
@@ -558,23 +558,17 @@ describe('remembered totals', () => {
     const { id: _id, searchVector: _document, ...copy } = template!;
     const [added] = await server.database.db
       .insert(products)
-      .values({ ...copy, slug: `${copy.slug}-copie`, createdAt: new Date(0) })
+      .values({ ...copy, slug: `${copy.slug}-copie`, sku: `${copy.sku}-copie`, createdAt: new Date(0) })
       .returning({ id: products.id });
     try {
-      // Written behind the server's back: the remembered total stands for a few seconds, the rows are live.
-      expect((await page('category=bijoux&limit=1')).pagination.total).toBe(before);
+      // Written behind the server's back: exact totals are never remembered, so the next page counts it.
+      expect((await page('category=bijoux&limit=1')).pagination.total).toBe(before + 1);
       expect((await page('category=bijoux&limit=100&sortBy=createdAt&sortOrder=asc')).products[0]!.id).toBe(
         added!.id,
       );
-      // A successful write through the API (here, signing in) forgets every remembered total.
-      const login = await api.post('/api/auth/login', {
-        emailOrPhone: demoAccounts.customer.email,
-        password: demoAccounts.customer.password,
-      });
-      expect(login.status).toBe(200);
-      expect((await page('category=bijoux&limit=1')).pagination.total).toBe(before + 1);
     } finally {
       await server.database.db.delete(products).where(eq(products.id, added!.id));
     }
+    expect((await page('category=bijoux&limit=1')).pagination.total).toBe(before);
   });
 });

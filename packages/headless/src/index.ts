@@ -6,6 +6,7 @@ export {
   httpErrorMessage,
   messages,
   noResultsFor,
+  sellerApiMessages,
   verificationServerErrorMessage,
 } from '@teranga/messages';
 export {
@@ -221,6 +222,7 @@ export {
   validateLogin,
 } from './validation/login.js';
 export {
+  comparePriceRefusal,
   DESCRIPTION_MAX_LENGTH,
   DESCRIPTION_MIN_LENGTH,
   MAX_PRODUCT_IMAGES,

@@ -20,3 +20,4 @@ export { mailMessages } from './mail.js';
 export { operatorMessages } from './operator.js';
 export { fill, type PluralText, plural } from './plural.js';
 export { shopTexts } from './shop.js';
+export { sellerApiMessages } from './seller.js';

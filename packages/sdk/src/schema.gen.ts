@@ -458,14 +458,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Produits du vendeur (tous pour un administrateur), avec leurs statistiques */
+        /**
+         * Produits du vendeur (tous pour un administrateur), avec leurs statistiques
+         * @description Drafts and archived products included. `search` matches the name, the description and the SKU (accents and
+         *     case ignored); `stats` counts the caller's whole set by status, whatever the filters and the page.
+         */
         get: operations["listSellerProducts"];
         put?: never;
         /**
          * Crée un produit (multipart avec images, ou JSON)
-         * @description Multipart form: each scalar as text, nested objects (inventory, shipping, seo, rating) as JSON text, list
+         * @description Multipart form: each scalar as text, nested objects (inventory, shipping, seo) as JSON text, list
          *     fields repeated once per element, image files repeated under `images` (JPG, PNG, WEBP; at most 10).
-         *     The owner is the signed-in seller; a `sellerId` field is ignored unless the caller is admin.
+         *     Both bodies go through the creation form's rules first ('Erreur de validation' with the form's messages in
+         *     `errors`), then this schema. The owner is always the signed-in caller (seller or admin): `sellerId`, ratings
+         *     and sales are never read from the body. Defaults: status draft, quantity 0, low-stock threshold 10, quantities
+         *     tracked, delivery in 1 to 7 days, variant low-stock threshold 2. Tags are trimmed, empty and duplicate ones
+         *     dropped. The category is an id or a slug of the shop (an unknown one is a 400); the SKU is unique in the shop,
+         *     case aside (409).
          */
         post: operations["createSellerProduct"];
         delete?: never;
@@ -486,10 +495,20 @@ export interface paths {
         };
         /** Un produit du vendeur */
         get: operations["getSellerProduct"];
-        /** Modifie un produit (tous les champs facultatifs; statut seul, vedette seule ou stock seul acceptés) */
+        /**
+         * Modifie un produit (tous les champs facultatifs; statut seul, vedette seule ou stock seul acceptés)
+         * @description Only the fields sent change (inside `inventory`, `shipping` and `seo` too). `images` is the whole list to keep,
+         *     new uploads included; `variants` replaces the variants. A name, description or price sent empty is refused
+         *     with 'Veuillez remplir tous les champs obligatoires'; a compare price must stay above the price.
+         *     Another seller's product is a 404, as if it did not exist.
+         */
         put: operations["updateSellerProduct"];
         post?: never;
-        /** Supprime un produit */
+        /**
+         * Supprime un produit
+         * @description The product leaves the seller's list and the storefront at once (its variants and wishlist entries with it).
+         *     Orders keep their own copy of each line (name, price, quantity), so past orders stay readable.
+         */
         delete: operations["deleteSellerProduct"];
         options?: never;
         head?: never;
@@ -1063,6 +1082,7 @@ export interface components {
             status?: components["schemas"]["ProductStatus"];
             featured?: boolean;
             isNew?: boolean;
+            /** @description Accepted for the seller document's form, never read (the owner is the signed-in caller). */
             sellerId?: components["schemas"]["Id"];
         };
         /** @description Any subset of the product fields (status only, featured only and inventory only are common). */
@@ -1236,7 +1256,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Compte ni vendeur validé ni administrateur, ou produit d'un autre vendeur */
+        /** @description Compte ni vendeur validé ni administrateur (le produit d'un autre vendeur est un 404) */
         SellerForbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2167,8 +2187,17 @@ export interface operations {
         parameters: {
             query?: {
                 page?: components["parameters"]["Page"];
+                /** @description The dashboard asks 50, the product list 100. */
                 limit?: number;
                 status?: components["schemas"]["ProductStatus"];
+                /** @description Category slug or id. */
+                category?: components["parameters"]["CategoryFilter"];
+                /**
+                 * @description `newest` (creation date, newest first), `name` (A to Z), `price` (ascending), `status` (active, archived,
+                 *     draft, newest first within each). An unknown value is refused with 'Tri inconnu : choisissez newest, name,
+                 *     price ou status'.
+                 */
+                sort?: "newest" | "name" | "price" | "status";
                 search?: components["parameters"]["Search"];
             };
             header?: never;

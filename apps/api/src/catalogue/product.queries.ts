@@ -34,13 +34,12 @@ export interface ProductPageQuery {
  * up to it, the best sellers among the matches beyond it (ranking thousands of documents costs tens of milliseconds).
  */
 export const EXACT_COUNT_LIMIT = 1000;
-/** Estimates are approximate by nature: one per filter combination is kept this long, saving two queries per page. */
-const ESTIMATE_TTL_MS = 60_000;
 /**
- * Exact totals are kept a few seconds per filter combination (a page then costs one query). Any write through the
- * API forgets them at once (forgetProductCounts); only writes made outside the server wait for the delay.
+ * Estimates are approximate by nature: one per filter combination is kept this long, saving two queries per page.
+ * Exact totals are never kept: counting stops at EXACT_COUNT_LIMIT + 1 index entries, cheap enough to do on every
+ * page, and a total remembered by one instance would miss what another instance (or any writer) just changed.
  */
-const EXACT_TTL_MS = 5_000;
+const ESTIMATE_TTL_MS = 60_000;
 const COUNT_MEMO_SIZE = 500;
 
 /** Every column but the search document, and the category reference from a left join. */
@@ -266,15 +265,14 @@ function paramsOf(query: ProductPageQuery): PageParams {
 /** Per database, so that two apps in one process (tests) never share a total. */
 const countMemos = new WeakMap<Database, Map<string, { value: number; expires: number }>>();
 
-/** Drops every remembered total of this database: called after each successful write request (see app.ts). */
+/** Drops every remembered estimate of this database: called after each successful write request (see app.ts). */
 export function forgetProductCounts(db: Database): void {
   countMemos.get(db)?.clear();
 }
 
 /**
- * The exact number of matches when it is at most EXACT_COUNT_LIMIT (counting stops there), else the planner's
- * estimate; remembered per filter combination (exact totals a few seconds, estimates a minute), so that a page
- * usually costs one query.
+ * The exact number of matches when it is at most EXACT_COUNT_LIMIT (counting stops there), counted live; else the
+ * planner's estimate, remembered a minute per filter combination so that a page of a large listing costs one query.
  */
 async function countProducts(db: Database, query: ProductPageQuery, prepared: PreparedPage): Promise<number> {
   let counts = countMemos.get(db);
@@ -288,10 +286,7 @@ async function countProducts(db: Database, query: ProductPageQuery, prepared: Pr
   if (counts.size >= COUNT_MEMO_SIZE) counts.clear();
   const [capped] = await prepared.count.execute(paramsOf(query));
   const exact = Number(capped?.total ?? 0);
-  if (exact <= EXACT_COUNT_LIMIT) {
-    counts.set(key, { value: exact, expires: Date.now() + EXACT_TTL_MS });
-    return exact;
-  }
+  if (exact <= EXACT_COUNT_LIMIT) return exact;
   const where = publicProductConditions(query.filters);
   const plan = (await db.execute(
     sql`explain (format json) select 1 from ${products} where ${where}`,

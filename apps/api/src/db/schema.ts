@@ -199,6 +199,8 @@ export const products = pgTable(
   // Every public listing filters on status and sorts by one column with the id as tie-breaker: one index per sort.
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
+    // A SKU names one product in the whole shop, whatever its case (checked before writing; this catches a race).
+    uniqueIndex('products_sku_key').on(sql`lower(${t.sku})`),
     index('products_status_created_idx').on(t.status, t.createdAt, t.id),
     index('products_category_status_idx').on(t.categoryId, t.status, t.createdAt, t.id),
     // A collection page sorted by price or popularity (the storefront's other sorts) reads its 12 rows in order.

@@ -1,26 +1,199 @@
-import type { Handlers } from '../http/handler-map.js';
-import { notBuiltYet } from '../http/not-built-yet.js';
+import { comparePriceRefusal, messages, productCreatedMessage, sellerApiMessages } from '@teranga/headless';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { euros, findCategoryId, type ProductRow, toProduct } from '../catalogue/index.js';
+import type { Database } from '../db/client.js';
+import type { ProductStatus } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
+import { ok, type ServiceContext } from '../http/service.js';
+import { sessionOf } from '../identity/auth-guard.js';
+import { changedProductValues, newProductValues, type ProductBody } from './product-values.js';
+import {
+  countByStatus,
+  deleteProduct,
+  findScopedProduct,
+  findScopedProductPage,
+  findVariantsOf,
+  insertProduct,
+  type ProductScope,
+  type SellerSort,
+  salesOf,
+  skuTaken,
+  updateProduct,
+} from './seller-product.queries.js';
+import { productBodyOf, sentBodyOf } from './seller-request-rules.js';
 
-type SellerOperation =
-  | 'listSellerProducts'
-  | 'createSellerProduct'
-  | 'getSellerProduct'
-  | 'updateSellerProduct'
-  | 'deleteSellerProduct'
-  | 'getSellerStats'
-  | 'listSellerOrders'
-  | 'updateSellerOrderStatus';
+/** Query parameters of listSellerProducts as the contract's schema leaves them (coerced, defaults applied). */
+interface ListQuery {
+  page: number;
+  limit: number;
+  status?: ProductStatus;
+  category?: string;
+  search?: string;
+  sort?: SellerSort;
+}
 
-/** The seller area of openapi.yaml. Not built yet: each entry answers 501 until its real handler replaces it. */
-export function createSellerProductHandlers(): Handlers<SellerOperation> {
+/** A seller reaches their own products; an admin every product. */
+function scopeOf(request: FastifyRequest): ProductScope {
+  const { user } = sessionOf(request);
+  return user.role === 'admin' ? {} : { sellerId: user.id };
+}
+
+/** PostgreSQL's unique violation on the SKU index: two creates with one SKU at the same instant. */
+function isSkuConflict(error: unknown): boolean {
+  const found = error as {
+    code?: string;
+    constraint?: string;
+    cause?: { code?: string; constraint?: string };
+  };
+  const code = found.code ?? found.cause?.code;
+  const constraint = found.constraint ?? found.cause?.constraint;
+  return code === '23505' && (constraint === undefined || constraint === 'products_sku_key');
+}
+
+/** Keeps only what the client sent (the schema fills in defaults, such as an inventory's, that an edit must not apply). */
+function onlySent<T>(validated: T, sent: unknown): T {
+  if (typeof validated !== 'object' || validated === null || Array.isArray(validated)) return validated;
+  if (typeof sent !== 'object' || sent === null || Array.isArray(sent)) return validated;
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(validated)) {
+    if (Object.hasOwn(sent, key)) kept[key] = onlySent(value, (sent as Record<string, unknown>)[key]);
+  }
+  return kept as T;
+}
+
+export function createSellerProductHandlers({ database }: ServiceContext) {
+  const { db } = database;
+
+  async function categoryIdOf(value: string): Promise<string> {
+    const id = await findCategoryId(db, value.trim());
+    if (!id) throw new HttpError(400, sellerApiMessages.unknownCategory);
+    return id;
+  }
+
+  async function ensureSkuFree(sku: string | undefined, exceptId?: string): Promise<void> {
+    if (sku !== undefined && (await skuTaken(db, sku.trim(), exceptId))) {
+      throw new HttpError(409, sellerApiMessages.skuTaken);
+    }
+  }
+
+  async function productOr404(request: FastifyRequest): Promise<ProductRow> {
+    const { id } = request.params as { id: string };
+    // Another seller's product is "not found", never "forbidden": a 403 would confirm that it exists.
+    const row = await findScopedProduct(db, id, scopeOf(request));
+    if (!row) throw new HttpError(404, sellerApiMessages.productNotFound);
+    return row;
+  }
+
+  /** The seller's view of a product: the storefront's mapping, with the cost price and the variants. */
+  async function sellerProductJson(row: ProductRow) {
+    return toProduct(row, { includeCost: true, variants: await findVariantsOf(db, row.id) });
+  }
+
+  /** Writes that may meet the SKU index (a concurrent create or edit) answer 409, never 500. */
+  async function writing<T>(write: (tx: Database) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(async (tx) => write(tx as unknown as Database));
+    } catch (error) {
+      if (isSkuConflict(error)) throw new HttpError(409, sellerApiMessages.skuTaken);
+      throw error;
+    }
+  }
+
   return {
-    listSellerProducts: notBuiltYet,
-    createSellerProduct: notBuiltYet,
-    getSellerProduct: notBuiltYet,
-    updateSellerProduct: notBuiltYet,
-    deleteSellerProduct: notBuiltYet,
-    getSellerStats: notBuiltYet,
-    listSellerOrders: notBuiltYet,
-    updateSellerOrderStatus: notBuiltYet,
+    async listSellerProducts(request: FastifyRequest) {
+      const query = request.query as ListQuery;
+      const scope = scopeOf(request);
+      const category = query.category?.trim();
+      const categoryId = category ? await findCategoryId(db, category) : undefined;
+      const search = query.search?.trim();
+      const [page, stats] = await Promise.all([
+        category && !categoryId
+          ? { rows: [], total: 0 }
+          : findScopedProductPage(db, scope, {
+              search: search || undefined,
+              status: query.status,
+              categoryId: categoryId ?? undefined,
+              sort: query.sort ?? 'newest',
+              page: query.page,
+              limit: query.limit,
+            }),
+        countByStatus(db, scope),
+      ]);
+      return ok({
+        products: page.rows.map((row) => toProduct(row, { includeCost: true })),
+        pagination: {
+          page: query.page,
+          limit: query.limit,
+          total: page.total,
+          pages: Math.ceil(page.total / query.limit),
+        },
+        stats,
+      });
+    },
+
+    async createSellerProduct(request: FastifyRequest, reply: FastifyReply) {
+      const body = productBodyOf(request);
+      const { user } = sessionOf(request);
+      const categoryId = await categoryIdOf(body.category ?? '');
+      await ensureSkuFree(body.sku);
+      // The owner is whoever signs the request: a `sellerId` in the body is never read.
+      const { values, variants } = newProductValues(body, { sellerId: user.id, categoryId });
+      await writing((tx) => insertProduct(tx, values, variants));
+      const row = await findScopedProduct(db, values.id!, {});
+      reply.code(201);
+      return ok({ product: await sellerProductJson(row!) }, productCreatedMessage(row!.status));
+    },
+
+    async getSellerProduct(request: FastifyRequest) {
+      return ok({ product: await sellerProductJson(await productOr404(request)) });
+    },
+
+    async updateSellerProduct(request: FastifyRequest) {
+      const before = await productOr404(request);
+      const body = onlySent(request.body as ProductBody, sentBodyOf(request));
+      const categoryId = body.category === undefined ? undefined : await categoryIdOf(body.category);
+      await ensureSkuFree(body.sku, before.id);
+      const { values, variants } = changedProductValues(body, before, categoryId);
+      // A compare price must stay above the price, whichever of the two the edit changes.
+      if (body.price !== undefined || body.comparePrice !== undefined) {
+        const price = values.priceCents ?? before.priceCents;
+        const compare =
+          values.comparePriceCents !== undefined ? values.comparePriceCents : before.comparePriceCents;
+        const refusal = comparePriceRefusal(euros(price), compare === null ? null : euros(compare));
+        if (refusal) throw new HttpError(400, messages.product.validationTitle, [refusal]);
+      }
+      await writing((tx) => updateProduct(tx, before.id, values, variants));
+      const after = await findScopedProduct(db, before.id, {});
+      return ok({ product: await sellerProductJson(after!) }, messages.seller.updated);
+    },
+
+    async deleteSellerProduct(request: FastifyRequest) {
+      const row = await productOr404(request);
+      await deleteProduct(db, row.id);
+      return { success: true, message: sellerApiMessages.productDeleted };
+    },
+
+    async getSellerStats(request: FastifyRequest) {
+      const scope = scopeOf(request);
+      const [counts, sales] = await Promise.all([countByStatus(db, scope), salesOf(db, scope)]);
+      return ok({
+        totalProducts: counts.total,
+        activeProducts: counts.active,
+        draftProducts: counts.draft,
+        archivedProducts: counts.archived,
+        totalSales: sales.units,
+        totalRevenue: euros(sales.cents),
+      });
+    },
+
+    // Orders are built with the orders issue: until then no order reaches a seller.
+    async listSellerOrders(request: FastifyRequest) {
+      const { page, limit } = request.query as { page: number; limit: number };
+      return ok({ orders: [], pagination: { page, limit, total: 0, pages: 0 } });
+    },
+
+    async updateSellerOrderStatus() {
+      throw new HttpError(404, sellerApiMessages.orderNotFound);
+    },
   };
 }

@@ -42,7 +42,6 @@ export function validateProductCreate(draft: ProductDraft): ProductValidation {
   const errors: Partial<Record<ProductField, string>> = {};
   const description = (draft.description ?? '').trim();
   const price = toNumber(draft.price);
-  const comparePrice = toNumber(draft.comparePrice);
   const sku = (draft.sku ?? '').trim();
 
   if (isBlank(draft.name)) errors.name = m.nameRequired;
@@ -53,9 +52,8 @@ export function validateProductCreate(draft: ProductDraft): ProductValidation {
   if (!sku) errors.sku = m.skuRequired;
   else if (sku.length < SKU_MIN_LENGTH) errors.sku = m.skuTooShort;
   if (!hasCategory(draft.category)) errors.category = m.categoryRequired;
-  // A compare price of 0 or an empty input counts as "not set", as on the form.
-  if (comparePrice && !Number.isNaN(comparePrice) && !(comparePrice > price))
-    errors.comparePrice = m.comparePriceTooLow;
+  const comparePriceError = comparePriceRefusal(price, draft.comparePrice);
+  if (comparePriceError) errors.comparePrice = comparePriceError;
 
   const list = (['name', 'description', 'price', 'sku', 'category', 'comparePrice'] as const)
     .map((field) => errors[field])
@@ -67,6 +65,20 @@ export function validateProductCreate(draft: ProductDraft): ProductValidation {
     title: m.validationTitle,
     summary: list.join(', '),
   };
+}
+
+/**
+ * 'Prix comparé doit être supérieur au prix' when a compare price is set and not above the price. A compare price of 0
+ * or an empty input counts as "not set", as on the form. The server applies it to every create and to the result of an edit.
+ */
+export function comparePriceRefusal(
+  price: ProductDraft['price'],
+  comparePrice: ProductDraft['comparePrice'],
+): string | undefined {
+  const compare = toNumber(comparePrice);
+  return compare && !Number.isNaN(compare) && !(compare > toNumber(price))
+    ? messages.product.comparePriceTooLow
+    : undefined;
 }
 
 /** The edit form has one rule: name, description and price are required. */

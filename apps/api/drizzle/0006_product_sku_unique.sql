@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "products_sku_key" ON "products" USING btree (lower("sku"));

@@ -1,0 +1,198 @@
+import { normalizeTags } from '@teranga/headless';
+import type { ProductRow } from '../catalogue/product.mapper.js';
+import type { ProductImage, ProductSeo, ProductShipping, ProductStatus } from '../db/schema.js';
+import { newId } from '../lib/ids.js';
+import { slugify } from '../lib/slugify.js';
+import type { ProductValues, VariantValues } from './seller-product.queries.js';
+
+/** A product body as the contract's ProductInput / ProductPatch describe it, after the schema's validation. */
+export interface ProductBody {
+  name?: string;
+  description?: string;
+  shortDescription?: string;
+  price?: number;
+  comparePrice?: number | null;
+  cost?: number | null;
+  sku?: string;
+  category?: string;
+  subcategory?: string;
+  brand?: string;
+  origin?: string;
+  material?: string[];
+  careInstructions?: string[];
+  features?: string[];
+  tags?: string[];
+  sizes?: string[];
+  colors?: { name: string; hex?: string }[];
+  images?: (string | ProductImage)[];
+  mainImage?: string;
+  variants?: VariantBody[];
+  inventory?: {
+    trackQuantity?: boolean;
+    quantity?: number;
+    lowStockThreshold?: number;
+    allowBackorder?: boolean;
+  };
+  shipping?: {
+    weight?: number;
+    dimensions?: { length?: number; width?: number; height?: number; unit?: 'cm' };
+    freeShippingMinimum?: number | null;
+    estimatedDays?: { min?: number; max?: number };
+  };
+  seo?: ProductSeo;
+  weight?: number;
+  status?: ProductStatus;
+  featured?: boolean;
+  isNew?: boolean;
+}
+
+interface VariantBody {
+  type: 'size' | 'color' | 'material';
+  name?: string;
+  value: string;
+  colorHex?: string;
+  stock?: number;
+  inventory?: { quantity?: number; reserved?: number; lowStockThreshold?: number };
+}
+
+/** The document's defaults (section 9). */
+export const PRODUCT_DEFAULTS = {
+  status: 'draft',
+  quantity: 0,
+  lowStockThreshold: 10,
+  trackQuantity: true,
+  allowBackorder: false,
+  estimatedDays: { min: 1, max: 7 },
+  variantName: 'Taille',
+  variantLowStockThreshold: 2,
+} as const;
+
+const cents = (euros: number): number => Math.round(euros * 100);
+const centsOrNull = (euros: number | null | undefined): number | null =>
+  euros === null || euros === undefined || euros === 0 ? null : cents(euros);
+const trimmedOrNull = (text: string | undefined): string | null => text?.trim() || null;
+
+const toImages = (images: (string | ProductImage)[]): ProductImage[] =>
+  images.map((image) =>
+    typeof image === 'string' ? { url: image } : { url: image.url, ...(image.alt ? { alt: image.alt } : {}) },
+  );
+
+function toVariants(variants: VariantBody[]): VariantValues[] {
+  return variants.map((variant) => ({
+    type: variant.type,
+    name: variant.name?.trim() || PRODUCT_DEFAULTS.variantName,
+    value: variant.value,
+    colorHex: variant.colorHex ?? null,
+    quantity: variant.inventory?.quantity ?? variant.stock ?? 0,
+    reserved: variant.inventory?.reserved ?? 0,
+    lowStockThreshold: variant.inventory?.lowStockThreshold ?? PRODUCT_DEFAULTS.variantLowStockThreshold,
+  }));
+}
+
+/** The storefront's size filter reads `sizes`: without a list of its own, a product offers its size variants. */
+const sizesOf = (body: ProductBody): string[] | undefined =>
+  body.sizes ?? body.variants?.filter((variant) => variant.type === 'size').map((variant) => variant.value);
+
+function shippingOf(body: ProductBody['shipping'], before: ProductShipping | null): ProductShipping {
+  const dimensions = body?.dimensions ?? before?.dimensions;
+  const free = body && 'freeShippingMinimum' in body ? body.freeShippingMinimum : before?.freeShippingMinimum;
+  const weight = body?.weight ?? before?.weight;
+  return {
+    ...(weight !== undefined ? { weight } : {}),
+    ...(dimensions ? { dimensions: { ...dimensions, unit: 'cm' } } : {}),
+    ...(free !== undefined && free !== null ? { freeShippingMinimum: free } : {}),
+    estimatedDays: {
+      min: body?.estimatedDays?.min ?? before?.estimatedDays.min ?? PRODUCT_DEFAULTS.estimatedDays.min,
+      max: body?.estimatedDays?.max ?? before?.estimatedDays.max ?? PRODUCT_DEFAULTS.estimatedDays.max,
+    },
+  };
+}
+
+/** Columns every body may set, create and edit alike; only the fields present in `body` appear. */
+function commonValues(body: ProductBody, before: ProductRow | undefined): Partial<ProductValues> {
+  const values: Partial<ProductValues> = {};
+  if (body.name !== undefined) values.name = body.name.trim();
+  if (body.description !== undefined) values.description = body.description.trim();
+  if (body.shortDescription !== undefined) values.shortDescription = trimmedOrNull(body.shortDescription);
+  if (body.price !== undefined) values.priceCents = cents(body.price);
+  if (body.comparePrice !== undefined) values.comparePriceCents = centsOrNull(body.comparePrice);
+  if (body.cost !== undefined) values.costCents = centsOrNull(body.cost);
+  if (body.sku !== undefined) values.sku = body.sku.trim();
+  if (body.subcategory !== undefined) values.subcategory = trimmedOrNull(body.subcategory);
+  if (body.brand !== undefined) values.brand = trimmedOrNull(body.brand);
+  if (body.origin !== undefined) values.origin = trimmedOrNull(body.origin);
+  if (body.material !== undefined) values.material = normalizeTags(body.material);
+  if (body.careInstructions !== undefined) values.careInstructions = normalizeTags(body.careInstructions);
+  if (body.features !== undefined) values.features = normalizeTags(body.features);
+  // Tags are trimmed; empty and duplicate tags are ignored (the form's own rule).
+  if (body.tags !== undefined) values.tags = normalizeTags(body.tags);
+  const sizes = sizesOf(body);
+  if (sizes !== undefined) values.sizes = normalizeTags(sizes);
+  if (body.colors !== undefined) values.colors = body.colors.map((c) => ({ name: c.name, hex: c.hex ?? '' }));
+  if (body.images !== undefined) {
+    values.images = toImages(body.images);
+    values.mainImage = body.mainImage ?? values.images[0]?.url ?? null;
+  } else if (body.mainImage !== undefined) values.mainImage = body.mainImage;
+  if (body.inventory) {
+    const inventory = body.inventory;
+    if (inventory.trackQuantity !== undefined) values.trackQuantity = inventory.trackQuantity;
+    if (inventory.quantity !== undefined) values.quantity = inventory.quantity;
+    if (inventory.lowStockThreshold !== undefined) values.lowStockThreshold = inventory.lowStockThreshold;
+    if (inventory.allowBackorder !== undefined) values.allowBackorder = inventory.allowBackorder;
+  }
+  if (body.shipping !== undefined || body.weight !== undefined) {
+    values.shipping = shippingOf(
+      { ...body.shipping, ...(body.weight !== undefined ? { weight: body.weight } : {}) },
+      before?.shipping ?? null,
+    );
+    values.weight = values.shipping.weight ?? null;
+  }
+  if (body.seo !== undefined) values.seo = { ...before?.seo, ...body.seo };
+  if (body.status !== undefined) values.status = body.status;
+  if (body.featured !== undefined) values.featured = body.featured;
+  if (body.isNew !== undefined) values.isNew = body.isNew;
+  return values;
+}
+
+/**
+ * A new product's row: the document's defaults, the owner given by the server (never the body), and none of what
+ * only buyers make (ratings, sales).
+ */
+export function newProductValues(
+  body: ProductBody,
+  owner: { sellerId: string; categoryId: string },
+): { values: ProductValues; variants: VariantValues[] } {
+  const id = newId();
+  const common = commonValues(body, undefined);
+  return {
+    values: {
+      ...common,
+      id,
+      sellerId: owner.sellerId,
+      categoryId: owner.categoryId,
+      name: common.name ?? '',
+      description: common.description ?? '',
+      priceCents: common.priceCents ?? 0,
+      // Unique whatever the name: two sellers may both sell a 'Boubou brodé'.
+      slug: `${slugify(common.name ?? '') || 'produit'}-${id.slice(-8)}`,
+      status: common.status ?? PRODUCT_DEFAULTS.status,
+      trackQuantity: common.trackQuantity ?? PRODUCT_DEFAULTS.trackQuantity,
+      quantity: common.quantity ?? PRODUCT_DEFAULTS.quantity,
+      lowStockThreshold: common.lowStockThreshold ?? PRODUCT_DEFAULTS.lowStockThreshold,
+      allowBackorder: common.allowBackorder ?? PRODUCT_DEFAULTS.allowBackorder,
+      shipping: common.shipping ?? shippingOf(undefined, null),
+    },
+    variants: toVariants(body.variants ?? []),
+  };
+}
+
+/** The columns an edit changes (only the fields sent), and the variants that replace the old ones when sent. */
+export function changedProductValues(
+  body: ProductBody,
+  before: ProductRow,
+  categoryId: string | undefined,
+): { values: Partial<ProductValues>; variants: VariantValues[] | undefined } {
+  const values = commonValues(body, before);
+  if (categoryId !== undefined) values.categoryId = categoryId;
+  return { values, variants: body.variants ? toVariants(body.variants) : undefined };
+}

@@ -1,0 +1,197 @@
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { productColumns } from '../catalogue/index.js';
+import type { ProductRow, VariantRow } from '../catalogue/product.mapper.js';
+import type { Database } from '../db/client.js';
+import { categories, orders, type ProductStatus, products, productVariants } from '../db/schema.js';
+
+/** Whose products a caller reaches: a seller their own, an admin (no sellerId) every one. */
+export interface ProductScope {
+  sellerId?: string;
+}
+
+/** A database or a transaction: both run the same queries. */
+type Runner = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export const SELLER_SORTS = ['newest', 'name', 'price', 'status'] as const;
+export type SellerSort = (typeof SELLER_SORTS)[number];
+
+export interface SellerListQuery {
+  search?: string;
+  status?: ProductStatus;
+  categoryId?: string;
+  sort: SellerSort;
+  page: number;
+  limit: number;
+}
+
+const inScope = (scope: ProductScope): SQL | undefined =>
+  scope.sellerId ? eq(products.sellerId, scope.sellerId) : undefined;
+
+/** `%`, `_` and `\` typed by the seller are letters, not patterns. */
+const containing = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Name, description and SKU, accents and case ignored (the list's search box). */
+function matchesSearch(term: string): SQL {
+  const pattern = containing(term);
+  return sql`(unaccent(${products.name}) ilike unaccent(${pattern})
+    or unaccent(${products.description}) ilike unaccent(${pattern})
+    or ${products.sku} ilike ${pattern})`;
+}
+
+// The id breaks ties, so that pages never repeat or skip a product.
+const ORDERS: Record<SellerSort, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  name: [asc(products.name), asc(products.id)],
+  price: [asc(products.priceCents), asc(products.id)],
+  status: [asc(products.status), desc(products.createdAt), desc(products.id)],
+};
+
+export async function findScopedProduct(
+  db: Runner,
+  id: string,
+  scope: ProductScope,
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(categories, eq(products.categoryId, categories.id))
+    .where(and(eq(products.id, id), inScope(scope)))
+    .limit(1);
+  return row as ProductRow | undefined;
+}
+
+export async function findScopedProductPage(
+  db: Runner,
+  scope: ProductScope,
+  query: SellerListQuery,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const where = and(
+    inScope(scope),
+    query.status ? eq(products.status, query.status) : undefined,
+    query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
+    query.search ? matchesSearch(query.search) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(productColumns)
+      .from(products)
+      .leftJoin(categories, eq(products.categoryId, categories.id))
+      .where(where)
+      .orderBy(...ORDERS[query.sort])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { rows: rows as ProductRow[], total: Number(counted?.total ?? 0) };
+}
+
+export interface StatusCounts {
+  total: number;
+  active: number;
+  draft: number;
+  archived: number;
+}
+
+/** The whole set's counts by status (not a page's, not a filter's), in one pass. */
+export async function countByStatus(db: Runner, scope: ProductScope): Promise<StatusCounts> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      active: sql<number>`(count(*) filter (where ${products.status} = 'active'))::int`,
+      draft: sql<number>`(count(*) filter (where ${products.status} = 'draft'))::int`,
+      archived: sql<number>`(count(*) filter (where ${products.status} = 'archived'))::int`,
+    })
+    .from(products)
+    .where(inScope(scope));
+  return {
+    total: Number(row?.total ?? 0),
+    active: Number(row?.active ?? 0),
+    draft: Number(row?.draft ?? 0),
+    archived: Number(row?.archived ?? 0),
+  };
+}
+
+/** Units sold and revenue (EUR cents) of the orders placed and paid for (pending and cancelled ones do not count). */
+export async function salesOf(db: Runner, scope: ProductScope): Promise<{ units: number; cents: number }> {
+  const [row] = await db
+    .select({
+      units: sql<number>`coalesce(sum((select coalesce(sum((line->>'quantity')::int), 0)
+        from jsonb_array_elements(${orders.lines}) as line)), 0)::int`,
+      cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::bigint`,
+    })
+    .from(orders)
+    .where(
+      and(
+        scope.sellerId ? eq(orders.sellerId, scope.sellerId) : undefined,
+        sql`${orders.status} in ('processing', 'shipped', 'delivered')`,
+      ),
+    );
+  return { units: Number(row?.units ?? 0), cents: Number(row?.cents ?? 0) };
+}
+
+/** Whether another product (case aside) already has this SKU. */
+export async function skuTaken(db: Runner, sku: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(sql`lower(${products.sku}) = lower(${sku})`, exceptId ? ne(products.id, exceptId) : undefined))
+    .limit(1);
+  return row !== undefined;
+}
+
+export type ProductValues = Omit<typeof products.$inferInsert, 'searchVector'>;
+export type VariantValues = Omit<typeof productVariants.$inferInsert, 'productId'>;
+
+export async function insertProduct(
+  db: Runner,
+  values: ProductValues,
+  variants: VariantValues[],
+): Promise<void> {
+  await db.insert(products).values(values);
+  if (variants.length > 0) {
+    await db
+      .insert(productVariants)
+      .values(variants.map((variant) => ({ ...variant, productId: values.id! })));
+  }
+}
+
+/** Changes the given columns; a variants list, when given, replaces the product's variants. */
+export async function updateProduct(
+  db: Runner,
+  id: string,
+  values: Partial<ProductValues>,
+  variants: VariantValues[] | undefined,
+): Promise<void> {
+  await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(products.id, id));
+  if (variants) {
+    await db.delete(productVariants).where(eq(productVariants.productId, id));
+    if (variants.length > 0) {
+      await db.insert(productVariants).values(variants.map((variant) => ({ ...variant, productId: id })));
+    }
+  }
+}
+
+/** Variants and wishlist entries go with the product (foreign keys cascade); orders keep their own copy of each line. */
+export async function deleteProduct(db: Runner, id: string): Promise<void> {
+  await db.delete(products).where(eq(products.id, id));
+}
+
+export function findVariantsOf(db: Runner, productId: string): Promise<VariantRow[]> {
+  return db
+    .select({
+      id: productVariants.id,
+      type: productVariants.type,
+      name: productVariants.name,
+      value: productVariants.value,
+      colorHex: productVariants.colorHex,
+      quantity: productVariants.quantity,
+      reserved: productVariants.reserved,
+      lowStockThreshold: productVariants.lowStockThreshold,
+    })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.type), asc(productVariants.id));
+}

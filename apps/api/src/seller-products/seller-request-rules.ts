@@ -1,0 +1,143 @@
+import {
+  ID_PATTERN,
+  messages,
+  sellerApiMessages,
+  validateProductCreate,
+  validateProductEdit,
+} from '@teranga/headless';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors.js';
+import type { ServiceContext } from '../http/service.js';
+import { storeProductImages } from '../media/image-intake.js';
+import { type MediaStorage, mediaStorageFor } from '../media/media-storage.js';
+import { readMultipartForm } from '../media/multipart.js';
+import { productBodyFromForm } from './product-form.js';
+import type { ProductBody } from './product-values.js';
+import { SELLER_SORTS } from './seller-product.queries.js';
+
+type Fields = Record<string, unknown>;
+
+/** What the hook learnt about a request before the contract's schema changed its body (defaults, coercion). */
+interface Received {
+  /** The product a multipart form describes, already checked against the JSON body's schema. */
+  formBody?: ProductBody;
+  /** The body as sent, to tell the fields a client gave from the defaults the schema fills in. */
+  sent?: Fields;
+}
+const received = new WeakMap<FastifyRequest, Received>();
+
+/** The product body of a create, JSON or multipart alike. */
+export const productBodyOf = (request: FastifyRequest): ProductBody =>
+  received.get(request)?.formBody ?? (request.body as ProductBody);
+
+/** The body as the client sent it, before the schema filled in its defaults. */
+export const sentBodyOf = (request: FastifyRequest): Fields => received.get(request)?.sent ?? {};
+
+const asFields = (value: unknown): Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : {};
+
+/** Refused with the form's toast: 'Erreur de validation' and the messages, in the form's order. */
+function refuseInvalidProduct(list: string[]): never {
+  throw new HttpError(400, messages.product.validationTitle, list);
+}
+
+/** The create form's rules (the same function the form runs), before the schema's generic checks. */
+function checkCreate(body: Fields): void {
+  const result = validateProductCreate(body as Parameters<typeof validateProductCreate>[0]);
+  if (!result.valid) refuseInvalidProduct(result.messages);
+}
+
+/**
+ * The edit form's one rule, on the fields a body sends: a name, description or price that is sent must not be empty
+ * (a status-only or stock-only body leaves them as they are).
+ */
+function checkEdit(body: Fields): void {
+  const kept = 'kept';
+  const refusal = validateProductEdit({
+    name: 'name' in body ? (body.name as string) : kept,
+    description: 'description' in body ? (body.description as string) : kept,
+    price: 'price' in body ? (body.price as number) : kept,
+  });
+  if (refusal) throw new HttpError(400, refusal, [refusal]);
+}
+
+/** A failure shaped like Fastify's own, so the error handler words it as every schema refusal is worded. */
+function schemaRefusal(errors: unknown): Error {
+  return Object.assign(new Error('validation'), {
+    validation: errors,
+    validationContext: 'body',
+    statusCode: 400,
+  });
+}
+
+type Validator = ((data: unknown) => boolean) & { errors?: unknown };
+
+/** The form field of the product's files, as the seller document sends them. */
+const IMAGES_FIELD = 'images';
+
+/**
+ * A multipart create: read, decoded to the JSON body, checked by the form's rules and the JSON body's schema; only
+ * then are its files stored (re-encoded by media/), so a refused product leaves no picture behind.
+ */
+async function decodeForm(request: FastifyRequest, storage: MediaStorage): Promise<void> {
+  const form = await readMultipartForm(request);
+  const body = productBodyFromForm(form.fields);
+  checkCreate(body as Fields);
+  const validators = request.getValidationFunction('body') as unknown as Record<string, Validator>;
+  const validateJson = validators['application/json'];
+  if (validateJson && !validateJson(body)) throw schemaRefusal(validateJson.errors);
+  const files = form.files.filter((file) => file.field === IMAGES_FIELD).map((file) => file.data);
+  if (files.length > 0) {
+    const stored = await storeProductImages(storage, files);
+    body.images = [
+      ...(body.images ?? []),
+      ...stored.map(({ url, srcset, width, height }) => ({ url, srcset, width, height })),
+    ];
+  }
+  received.set(request, { formBody: body });
+  request.body = body;
+}
+
+const operationOf = (request: FastifyRequest): string | undefined =>
+  (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+
+/**
+ * Multipart forms and the seller calls' own rules, with the documents' messages, before the contract's schema
+ * (which runs after and words anything else). Call before registering the routes (hooks reach later routes only).
+ */
+export function registerSellerProductRules(api: FastifyInstance, { config }: ServiceContext): void {
+  const storage = mediaStorageFor(config);
+  api.addHook('preValidation', async (request) => {
+    switch (operationOf(request)) {
+      case 'createSellerProduct':
+        if (request.isMultipart()) await decodeForm(request, storage);
+        else checkCreate(asFields(request.body));
+        return;
+      case 'updateSellerProduct': {
+        const body = asFields(request.body);
+        checkEdit(body);
+        received.set(request, { sent: structuredClone(body) });
+        return;
+      }
+      case 'listSellerProducts': {
+        const sort = asFields(request.query).sort;
+        if (sort !== undefined && !(SELLER_SORTS as readonly unknown[]).includes(sort)) {
+          throw new HttpError(400, sellerApiMessages.unknownSort);
+        }
+        return;
+      }
+      case 'updateSellerOrderStatus':
+        if (!ID_PATTERN.test(String(asFields(request.params).id))) {
+          throw new HttpError(400, sellerApiMessages.invalidOrderId);
+        }
+        if (
+          !['pending', 'processing', 'shipped', 'delivered', 'cancelled'].includes(
+            String(asFields(request.body).status),
+          )
+        ) {
+          throw new HttpError(400, sellerApiMessages.invalidOrderStatus);
+        }
+        return;
+    }
+  });
+}

@@ -1,0 +1,18 @@
+import { identityMessages } from './api.js';
+
+/**
+ * What the seller calls of the API answer that the seller document does not word itself (its own texts, such as
+ * 'Nom requis' or 'Produit mis à jour avec succès !', live in `messages.product` and `messages.seller`).
+ */
+export const sellerApiMessages = {
+  productNotFound: identityMessages.productNotFound,
+  productDeleted: 'Produit supprimé avec succès',
+  unknownCategory: 'Catégorie inconnue : choisissez une catégorie de la boutique',
+  skuTaken: 'Ce SKU est déjà utilisé',
+  /** A multipart field holding JSON text (inventory, shipping, seo, a variant, a colour) that is not valid JSON. */
+  invalidFormField: (field: string): string => `Le champ ${field} doit être un JSON valide`,
+  unknownSort: 'Tri inconnu : choisissez newest, name, price ou status',
+  invalidOrderId: 'ID de commande invalide',
+  invalidOrderStatus: 'Statut de commande invalide',
+  orderNotFound: 'Commande non trouvée',
+} as const;
