@@ -18,6 +18,8 @@ export const QUERY_DEFAULTS = {
   searchProducts: ['page', 'limit'],
   listCategoryProducts: ['page', 'limit'],
   listRelatedProducts: ['limit'],
+  listSellerProducts: ['page', 'limit', 'sort'],
+  listSellerOrders: ['page', 'limit'],
 } as const satisfies { [K in OperationId]?: readonly (keyof Present<Operation<K>['parameters']['query']>)[] };
 
 type Defaulted<K extends OperationId> = K extends keyof typeof QUERY_DEFAULTS

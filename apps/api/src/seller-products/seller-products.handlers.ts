@@ -1,9 +1,9 @@
 import { comparePriceRefusal, messages, productCreatedMessage, sellerApiMessages } from '@teranga/headless';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { euros, findCategoryId, type ProductRow, toProduct } from '../catalogue/index.js';
-import type { Database } from '../db/client.js';
-import type { ProductStatus } from '../db/schema.js';
+import type { Queryable } from '../db/client.js';
 import { HttpError } from '../http/errors.js';
+import type { Handlers } from '../http/handler-map.js';
 import { ok, type ServiceContext } from '../http/service.js';
 import { sessionOf } from '../identity/auth-guard.js';
 import { changedProductValues, newProductValues, type ProductBody } from './product-values.js';
@@ -21,16 +21,6 @@ import {
   updateProduct,
 } from './seller-product.queries.js';
 import { productBodyOf, sentBodyOf } from './seller-request-rules.js';
-
-/** Query parameters of listSellerProducts as the contract's schema leaves them (coerced, defaults applied). */
-interface ListQuery {
-  page: number;
-  limit: number;
-  status?: ProductStatus;
-  category?: string;
-  search?: string;
-  sort?: SellerSort;
-}
 
 /** A seller reaches their own products; an admin every product. */
 function scopeOf(request: FastifyRequest): ProductScope {
@@ -61,7 +51,17 @@ function onlySent<T>(validated: T, sent: unknown): T {
   return kept as T;
 }
 
-export function createSellerProductHandlers({ database }: ServiceContext) {
+type SellerProductOperation =
+  | 'listSellerProducts'
+  | 'createSellerProduct'
+  | 'getSellerProduct'
+  | 'updateSellerProduct'
+  | 'deleteSellerProduct'
+  | 'getSellerStats'
+  | 'listSellerOrders'
+  | 'updateSellerOrderStatus';
+
+export function createSellerProductHandlers({ database }: ServiceContext): Handlers<SellerProductOperation> {
   const { db } = database;
 
   async function categoryIdOf(value: string): Promise<string> {
@@ -76,8 +76,7 @@ export function createSellerProductHandlers({ database }: ServiceContext) {
     }
   }
 
-  async function productOr404(request: FastifyRequest): Promise<ProductRow> {
-    const { id } = request.params as { id: string };
+  async function productOr404(request: FastifyRequest, id: string): Promise<ProductRow> {
     // Another seller's product is "not found", never "forbidden": a 403 would confirm that it exists.
     const row = await findScopedProduct(db, id, scopeOf(request));
     if (!row) throw new HttpError(404, sellerApiMessages.productNotFound);
@@ -90,9 +89,9 @@ export function createSellerProductHandlers({ database }: ServiceContext) {
   }
 
   /** Writes that may meet the SKU index (a concurrent create or edit) answer 409, never 500. */
-  async function writing<T>(write: (tx: Database) => Promise<T>): Promise<T> {
+  async function writing<T>(write: (tx: Queryable) => Promise<T>): Promise<T> {
     try {
-      return await db.transaction(async (tx) => write(tx as unknown as Database));
+      return await db.transaction(async (tx) => write(tx));
     } catch (error) {
       if (isSkuConflict(error)) throw new HttpError(409, sellerApiMessages.skuTaken);
       throw error;
@@ -100,8 +99,8 @@ export function createSellerProductHandlers({ database }: ServiceContext) {
   }
 
   return {
-    async listSellerProducts(request: FastifyRequest) {
-      const query = request.query as ListQuery;
+    async listSellerProducts(request) {
+      const { query } = request;
       const scope = scopeOf(request);
       const category = query.category?.trim();
       const categoryId = category ? await findCategoryId(db, category) : undefined;
@@ -113,7 +112,7 @@ export function createSellerProductHandlers({ database }: ServiceContext) {
               search: search || undefined,
               status: query.status,
               categoryId: categoryId ?? undefined,
-              sort: query.sort ?? 'newest',
+              sort: query.sort,
               page: query.page,
               limit: query.limit,
             }),
@@ -131,7 +130,7 @@ export function createSellerProductHandlers({ database }: ServiceContext) {
       });
     },
 
-    async createSellerProduct(request: FastifyRequest, reply: FastifyReply) {
+    async createSellerProduct(request, reply) {
       const body = productBodyOf(request);
       const { user } = sessionOf(request);
       const categoryId = await categoryIdOf(body.category ?? '');
@@ -144,13 +143,13 @@ export function createSellerProductHandlers({ database }: ServiceContext) {
       return ok({ product: await sellerProductJson(row!) }, productCreatedMessage(row!.status));
     },
 
-    async getSellerProduct(request: FastifyRequest) {
-      return ok({ product: await sellerProductJson(await productOr404(request)) });
+    async getSellerProduct(request) {
+      return ok({ product: await sellerProductJson(await productOr404(request, request.params.id)) });
     },
 
-    async updateSellerProduct(request: FastifyRequest) {
-      const before = await productOr404(request);
-      const body = onlySent(request.body as ProductBody, sentBodyOf(request));
+    async updateSellerProduct(request) {
+      const before = await productOr404(request, request.params.id);
+      const body = onlySent<ProductBody>(request.body, sentBodyOf(request));
       const categoryId = body.category === undefined ? undefined : await categoryIdOf(body.category);
       await ensureSkuFree(body.sku, before.id);
       const { values, variants } = changedProductValues(body, before, categoryId);
@@ -167,13 +166,13 @@ export function createSellerProductHandlers({ database }: ServiceContext) {
       return ok({ product: await sellerProductJson(after!) }, messages.seller.updated);
     },
 
-    async deleteSellerProduct(request: FastifyRequest) {
-      const row = await productOr404(request);
+    async deleteSellerProduct(request) {
+      const row = await productOr404(request, request.params.id);
       await deleteProduct(db, row.id);
       return { success: true, message: sellerApiMessages.productDeleted };
     },
 
-    async getSellerStats(request: FastifyRequest) {
+    async getSellerStats(request) {
       const scope = scopeOf(request);
       const [counts, sales] = await Promise.all([countByStatus(db, scope), salesOf(db, scope)]);
       return ok({
@@ -187,8 +186,8 @@ export function createSellerProductHandlers({ database }: ServiceContext) {
     },
 
     // Orders are built with the orders issue: until then no order reaches a seller.
-    async listSellerOrders(request: FastifyRequest) {
-      const { page, limit } = request.query as { page: number; limit: number };
+    async listSellerOrders(request) {
+      const { page, limit } = request.query;
       return ok({ orders: [], pagination: { page, limit, total: 0, pages: 0 } });
     },
 
