@@ -7,3 +7,4 @@ export {
   verificationServerErrorMessage,
 } from './catalogue.js';
 export { fill, type PluralText, plural } from './plural.js';
+export { accountMessages } from './account.js';
