@@ -62,5 +62,10 @@ export const accountMessages = {
     rejected: 'Refusé',
     none: 'Aucune',
     headerLink: 'Validation des vendeurs',
+    done: {
+      approved: (name: string) => `Compte vendeur de ${name} validé`,
+      rejected: (name: string) => `Compte vendeur de ${name} refusé`,
+      pending: (name: string) => `Compte vendeur de ${name} remis en attente`,
+    },
   },
 } as const;

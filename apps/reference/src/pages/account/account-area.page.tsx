@@ -1,21 +1,28 @@
+import { accountMessages } from '@teranga/messages';
 import { Button, EmptyState } from '@teranga/ui';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
+import { SellerGuard } from './seller-guard';
 
-/** Placeholder for the profile and seller area, delivered with the next issue; lazy so storefront pages never load it. */
+const t = accountMessages.guard;
+
+/** /seller/* and /add-product until the seller screens arrive: the guard runs, then this says they are coming. */
 export function AccountAreaPage() {
   return (
-    <div className={page.container}>
-      <h1 className={page.title}>Espace compte</h1>
-      <EmptyState
-        title="Bientôt disponible"
-        description="Le profil et l'espace vendeur arrivent prochainement."
-        action={
-          <Button asChild>
-            <Link to="/">Retour à l'accueil</Link>
-          </Button>
-        }
-      />
-    </div>
+    <SellerGuard>
+      <div className={page.container}>
+        <h1 className={page.title}>{t.comingTitle}</h1>
+        <EmptyState
+          icon="store"
+          title="Bientôt disponible"
+          description={t.comingText}
+          action={
+            <Button asChild>
+              <Link to="/">{t.backHome}</Link>
+            </Button>
+          }
+        />
+      </div>
+    </SellerGuard>
   );
 }
