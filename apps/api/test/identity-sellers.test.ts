@@ -196,10 +196,16 @@ describe('the reason of a refusal', () => {
 
   it('reaches the seller, stays while staff look again, and goes with an approval', async () => {
     const seller = await registerSeller();
-    expect(await ownView(seller.token)).toMatchObject({ sellerStatus: 'pending', sellerDecisionReason: null });
+    expect(await ownView(seller.token)).toMatchObject({
+      sellerStatus: 'pending',
+      sellerDecisionReason: null,
+    });
 
     const refused = await decide(seller.user.id, { status: 'rejected', reason: '  Pièce illisible  ' });
-    expect(refused.body.data.user).toMatchObject({ sellerStatus: 'rejected', sellerDecisionReason: 'Pièce illisible' });
+    expect(refused.body.data.user).toMatchObject({
+      sellerStatus: 'rejected',
+      sellerDecisionReason: 'Pièce illisible',
+    });
     expect(await ownView(seller.token)).toMatchObject({
       sellerStatus: 'rejected',
       sellerDecisionReason: 'Pièce illisible',
@@ -212,7 +218,10 @@ describe('the reason of a refusal', () => {
     });
 
     await decide(seller.user.id, { status: 'approved', reason: 'ignoré' });
-    expect(await ownView(seller.token)).toMatchObject({ sellerStatus: 'approved', sellerDecisionReason: null });
+    expect(await ownView(seller.token)).toMatchObject({
+      sellerStatus: 'approved',
+      sellerDecisionReason: null,
+    });
   });
 
   it('refuses a reason longer than 500 characters and shows no reason to a customer', async () => {

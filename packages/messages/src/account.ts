@@ -23,7 +23,7 @@ export const accountMessages = {
   guard: {
     pendingTitle: 'Compte vendeur en attente de validation',
     pendingText:
-      "Notre équipe examine votre demande. Vous pourrez gérer vos produits dès que votre compte vendeur sera validé.",
+      'Notre équipe examine votre demande. Vous pourrez gérer vos produits dès que votre compte vendeur sera validé.',
     rejectedTitle: 'Demande de compte vendeur refusée',
     rejectedText: "Notre équipe n'a pas validé votre compte vendeur.",
     previousRefusal: 'Motif du refus précédent :',

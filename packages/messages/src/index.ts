@@ -1,3 +1,4 @@
+export { accountMessages } from './account.js';
 export {
   backendConnectionError,
   categoriesLoadError,
@@ -7,4 +8,3 @@ export {
   verificationServerErrorMessage,
 } from './catalogue.js';
 export { fill, type PluralText, plural } from './plural.js';
-export { accountMessages } from './account.js';

@@ -16,7 +16,16 @@ describe('signInTarget', () => {
   });
 
   it('never leaves the shop nor loops on the login page', () => {
-    for (const outside of [null, '', 'https://evil.example', '//evil.example', '/\\evil.example', '/login', '/login?redirect=/x', 'profile']) {
+    for (const outside of [
+      null,
+      '',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/login',
+      '/login?redirect=/x',
+      'profile',
+    ]) {
       expect(signInTarget(outside), String(outside)).toBe('/');
     }
   });

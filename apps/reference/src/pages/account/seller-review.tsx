@@ -48,7 +48,9 @@ export function SellerReview({ status, reason }: SellerReviewProps) {
             {checking ? t.checking : t.checkAgain}
           </Button>
           <Button asChild variant="outline">
-            <Link to={pending ? '/profile' : '/profile/edit'}>{pending ? t.viewProfile : accountMessages.profile.edit}</Link>
+            <Link to={pending ? '/profile' : '/profile/edit'}>
+              {pending ? t.viewProfile : accountMessages.profile.edit}
+            </Link>
           </Button>
           <Button asChild variant="ghost">
             <Link to="/">{t.backHome}</Link>

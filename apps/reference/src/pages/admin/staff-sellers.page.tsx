@@ -15,10 +15,15 @@ const t = accountMessages.staff;
 /** Waiting requests first: they are what staff come for. */
 const SECTION_ORDER = ['pending', 'rejected', 'approved'] as const satisfies readonly SellerStatus[];
 
-const sellersQuery = { queryKey: ['staff', 'sellers'] as const, queryFn: () => sdk.staff.sellers(), staleTime: 0 };
+const sellersQuery = {
+  queryKey: ['staff', 'sellers'] as const,
+  queryFn: () => sdk.staff.sellers(),
+  staleTime: 0,
+};
 
 const frenchDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
-const formatDate = (value: string | null | undefined) => (value ? frenchDate.format(new Date(value)) : t.none);
+const formatDate = (value: string | null | undefined) =>
+  value ? frenchDate.format(new Date(value)) : t.none;
 const fullName = (user: User) => user.name || `${user.firstName} ${user.lastName}`.trim() || user.email;
 
 /** /admin/sellers, the staff desk: seller accounts by validation status; approve, refuse with a reason, re-examine. */
@@ -125,7 +130,9 @@ function SellerEntry({ seller, status, busy, onDecide, onRefuse }: SellerEntryPr
       <div className={styles.identity}>
         <h3 id={nameId} className={styles.name}>
           {fullName(seller)}
-          {application && application.applications > 1 ? <Badge tone="caution">{t.reapplication}</Badge> : null}
+          {application && application.applications > 1 ? (
+            <Badge tone="caution">{t.reapplication}</Badge>
+          ) : null}
         </h3>
         <p className={page.muted}>
           {seller.email}
@@ -138,14 +145,13 @@ function SellerEntry({ seller, status, busy, onDecide, onRefuse }: SellerEntryPr
           </div>
           <div>
             <dt>{t.columns.decision}</dt>
-            <dd>
-              {decision ? `${t[decision]} (${formatDate(application?.decidedAt)})` : t.none}
-            </dd>
+            <dd>{decision ? `${t[decision]} (${formatDate(application?.decidedAt)})` : t.none}</dd>
           </div>
         </dl>
         {seller.sellerDecisionReason ? (
           <p className={styles.reason}>
-            <span className={styles.reasonLabel}>{accountMessages.guard.reason}</span> {seller.sellerDecisionReason}
+            <span className={styles.reasonLabel}>{accountMessages.guard.reason}</span>{' '}
+            {seller.sellerDecisionReason}
           </p>
         ) : null}
       </div>

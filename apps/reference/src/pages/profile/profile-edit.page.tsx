@@ -54,12 +54,11 @@ function ProfileEditForm({ user }: { user: HeadlessUser }) {
 
   // Admin is never offered: staff keep their role, so their form sends none.
   const isAdmin = user.role === 'admin';
-  const chosen = ACCOUNT_TYPE_OPTIONS.find((option) => option.value === values.role) ?? ACCOUNT_TYPE_OPTIONS[0];
+  const chosen =
+    ACCOUNT_TYPE_OPTIONS.find((option) => option.value === values.role) ?? ACCOUNT_TYPE_OPTIONS[0];
   // Becoming a seller (or asking again after a refusal) goes through staff: say so before saving.
   const asksToSell =
-    !isAdmin &&
-    values.role === 'seller' &&
-    (user.role !== 'seller' || user.sellerStatus === 'rejected');
+    !isAdmin && values.role === 'seller' && (user.role !== 'seller' || user.sellerStatus === 'rejected');
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -76,11 +75,7 @@ function ProfileEditForm({ user }: { user: HeadlessUser }) {
         <h1 id="profile-edit-title" className={page.title}>
           {t.editTitle}
         </h1>
-        {saved ? (
-          <AlertBanner tone="positive">
-            {messages.profile.updated}
-          </AlertBanner>
-        ) : null}
+        {saved ? <AlertBanner tone="positive">{messages.profile.updated}</AlertBanner> : null}
         {submitted && auth.error ? <AlertBanner tone="critical">{auth.error}</AlertBanner> : null}
         <form noValidate className={styles.form} onSubmit={submit}>
           <div className={page.formGrid}>
@@ -90,7 +85,12 @@ function ProfileEditForm({ user }: { user: HeadlessUser }) {
               value={values.firstName}
               onChange={set('firstName')}
             />
-            <TextField label="Nom" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} />
+            <TextField
+              label="Nom"
+              autoComplete="family-name"
+              value={values.lastName}
+              onChange={set('lastName')}
+            />
           </div>
           <TextField
             label="Téléphone"
@@ -101,7 +101,13 @@ function ProfileEditForm({ user }: { user: HeadlessUser }) {
             value={values.phone}
             onChange={set('phone')}
           />
-          <TextField label="Email" type="email" value={user.email ?? ''} disabled hint={messages.profile.emailLocked} />
+          <TextField
+            label="Email"
+            type="email"
+            value={user.email ?? ''}
+            disabled
+            hint={messages.profile.emailLocked}
+          />
           {isAdmin ? null : (
             <div className={page.stack}>
               <NativeSelect

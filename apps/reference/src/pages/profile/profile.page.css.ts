@@ -7,7 +7,9 @@ export const layout = style({
   gap: vars.space.xl,
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
-    [`screen and (min-width: ${breakpoints.desktop}px)`]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
+    [`screen and (min-width: ${breakpoints.desktop}px)`]: {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+    },
   },
 });
 
@@ -23,4 +25,8 @@ export const card = style({
   backgroundColor: vars.color.background.surface,
 });
 
-export const description = style({ margin: 0, color: vars.color.foreground.muted, fontSize: vars.font.size.sm });
+export const description = style({
+  margin: 0,
+  color: vars.color.foreground.muted,
+  fontSize: vars.font.size.sm,
+});

@@ -1,5 +1,5 @@
-import { accountMessages } from '@teranga/messages';
 import { messages } from '@teranga/headless';
+import { accountMessages } from '@teranga/messages';
 import { Button, EmptyState, ProfileCard, VerificationCard } from '@teranga/ui';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';

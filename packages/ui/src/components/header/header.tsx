@@ -70,6 +70,7 @@ export const defaultHeaderLabels = {
   myShop: 'Ma boutique',
   myProducts: 'Mes produits',
   addProduct: 'Ajouter un produit',
+  staffDesk: 'Validation des vendeurs',
   mainNav: 'Navigation principale',
 };
 
@@ -86,6 +87,7 @@ export const defaultHeaderHrefs = {
   myShop: '/seller/dashboard',
   myProducts: '/seller/products',
   addProduct: '/seller/add-product',
+  staffDesk: '/admin/sellers',
 };
 
 export interface HeaderProps {
@@ -93,6 +95,8 @@ export interface HeaderProps {
   user?: HeaderUser | null;
   /** seller or admin: shows 'Vendre' and the 'Espace Vendeur' section */
   isSeller?: boolean;
+  /** staff (admin): the account menus lead to the seller validation desk */
+  isStaff?: boolean;
   cartCount?: number;
   wishlistCount?: number;
   /** the bell's badge; fixed, its behaviour is not specified */
@@ -131,6 +135,7 @@ function useBounce(count: number, ms: number): boolean {
 export function Header({
   user,
   isSeller = false,
+  isStaff = false,
   cartCount = 0,
   wishlistCount = 0,
   notificationCount = 0,
@@ -166,6 +171,7 @@ export function Header({
               triggerClassName={mobileTrigger}
               user={user}
               isSeller={isSeller}
+              isStaff={isStaff}
               labels={labels}
               hrefs={hrefs}
               collections={collections}
@@ -268,6 +274,7 @@ export function Header({
               render={(m, replay) => (
                 <m.UserMenu
                   user={user}
+                  isStaff={isStaff}
                   labels={labels}
                   hrefs={hrefs}
                   renderLink={renderLink}
