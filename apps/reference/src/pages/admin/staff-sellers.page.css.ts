@@ -39,8 +39,11 @@ export const facts = style({
   gap: vars.space.lg,
   margin: 0,
   fontSize: vars.font.size.sm,
-  selectors: { '& dt': { color: vars.color.foreground.muted }, '& dd': { margin: 0 } },
 });
+
+export const factTerm = style({ color: vars.color.foreground.muted });
+
+export const factValue = style({ margin: 0 });
 
 export const reason = style({ margin: 0, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
 

@@ -140,12 +140,14 @@ function SellerEntry({ seller, status, busy, onDecide, onRefuse }: SellerEntryPr
         </p>
         <dl className={styles.facts}>
           <div>
-            <dt>{t.columns.appliedAt}</dt>
-            <dd>{formatDate(application?.appliedAt ?? seller.createdAt)}</dd>
+            <dt className={styles.factTerm}>{t.columns.appliedAt}</dt>
+            <dd className={styles.factValue}>{formatDate(application?.appliedAt ?? seller.createdAt)}</dd>
           </div>
           <div>
-            <dt>{t.columns.decision}</dt>
-            <dd>{decision ? `${t[decision]} (${formatDate(application?.decidedAt)})` : t.none}</dd>
+            <dt className={styles.factTerm}>{t.columns.decision}</dt>
+            <dd className={styles.factValue}>
+              {decision ? `${t[decision]} (${formatDate(application?.decidedAt)})` : t.none}
+            </dd>
           </div>
         </dl>
         {seller.sellerDecisionReason ? (
