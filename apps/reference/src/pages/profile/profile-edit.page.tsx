@@ -70,7 +70,7 @@ function ProfileEditForm({ user }: { user: HeadlessUser }) {
   };
 
   return (
-    <div className={page.narrow}>
+    <div className={styles.editContainer}>
       <section className={styles.card} aria-labelledby="profile-edit-title">
         <h1 id="profile-edit-title" className={page.title}>
           {t.editTitle}

@@ -1,5 +1,6 @@
 import { breakpoints, vars } from '@teranga/ui';
 import { style } from '@vanilla-extract/css';
+import * as page from '../../app/page.css';
 
 export const layout = style({
   display: 'grid',
@@ -30,3 +31,6 @@ export const description = style({
   color: vars.color.foreground.muted,
   fontSize: vars.font.size.sm,
 });
+
+/** Wide enough for the names side by side and the two buttons on one line. */
+export const editContainer = style([page.container, { maxWidth: '44rem' }]);
