@@ -23,6 +23,7 @@ export function ProfilePage() {
   if (!auth.isAuthenticated || !user) {
     return (
       <div className={page.container}>
+        <h1 className={page.visuallyHidden}>{t.title}</h1>
         <EmptyState
           icon="lock"
           title={messages.profile.unauthorized}
