@@ -188,6 +188,51 @@ describe('admin command line', () => {
   });
 });
 
+describe('the reason of a refusal', () => {
+  const decide = (id: string, body: { status: string; reason?: string }) =>
+    call(server, 'PUT', `/api/admin/sellers/${id}/status`, { token: admin.token, body });
+  const ownView = async (token: string) =>
+    (await call(server, 'GET', '/api/auth/verify-token', { token })).body.data.user;
+
+  it('reaches the seller, stays while staff look again, and goes with an approval', async () => {
+    const seller = await registerSeller();
+    expect(await ownView(seller.token)).toMatchObject({
+      sellerStatus: 'pending',
+      sellerDecisionReason: null,
+    });
+
+    const refused = await decide(seller.user.id, { status: 'rejected', reason: '  Pièce illisible  ' });
+    expect(refused.body.data.user).toMatchObject({
+      sellerStatus: 'rejected',
+      sellerDecisionReason: 'Pièce illisible',
+    });
+    expect(await ownView(seller.token)).toMatchObject({
+      sellerStatus: 'rejected',
+      sellerDecisionReason: 'Pièce illisible',
+    });
+
+    await decide(seller.user.id, { status: 'pending' });
+    expect(await ownView(seller.token)).toMatchObject({
+      sellerStatus: 'pending',
+      sellerDecisionReason: 'Pièce illisible',
+    });
+
+    await decide(seller.user.id, { status: 'approved', reason: 'ignoré' });
+    expect(await ownView(seller.token)).toMatchObject({
+      sellerStatus: 'approved',
+      sellerDecisionReason: null,
+    });
+  });
+
+  it('refuses a reason longer than 500 characters and shows no reason to a customer', async () => {
+    const seller = await registerSeller();
+    const tooLong = await decide(seller.user.id, { status: 'rejected', reason: 'x'.repeat(501) });
+    expect(tooLong.status).toBe(400);
+    const customer = await registerAccount(server);
+    expect(await ownView(customer.token)).toMatchObject({ role: 'customer', sellerDecisionReason: null });
+  });
+});
+
 describe('switching role keeps the staff decision', () => {
   const switchTo = (token: string, role: 'customer' | 'seller') =>
     call(server, 'PUT', '/api/auth/profile', { token, body: { role } });

@@ -25,11 +25,12 @@ export const PAGE_PATHS: ReadonlyArray<readonly [path: string, module: string]> 
   ['/list-item', 'static/list-item.page'],
   ['/marketplace', 'static/marketplace.page'],
   ['/vitrine', 'static/marketing-home.page'],
-  // The seller and profile area is the next issue's: lazy, so it weighs nothing on storefront pages.
+  // The account area: lazy, so it weighs nothing on storefront pages. The seller screens sit behind the guard.
   ['/seller/*', 'account/account-area.page'],
   ['/add-product', 'account/account-area.page'],
-  ['/profile', 'account/account-area.page'],
-  ['/profile/*', 'account/account-area.page'],
+  ['/profile', 'profile/profile.page'],
+  ['/profile/edit', 'profile/profile-edit.page'],
+  ['/admin/sellers', 'admin/staff-sellers.page'],
   ['*', 'not-found.page'],
 ];
 

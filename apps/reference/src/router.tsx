@@ -98,10 +98,22 @@ const MarketingHomePage = page(
   () => import('./pages/static/marketing-home.page'),
   (m) => m.MarketingHomePage,
 );
-// The seller and profile area is the next issue's: lazy, so it weighs nothing on storefront pages.
+// The account area: lazy, so it weighs nothing on storefront pages.
 const AccountAreaPage = page(
   () => import('./pages/account/account-area.page'),
   (m) => m.AccountAreaPage,
+);
+const ProfilePage = page(
+  () => import('./pages/profile/profile.page'),
+  (m) => m.ProfilePage,
+);
+const ProfileEditPage = page(
+  () => import('./pages/profile/profile-edit.page'),
+  (m) => m.ProfileEditPage,
+);
+const StaffSellersPage = page(
+  () => import('./pages/admin/staff-sellers.page'),
+  (m) => m.StaffSellersPage,
 );
 const NotFoundPage = page(
   () => import('./pages/not-found.page'),
@@ -156,6 +168,9 @@ const PAGE_MODULES: Readonly<Record<string, PageEntry>> = {
   'static/marketplace.page': { page: MarketplacePage },
   'static/marketing-home.page': { page: MarketingHomePage },
   'account/account-area.page': { page: AccountAreaPage },
+  'profile/profile.page': { page: ProfilePage },
+  'profile/profile-edit.page': { page: ProfileEditPage },
+  'admin/staff-sellers.page': { page: StaffSellersPage },
   'not-found.page': { page: NotFoundPage },
 };
 

@@ -1,3 +1,4 @@
+export { accountMessages } from './account.js';
 export {
   catalogueMessages,
   frameworkMessages,

@@ -194,6 +194,7 @@ const kit = {
     myShop: 'Ma boutique',
     myProducts: 'Mes produits',
     addProduct: 'Ajouter un produit',
+    staffDesk: 'Validation des vendeurs',
     mainNav: 'Navigation principale',
   },
   headerCollections: { women: 'Femme', men: 'Homme', children: 'Enfant', traditional: 'Traditionnelle' },

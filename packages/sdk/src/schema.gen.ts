@@ -790,6 +790,8 @@ export interface components {
             isEmailVerified: boolean;
             isPhoneVerified: boolean;
             addresses: components["schemas"]["Address"][];
+            /** @description Why staff refused this seller account, for the seller to read; null for other roles, after an approval or when staff gave no reason. */
+            sellerDecisionReason?: string | null;
             sellerApplication?: components["schemas"]["SellerApplication"];
         };
         /** @description Only in the staff answers (seller list and decision): the history of the account's requests to sell, so a refused seller who asks again shows as a re-application, with staff's last decision kept. */
@@ -2552,6 +2554,8 @@ export interface operations {
             content: {
                 "application/json": {
                     status: components["schemas"]["SellerStatus"];
+                    /** @description Why staff refuse the account (with `rejected`), shown to the seller as `sellerDecisionReason`. An approval clears the reason; putting back to pending keeps it. */
+                    reason?: string;
                 };
             };
         };

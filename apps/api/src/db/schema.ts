@@ -63,6 +63,8 @@ export const users = pgTable(
     /** Staff's last decision, kept through role switches and re-applications. */
     sellerLastDecision: text('seller_last_decision').$type<'approved' | 'rejected'>(),
     sellerDecidedAt: timestamp('seller_decided_at', { withTimezone: true }),
+    /** Why staff refused the account, for the seller to read; an approval clears it. */
+    sellerDecisionReason: text('seller_decision_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

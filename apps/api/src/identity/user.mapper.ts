@@ -13,6 +13,8 @@ export interface PublicUser {
   phone: string | null;
   role: Role;
   sellerStatus: SellerStatus | null;
+  /** why staff refused the seller account; null for other roles */
+  sellerDecisionReason: string | null;
   permissions: string[];
   avatar: string | null;
   createdAt: string;
@@ -32,6 +34,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     phone: row.phone,
     role: row.role,
     sellerStatus: row.role === 'seller' ? (row.sellerStatus ?? 'pending') : null,
+    sellerDecisionReason: row.role === 'seller' ? (row.sellerDecisionReason ?? null) : null,
     permissions: row.permissions,
     avatar: row.avatar,
     createdAt: row.createdAt.toISOString(),

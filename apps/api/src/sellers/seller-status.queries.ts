@@ -16,19 +16,28 @@ export function listSellers(db: Queryable, status?: SellerStatus): Promise<UserR
     .orderBy(desc(users.createdAt), desc(users.id));
 }
 
+/** What a decision writes: approving or refusing is remembered (a refusal with its reason, for the seller). */
+function decisionColumns(status: SellerStatus, reason: string | undefined, now: Date) {
+  if (status === 'pending') return {};
+  const trimmed = status === 'rejected' ? reason?.trim() : undefined;
+  return { sellerLastDecision: status, sellerDecidedAt: now, sellerDecisionReason: trimmed || null };
+}
+
 /**
  * Staff decision on a seller found by id or email; undefined when no seller matches. Approving or refusing is
- * remembered as the last decision (kept through role switches); putting back to pending decides nothing.
+ * remembered as the last decision (kept through role switches); putting back to pending decides nothing, so the
+ * reason of a refusal stays readable while staff look again.
  */
 export async function setSellerStatus(
   db: Queryable,
   idOrEmail: string,
   status: SellerStatus,
+  reason?: string,
 ): Promise<UserRow | undefined> {
   const seller = await findUserByIdOrEmail(db, idOrEmail);
   if (seller?.role !== 'seller') return undefined;
   const now = new Date();
-  const decision = status === 'pending' ? {} : { sellerLastDecision: status, sellerDecidedAt: now };
+  const decision = decisionColumns(status, reason, now);
   // One statement, and only while the account is still a seller (it may have switched role since it was read).
   const [updated] = await db
     .update(users)

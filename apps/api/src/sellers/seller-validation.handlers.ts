@@ -18,8 +18,8 @@ export function createSellerValidationHandlers(
 
     async setSellerStatus(request) {
       const { id } = request.params;
-      const { status } = request.body;
-      const updated = await setSellerStatus(db, id, status);
+      const { status, reason } = request.body;
+      const updated = await setSellerStatus(db, id, status, reason);
       if (!updated) throw new HttpError(404, m.sellerNotFound);
       request.log.info(
         { sellerId: updated.id, status, by: request.authSession?.user.id },

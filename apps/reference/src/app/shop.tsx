@@ -48,10 +48,18 @@ export function useAuth() {
   // a new function each render would run that cleanup on every render and wipe the error as soon as it shows.
   const { actor } = auth;
   const dismissError = useCallback(() => actor.send({ type: 'DISMISS' }), [actor]);
+  // The stored user is a copy: a seller waiting for staff asks the server again (the guard page does it).
+  const refreshUser = useCallback(async () => {
+    const { token, rememberMe } = actor.getSnapshot().context;
+    if (!token) return;
+    const user = await sdk.auth.verifyToken();
+    actor.send({ type: 'SESSION_RECEIVED', token, user, rememberMe });
+  }, [actor]);
   return {
     user: auth.user,
     isAuthenticated: auth.isAuthenticated,
     isSellerOrAdmin: auth.isSellerOrAdmin,
+    isAdmin: auth.isAuthenticated && auth.user?.role === 'admin',
     displayName: auth.displayName,
     busy: auth.isBusy,
     restoring: auth.isRestoring,
@@ -61,6 +69,8 @@ export function useAuth() {
     login: (values: { emailOrPhone: string; password: string; rememberMe?: boolean }) =>
       auth.login(values.emailOrPhone, values.password, values.rememberMe ?? false),
     register: (input: RegistrationInput) => auth.register(input),
+    updateProfile: auth.updateProfile,
+    refreshUser,
     logout: auth.logout,
   };
 }

@@ -34,6 +34,7 @@ export function SiteHeader() {
         bounceMs={TIMINGS.cartBadgeBounce}
         user={auth.user ? { name: auth.displayName, email: auth.user.email ?? '' } : null}
         isSeller={auth.isSellerOrAdmin}
+        isStaff={auth.isAdmin}
         cartCount={cart.totalItems}
         wishlistCount={wishlist.count}
         notificationCount={3}

@@ -5,8 +5,11 @@ import type { SellerStatus, User } from '../types.js';
 export interface StaffResource {
   /** seller accounts, optionally only those with one validation status (admin only) */
   sellers(status?: SellerStatus): Promise<User[]>;
-  /** @example await sdk.staff.setSellerStatus(userId, 'approved'); */
-  setSellerStatus(id: string, status: SellerStatus): Promise<User>;
+  /**
+   * approves, refuses (with a reason the seller reads) or puts back to review a seller (admin only)
+   * @example await sdk.staff.setSellerStatus(userId, 'rejected', 'Pièce d'identité illisible');
+   */
+  setSellerStatus(id: string, status: SellerStatus, reason?: string): Promise<User>;
 }
 
 export function createStaff(transport: Transport): StaffResource {
@@ -19,10 +22,13 @@ export function createStaff(transport: Transport): StaffResource {
       const list = Array.isArray(data) ? data : (data as { sellers?: unknown } | undefined)?.sellers;
       return Array.isArray(list) ? (list as User[]) : [];
     },
-    async setSellerStatus(id, status) {
+    async setSellerStatus(id, status, reason) {
       requireToken();
       const body = await send((api) =>
-        api.PUT('/admin/sellers/{id}/status', { params: { path: { id } }, body: { status } }),
+        api.PUT('/admin/sellers/{id}/status', {
+          params: { path: { id } },
+          body: reason?.trim() ? { status, reason: reason.trim() } : { status },
+        }),
       );
       return (readUser(body) ?? readData(body)) as User;
     },

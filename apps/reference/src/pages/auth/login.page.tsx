@@ -6,11 +6,9 @@ import { Navigate, useSearchParams } from 'react-router';
 import * as page from '../../app/page.css';
 import { renderRouterLink } from '../../app/router-link';
 import { useAuth, useCheckout } from '../../app/shop';
+import { signInTarget } from '../../app/sign-in-target';
 import { startSocialSignIn } from '../../app/social-sign-in';
 import { sdk } from '../../sdk';
-
-/** Where `?redirect=` sends a visitor once signed in. */
-const REDIRECT_TARGETS: Readonly<Record<string, string>> = { wishlist: '/wishlist', checkout: '/cart' };
 
 /** /login ('Partner Login'): email or phone and password, or Google and Facebook. */
 export function LoginPage() {
@@ -21,7 +19,7 @@ export function LoginPage() {
   const [forgot, setForgot] = useState<{ status: ForgotPasswordStatus; message?: string }>({
     status: 'idle',
   });
-  const target = REDIRECT_TARGETS[params.get('redirect') ?? ''] ?? '/';
+  const target = signInTarget(params.get('redirect'));
   const { dismissError } = auth;
 
   useEffect(() => () => dismissError(), [dismissError]);

@@ -102,6 +102,7 @@ export function CategoriesMenu({
 
 export interface UserMenuProps {
   user: HeaderUser;
+  isStaff: boolean;
   labels: Labels;
   hrefs: Hrefs;
   renderLink: RenderLink;
@@ -112,6 +113,7 @@ export interface UserMenuProps {
 
 export function UserMenu({
   user,
+  isStaff,
   labels,
   hrefs,
   renderLink,
@@ -142,6 +144,11 @@ export function UserMenu({
       <DropdownMenu.Item asChild>
         {renderLink({ href: hrefs.wishlist, className: styles.menuItem, children: labels.favourites })}
       </DropdownMenu.Item>
+      {isStaff ? (
+        <DropdownMenu.Item asChild>
+          {renderLink({ href: hrefs.staffDesk, className: styles.menuItem, children: labels.staffDesk })}
+        </DropdownMenu.Item>
+      ) : null}
       <DropdownMenu.Separator className={styles.separator} />
       <DropdownMenu.Item className={styles.menuItem} onSelect={() => onLogout?.()}>
         {labels.logout}
@@ -156,6 +163,7 @@ export interface MobileMenuProps {
   triggerClassName: string;
   user?: HeaderUser | null;
   isSeller: boolean;
+  isStaff: boolean;
   labels: Labels;
   hrefs: Hrefs;
   collections: readonly HeaderLink[];
@@ -173,6 +181,7 @@ export function MobileMenu({
   triggerClassName,
   user,
   isSeller,
+  isStaff,
   labels,
   hrefs,
   collections,
@@ -225,6 +234,7 @@ export function MobileMenu({
                 <>
                   {sheetLink(hrefs.profile, labels.account)}
                   {sheetLink(hrefs.wishlist, labels.favourites)}
+                  {isStaff ? sheetLink(hrefs.staffDesk, labels.staffDesk) : null}
                   <button
                     type="button"
                     className={styles.menuItem}

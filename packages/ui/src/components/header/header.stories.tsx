@@ -168,6 +168,46 @@ export const UserMenu: Story = {
   },
 };
 
+export const UserMenuStaff: Story = {
+  args: { user: awa, isSeller: true, isStaff: true },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Mon compte' }));
+    await screen.findByRole('menu');
+    await expect(screen.getByRole('menuitem', { name: 'Validation des vendeurs' })).toHaveAttribute(
+      'href',
+      '/admin/sellers',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+export const UserMenuWithoutStaffDesk: Story = {
+  args: { user: awa, isSeller: true },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Mon compte' }));
+    await screen.findByRole('menu');
+    await expect(screen.queryByRole('menuitem', { name: 'Validation des vendeurs' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+export const MobileMenuStaff: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { user: awa, isSeller: true, isStaff: true },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir le menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(screen.getByRole('link', { name: 'Validation des vendeurs' })).toHaveAttribute(
+      'href',
+      '/admin/sellers',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
 export const MobileSeller: Story = {
   globals: { viewport: { value: 'mobile' } },
   tags: ['screenshot'],

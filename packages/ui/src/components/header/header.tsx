@@ -60,6 +60,7 @@ export const defaultHeaderHrefs = {
   myShop: '/seller/dashboard',
   myProducts: '/seller/products',
   addProduct: '/seller/add-product',
+  staffDesk: '/admin/sellers',
 };
 
 export interface HeaderProps {
@@ -67,6 +68,8 @@ export interface HeaderProps {
   user?: HeaderUser | null;
   /** seller or admin: shows 'Vendre' and the 'Espace Vendeur' section */
   isSeller?: boolean;
+  /** staff (admin): the account menus lead to the seller validation desk */
+  isStaff?: boolean;
   cartCount?: number;
   wishlistCount?: number;
   /** the bell's badge; fixed, its behaviour is not specified */
@@ -105,6 +108,7 @@ function useBounce(count: number, ms: number): boolean {
 export function Header({
   user,
   isSeller = false,
+  isStaff = false,
   cartCount = 0,
   wishlistCount = 0,
   notificationCount = 0,
@@ -140,6 +144,7 @@ export function Header({
               triggerClassName={mobileTrigger}
               user={user}
               isSeller={isSeller}
+              isStaff={isStaff}
               labels={labels}
               hrefs={hrefs}
               collections={collections}
@@ -242,6 +247,7 @@ export function Header({
               render={(m, replay) => (
                 <m.UserMenu
                   user={user}
+                  isStaff={isStaff}
                   labels={labels}
                   hrefs={hrefs}
                   renderLink={renderLink}

@@ -1,0 +1,140 @@
+import { type HeadlessUser, messages, TIMINGS } from '@teranga/headless';
+import { accountMessages } from '@teranga/messages';
+import { AlertBanner, Button, Skeleton, TextField } from '@teranga/ui';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { NativeSelect } from '../../app/native-select';
+import * as page from '../../app/page.css';
+import { useAuth } from '../../app/shop';
+import { signInPathFor } from '../../app/sign-in-target';
+import * as styles from './profile.page.css';
+
+const t = accountMessages.profile;
+
+type AccountType = 'customer' | 'seller';
+
+const ACCOUNT_TYPE_OPTIONS = [
+  { value: 'customer', label: messages.profile.customerOption, text: t.customerText },
+  { value: 'seller', label: messages.profile.sellerOption, text: t.sellerText },
+] as const satisfies ReadonlyArray<{ value: AccountType; label: string; text: string }>;
+
+/** /profile/edit: names, phone and account type; the email is shown but locked. */
+export function ProfileEditPage() {
+  const auth = useAuth();
+  if (auth.restoring) return <Skeleton height="24rem" />;
+  if (!auth.isAuthenticated || !auth.user) return <Navigate to={signInPathFor('/profile/edit')} replace />;
+  // The form starts from the user once known (after a restored session, not before).
+  return <ProfileEditForm user={auth.user} />;
+}
+
+function ProfileEditForm({ user }: { user: HeadlessUser }) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const ids = { type: useId(), typeText: useId() };
+  const [values, setValues] = useState({
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    phone: user.phone ?? '',
+    role: (user.role === 'seller' ? 'seller' : 'customer') as AccountType,
+  });
+  // Only this visit's save may announce success (the machine's notice could be an older one).
+  const [submitted, setSubmitted] = useState(false);
+  const saved = submitted && !auth.busy && auth.notice === messages.profile.updated;
+  const { dismissError } = auth;
+
+  useEffect(() => {
+    dismissError();
+    return dismissError;
+  }, [dismissError]);
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => navigate('/profile'), TIMINGS.profileSavedRedirect);
+    return () => clearTimeout(timer);
+  }, [saved, navigate]);
+
+  // Admin is never offered: staff keep their role, so their form sends none.
+  const isAdmin = user.role === 'admin';
+  const chosen =
+    ACCOUNT_TYPE_OPTIONS.find((option) => option.value === values.role) ?? ACCOUNT_TYPE_OPTIONS[0];
+  // Becoming a seller (or asking again after a refusal) goes through staff: say so before saving.
+  const asksToSell =
+    !isAdmin && values.role === 'seller' && (user.role !== 'seller' || user.sellerStatus === 'rejected');
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const { role, ...fields } = values;
+    auth.updateProfile(isAdmin ? fields : { ...fields, role });
+  };
+
+  return (
+    <div className={styles.editContainer}>
+      <section className={styles.card} aria-labelledby="profile-edit-title">
+        <h1 id="profile-edit-title" className={page.title}>
+          {t.editTitle}
+        </h1>
+        {saved ? <AlertBanner tone="positive">{messages.profile.updated}</AlertBanner> : null}
+        {submitted && auth.error ? <AlertBanner tone="critical">{auth.error}</AlertBanner> : null}
+        <form noValidate className={styles.form} onSubmit={submit}>
+          <div className={page.formGrid}>
+            <TextField
+              label="Prénom"
+              autoComplete="given-name"
+              value={values.firstName}
+              onChange={set('firstName')}
+            />
+            <TextField
+              label="Nom"
+              autoComplete="family-name"
+              value={values.lastName}
+              onChange={set('lastName')}
+            />
+          </div>
+          <TextField
+            label="Téléphone"
+            type="tel"
+            autoComplete="tel"
+            placeholder={t.phonePlaceholder}
+            hint={t.phoneHint}
+            value={values.phone}
+            onChange={set('phone')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            value={user.email ?? ''}
+            disabled
+            hint={messages.profile.emailLocked}
+          />
+          {isAdmin ? null : (
+            <div className={page.stack}>
+              <NativeSelect
+                id={ids.type}
+                name="role"
+                label={t.accountType}
+                options={ACCOUNT_TYPE_OPTIONS}
+                value={values.role}
+                onChange={set('role')}
+                aria-describedby={ids.typeText}
+              />
+              <p id={ids.typeText} className={styles.description}>
+                {chosen.text}
+              </p>
+              {asksToSell ? <AlertBanner tone="info">{t.sellerSwitchNotice}</AlertBanner> : null}
+            </div>
+          )}
+          <div className={page.row}>
+            <Button type="submit" disabled={auth.busy || saved}>
+              {auth.busy ? messages.profile.saving : t.save}
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/profile">{t.cancel}</Link>
+            </Button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { breakpoints, vars } from '@teranga/ui';
+import { style } from '@vanilla-extract/css';
+import * as page from '../../app/page.css';
+
+export const layout = style({
+  display: 'grid',
+  alignItems: 'start',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [`screen and (min-width: ${breakpoints.desktop}px)`]: {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+    },
+  },
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.background.surface,
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.color.foreground.muted,
+  fontSize: vars.font.size.sm,
+});
+
+/** Wide enough for the names side by side and the two buttons on one line. */
+export const editContainer = style([page.container, { maxWidth: '44rem' }]);
