@@ -20,5 +20,5 @@ export { kitLabels, type Labels } from './kit.js';
 export { mailMessages } from './mail.js';
 export { operatorMessages } from './operator.js';
 export { fill, type PluralText, plural } from './plural.js';
-export { shopTexts } from './shop.js';
 export { sellerApiMessages } from './seller.js';
+export { shopTexts } from './shop.js';

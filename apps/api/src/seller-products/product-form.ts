@@ -1,8 +1,7 @@
 import { numberInput, sellerApiMessages } from '@teranga/headless';
 import { HttpError } from '../http/errors.js';
-import type { ProductBody } from './product-values.js';
-
 import type { MultipartForm } from '../media/multipart.js';
+import type { ProductBody } from './product-values.js';
 
 /** One text part of a multipart form, in arrival order. */
 type FormField = MultipartForm['fields'][number];

@@ -15,7 +15,6 @@ import {
   findVariantsOf,
   insertProduct,
   type ProductScope,
-  type SellerSort,
   salesOf,
   skuTaken,
   updateProduct,

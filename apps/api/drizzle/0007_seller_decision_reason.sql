@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "seller_decision_reason" text;
