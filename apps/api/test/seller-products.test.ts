@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../src/db/schema.js';
 import { assertMatchesContract } from './contract.js';
@@ -375,13 +376,36 @@ describe('creating a product (multipart, as the document sends it)', () => {
     }
   });
 
-  it('refuses image files with 415 until the image store is wired in', async () => {
+  it('stores the files sent under images (re-encoded to WebP in their widths) and refuses a fake one whole', async () => {
+    const photo = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 120, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     for (const [key, value] of Object.entries(productInput())) form.append(key, String(value));
-    form.append('images', new Blob([Buffer.from('RIFF0000WEBP')], { type: 'image/webp' }), 'robe.webp');
+    form.append('images', new Blob([photo], { type: 'image/jpeg' }), 'robe.jpg');
+    form.append('images', new Blob([photo], { type: 'image/jpeg' }), 'dos.jpg');
     const answer = await postForm(awa.token, form);
-    expect(answer.status).toBe(415);
-    expect(answer.body.message).toContain("L'envoi d'images avec le produit");
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const images = answer.body.data.product.images as Array<{ url: string; srcset: string; width: number }>;
+    expect(images).toHaveLength(2);
+    for (const image of images) {
+      expect(image.url).toMatch(/^\/api\/media\/[0-9a-f]{24}-800\.webp$/);
+      expect(image.srcset).toContain('-400.webp 400w');
+      expect(image.width).toBe(1200);
+      const served = await fetch(`${server.url}${image.url}`);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(800);
+    }
+    expect(answer.body.data.product.mainImage).toBe(images[0]?.url);
+
+    const fake = new FormData();
+    for (const [key, value] of Object.entries(productInput())) fake.append(key, String(value));
+    fake.append('images', new Blob(['<svg onload="alert(1)"/>'], { type: 'image/png' }), 'robe.png');
+    const refused = await postForm(awa.token, fake);
+    expect(refused.status).toBe(415);
+    expect(refused.body.success).toBe(false);
   });
 });
 

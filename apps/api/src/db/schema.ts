@@ -129,6 +129,10 @@ export const categories = pgTable(
 export interface ProductImage {
   url: string;
   alt?: string;
+  /** The widths an uploaded picture was stored in (media/image-intake.ts), for the storefront's srcset. */
+  srcset?: string;
+  width?: number;
+  height?: number;
 }
 export interface ProductColor {
   name: string;

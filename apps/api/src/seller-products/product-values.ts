@@ -74,7 +74,13 @@ const trimmedOrNull = (text: string | undefined): string | null => text?.trim() 
 
 const toImages = (images: (string | ProductImage)[]): ProductImage[] =>
   images.map((image) =>
-    typeof image === 'string' ? { url: image } : { url: image.url, ...(image.alt ? { alt: image.alt } : {}) },
+    typeof image === 'string'
+      ? { url: image }
+      : {
+          url: image.url,
+          ...(image.alt ? { alt: image.alt } : {}),
+          ...(image.srcset ? { srcset: image.srcset, width: image.width, height: image.height } : {}),
+        },
   );
 
 function toVariants(variants: VariantBody[]): VariantValues[] {
