@@ -1,4 +1,3 @@
-import { httpMessages } from '@teranga/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
