@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formViewOf, productBodyFromForm } from '../src/seller-products/product-form.js';
+import { productBodyFromForm } from '../src/seller-products/product-form.js';
 
 const form = (pairs: [string, string][]) => pairs.map(([name, value]) => ({ name, value }));
 
@@ -92,11 +92,5 @@ describe('productBodyFromForm: the seller document multipart encoding to the JSO
     expect(() => productBodyFromForm(form([['shipping', '{weight: 1']]))).toThrow(
       'Le champ shipping doit être un JSON valide',
     );
-  });
-
-  it('writes a decoded body back in the multipart schema terms', () => {
-    expect(
-      formViewOf({ name: 'Robe', inventory: { quantity: 2 }, variants: [{ type: 'size', value: 'S' }] }),
-    ).toEqual({ name: 'Robe', inventory: '{"quantity":2}', variants: ['{"type":"size","value":"S"}'] });
   });
 });

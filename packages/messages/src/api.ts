@@ -109,8 +109,6 @@ export const httpMessages = {
   generic: messages.generic,
   notFound: 'Ressource non trouvée',
   authRequired: messages.session.tokenRequired,
-  /** A call the contract names that this server does not offer yet (the seller area, image upload). */
-  notAvailableYet: "Cette fonctionnalité n'est pas encore disponible sur ce serveur.",
   /** While the database is unreachable. */
   serviceUnavailable: 'Service momentanément indisponible. Veuillez réessayer dans quelques instants.',
   forbiddenCharacter: 'Requête invalide : caractère non autorisé',

@@ -64,7 +64,9 @@ export function looksFrench(text: string): boolean {
 
 // What a person reads (or hears) in the kit and the shop: one word is already a text there ('Fermer', 'Panier').
 const READ_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label']);
-const READ_NAMES = /(label|legend|title|placeholder|hint|message|text)$/i;
+// `label`, or a name ending in `Label`, `Title`…: not `validationContext`, whose last letters only spell 'text'.
+const READ_NAMES =
+  /^(label|legend|title|placeholder|hint|message|text)$|(Label|Legend|Title|Placeholder|Hint|Message|Text)$/;
 // Attributes that are wiring, never text.
 const WIRING_ATTRIBUTES =
   /^(className|class|id|key|href|to|src|type|role|name|rel|target|htmlFor|autoComplete|inputMode|method|data-.*)$/;

@@ -364,22 +364,25 @@ interface PreparedRelated {
 }
 const preparedRelated = new WeakMap<Database, PreparedRelated>();
 
+/** The columns of a product variant that the storefront and the seller's view read. */
+export const variantColumns = {
+  id: productVariants.id,
+  type: productVariants.type,
+  name: productVariants.name,
+  value: productVariants.value,
+  colorHex: productVariants.colorHex,
+  quantity: productVariants.quantity,
+  reserved: productVariants.reserved,
+  lowStockThreshold: productVariants.lowStockThreshold,
+};
+
 /** The product page's other two queries, prepared once per database. */
 function preparedFor(db: Database): PreparedRelated {
   let prepared = preparedRelated.get(db);
   if (!prepared) {
     prepared = {
       variants: db
-        .select({
-          id: productVariants.id,
-          type: productVariants.type,
-          name: productVariants.name,
-          value: productVariants.value,
-          colorHex: productVariants.colorHex,
-          quantity: productVariants.quantity,
-          reserved: productVariants.reserved,
-          lowStockThreshold: productVariants.lowStockThreshold,
-        })
+        .select(variantColumns)
         .from(productVariants)
         .where(eq(productVariants.productId, sql.placeholder('productId')))
         .orderBy(asc(productVariants.type), asc(productVariants.id))

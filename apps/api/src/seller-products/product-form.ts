@@ -79,17 +79,3 @@ export function productBodyFromForm(fields: readonly FormField[]): ProductBody {
   }
   return body as ProductBody;
 }
-
-/**
- * The decoded body written back in the multipart schema's terms (nested objects as JSON text), for the contract's
- * own check of the multipart request once the JSON body has passed its own.
- */
-export function formViewOf(body: ProductBody): Record<string, unknown> {
-  const view: Record<string, unknown> = { ...body };
-  for (const key of JSON_OBJECTS) if (body[key] !== undefined) view[key] = JSON.stringify(body[key]);
-  for (const key of JSON_LISTS) {
-    const list = body[key] as unknown[] | undefined;
-    if (list) view[key] = list.map((item) => JSON.stringify(item));
-  }
-  return view;
-}

@@ -1,59 +1,17 @@
 import { normalizeTags } from '@teranga/headless';
+import type { components } from '@teranga/sdk';
 import type { ProductRow } from '../catalogue/product.mapper.js';
-import type { ProductImage, ProductSeo, ProductShipping, ProductStatus } from '../db/schema.js';
+import type { ProductImage, ProductShipping } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { slugify } from '../lib/slugify.js';
 import type { ProductValues, VariantValues } from './seller-product.queries.js';
 
-/** A product body as the contract's ProductInput / ProductPatch describe it, after the schema's validation. */
-export interface ProductBody {
-  name?: string;
-  description?: string;
-  shortDescription?: string;
-  price?: number;
-  comparePrice?: number | null;
-  cost?: number | null;
-  sku?: string;
-  category?: string;
-  subcategory?: string;
-  brand?: string;
-  origin?: string;
-  material?: string[];
-  careInstructions?: string[];
-  features?: string[];
-  tags?: string[];
-  sizes?: string[];
-  colors?: { name: string; hex?: string }[];
-  images?: (string | ProductImage)[];
-  mainImage?: string;
-  variants?: VariantBody[];
-  inventory?: {
-    trackQuantity?: boolean;
-    quantity?: number;
-    lowStockThreshold?: number;
-    allowBackorder?: boolean;
-  };
-  shipping?: {
-    weight?: number;
-    dimensions?: { length?: number; width?: number; height?: number; unit?: 'cm' };
-    freeShippingMinimum?: number | null;
-    estimatedDays?: { min?: number; max?: number };
-  };
-  seo?: ProductSeo;
-  weight?: number;
-  status?: ProductStatus;
-  featured?: boolean;
-  isNew?: boolean;
-}
-
-interface VariantBody {
-  type: 'size' | 'color' | 'material';
-  name?: string;
-  value: string;
-  colorHex?: string;
-  stock?: number;
-  inventory?: { quantity?: number; reserved?: number; lowStockThreshold?: number };
-}
+/**
+ * A product body as the contract describes it (ProductInput for a create, ProductPatch for an edit: the same fields,
+ * all optional in the patch), after the schema's validation.
+ */
+export type ProductBody = components['schemas']['ProductPatch'];
+type VariantBody = NonNullable<ProductBody['variants']>[number];
 
 /** The document's defaults (section 9). */
 export const PRODUCT_DEFAULTS = {

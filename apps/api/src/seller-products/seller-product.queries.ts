@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { productColumns } from '../catalogue/index.js';
 import type { ProductRow, VariantRow } from '../catalogue/product.mapper.js';
+import { variantColumns } from '../catalogue/product.queries.js';
 import type { Database } from '../db/client.js';
 import { categories, orders, type ProductStatus, products, productVariants } from '../db/schema.js';
 
@@ -181,16 +182,7 @@ export async function deleteProduct(db: Runner, id: string): Promise<void> {
 
 export function findVariantsOf(db: Runner, productId: string): Promise<VariantRow[]> {
   return db
-    .select({
-      id: productVariants.id,
-      type: productVariants.type,
-      name: productVariants.name,
-      value: productVariants.value,
-      colorHex: productVariants.colorHex,
-      quantity: productVariants.quantity,
-      reserved: productVariants.reserved,
-      lowStockThreshold: productVariants.lowStockThreshold,
-    })
+    .select(variantColumns)
     .from(productVariants)
     .where(eq(productVariants.productId, productId))
     .orderBy(asc(productVariants.type), asc(productVariants.id));

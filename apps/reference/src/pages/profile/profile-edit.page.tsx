@@ -1,5 +1,5 @@
 import { type HeadlessUser, messages, TIMINGS } from '@teranga/headless';
-import { accountMessages } from '@teranga/messages';
+import { accountMessages, kitLabels } from '@teranga/messages';
 import { AlertBanner, Button, Skeleton, TextField } from '@teranga/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -10,6 +10,8 @@ import { signInPathFor } from '../../app/sign-in-target';
 import * as styles from './profile.page.css';
 
 const t = accountMessages.profile;
+// The same field names as the profile card shows.
+const fieldLabels = kitLabels.profileCard;
 
 type AccountType = 'customer' | 'seller';
 
@@ -80,20 +82,20 @@ function ProfileEditForm({ user }: { user: HeadlessUser }) {
         <form noValidate className={styles.form} onSubmit={submit}>
           <div className={page.formGrid}>
             <TextField
-              label="Prénom"
+              label={fieldLabels.firstName}
               autoComplete="given-name"
               value={values.firstName}
               onChange={set('firstName')}
             />
             <TextField
-              label="Nom"
+              label={fieldLabels.lastName}
               autoComplete="family-name"
               value={values.lastName}
               onChange={set('lastName')}
             />
           </div>
           <TextField
-            label="Téléphone"
+            label={fieldLabels.phone}
             type="tel"
             autoComplete="tel"
             placeholder={t.phonePlaceholder}
@@ -102,7 +104,7 @@ function ProfileEditForm({ user }: { user: HeadlessUser }) {
             onChange={set('phone')}
           />
           <TextField
-            label="Email"
+            label={fieldLabels.email}
             type="email"
             value={user.email ?? ''}
             disabled
