@@ -2,7 +2,7 @@ import { identityMessages } from './api.js';
 
 /**
  * What the seller calls of the API answer that the seller document does not word itself (its own texts, such as
- * 'Nom requis' or 'Produit mis à jour avec succès !', live in `messages.product` and `messages.seller`).
+ * the create form's rules or the edit's success, live in `messages.product` and `messages.seller`).
  */
 export const sellerApiMessages = {
   productNotFound: identityMessages.productNotFound,

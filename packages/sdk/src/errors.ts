@@ -46,7 +46,7 @@ function bulleted(errors: unknown): string | undefined {
 
 /**
  * The French message for a failed answer: the server's `message`, else its `errors` list as bulleted lines,
- * else its `error` text, else 'Erreur {status}: {statusText}'.
+ * else its `error` text, else the catalogue's `httpErrorMessage`.
  */
 export function messageFromBody(body: unknown, status: number, statusText: string): string {
   const record = body as { errors?: unknown; error?: unknown } | null | undefined;

@@ -36,7 +36,7 @@ export const sentBodyOf = (request: FastifyRequest): Fields => received.get(requ
 const asFields = (value: unknown): Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : {};
 
-/** Refused with the form's toast: 'Erreur de validation' and the messages, in the form's order. */
+/** Refused with the form's toast: the catalogue's `product.validationTitle` and the messages, in the form's order. */
 function refuseInvalidProduct(list: string[]): never {
   throw new HttpError(400, messages.product.validationTitle, list);
 }

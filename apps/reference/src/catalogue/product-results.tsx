@@ -18,7 +18,7 @@ interface ProductResultsProps {
   isPending: boolean;
   error: Error | null;
   onRetry: () => void;
-  /** what the empty list says ('Aucun produit trouvé', 'Aucun résultat pour "…"'), or a whole empty state */
+  /** what the empty list says (the catalogue's `noProductsFound` or `noResultsFor`), or a whole empty state */
   empty: ReactNode;
   view?: ProductView;
   onViewChange?: (view: ProductView) => void;

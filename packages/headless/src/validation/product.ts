@@ -68,7 +68,7 @@ export function validateProductCreate(draft: ProductDraft): ProductValidation {
 }
 
 /**
- * 'Prix comparé doit être supérieur au prix' when a compare price is set and not above the price. A compare price of 0
+ * `messages.product.comparePriceTooLow` when a compare price is set and not above the price. A compare price of 0
  * or an empty input counts as "not set", as on the form. The server applies it to every create and to the result of an edit.
  */
 export function comparePriceRefusal(

@@ -25,7 +25,7 @@ export interface LoginFormProps {
   onSubmit: (values: LoginValues) => void;
   /** the rules (from @teranga/headless): returns one message per invalid field */
   validate?: (values: LoginValues) => LoginErrors;
-  /** a failure from the server ('Email/téléphone ou mot de passe incorrect') */
+  /** a failure from the server (such as the catalogue's `login.invalidCredentials`) */
   error?: string;
   submitting?: boolean;
   onForgotPassword?: () => void;

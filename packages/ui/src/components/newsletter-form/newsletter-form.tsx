@@ -22,7 +22,7 @@ export interface NewsletterLabels {
   failure: string;
 }
 
-// 'L'email est requis' and 'Format email invalide' are the specification's own wording for an email field.
+// The catalogue's `registration.emailRequired` and `emailInvalid` are the specification's wording for an email field.
 export const defaultNewsletterLabels: NewsletterLabels = kitLabels.newsletterForm;
 
 // The same shape the registration form accepts: something, an @, something, a dot, something.

@@ -24,7 +24,7 @@ export interface ProductCardProps {
   imageSrcSet?: string;
   /** how wide the image shows, for the browser's choice in `imageSrcSet` (a grid column by default) */
   imageSizes?: string;
-  /** formatted price; missing shows 'Prix non disponible' */
+  /** formatted price; missing shows the catalogue's `product.priceUnavailable` */
   price?: string | null;
   compareAt?: string | null;
   equivalents?: readonly string[];
@@ -52,7 +52,7 @@ export interface ProductCardProps {
 // The product grid's columns are 14 to about 20rem wide; a phone shows one card across.
 const CARD_IMAGE_SIZES = '(min-width: 30em) 20rem, 100vw';
 
-/** A product in a list: image (or 'Image non disponible'), badges, name, price, quick add and favourite. */
+/** A product in a list: image (or the catalogue's `product.imageUnavailable`), badges, name, price, quick add and favourite. */
 export function ProductCard({
   name,
   href,

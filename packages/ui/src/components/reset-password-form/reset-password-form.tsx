@@ -23,7 +23,7 @@ export interface ResetPasswordFormProps {
   validate?: (values: ResetValues) => ResetErrors;
   strengthOf?: (password: string) => PasswordStrength;
   status?: 'idle' | 'submitting' | 'success';
-  /** a failure ('Token de réinitialisation invalide.') */
+  /** a failure (such as the catalogue's `resetPassword.tokenInvalid`) */
   error?: string;
   loginHref?: string;
   renderLink?: RenderLink;

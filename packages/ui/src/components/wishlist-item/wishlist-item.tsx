@@ -32,7 +32,7 @@ export const defaultWishlistItemLabels: WishlistItemLabels = kitLabels.wishlistI
 export interface WishlistItemProps {
   name: string;
   image?: string | null;
-  /** price, already formatted ('19 650 CFA'); missing shows 'Prix non disponible' */
+  /** price, already formatted ('19 650 CFA'); missing shows the catalogue's `product.priceUnavailable` */
   price?: string | null;
   /** price before discount, struck through */
   comparePrice?: string | null;
