@@ -141,6 +141,7 @@ export {
   selectPayButtonLabel,
   selectPaymentMethod,
 } from './checkout/checkout.selectors.js';
+export { persistCheckout, restoreCheckout } from './checkout/checkout.storage.js';
 export {
   type AuthSession,
   errorMessage,
@@ -210,6 +211,7 @@ export {
   selectSignInReturnStatus,
   selectSignInReturnUser,
 } from './sign-in-return/sign-in-return.selectors.js';
+export { persistSignInReturn, restoreSignInReturn } from './sign-in-return/sign-in-return.storage.js';
 export { beginSocialSignIn } from './sign-in-return/social-sign-in.js';
 export { forgotPasswordClosesOn, TIMINGS } from './timings.js';
 export { ID_LENGTH, ID_PATTERN, isValidId, validateProductId } from './validation/ids.js';

@@ -9,6 +9,7 @@ import {
   selectPaymentMethod,
 } from '../src/checkout/checkout.selectors.js';
 import { memoryStorage } from '../src/shared/storage.js';
+import { startCheckout } from './support/persisted.js';
 import { GRAPH_LIMIT } from './support/walk.js';
 
 describe('checkout machine', () => {
@@ -17,7 +18,7 @@ describe('checkout machine', () => {
 
   it('signed out: sets the pending flag and redirect target and asks to go to /login?redirect=checkout', () => {
     const storage = memoryStorage();
-    const actor = createActor(checkoutMachine, { input: { storage, itemCount: 2 } }).start();
+    const actor = startCheckout(storage, { itemCount: 2 });
     const navigate = vi.fn();
     actor.on('navigate', navigate);
     actor.send({ type: 'PAY' });
@@ -31,7 +32,7 @@ describe('checkout machine', () => {
     const storage = memoryStorage();
     storage.setItem('pendingCheckout', 'true');
     // A fresh actor, as after the page came back from the sign-in screen.
-    const actor = createActor(checkoutMachine, { input: { storage, itemCount: 1 } }).start();
+    const actor = startCheckout(storage, { itemCount: 1 });
     const seen: string[] = [];
     actor.on('*', (event) => seen.push(event.type === 'navigate' ? `navigate ${event.to}` : event.type));
     expect(selectIsPendingSignIn(actor.getSnapshot())).toBe(true);
@@ -54,9 +55,7 @@ describe('checkout machine', () => {
   it('clears the flag without paying when the cart is empty after sign-in', () => {
     const storage = memoryStorage();
     storage.setItem('pendingCheckout', 'true');
-    const actor = createActor(checkoutMachine, {
-      input: { storage, itemCount: 0, isAuthenticated: true },
-    }).start();
+    const actor = startCheckout(storage, { itemCount: 0, isAuthenticated: true });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(storage.getItem('pendingCheckout')).toBeNull();
   });
@@ -116,7 +115,7 @@ describe('checkout machine, model-based', () => {
     'path %i: %s',
     (_i, _name, path) => {
       const storage = memoryStorage();
-      const actor = createActor(checkoutMachine, { input: { storage } }).start();
+      const actor = startCheckout(storage);
       const emitted: string[] = [];
       actor.on('*', (e) => emitted.push(e.type === 'navigate' ? e.to : e.type));
       for (const step of path.steps) {

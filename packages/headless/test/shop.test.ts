@@ -213,6 +213,65 @@ describe('the wired shop (no UI)', () => {
       shop.stop();
     });
 
+    it('the pending checkout: writes pendingCheckout and redirectAfterLogin, keeps them across a reload, removes the flag after sign-in', async () => {
+      const first = setup();
+      first.shop.cart.send({
+        type: 'ADD',
+        item: buildCartItem({ _id: P1, name: 'Boubou', price: 10 }, {}, 1),
+      });
+      expect(first.storage.local.getItem('pendingCheckout')).toBeNull();
+      first.shop.checkout.send({ type: 'PAY' });
+      expect(first.storage.local.getItem('pendingCheckout')).toBe('true');
+      expect(first.storage.local.getItem('redirectAfterLogin')).toBe('/cart');
+      first.shop.stop();
+
+      // The page comes back from a sign-in that left it (OAuth): a new shop over the same storage.
+      const { storage } = first;
+      const bridge = createSessionBridge(storage);
+      const backend = fakeBackend(bridge.getToken, bridge.onUnauthorized);
+      const shop = createShop({ client: backend.client, storage, bridge }).start();
+      expect(shop.checkout.getSnapshot().value).toBe('awaitingSignIn');
+      expect(storage.local.getItem('pendingCheckout')).toBe('true');
+      shop.auth.send({ type: 'LOGIN', emailOrPhone: 'awa@example.sn', password: 'Secret1' });
+      await flush();
+      expect(shop.checkout.getSnapshot().value).toBe('processing');
+      expect(storage.local.getItem('pendingCheckout')).toBeNull();
+      // The redirect target is the sign-in return's to use up, not the checkout's.
+      expect(storage.local.getItem('redirectAfterLogin')).toBe('/cart');
+      shop.stop();
+    });
+
+    it('the sign-in return: the nonce is removed at start (not when the actor is made), the target on success only', async () => {
+      const { shop, backend, storage, navigations } = setup();
+      const token = backend.issue();
+      storage.local.setItem('redirectAfterLogin', '/cart');
+      const nonce = beginSocialSignIn(storage.session);
+      const url = `/auth/success#token=${token}&nonce=${nonce}`;
+      // React's StrictMode makes the actor twice and starts one: the first must leave the nonce.
+      shop.createSignInReturn(url);
+      expect(storage.session.getItem('signInNonce')).toBe(nonce);
+      const screen = shop.createSignInReturn(url);
+      expect(storage.session.getItem('signInNonce')).toBe(nonce);
+      screen.start();
+      expect(storage.session.getItem('signInNonce')).toBeNull();
+      await flush();
+      expect(screen.getSnapshot().value).toBe('succeeded');
+      expect(storage.local.getItem('redirectAfterLogin')).toBe('/cart');
+      vi.advanceTimersByTime(1500);
+      expect(navigations.at(-1)).toBe('/cart');
+      expect(storage.local.getItem('redirectAfterLogin')).toBeNull();
+
+      // A failed return uses up the nonce but leaves the target.
+      storage.local.setItem('redirectAfterLogin', '/wishlist');
+      const again = beginSocialSignIn(storage.session);
+      const failed = shop.createSignInReturn(`/auth/callback?error=Refus%C3%A9#nonce=${again}`).start();
+      expect(storage.session.getItem('signInNonce')).toBeNull();
+      vi.advanceTimersByTime(3000);
+      expect(failed.getSnapshot().value).toBe('done');
+      expect(navigations.at(-1)).toBe('/login');
+      expect(storage.local.getItem('redirectAfterLogin')).toBe('/wishlist');
+    });
+
     it('stops writing once the shop is stopped', () => {
       const { storage, shop } = setup();
       shop.stop();

@@ -1,6 +1,6 @@
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { createActor, type EventFromLogic } from 'xstate';
+import type { EventFromLogic } from 'xstate';
 import type { HeadlessUser } from '../src/client.js';
 import { memoryStorage, STORAGE_KEYS } from '../src/shared/storage.js';
 import {
@@ -15,8 +15,10 @@ import {
   selectSignInReturnError,
   selectSignInReturnStatus,
 } from '../src/sign-in-return/sign-in-return.selectors.js';
+import { restoreSignInReturn } from '../src/sign-in-return/sign-in-return.storage.js';
 import { beginSocialSignIn } from '../src/sign-in-return/social-sign-in.js';
 import { controlledActors, FakeApiError, flush } from './support/deferred.js';
+import { createSignInReturn } from './support/persisted.js';
 import { makeToken } from './support/tokens.js';
 import { GRAPH_LIMIT, replay } from './support/walk.js';
 
@@ -38,7 +40,7 @@ function start(
   storage = memoryStorage(),
   nonceStorage = sessionWithNonce(),
 ) {
-  const actor = createActor(createSignInReturnMachine(verify), { input: { url, storage, nonceStorage } });
+  const actor = createSignInReturn(createSignInReturnMachine(verify), url, storage, nonceStorage);
   const emitted: unknown[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -185,7 +187,7 @@ describe('sign-in return', () => {
 
   it('has shortenable delays', async () => {
     const machine = createSignInReturnMachine(async () => user).provide({ delays: { successRedirect: 10 } });
-    const actor = createActor(machine, { input: { url: success(), nonceStorage: sessionWithNonce() } });
+    const actor = createSignInReturn(machine, success(), undefined, sessionWithNonce());
     const navigate = vi.fn();
     actor.on('navigate', navigate);
     actor.start();
@@ -226,10 +228,14 @@ describe('sign-in return machine, model-based: every shortest and simple path fr
     'no token': { url: '/auth/success', startedHere: true },
     'malformed token': { url: `/auth/success#token=abc&nonce=${NONCE}`, startedHere: true },
   };
-  const inputOf = ({ url, startedHere }: { url: string; startedHere: boolean }): SignInReturnInput => {
+  const storagesOf = ({ startedHere }: { startedHere: boolean }) => {
     const storage = memoryStorage();
     storage.setItem(STORAGE_KEYS.redirectAfterLogin, '/cart');
-    return { url, storage, nonceStorage: startedHere ? sessionWithNonce() : memoryStorage() };
+    return { storage, nonceStorage: startedHere ? sessionWithNonce() : memoryStorage() };
+  };
+  const inputOf = (address: { url: string; startedHere: boolean }): SignInReturnInput => {
+    const { storage, nonceStorage } = storagesOf(address);
+    return restoreSignInReturn(address.url, storage, nonceStorage);
   };
 
   type Snap = ReturnType<typeof signInReturnMachine.getInitialSnapshot>;
@@ -255,12 +261,15 @@ describe('sign-in return machine, model-based: every shortest and simple path fr
     it.each(paths.map((p, i) => [i, p.steps.map((s) => s.event.type).join(' → '), p] as const))(
       `${name} path %i: %s`,
       async (_i, _name, path) => {
-        const input = inputOf(address);
+        const input = storagesOf(address);
         const control = controlledActors(['verifyToken']);
         const delays = { successRedirect: 1000, errorRedirect: 1000, verificationErrorRedirect: 1000 };
-        const actor = createActor(signInReturnMachine.provide({ actors: control.actors as never, delays }), {
-          input,
-        });
+        const actor = createSignInReturn(
+          signInReturnMachine.provide({ actors: control.actors as never, delays }),
+          address.url,
+          input.storage,
+          input.nonceStorage,
+        );
         const emitted: Array<{ type: string; to?: string }> = [];
         actor.on('*', (event) => emitted.push(event));
         actor.start();
@@ -277,7 +286,7 @@ describe('sign-in return machine, model-based: every shortest and simple path fr
           const snapshot = actor.getSnapshot();
           expect(serializeState(snapshot)).toBe(serializeState(step.state));
           // The nonce vouches for one return only, whatever it brings.
-          expect(input.nonceStorage?.getItem(STORAGE_KEYS.signInNonce)).toBeNull();
+          expect(input.nonceStorage.getItem(STORAGE_KEYS.signInNonce)).toBeNull();
           wasSucceeded ||= snapshot.matches('succeeded');
         }
         const finished = actor.getSnapshot().matches('done');
@@ -286,7 +295,7 @@ describe('sign-in return machine, model-based: every shortest and simple path fr
         const navigations = emitted.filter((e) => e.type === 'navigate').map((e) => e.to);
         expect(navigations).toEqual(finished ? [wasSucceeded ? '/cart' : '/login'] : []);
         // The stored target is used up only by a successful return.
-        expect(input.storage?.getItem(STORAGE_KEYS.redirectAfterLogin)).toBe(
+        expect(input.storage.getItem(STORAGE_KEYS.redirectAfterLogin)).toBe(
           finished && wasSucceeded ? null : '/cart',
         );
         actor.stop();

@@ -1,6 +1,5 @@
 import { messages } from '@teranga/messages';
 import { type ActorRefFrom, assertEvent, assign, emit, type SnapshotFrom, setup } from 'xstate';
-import { STORAGE_KEYS, type StorageLike, safely } from '../shared/storage.js';
 import { TIMINGS } from '../timings.js';
 
 export const PAYMENT_METHODS = ['wave', 'orange-money'] as const;
@@ -11,14 +10,15 @@ export const CHECKOUT_RETURN_PATH = '/cart';
 export const ORDER_CONFIRMATION_PATH = '/order-confirmation';
 
 export interface CheckoutInput {
-  /** Keeps the pending flag and the redirect target across a sign-in that leaves the page (OAuth). */
-  storage?: StorageLike | undefined;
+  /** A checkout was waiting for a sign-in that left the page (OAuth): see `restoreCheckout`. */
+  pending?: boolean | undefined;
   isAuthenticated?: boolean | undefined;
   itemCount?: number | undefined;
 }
 
 export interface CheckoutContext {
-  storage: StorageLike | undefined;
+  /** Waiting for a sign-in: `persistCheckout` keeps it (and the redirect target) in storage. */
+  pending: boolean;
   paymentMethod: PaymentMethod;
   isAuthenticated: boolean;
   itemCount: number;
@@ -31,9 +31,6 @@ export type CheckoutEvent =
   | { type: 'CART_CHANGED'; itemCount: number };
 
 export type CheckoutEmitted = { type: 'navigate'; to: string } | { type: 'clearCart' };
-
-const isPending = (storage: StorageLike | undefined): boolean =>
-  safely(() => storage?.getItem(STORAGE_KEYS.pendingCheckout)) === 'true';
 
 /** The simulated payment: no server call, two timed steps, then the cart is emptied. */
 export const checkoutMachine = setup({
@@ -52,7 +49,7 @@ export const checkoutMachine = setup({
     hasItems: ({ context }) => context.itemCount > 0,
     signedInWithItems: ({ context }) => context.isAuthenticated && context.itemCount > 0,
     signedInWithoutItems: ({ context }) => context.isAuthenticated && context.itemCount === 0,
-    wasPending: ({ context }) => isPending(context.storage),
+    wasPending: ({ context }) => context.pending,
   },
   actions: {
     trackAuth: assign({
@@ -73,12 +70,8 @@ export const checkoutMachine = setup({
         return event.method;
       },
     }),
-    rememberPending: ({ context }) =>
-      safely(() => {
-        context.storage?.setItem(STORAGE_KEYS.pendingCheckout, 'true');
-        context.storage?.setItem(STORAGE_KEYS.redirectAfterLogin, CHECKOUT_RETURN_PATH);
-      }),
-    clearPending: ({ context }) => safely(() => context.storage?.removeItem(STORAGE_KEYS.pendingCheckout)),
+    rememberPending: assign({ pending: true }),
+    clearPending: assign({ pending: false }),
     goToLogin: emit({ type: 'navigate' as const, to: CHECKOUT_LOGIN_PATH }),
     emptyCart: emit({ type: 'clearCart' as const }),
     goToConfirmation: emit({ type: 'navigate' as const, to: ORDER_CONFIRMATION_PATH }),
@@ -86,7 +79,7 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => ({
-    storage: input?.storage,
+    pending: input?.pending ?? false,
     paymentMethod: 'wave',
     isAuthenticated: input?.isAuthenticated ?? false,
     itemCount: input?.itemCount ?? 0,

@@ -6,6 +6,12 @@ export interface Persistence<TMachine extends AnyStateMachine, TStored> {
   /** The part of the actor's persisted context that is kept, in the stored format. */
   select: (context: ContextFrom<TMachine>) => TStored;
   write: (stored: TStored) => void;
+  /**
+   * Write nothing before `start()`: for an actor that may be made and dropped unstarted (React's StrictMode runs a
+   * state initializer twice), whose initial snapshot already differs from storage. The actor's first notification,
+   * at `start()`, writes it.
+   */
+  fromStart?: boolean | undefined;
 }
 
 /**
@@ -16,7 +22,7 @@ export interface Persistence<TMachine extends AnyStateMachine, TStored> {
  */
 export function persist<TMachine extends AnyStateMachine, TStored>(
   actor: Actor<TMachine>,
-  { stored, select, write }: Persistence<TMachine, TStored>,
+  { stored, select, write, fromStart = false }: Persistence<TMachine, TStored>,
 ): () => void {
   let last = JSON.stringify(stored);
   const save = () => {
@@ -28,7 +34,7 @@ export function persist<TMachine extends AnyStateMachine, TStored>(
     last = text;
     write(next);
   };
-  save();
+  if (!fromStart) save();
   const subscription = actor.subscribe(save);
   return () => subscription.unsubscribe();
 }

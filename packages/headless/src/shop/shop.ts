@@ -4,12 +4,14 @@ import { loadSession, persistSession } from '../auth/storage.js';
 import { cartMachine } from '../cart/cart.machine.js';
 import { persistCart, restoreCart } from '../cart/cart.storage.js';
 import { checkoutMachine } from '../checkout/checkout.machine.js';
+import { persistCheckout, restoreCheckout } from '../checkout/checkout.storage.js';
 import type { HeadlessClient } from '../client.js';
 import { type HeadlessStorage, STORAGE_KEYS, safely } from '../shared/storage.js';
 import {
   createSignInReturnMachine,
   type signInReturnMachine,
 } from '../sign-in-return/sign-in-return.machine.js';
+import { persistSignInReturn, restoreSignInReturn } from '../sign-in-return/sign-in-return.storage.js';
 import { createWishlistMachine, type wishlistMachine } from '../wishlist/wishlist.machine.js';
 import { persistWishlist, restoreWishlist } from '../wishlist/wishlist.storage.js';
 import { createSessionBridge, type SessionBridge } from './session-bridge.js';
@@ -72,7 +74,7 @@ export function createShop(options: ShopOptions): Shop {
   });
   const checkout = createActor(checkoutMachine, {
     input: {
-      storage: storage.local,
+      ...restoreCheckout(storage.local),
       isAuthenticated: isAuthenticated(),
       itemCount: cart.getSnapshot().context.totalItems,
     },
@@ -90,8 +92,10 @@ export function createShop(options: ShopOptions): Shop {
     wishlist,
     createSignInReturn: (url) => {
       const actor = createActor(createSignInReturnMachine(verifyWithToken), {
-        input: { url, storage: storage.local, nonceStorage: storage.session },
+        input: restoreSignInReturn(url, storage.local, storage.session),
       });
+      // Writes from `start()` on: an actor made and dropped unstarted leaves the nonce where it is.
+      persistSignInReturn(actor, storage.local, storage.session);
       actor.on('signedIn', ({ token, user }) =>
         auth.send({ type: 'SESSION_RECEIVED', token, user, rememberMe: true }),
       );
@@ -110,6 +114,7 @@ export function createShop(options: ShopOptions): Shop {
         persistSession(auth, storage),
         persistCart(cart, storage.local),
         persistWishlist(wishlist, storage.local),
+        persistCheckout(checkout, storage.local),
       );
       cleanups.push(
         bridge.connect({

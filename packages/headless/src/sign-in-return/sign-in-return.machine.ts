@@ -3,7 +3,7 @@ import { type ActorRefFrom, and, assign, emit, fromPromise, type SnapshotFrom, s
 import { checkToken } from '../auth/token.js';
 import { errorMessage, errorStatus, type HeadlessUser, userId } from '../client.js';
 import { notProvided } from '../shared/not-provided.js';
-import { STORAGE_KEYS, type StorageLike, safely } from '../shared/storage.js';
+import { safely } from '../shared/storage.js';
 import { TIMINGS } from '../timings.js';
 
 export interface SignInReturnParams {
@@ -57,21 +57,23 @@ export function verificationErrorMessage(error: unknown): string {
 export interface SignInReturnInput {
   /** The current address (path, query and fragment are enough). */
   url: string;
-  /** Where the redirect-after-login path was stored. */
-  storage?: StorageLike | undefined;
-  /** Where beginSocialSignIn kept this tab's nonce (the session storage); without it no token is adopted. */
-  nonceStorage?: StorageLike | undefined;
+  /** The nonce beginSocialSignIn kept for this tab (see `restoreSignInReturn`); without it no token is adopted. */
+  expectedNonce?: string | null | undefined;
+  /** The stored redirect-after-login path; `/` without one. */
+  redirectTo?: string | null | undefined;
 }
 
 export interface SignInReturnContext {
   params: SignInReturnParams;
-  storage: StorageLike | undefined;
-  nonceStorage: StorageLike | undefined;
   /** The nonce this browser kept before leaving for the provider, if it started a sign-in. */
   expectedNonce: string | null;
   user: HeadlessUser | null;
   error: string | null;
   redirectTo: string;
+  /** The nonce was used up (at once, whatever the return brings): `persistSignInReturn` removes it from storage. */
+  nonceUsed: boolean;
+  /** The redirect target was used up (on a successful return): `persistSignInReturn` removes it from storage. */
+  targetUsed: boolean;
 }
 
 export type SignInReturnEmitted =
@@ -112,9 +114,9 @@ export const signInReturnMachine = setup({
       token: context.params.token as string,
       user: context.user as HeadlessUser,
     })),
-    forgetTarget: ({ context }) => safely(() => context.storage?.removeItem(STORAGE_KEYS.redirectAfterLogin)),
+    forgetTarget: assign({ targetUsed: true }),
     // One use: whatever this return brings, the nonce cannot vouch for another one.
-    forgetNonce: ({ context }) => safely(() => context.nonceStorage?.removeItem(STORAGE_KEYS.signInNonce)),
+    forgetNonce: assign({ nonceUsed: true }),
     navigateToTarget: emit(({ context }) => ({ type: 'navigate' as const, to: context.redirectTo })),
     navigateToLogin: emit({ type: 'navigate' as const, to: LOGIN_PATH }),
   },
@@ -122,12 +124,12 @@ export const signInReturnMachine = setup({
   id: 'signInReturn',
   context: ({ input }) => ({
     params: readSignInReturn(input.url),
-    storage: input.storage,
-    nonceStorage: input.nonceStorage,
-    expectedNonce: safely(() => input.nonceStorage?.getItem(STORAGE_KEYS.signInNonce)) || null,
+    expectedNonce: input.expectedNonce || null,
     user: null,
     error: null,
-    redirectTo: safely(() => input.storage?.getItem(STORAGE_KEYS.redirectAfterLogin)) || '/',
+    redirectTo: input.redirectTo || '/',
+    nonceUsed: false,
+    targetUsed: false,
   }),
   initial: 'reading',
   states: {
