@@ -6,13 +6,14 @@
 //
 // Each kind and size gets its own scratch database (PostgreSQL: teranga_bench_<n> on PG_URL; PGlite: a folder under
 // the system temp dir), seeded by `npm run seed -- --products <n>`, then served by the real server (apps/api/src/main.ts).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startApi } from './support/start-api.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -102,33 +103,7 @@ function seed(env, size) {
   return (performance.now() - started) / 1000;
 }
 
-async function startServer(env) {
-  // node itself (not npx, which puts the server in a process group of its own): stopping the group stops the server.
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      STATIC_DIR: join(tmpdir(), 'teranga-bench-no-app'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const base = `http://127.0.0.1:${PORT}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok)
-        return { base, stop: () => process.kill(-child.pid, 'SIGTERM') };
-    } catch {}
-    await sleep(200);
-  }
-  process.kill(-child.pid, 'SIGTERM');
-  throw new Error('the server did not start');
-}
+const startServer = (env) => startApi({ port: PORT, env });
 
 async function load(url, seconds) {
   const latencies = [];

@@ -7,14 +7,13 @@
 //
 // The server is apps/api/src/main.ts on embedded PGlite in a scratch data folder, with the demo shop (its approved
 // seller uploads).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { startApi } from './support/start-api.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const PORT = 3918;
 const WIDTH = 4000;
@@ -72,33 +71,8 @@ async function photo() {
     );
 }
 
-async function startServer(dataDir) {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      STATIC_DIR: join(tmpdir(), 'teranga-bench-no-app'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const base = `http://127.0.0.1:${PORT}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok)
-        return { base, stop: () => process.kill(-child.pid, 'SIGTERM') };
-    } catch {}
-    await sleep(200);
-  }
-  process.kill(-child.pid, 'SIGTERM');
-  throw new Error('the server did not start');
-}
+const startServer = (dataDir) =>
+  startApi({ port: PORT, env: { DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true' }, waitSeconds: 120 });
 
 async function upload(base, token, jpeg, index) {
   const form = new FormData();
