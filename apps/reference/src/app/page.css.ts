@@ -43,6 +43,17 @@ export const sectionTitle = style({
   margin: 0,
 });
 
+/** A bordered panel on the page's surface (the profile form, the seller's review status). */
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.background.surface,
+});
+
 export const muted = style({ color: vars.color.foreground.muted, margin: 0 });
 
 export const section = style({

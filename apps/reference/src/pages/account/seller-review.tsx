@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
 import { useAuth } from '../../app/shop';
-import * as styles from './seller-review.css';
 
 const t = accountMessages.guard;
 
@@ -32,7 +31,7 @@ export function SellerReview({ status, reason }: SellerReviewProps) {
   const pending = status === 'pending';
   return (
     <div className={page.narrow}>
-      <section className={styles.card} aria-labelledby="seller-review-title" data-status={status}>
+      <section className={page.card} aria-labelledby="seller-review-title" data-status={status}>
         <h1 id="seller-review-title" className={page.title}>
           {pending ? t.pendingTitle : t.rejectedTitle}
         </h1>

@@ -73,7 +73,7 @@ function ProfileEditForm({ user }: { user: HeadlessUser }) {
 
   return (
     <div className={styles.editContainer}>
-      <section className={styles.card} aria-labelledby="profile-edit-title">
+      <section className={page.card} aria-labelledby="profile-edit-title">
         <h1 id="profile-edit-title" className={page.title}>
           {t.editTitle}
         </h1>

@@ -16,16 +16,6 @@ export const layout = style({
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border.subtle}`,
-  backgroundColor: vars.color.background.surface,
-});
-
 export const description = style({
   margin: 0,
   color: vars.color.foreground.muted,
