@@ -1,18 +1,6 @@
-import { breakpoints, vars } from '@teranga/ui';
+import { vars } from '@teranga/ui';
 import { style } from '@vanilla-extract/css';
 import * as page from '../../app/page.css';
-
-export const layout = style({
-  display: 'grid',
-  alignItems: 'start',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [`screen and (min-width: ${breakpoints.desktop}px)`]: {
-      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
-    },
-  },
-});
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 

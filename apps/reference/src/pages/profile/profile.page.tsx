@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import * as page from '../../app/page.css';
 import { useAuth } from '../../app/shop';
 import { signInPathFor } from '../../app/sign-in-target';
-import * as styles from './profile.page.css';
 
 const t = accountMessages.profile;
 
@@ -41,7 +40,7 @@ export function ProfilePage() {
     <div className={page.container}>
       <div className={page.stack}>
         <h1 className={page.title}>{t.title}</h1>
-        <div className={styles.layout}>
+        <div className={page.sidebarLayout}>
           <ProfileCard
             firstName={user.firstName}
             lastName={user.lastName}
