@@ -1,5 +1,6 @@
 import { messages } from './catalogue.js';
 import type { PluralText } from './plural.js';
+import { sellerAreaMessages } from './seller-area.js';
 
 /**
  * The default labels of @teranga/ui, one group per component. The kit still takes every label as a prop: these are
@@ -120,6 +121,12 @@ const kit = {
     loading: 'Chargement des produits',
     retry: shared.retry,
     statuses: shared.statuses,
+    category: sellerAreaMessages.table.category,
+    uncategorised: messages.product.uncategorised,
+    inStock: messages.cart.inStock,
+    outOfStock: messages.cart.outOfStock,
+    activity: { active: shared.statuses.active, inactive: sellerAreaMessages.table.inactive },
+    deleteMessageShort: messages.seller.confirmDeleteShort,
   },
   dialog: { close: shared.close },
   filterBar: {
