@@ -1,6 +1,5 @@
 import { messages } from './catalogue.js';
 import type { PluralText } from './plural.js';
-import { sellerAreaMessages } from './seller-area.js';
 
 /**
  * The default labels of @teranga/ui, one group per component. The kit still takes every label as a prop: these are
@@ -121,11 +120,11 @@ const kit = {
     loading: 'Chargement des produits',
     retry: shared.retry,
     statuses: shared.statuses,
-    category: sellerAreaMessages.table.category,
+    category: 'Catégorie',
     uncategorised: messages.product.uncategorised,
     inStock: messages.cart.inStock,
     outOfStock: messages.cart.outOfStock,
-    activity: { active: shared.statuses.active, inactive: sellerAreaMessages.table.inactive },
+    activity: { active: shared.statuses.active, inactive: 'Inactif' },
     deleteMessageShort: messages.seller.confirmDeleteShort,
   },
   dialog: { close: shared.close },

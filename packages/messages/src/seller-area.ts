@@ -85,8 +85,4 @@ export const sellerAreaMessages = {
     date: 'Date',
     summary: '{units} unités vendues pour {revenue} sur 30 jours',
   },
-  table: {
-    category: 'Catégorie',
-    inactive: 'Inactif',
-  },
 } as const;
