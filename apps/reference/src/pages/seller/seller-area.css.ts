@@ -53,14 +53,35 @@ export const header = style({
   gap: vars.space.md,
 });
 
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+
+/** Search (twice as wide), then the selects: one column on a phone, two on a tablet, one row on desktop. */
 export const filters = style({
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'end',
+  '@media': {
+    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [desktop]: { gridTemplateColumns: 'minmax(0, 2fr) repeat(3, minmax(0, 1fr))' },
+  },
 });
 
-export const searchForm = style({ display: 'flex', gap: vars.space.xs, alignItems: 'flex-end', minWidth: 0 });
+export const dashboardFilters = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'end',
+  '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+});
+
+export const searchForm = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'flex-end',
+  minWidth: 0,
+  '@media': { [tablet]: { gridColumn: '1 / -1' }, [desktop]: { gridColumn: 'auto' } },
+});
 
 export const grow = style({ flex: 1, minWidth: 0 });
 

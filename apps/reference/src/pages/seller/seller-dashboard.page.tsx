@@ -147,7 +147,7 @@ function Dashboard() {
         <h2 id="dashboard-products" className={page.sectionTitle}>
           {t.productsTitle}
         </h2>
-        <div className={styles.filters}>
+        <div className={styles.dashboardFilters}>
           <DashboardSearch onSearch={setSearch} />
           <NativeSelect
             id={filterId}
