@@ -98,8 +98,6 @@ export function createSeller(transport: Transport): SellerResource {
         archivedProducts: data.archivedProducts ?? 0,
         totalSales: data.totalSales ?? 0,
         totalRevenue: data.totalRevenue ?? 0,
-        // The last 30 days, oldest first, from servers that send them (the dashboard's chart).
-        ...('salesByDay' in data && Array.isArray(data.salesByDay) ? { salesByDay: data.salesByDay } : {}),
       };
     },
   };
