@@ -42,7 +42,11 @@ export default function SalesChart({ days }: { days: readonly SalesDay[] }) {
       height: 280,
       legend: { show: true, live: false },
       cursor: { drag: { x: false, y: false } },
-      scales: { x: { time: true }, units: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+      scales: {
+        // Half a day of margin each side, so that the first and last bars are whole.
+        x: { time: true, range: (_u, min, max) => [min - 43_200, max + 43_200] },
+        units: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+      },
       axes: [
         { ...axis, values: (_u, splits) => splits.map((value) => shortDate.format(new Date(value * 1000))) },
         { ...axis, scale: 'units', values: (_u, splits) => splits.map((value) => number.format(value)) },
@@ -50,6 +54,7 @@ export default function SalesChart({ days }: { days: readonly SalesDay[] }) {
           ...axis,
           scale: 'CFA',
           side: 1,
+          size: 72,
           grid: { show: false },
           values: (_u, splits) => splits.map((value) => number.format(value)),
         },
