@@ -281,6 +281,8 @@ describe('the seller product list', () => {
     expect(
       await row.locator('td[data-label]').evaluateAll((cells) => cells.map((cell) => cell.dataset.label)),
     ).toEqual(['Statut', 'Prix', 'Stock', 'Actions']);
+    // 'Tout sélectionner' stays written out above the cards.
+    await page.getByText('Tout sélectionner').waitFor();
     // The actions are on screen and work.
     const feature = row.getByRole('button', {
       name: `Retirer de la vedette : ${seller.products.alpha.name}`,

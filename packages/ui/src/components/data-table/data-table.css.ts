@@ -34,18 +34,22 @@ export const table = style({
   fontSize: vars.font.size.sm,
   '@media': { [phone]: { display: 'block' } },
 });
-export const head = style({
-  '@media': {
-    [phone]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+const hidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+// On a phone the header row keeps only 'Tout sélectionner', written out; the column names move into the cards.
+export const head = style({ '@media': { [phone]: { display: 'block' } } });
+globalStyle(`${head} > tr`, { '@media': { [phone]: { display: 'block' } } });
+/** Read by screen readers on wide screens, shown beside the checkbox on a phone (where no column header is seen). */
+export const selectAllLabel = style([
+  hidden,
+  { '@media': { [phone]: { position: 'static', width: 'auto', height: 'auto', clip: 'auto' } } },
+]);
 globalStyle(`${table} > tbody`, { '@media': { [phone]: { display: 'block' } } });
 export const headCell = style({
   padding: `${vars.space.md} ${vars.space.lg}`,
@@ -103,6 +107,10 @@ export const selectCell = style({
   width: '3rem',
   paddingRight: 0,
   '@media': { [phone]: { gridColumn: 'auto', width: 'auto', paddingRight: 0 } },
+});
+globalStyle(`${head} th:not(${selectCell})`, { '@media': { [phone]: hidden } });
+globalStyle(`${head} th${selectCell}`, {
+  '@media': { [phone]: { display: 'block', width: 'auto', padding: `${vars.space.sm} ${vars.space.lg}` } },
 });
 export const productCell = style({
   '@media': { [phone]: { gridColumn: 'auto / -1', justifyContent: 'flex-start' } },

@@ -228,7 +228,7 @@ export function DataTable({
               {selectable ? (
                 <th scope="col" className={clsx(styles.headCell, styles.selectCell)}>
                   <Checkbox
-                    label={<span className={visuallyHidden}>{labels.selectAll}</span>}
+                    label={<span className={styles.selectAllLabel}>{labels.selectAll}</span>}
                     checked={allSelected ? true : selected.length > 0 ? 'indeterminate' : false}
                     disabled={loading}
                     onCheckedChange={() => select(allSelected ? [] : rows.map((row) => row.id))}
