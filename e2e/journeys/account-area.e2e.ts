@@ -1,5 +1,5 @@
 import { messages } from '@teranga/headless';
-import { accountMessages } from '@teranga/messages';
+import { accountMessages, sellerAreaMessages } from '@teranga/messages';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import {
@@ -104,7 +104,7 @@ describe('the account area', () => {
     await entryIn(admin, 'Validés', email).waitFor();
 
     await seller.getByRole('button', { name: guard.checkAgain }).click();
-    await heading(seller, guard.comingTitle);
+    await heading(seller, sellerAreaMessages.list.title);
     expect(seller.url()).toBe(`${baseUrl()}/seller/products`);
   });
 

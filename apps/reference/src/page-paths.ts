@@ -26,6 +26,8 @@ export const PAGE_PATHS: ReadonlyArray<readonly [path: string, module: string]> 
   ['/marketplace', 'static/marketplace.page'],
   ['/vitrine', 'static/marketing-home.page'],
   // The account area: lazy, so it weighs nothing on storefront pages. The seller screens sit behind the guard.
+  ['/seller/dashboard', 'seller/seller-dashboard.page'],
+  ['/seller/products', 'seller/seller-products.page'],
   ['/seller/*', 'account/account-area.page'],
   ['/add-product', 'account/account-area.page'],
   ['/profile', 'profile/profile.page'],

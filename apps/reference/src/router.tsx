@@ -103,6 +103,14 @@ const AccountAreaPage = page(
   () => import('./pages/account/account-area.page'),
   (m) => m.AccountAreaPage,
 );
+const SellerDashboardPage = page(
+  () => import('./pages/seller/seller-dashboard.page'),
+  (m) => m.SellerDashboardPage,
+);
+const SellerProductsPage = page(
+  () => import('./pages/seller/seller-products.page'),
+  (m) => m.SellerProductsPage,
+);
 const ProfilePage = page(
   () => import('./pages/profile/profile.page'),
   (m) => m.ProfilePage,
@@ -168,6 +176,8 @@ const PAGE_MODULES: Readonly<Record<string, PageEntry>> = {
   'static/marketplace.page': { page: MarketplacePage },
   'static/marketing-home.page': { page: MarketingHomePage },
   'account/account-area.page': { page: AccountAreaPage },
+  'seller/seller-dashboard.page': { page: SellerDashboardPage },
+  'seller/seller-products.page': { page: SellerProductsPage },
   'profile/profile.page': { page: ProfilePage },
   'profile/profile-edit.page': { page: ProfileEditPage },
   'admin/staff-sellers.page': { page: StaffSellersPage },

@@ -120,6 +120,12 @@ const kit = {
     loading: 'Chargement des produits',
     retry: shared.retry,
     statuses: shared.statuses,
+    category: 'Catégorie',
+    uncategorised: messages.product.uncategorised,
+    inStock: messages.cart.inStock,
+    outOfStock: messages.cart.outOfStock,
+    activity: { active: shared.statuses.active, inactive: 'Inactif' },
+    deleteMessageShort: messages.seller.confirmDeleteShort,
   },
   dialog: { close: shared.close },
   filterBar: {

@@ -2,15 +2,15 @@ import { accountMessages, shopTexts } from '@teranga/messages';
 import { Button, EmptyState } from '@teranga/ui';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
-import { SellerGuard } from './seller-guard';
+import { SellerArea } from '../seller/seller-area';
 
 const t = accountMessages.guard;
 
-/** /seller/* and /add-product until the seller screens arrive: the guard runs, then this says they are coming. */
+/** The /seller/* screens still to come (and /add-product): the guard runs, then this says they are coming. */
 export function AccountAreaPage() {
   return (
-    <SellerGuard>
-      <div className={page.container}>
+    <SellerArea>
+      <div>
         <h1 className={page.title}>{t.comingTitle}</h1>
         <EmptyState
           icon="store"
@@ -23,6 +23,6 @@ export function AccountAreaPage() {
           }
         />
       </div>
-    </SellerGuard>
+    </SellerArea>
   );
 }

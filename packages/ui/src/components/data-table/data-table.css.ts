@@ -1,5 +1,10 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints } from '../../tokens/tokens';
 import { vars } from '../../tokens/vars.css';
+
+// Below the tablet width each row becomes a card: one cell a line, its column's name before it (data-label), so that
+// a phone never scrolls the page sideways and every figure stays named.
+const phone = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 export const toolbar = style({
@@ -23,7 +28,29 @@ export const scroller = style({
   backgroundColor: vars.color.background.surface,
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: 2 } },
 });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.font.size.sm,
+  '@media': { [phone]: { display: 'block' } },
+});
+const hidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+// On a phone the header row keeps only 'Tout sélectionner', written out; the column names move into the cards.
+export const head = style({ '@media': { [phone]: { display: 'block' } } });
+globalStyle(`${head} > tr`, { '@media': { [phone]: { display: 'block' } } });
+/** Read by screen readers on wide screens, shown beside the checkbox on a phone (where no column header is seen). */
+export const selectAllLabel = style([
+  hidden,
+  { '@media': { [phone]: { position: 'static', width: 'auto', height: 'auto', clip: 'auto' } } },
+]);
+globalStyle(`${table} > tbody`, { '@media': { [phone]: { display: 'block' } } });
 export const headCell = style({
   padding: `${vars.space.md} ${vars.space.lg}`,
   textAlign: 'left',
@@ -37,18 +64,63 @@ export const headCell = style({
 });
 export const row = style({
   borderTop: `1px solid ${vars.color.border.subtle}`,
+  '@media': {
+    [phone]: {
+      display: 'grid',
+      gridTemplateColumns: 'auto minmax(0, 1fr)',
+      alignItems: 'center',
+      paddingBlock: vars.space.sm,
+    },
+  },
   selectors: {
     '&:hover': { backgroundColor: vars.color.background.body },
     '&[data-state="selected"]': { backgroundColor: vars.color.background.brandSoft },
   },
 });
-export const cell = style({ padding: `${vars.space.md} ${vars.space.lg}`, verticalAlign: 'middle' });
-export const selectCell = style({ width: '3rem', paddingRight: 0 });
+export const cell = style({
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  verticalAlign: 'middle',
+  '@media': {
+    [phone]: {
+      gridColumn: '1 / -1',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: vars.space.md,
+      paddingBlock: vars.space.xs,
+    },
+  },
+});
+globalStyle(`${cell}[data-label]::before`, {
+  '@media': {
+    [phone]: {
+      content: 'attr(data-label)',
+      fontSize: vars.font.size.xs,
+      fontWeight: vars.font.weight.bold,
+      textTransform: 'uppercase',
+      letterSpacing: '0.04em',
+      color: vars.color.foreground.muted,
+    },
+  },
+});
+export const selectCell = style({
+  width: '3rem',
+  paddingRight: 0,
+  '@media': { [phone]: { gridColumn: 'auto', width: 'auto', paddingRight: 0 } },
+});
+globalStyle(`${head} th:not(${selectCell})`, { '@media': { [phone]: hidden } });
+globalStyle(`${head} th${selectCell}`, {
+  '@media': { [phone]: { display: 'block', width: 'auto', padding: `${vars.space.sm} ${vars.space.lg}` } },
+});
+export const productCell = style({
+  '@media': { [phone]: { gridColumn: 'auto / -1', justifyContent: 'flex-start' } },
+});
 export const product = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
   minWidth: '14rem',
+  '@media': { [phone]: { minWidth: 0 } },
 });
 export const productText = style({
   display: 'flex',
@@ -78,3 +150,9 @@ export const stockLow = style({ color: vars.color.foreground.critical, fontWeigh
 export const threshold = style({ fontSize: vars.font.size.xs, color: vars.color.foreground.muted });
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs });
 export const featuredOn = style({ color: vars.color.foreground.caution });
+export const featuredStar = style({
+  display: 'inline-flex',
+  verticalAlign: 'middle',
+  marginInlineStart: vars.space.xxs,
+  color: vars.color.foreground.caution,
+});

@@ -279,3 +279,83 @@ export const Mobile: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' }, tags: ['screenshot'] };
+
+const overviewRows: SellerProductRow[] = [
+  { ...(products[0] as SellerProductRow), categoryName: 'Femme' },
+  { ...(products[1] as SellerProductRow), categoryName: null },
+  { ...(products[2] as SellerProductRow), categoryName: 'Accessoires', inStock: false },
+];
+
+/** The dashboard's table: category, 'En stock'/'Rupture', Actif/Inactif; no selection and no view link. */
+export const Overview: Story = {
+  args: { variant: 'overview', rows: overviewRows },
+  play: async ({ canvas }) => {
+    const headers = canvas.getAllByRole('columnheader').map((cell) => cell.textContent);
+    await expect(headers).toEqual(['Produit', 'Catégorie', 'Prix', 'Stock', 'Statut', 'Actions']);
+    const [first, second, third] = canvas
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row));
+    await expect(first?.getByText('Femme')).toBeVisible();
+    await expect(first?.getByText('En vedette')).toBeInTheDocument();
+    await expect(first?.getByText('En stock')).toBeVisible();
+    await expect(first?.getByText('Actif')).toBeVisible();
+    await expect(second?.getByText('Sans catégorie')).toBeVisible();
+    await expect(second?.getByText('Inactif')).toBeVisible();
+    await expect(third?.getByText('Rupture')).toBeVisible();
+    await expect(third?.getByText('Inactif')).toBeVisible();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /^Voir/ })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Modifier : Boubou en bazin brodé' })).toBeVisible();
+  },
+};
+
+export const OverviewDeleteAsksFirst: Story = {
+  args: { variant: 'overview', rows: overviewRows },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Supprimer : Sac en bogolan' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('Êtes-vous sûr de vouloir supprimer ce produit ?');
+    await expect(dialog).not.toHaveTextContent('irréversible');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(overviewRows[2]);
+  },
+};
+
+export const OverviewLoading: Story = {
+  args: { variant: 'overview', rows: [], loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(6);
+  },
+};
+
+export const OverviewEmpty: Story = {
+  args: { variant: 'overview', rows: [], filtered: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Aucun produit ne correspond à vos critères de recherche')).toBeVisible();
+  },
+};
+
+export const OverviewError: Story = {
+  args: { variant: 'overview', error: 'Erreur lors du chargement des produits' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Erreur lors du chargement des produits');
+  },
+};
+
+/** Below the tablet width the rows are cards: each cell shows its column's name, nothing scrolls sideways. */
+export const PhoneCards: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement, canvas }) => {
+    const row = canvas.getAllByRole('row')[1] as HTMLElement;
+    const labels = [...row.querySelectorAll<HTMLElement>('td[data-label]')].map((cell) => cell.dataset.label);
+    await expect(labels).toEqual(['Statut', 'Prix', 'Stock', 'Actions']);
+    const region = canvas.getByRole('region', { name: 'Produits de la boutique' });
+    if (window.innerWidth < 640) {
+      await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+      await expect(getComputedStyle(row).display).toBe('grid');
+    }
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};

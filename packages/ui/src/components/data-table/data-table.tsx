@@ -29,7 +29,17 @@ export interface SellerProductRow {
   quantity: number;
   trackQuantity: boolean;
   lowStockThreshold?: number;
+  /** the category's name (the overview's column); none reads 'Sans catégorie' */
+  categoryName?: string | null;
+  /** can be ordered now (default: stock not tracked, or some left) */
+  inStock?: boolean;
 }
+
+/**
+ * `manage`: the product list's columns (selection, SKU, status, price with compare, units and threshold, five actions).
+ * `overview`: the dashboard's (category, 'En stock'/'Rupture', Actif/Inactif; toggle, feature, edit, delete).
+ */
+export type DataTableVariant = 'manage' | 'overview';
 
 export interface DataTableLabels {
   caption: string;
@@ -69,12 +79,21 @@ export interface DataTableLabels {
   loading: string;
   retry: string;
   statuses: Record<ProductStatus, string>;
+  category: string;
+  uncategorised: string;
+  inStock: string;
+  outOfStock: string;
+  activity: { active: string; inactive: string };
+  /** the overview's shorter confirmation */
+  deleteMessageShort: string;
 }
 
 export const defaultDataTableLabels: DataTableLabels = kitLabels.dataTable;
 
 export interface DataTableProps {
   rows: readonly SellerProductRow[];
+  /** which columns and actions (default 'manage') */
+  variant?: DataTableVariant;
   /** skeleton rows while the list loads */
   loading?: boolean;
   /** a load failure ('Erreur lors du chargement des produits'); shown instead of the table */
@@ -118,6 +137,7 @@ const counted = (text: string | PluralText, count: number) =>
 /** The seller's product table: selection with 'Supprimer la sélection', status, price in CFA, stock and row actions. */
 export function DataTable({
   rows,
+  variant = 'manage',
   loading = false,
   error,
   onRetry,
@@ -139,6 +159,11 @@ export function DataTable({
   className,
 }: DataTableProps) {
   const labels = { ...defaultDataTableLabels, ...labelOverrides };
+  const selectable = variant === 'manage';
+  const headings =
+    variant === 'manage'
+      ? [labels.product, labels.status, labels.price, labels.stock, labels.actions]
+      : [labels.product, labels.category, labels.price, labels.stock, labels.status, labels.actions];
   const captionId = useId();
   const [ownSelection, setOwnSelection] = useState<readonly string[]>([]);
   const [confirming, setConfirming] = useState<SellerProductRow | null>(null);
@@ -178,9 +203,10 @@ export function DataTable({
     <div
       data-slot="data-table"
       data-state={loading ? 'loading' : 'ready'}
+      data-variant={variant}
       className={clsx(styles.root, className)}
     >
-      {selected.length > 0 ? (
+      {selectable && selected.length > 0 ? (
         <div className={styles.toolbar} data-slot="data-table-bulk">
           <p className={styles.selectionCount} role="status">
             {counted(labels.selected, selected.length)}
@@ -197,63 +223,51 @@ export function DataTable({
           <caption id={captionId} className={visuallyHidden}>
             {loading ? labels.loading : labels.caption}
           </caption>
-          <thead>
+          <thead className={styles.head}>
             <tr>
-              <th scope="col" className={clsx(styles.headCell, styles.selectCell)}>
-                <Checkbox
-                  label={<span className={visuallyHidden}>{labels.selectAll}</span>}
-                  checked={allSelected ? true : selected.length > 0 ? 'indeterminate' : false}
-                  disabled={loading}
-                  onCheckedChange={() => select(allSelected ? [] : rows.map((row) => row.id))}
-                />
-              </th>
-              <th scope="col" className={styles.headCell}>
-                {labels.product}
-              </th>
-              <th scope="col" className={styles.headCell}>
-                {labels.status}
-              </th>
-              <th scope="col" className={styles.headCell}>
-                {labels.price}
-              </th>
-              <th scope="col" className={styles.headCell}>
-                {labels.stock}
-              </th>
-              <th scope="col" className={styles.headCell}>
-                {labels.actions}
-              </th>
+              {selectable ? (
+                <th scope="col" className={clsx(styles.headCell, styles.selectCell)}>
+                  <Checkbox
+                    label={<span className={styles.selectAllLabel}>{labels.selectAll}</span>}
+                    checked={allSelected ? true : selected.length > 0 ? 'indeterminate' : false}
+                    disabled={loading}
+                    onCheckedChange={() => select(allSelected ? [] : rows.map((row) => row.id))}
+                  />
+                </th>
+              ) : null}
+              {headings.map((heading) => (
+                <th key={heading} scope="col" className={styles.headCell}>
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {loading
               ? [0, 1, 2].map((n) => (
                   <tr key={n} className={styles.row} aria-hidden>
-                    <td className={clsx(styles.cell, styles.selectCell)}>
-                      <Skeleton width={20} height={20} />
-                    </td>
+                    {selectable ? (
+                      <td className={clsx(styles.cell, styles.selectCell)}>
+                        <Skeleton width={20} height={20} />
+                      </td>
+                    ) : null}
                     <td className={styles.cell}>
                       <div className={styles.product}>
                         <Skeleton width={48} height={48} />
                         <Skeleton width="8rem" />
                       </div>
                     </td>
-                    <td className={styles.cell}>
-                      <Skeleton width="4rem" />
-                    </td>
-                    <td className={styles.cell}>
-                      <Skeleton width="5rem" />
-                    </td>
-                    <td className={styles.cell}>
-                      <Skeleton width="4rem" />
-                    </td>
-                    <td className={styles.cell}>
-                      <Skeleton width="9rem" height="2rem" />
-                    </td>
+                    {headings.slice(1).map((heading) => (
+                      <td key={heading} className={styles.cell}>
+                        <Skeleton width="5rem" />
+                      </td>
+                    ))}
                   </tr>
                 ))
               : rows.map((row) => (
                   <ProductRow
                     key={row.id}
+                    variant={variant}
                     row={row}
                     selected={selected.includes(row.id)}
                     onSelect={(on) => toggleRow(row.id, on)}
@@ -281,7 +295,7 @@ export function DataTable({
         }}
         pending={confirming !== null && deletingId === confirming.id}
         title={labels.deleteTitle}
-        message={labels.deleteMessage}
+        message={variant === 'manage' ? labels.deleteMessage : labels.deleteMessageShort}
         confirmLabel={labels.deleteConfirm}
         cancelLabel={labels.cancel}
         themeClassName={themeClassName}
@@ -291,6 +305,7 @@ export function DataTable({
 }
 
 interface ProductRowProps {
+  variant: DataTableVariant;
   row: SellerProductRow;
   selected: boolean;
   onSelect: (on: boolean) => void;
@@ -305,6 +320,7 @@ interface ProductRowProps {
 }
 
 function ProductRow({
+  variant,
   row,
   selected,
   onSelect,
@@ -321,23 +337,37 @@ function ProductRow({
   const low = row.trackQuantity && row.quantity <= threshold;
   const showCompare = row.comparePrice != null && row.comparePrice > row.price;
   const active = row.status === 'active';
+  const inStock = row.inStock ?? (!row.trackQuantity || row.quantity > 0);
   const named = (action: string) => `${action} : ${row.name}`;
+  const manage = variant === 'manage';
+  // Each cell names its column: on a phone the rows become cards and the header row is hidden.
+  const cell = (label: string) => ({ className: styles.cell, 'data-label': label });
   return (
     <tr data-slot="data-table-row" data-state={selected ? 'selected' : undefined} className={styles.row}>
-      <td className={clsx(styles.cell, styles.selectCell)}>
-        <Checkbox
-          label={<span className={visuallyHidden}>{`${labels.selectRow} ${row.name}`}</span>}
-          checked={selected}
-          onCheckedChange={(checked) => onSelect(checked === true)}
-        />
-      </td>
-      <td className={styles.cell}>
+      {manage ? (
+        <td className={clsx(styles.cell, styles.selectCell)}>
+          <Checkbox
+            label={<span className={visuallyHidden}>{`${labels.selectRow} ${row.name}`}</span>}
+            checked={selected}
+            onCheckedChange={(checked) => onSelect(checked === true)}
+          />
+        </td>
+      ) : null}
+      <td className={clsx(styles.cell, styles.productCell)}>
         <div className={styles.product}>
           <ProductThumbnail src={row.image} name={row.name} />
           <div className={styles.productText}>
-            <span className={styles.productName}>{row.name}</span>
-            <span className={styles.sku}>{row.sku?.trim() || labels.noSku}</span>
-            {row.featured ? (
+            <span className={styles.productName}>
+              {row.name}
+              {!manage && row.featured ? (
+                <span className={styles.featuredStar}>
+                  <Icon name="star" size={14} />
+                  <span className={visuallyHidden}>{labels.featured}</span>
+                </span>
+              ) : null}
+            </span>
+            {manage ? <span className={styles.sku}>{row.sku?.trim() || labels.noSku}</span> : null}
+            {manage && row.featured ? (
               <span>
                 <Badge tone="accent">
                   <Icon name="star" size={12} />
@@ -348,13 +378,17 @@ function ProductRow({
           </div>
         </div>
       </td>
-      <td className={styles.cell}>
-        <StatusBadge status={row.status} labels={labels.statuses} />
-      </td>
-      <td className={styles.cell}>
+      {manage ? (
+        <td {...cell(labels.status)}>
+          <StatusBadge status={row.status} labels={labels.statuses} />
+        </td>
+      ) : (
+        <td {...cell(labels.category)}>{row.categoryName?.trim() || labels.uncategorised}</td>
+      )}
+      <td {...cell(labels.price)}>
         <div className={styles.price}>
           <span className={styles.priceAmount}>{formatPrice(row.price)}</span>
-          {showCompare ? (
+          {manage && showCompare ? (
             <s className={styles.compare}>
               <span className={visuallyHidden}>{labels.compare} </span>
               {formatPrice(row.comparePrice as number)}
@@ -362,22 +396,37 @@ function ProductRow({
           ) : null}
         </div>
       </td>
-      <td className={styles.cell}>
-        <div className={styles.stock}>
-          <span className={low ? styles.stockLow : undefined}>{counted(labels.units, row.quantity)}</span>
-          {row.trackQuantity ? (
-            <span className={styles.threshold}>{fill(labels.threshold, { count: threshold })}</span>
-          ) : null}
-        </div>
+      <td {...cell(labels.stock)}>
+        {manage ? (
+          <div className={styles.stock}>
+            <span className={low ? styles.stockLow : undefined}>{counted(labels.units, row.quantity)}</span>
+            {row.trackQuantity ? (
+              <span className={styles.threshold}>{fill(labels.threshold, { count: threshold })}</span>
+            ) : null}
+          </div>
+        ) : (
+          <Badge tone={inStock ? 'positive' : 'critical'}>
+            {inStock ? labels.inStock : labels.outOfStock}
+          </Badge>
+        )}
       </td>
-      <td className={styles.cell}>
+      {manage ? null : (
+        <td {...cell(labels.status)}>
+          <Badge tone={active ? 'positive' : 'neutral'}>
+            {active ? labels.activity.active : labels.activity.inactive}
+          </Badge>
+        </td>
+      )}
+      <td {...cell(labels.actions)}>
         <div className={styles.actions}>
-          {renderLink({
-            href: viewHref,
-            className: iconButton,
-            'aria-label': named(labels.view),
-            children: <Icon name="eye" />,
-          })}
+          {manage
+            ? renderLink({
+                href: viewHref,
+                className: iconButton,
+                'aria-label': named(labels.view),
+                children: <Icon name="eye" />,
+              })
+            : null}
           {renderLink({
             href: editHref,
             className: iconButton,
@@ -396,6 +445,7 @@ function ProductRow({
             type="button"
             className={clsx(iconButton, row.featured && styles.featuredOn)}
             aria-label={named(row.featured ? labels.unfeature : labels.feature)}
+            aria-pressed={row.featured}
             onClick={() => onToggleFeatured?.(row)}
           >
             <Icon name="star" />

@@ -1,0 +1,94 @@
+import { breakpoints, vars } from '@teranga/ui';
+import { style } from '@vanilla-extract/css';
+
+const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+
+/** The seller screens beside their navigation: a column on desktop, a wrapping row of links above them on a phone. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': { [desktop]: { gridTemplateColumns: '14rem minmax(0, 1fr)' } },
+});
+
+export const nav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.background.surface,
+  '@media': { [desktop]: { flexDirection: 'column', position: 'sticky', top: vars.space.lg } },
+});
+
+export const navLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  color: vars.color.foreground.text,
+  textDecoration: 'none',
+  fontWeight: vars.font.weight.medium,
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.background.sunken },
+    '&[aria-current="page"]': {
+      backgroundColor: vars.color.background.brandSoft,
+      color: vars.color.foreground.brand,
+      fontWeight: vars.font.weight.bold,
+    },
+    '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const content = style({ minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+
+/** Search (twice as wide), then the selects: one column on a phone, two on a tablet, one row on desktop. */
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'end',
+  '@media': {
+    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [desktop]: { gridTemplateColumns: 'minmax(0, 2fr) repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const dashboardFilters = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'end',
+  '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+});
+
+export const searchForm = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'flex-end',
+  minWidth: 0,
+  '@media': { [tablet]: { gridColumn: '1 / -1' }, [desktop]: { gridColumn: 'auto' } },
+});
+
+export const grow = style({ flex: 1, minWidth: 0 });
+
+export const stats = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+});
+
+export const chartBox = style({ minHeight: '18rem', width: '100%', minWidth: 0 });

@@ -1,0 +1,294 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { TIMINGS } from '@teranga/headless';
+import { fill, messages, sellerAreaMessages } from '@teranga/messages';
+import type { SellerProductsQuery, SellerStats } from '@teranga/sdk';
+import { AlertBanner, Button, DataTable, EmptyState, Skeleton, StatCard, TextField } from '@teranga/ui';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { NativeSelect } from '../../app/native-select';
+import * as page from '../../app/page.css';
+import { renderRouterLink } from '../../app/router-link';
+import { useAuth } from '../../app/shop';
+import { type SalesDay, salesTrend, type Trend } from './sales-trend';
+import { SellerArea } from './seller-area';
+import * as styles from './seller-area.css';
+import {
+  DASHBOARD_PAGE_SIZE,
+  errorText,
+  PRODUCTS_GOAL,
+  REVENUE_GOAL_CFA,
+  SALES_GOAL,
+  sellerQueries,
+  toCfa,
+  toRow,
+  useProductActions,
+} from './seller-products';
+import { useSellerToasts } from './seller-toasts';
+
+// The chart library comes with the chart, only when there are sales to draw.
+const SalesChart = lazy(() => import('./sales-chart'));
+
+const t = sellerAreaMessages.dashboard;
+const FILTERS = ['all', 'active', 'inactive'] as const;
+type Filter = (typeof FILTERS)[number];
+const cfa = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+const formatCfa = (amount: number) => `${cfa.format(amount)} CFA`;
+
+/** The orders screens add `salesByDay` to the stats; until a server sends it the chart shows its empty state. */
+type StatsWithSales = SellerStats & { salesByDay?: SalesDay[] };
+
+/** /seller/dashboard, 'Ma Boutique'. */
+export function SellerDashboardPage() {
+  return (
+    <SellerArea>
+      <Dashboard />
+    </SellerArea>
+  );
+}
+
+const isTokenError = (message: string) => /Token|Unauthorized/i.test(message);
+
+function Dashboard() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<Filter>('all');
+  const filterId = useId();
+  const toasts = useSellerToasts();
+  const actions = useProductActions();
+
+  const query: SellerProductsQuery = {
+    page: 1,
+    limit: DASHBOARD_PAGE_SIZE,
+    ...(search ? { search } : {}),
+    ...(filter === 'active' ? { status: 'active' } : {}),
+  };
+  const list = useQuery(sellerQueries.products(query));
+  const stats = useQuery(sellerQueries.stats());
+
+  const loadError = list.error ?? stats.error;
+  const message = loadError ? errorText(loadError, messages.seller.listFailed) : null;
+
+  // A token the server refuses: the stored session goes, and the seller signs in again (seller document, section 8).
+  useEffect(() => {
+    if (message && isTokenError(message)) {
+      auth.logout();
+      navigate('/login', { replace: true });
+    }
+  }, [message, auth.logout, navigate]);
+
+  // Back from the creation form: the green toast for 5 s, then fresh figures and an address without the flag.
+  const created = params.get('created') === '1';
+  useEffect(() => {
+    if (!created) return;
+    toasts.show({
+      title: messages.seller.created,
+      tone: 'positive',
+      duration: TIMINGS.dashboardCreatedToast,
+    });
+    const timer = setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: sellerQueries.all });
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('created');
+          return next;
+        },
+        { replace: true },
+      );
+    }, TIMINGS.dashboardCreatedToast);
+    return () => clearTimeout(timer);
+  }, [created, toasts.show, queryClient, setParams]);
+
+  const serverError = message?.includes(t.serverErrorMarker) ?? false;
+  // 'Erreur serveur' empties the list (the document's behaviour); the banner says what the back end must fix.
+  const products = serverError ? [] : (list.data?.products ?? []);
+  const rows = products.filter((product) => filter !== 'inactive' || product.status !== 'active').map(toRow);
+
+  const figures = stats.data as StatsWithSales | undefined;
+  const failed = (fallback: string) => (error: unknown) =>
+    toasts.show({ title: errorText(error, fallback), tone: 'critical' });
+
+  return (
+    <>
+      <div className={styles.header}>
+        <div>
+          <h1 className={page.title}>{t.title}</h1>
+          <p className={page.muted}>{t.intro}</p>
+        </div>
+        <div className={page.row}>
+          <Button asChild variant="outline">
+            <Link to="/seller/products">{t.manageProducts}</Link>
+          </Button>
+          <Button asChild>
+            <Link to="/seller/add-product">{t.addProduct}</Link>
+          </Button>
+        </div>
+      </div>
+
+      {serverError && message ? (
+        <AlertBanner tone="critical" title={message} onRetry={() => void list.refetch()}>
+          {t.serverErrorHint}
+        </AlertBanner>
+      ) : null}
+
+      <StatCards stats={figures} loading={stats.isPending} />
+
+      <section aria-labelledby="sales-chart-title" className={page.card}>
+        <h2 id="sales-chart-title" className={page.sectionTitle}>
+          {sellerAreaMessages.chart.title}
+        </h2>
+        <SalesPanel days={figures?.salesByDay} loading={stats.isPending} />
+      </section>
+
+      <section aria-labelledby="dashboard-products" className={page.stack}>
+        <h2 id="dashboard-products" className={page.sectionTitle}>
+          {t.productsTitle}
+        </h2>
+        <div className={styles.dashboardFilters}>
+          <DashboardSearch onSearch={setSearch} />
+          <NativeSelect
+            id={filterId}
+            label={t.filter}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value as Filter)}
+            options={FILTERS.map((value) => ({ value, label: t.filterOptions[value] }))}
+          />
+        </div>
+        <DataTable
+          variant="overview"
+          rows={rows}
+          loading={list.isPending}
+          error={message && !serverError && !isTokenError(message) ? message : undefined}
+          onRetry={() => void list.refetch()}
+          filtered={Boolean(search) || filter !== 'all'}
+          onToggleStatus={(row) =>
+            actions.toggleStatus.mutate(row, { onError: failed(messages.seller.statusFailed) })
+          }
+          onToggleFeatured={(row) =>
+            actions.toggleFeatured.mutate(row, { onError: failed(messages.seller.featureFailed) })
+          }
+          onDelete={(row) =>
+            actions.remove.mutate([row.id], { onError: failed(messages.seller.deleteFailed) })
+          }
+          deletingId={actions.remove.isPending ? (actions.remove.variables?.[0] ?? null) : null}
+          renderLink={renderRouterLink}
+        />
+      </section>
+      {toasts.view}
+    </>
+  );
+}
+
+function trendText(trend: Trend): string | undefined {
+  if (!trend) return undefined;
+  switch (trend.kind) {
+    case 'up':
+      return fill(t.trendUp, { percent: trend.percent });
+    case 'down':
+      return fill(t.trendDown, { percent: trend.percent });
+    case 'flat':
+      return t.trendFlat;
+    case 'new':
+      return t.trendNew;
+    default:
+      return trend satisfies never;
+  }
+}
+
+const toneOf = (trend: Trend) => (trend?.kind === 'down' ? 'critical' : 'positive');
+
+/** The four figures, from GET /seller/stats; the bars fill towards the document's goals. */
+function StatCards({ stats, loading }: { stats: StatsWithSales | undefined; loading: boolean }) {
+  const total = stats?.totalProducts ?? 0;
+  const active = stats?.activeProducts ?? 0;
+  const sales = stats?.totalSales ?? 0;
+  const revenue = toCfa(stats?.totalRevenue ?? 0);
+  const activeShare = total > 0 ? Math.round((active / total) * 100) : 0;
+  const days = stats?.salesByDay ?? [];
+  const unitsTrend = salesTrend(days, (day) => day.units);
+  const revenueTrend = salesTrend(days, (day) => day.revenue);
+  return (
+    <div className={styles.stats}>
+      <StatCard
+        label={t.totalProducts}
+        icon="grid"
+        loading={loading}
+        value={cfa.format(total)}
+        progress={(total / PRODUCTS_GOAL) * 100}
+        progressHint={fill(t.productsGoal, { count: PRODUCTS_GOAL })}
+      />
+      <StatCard
+        label={t.activeProducts}
+        icon="check"
+        loading={loading}
+        value={cfa.format(active)}
+        progress={activeShare}
+        progressHint={fill(t.activeShare, { percent: activeShare })}
+      />
+      <StatCard
+        label={t.totalSales}
+        icon="cart"
+        loading={loading}
+        value={cfa.format(sales)}
+        progress={(sales / SALES_GOAL) * 100}
+        progressHint={fill(t.salesGoal, { count: SALES_GOAL })}
+        trend={trendText(unitsTrend)}
+        trendTone={toneOf(unitsTrend)}
+      />
+      <StatCard
+        label={t.revenue}
+        icon="store"
+        loading={loading}
+        value={formatCfa(revenue)}
+        progress={(revenue / REVENUE_GOAL_CFA) * 100}
+        progressHint={fill(t.revenueGoal, { amount: formatCfa(REVENUE_GOAL_CFA) })}
+        trend={trendText(revenueTrend)}
+        trendTone={toneOf(revenueTrend)}
+      />
+    </div>
+  );
+}
+
+function SalesPanel({ days, loading }: { days: readonly SalesDay[] | undefined; loading: boolean }) {
+  const chart = sellerAreaMessages.chart;
+  if (loading) return <Skeleton height="18rem" />;
+  if (!days?.some((day) => day.units > 0)) {
+    return <EmptyState icon="cart" title={chart.empty} description={chart.emptyText} />;
+  }
+  return (
+    <div className={styles.chartBox}>
+      <Suspense fallback={<Skeleton height="18rem" />}>
+        <SalesChart days={days} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** The dashboard's search: on the server, when submitted; an empty submit shows every product again. */
+function DashboardSearch({ onSearch }: { onSearch: (term: string) => void }) {
+  const [term, setTerm] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(term.trim());
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too recent for the browsers the shop supports
+    <form role="search" className={styles.searchForm} onSubmit={submit}>
+      <div className={styles.grow}>
+        <TextField
+          label={t.search}
+          type="search"
+          placeholder={t.searchPlaceholder}
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+        />
+      </div>
+      <Button type="submit" variant="outline">
+        {sellerAreaMessages.list.search}
+      </Button>
+    </form>
+  );
+}
