@@ -22,10 +22,12 @@ export const PAGE_PATHS: ReadonlyArray<readonly [path: string, module: string]> 
   ['/order-confirmation', 'static/order-confirmation.page'],
   ['/suivi-commande', 'static/order-tracking.page'],
   ['/recherche-avancee', 'static/order-search.page'],
+  ['/mes-commandes', 'orders/my-orders.page'],
   ['/list-item', 'static/list-item.page'],
   ['/marketplace', 'static/marketplace.page'],
   ['/vitrine', 'static/marketing-home.page'],
   // The account area: lazy, so it weighs nothing on storefront pages. The seller screens sit behind the guard.
+  ['/seller/orders', 'orders/seller-orders.page'],
   ['/seller/*', 'account/account-area.page'],
   ['/add-product', 'account/account-area.page'],
   ['/profile', 'profile/profile.page'],

@@ -24,10 +24,36 @@ export type HeadlessWishlistClient = Pick<
   'list' | 'add' | 'remove' | 'check' | 'updateNote'
 >;
 
+/** The order calls the checkout makes: create the order (with its Idempotency-Key), then read it. */
+export interface HeadlessOrdersClient {
+  create(
+    body: {
+      items: Array<{ productId: string; quantity: number; size?: string; color?: string }>;
+      paymentMethod: 'wave' | 'orange-money';
+      payerPhone?: string;
+      shippingAddress?: { street: string; city: string; region: string };
+    },
+    options: { idempotencyKey: string },
+  ): Promise<{
+    _id?: string;
+    id?: string;
+    orderNumber: string;
+    paymentStatus?: 'pending' | 'paid' | 'failed' | 'expired';
+  }>;
+  get(id: string): Promise<{
+    _id?: string;
+    id?: string;
+    orderNumber: string;
+    paymentStatus?: 'pending' | 'paid' | 'failed' | 'expired';
+  }>;
+}
+
 /** The narrow part of the @teranga/sdk client the machines call. */
 export interface HeadlessClient {
   auth: HeadlessAuthClient;
   wishlist: HeadlessWishlistClient;
+  /** Without it the checkout cannot create orders (it says so in French). */
+  orders?: HeadlessOrdersClient | undefined;
 }
 
 /**

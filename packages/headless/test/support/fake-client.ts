@@ -13,6 +13,12 @@ export const demoUser = userOf();
 export function fakeBackend(getToken: () => string | null, onUnauthorized: (error: unknown) => void) {
   const validTokens = new Set<string>();
   const favourites = new Map<string, WishlistItem>();
+  // Orders made through the checkout; the sandbox payer confirms each one by the time it is read again.
+  const orders = new Map<
+    string,
+    { _id: string; id: string; orderNumber: string; paymentStatus: 'pending' | 'paid' }
+  >();
+  const orderKeys = new Map<string, string>();
   const seenBearers: Array<string | null> = [];
   const authed = async <T>(run: () => T | Promise<T>): Promise<T> => {
     const token = getToken();
@@ -53,6 +59,40 @@ export function fakeBackend(getToken: () => string | null, onUnauthorized: (erro
       remove: vi.fn((id: string) => authed(() => void favourites.delete(id))),
       updateNote: vi.fn((id: string, notes: string) => authed(() => wishlistItemOf(id, notes))),
     },
+    orders: {
+      create: vi.fn((_body, { idempotencyKey }) =>
+        authed(() => {
+          const known = orderKeys.get(idempotencyKey);
+          if (known) return { ...(orders.get(known) as NonNullable<ReturnType<typeof orders.get>>) };
+          const id = (orders.size + 1).toString(16).padStart(24, '0');
+          const order = {
+            _id: id,
+            id,
+            orderNumber: `TRG-TEST-${orders.size + 1}`,
+            paymentStatus: 'pending' as const,
+          };
+          orders.set(id, order);
+          orderKeys.set(idempotencyKey, id);
+          return { ...order };
+        }),
+      ),
+      get: vi.fn((id: string) =>
+        authed(() => {
+          const order = orders.get(id);
+          if (!order) throw new FakeApiError('Commande non trouvée', 404);
+          order.paymentStatus = 'paid';
+          return { ...order };
+        }),
+      ),
+    },
   };
-  return { client, validTokens, favourites, seenBearers, issue, revokeAll: () => validTokens.clear() };
+  return {
+    client,
+    validTokens,
+    favourites,
+    orders,
+    seenBearers,
+    issue,
+    revokeAll: () => validTokens.clear(),
+  };
 }

@@ -1,4 +1,4 @@
-import { kitLabels } from '@teranga/messages';
+import { kitLabels, ordersShopTexts } from '@teranga/messages';
 import { clsx } from 'clsx';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
@@ -44,6 +44,7 @@ export const defaultCollections: readonly HeaderLink[] = [
 
 export const defaultHeaderLabels = {
   ...kitLabels.header,
+  myOrders: ordersShopTexts.accountMenu.myOrders,
   countTooltip: (n: number) => formatCount(n),
 };
 
@@ -55,6 +56,7 @@ export const defaultHeaderHrefs = {
   wishlist: '/wishlist',
   cart: '/cart',
   profile: '/profile',
+  myOrders: '/mes-commandes',
   login: '/login',
   register: '/register',
   myShop: '/seller/dashboard',
