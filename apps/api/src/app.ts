@@ -21,6 +21,7 @@ import { registerStaticApp } from './http/static-app.js';
 import { createIdentityHandlers, createSecurityHandlers, registerIdentity } from './identity/index.js';
 import { createMediaHandlers } from './media/media.handlers.js';
 import { registerMultipartForms } from './media/multipart.js';
+import { createOrderHandlers } from './orders/orders.handlers.js';
 import { createSellerProductHandlers, registerSellerProductRules } from './seller-products/index.js';
 import { createSellerValidationHandlers } from './sellers/seller-validation.handlers.js';
 import { createWishlistHandlers } from './wishlist/wishlist.handlers.js';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
         ...createWishlistHandlers(ctx),
         ...createSellerValidationHandlers(ctx),
         ...createSellerProductHandlers(ctx),
+        ...createOrderHandlers(ctx),
       } satisfies HandlerMap;
       await api.register(openapiGlue, {
         specification,

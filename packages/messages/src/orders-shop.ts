@@ -1,5 +1,6 @@
 import { messages } from './catalogue.js';
 import { kitLabels } from './kit.js';
+import { orderMessages } from './orders.js';
 
 /**
  * The real checkout, the customer's orders, order tracking and the seller's orders screen (issue 18). `{name}`
@@ -10,21 +11,9 @@ const steps = kitLabels.orderTimeline.steps;
 const orderNumber = 'Numéro de commande';
 const trackOrder = 'Suivre ma commande';
 
-/** What the order statuses read as, for customers and sellers. */
-const orderStatuses = {
-  pending: 'En attente de paiement',
-  processing: 'Payée, en préparation',
-  shipped: 'Expédiée',
-  delivered: 'Livrée',
-  cancelled: 'Annulée',
-} as const;
-
-const paymentStatuses = {
-  pending: 'En attente',
-  paid: 'Payé',
-  failed: 'Échoué',
-  expired: 'Expiré',
-} as const;
+/** What the statuses read as: the API's own labels (one home for each text). */
+const orderStatuses = orderMessages.statusLabels;
+const paymentStatuses = orderMessages.paymentStatusLabels;
 
 export const ordersShopTexts = {
   orderStatuses,
@@ -73,7 +62,7 @@ export const ordersShopTexts = {
   },
   tracking: {
     orderNumber,
-    notFound: 'Aucune commande ne correspond à ce numéro et à cet email.',
+    notFound: orderMessages.trackingNotFound,
     tooMany: 'Trop de recherches : réessayez dans une minute.',
     searching: 'Recherche...',
     heading: 'Commande {number}',

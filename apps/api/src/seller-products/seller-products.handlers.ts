@@ -50,6 +50,14 @@ function onlySent<T>(validated: T, sent: unknown): T {
   return kept as T;
 }
 
+/** The last 30 UTC days as 'YYYY-MM-DD', oldest first. */
+function lastThirtyDays(now = new Date()): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: 30 }, (_, index) =>
+    new Date(today - (29 - index) * 86_400_000).toISOString().slice(0, 10),
+  );
+}
+
 type SellerProductOperation =
   | 'listSellerProducts'
   | 'createSellerProduct'
@@ -181,6 +189,7 @@ export function createSellerProductHandlers({ database }: ServiceContext): Handl
         archivedProducts: counts.archived,
         totalSales: sales.units,
         totalRevenue: euros(sales.cents),
+        salesByDay: lastThirtyDays().map((date) => ({ date, units: 0, revenue: 0 })),
       });
     },
 
