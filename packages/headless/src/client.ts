@@ -25,28 +25,7 @@ export type HeadlessWishlistClient = Pick<
 >;
 
 /** The order calls the checkout makes: create the order (with its Idempotency-Key), then read it. */
-export interface HeadlessOrdersClient {
-  create(
-    body: {
-      items: Array<{ productId: string; quantity: number; size?: string; color?: string }>;
-      paymentMethod: 'wave' | 'orange-money';
-      payerPhone?: string;
-      shippingAddress?: { street: string; city: string; region: string };
-    },
-    options: { idempotencyKey: string },
-  ): Promise<{
-    _id?: string;
-    id?: string;
-    orderNumber: string;
-    paymentStatus?: 'pending' | 'paid' | 'failed' | 'expired';
-  }>;
-  get(id: string): Promise<{
-    _id?: string;
-    id?: string;
-    orderNumber: string;
-    paymentStatus?: 'pending' | 'paid' | 'failed' | 'expired';
-  }>;
-}
+export type HeadlessOrdersClient = Pick<TerangaClient['orders'], 'create' | 'get'>;
 
 /** The narrow part of the @teranga/sdk client the machines call. */
 export interface HeadlessClient {

@@ -20,6 +20,7 @@ import { persistCheckout, restoreCheckout } from '../src/checkout/checkout.stora
 import { payerFromAccount, validatePayer } from '../src/checkout/payer.js';
 import { memoryStorage, type StorageLike } from '../src/shared/storage.js';
 import { controlledActors, FakeApiError, flush } from './support/deferred.js';
+import { orderOf as fullOrderOf } from './support/sdk-fixtures.js';
 import { GRAPH_LIMIT } from './support/walk.js';
 
 const ORDER_ID = 'abcdefabcdefabcdefabcdef';
@@ -78,7 +79,7 @@ describe('payment step rules', () => {
   });
 
   it('sends the cart lines, the normalised phone, the address and the key to POST /orders', async () => {
-    const create = vi.fn(async () => orderOf('pending'));
+    const create = vi.fn(async () => fullOrderOf());
     const actors = checkoutActors({ orders: { create, get: vi.fn() } });
     const input: PlaceOrderInput = {
       lines: orderLines([
@@ -100,7 +101,7 @@ describe('payment step rules', () => {
     };
     const actor = createActor(actors.placeOrder, { input }).start();
     await flush();
-    expect(actor.getSnapshot().output).toEqual(orderOf('pending'));
+    expect(actor.getSnapshot().output).toEqual(fullOrderOf());
     expect(create).toHaveBeenCalledWith(
       {
         items: LINES,

@@ -65,9 +65,9 @@ export function OrderConfirmationPage() {
             {order.error instanceof Error && order.error.message ? order.error.message : t.notFound}
           </AlertBanner>
         ) : (
-          <section className={page.card} aria-labelledby="numero-commande">
+          <section className={page.card} aria-labelledby="order-number-heading">
             <div className={page.stack}>
-              <h2 id="numero-commande" className={page.sectionTitle}>
+              <h2 id="order-number-heading" className={page.sectionTitle}>
                 {fill(t.number, { number: order.data.orderNumber })}
               </h2>
               <p>
