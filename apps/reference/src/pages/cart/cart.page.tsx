@@ -1,4 +1,4 @@
-import { cartLineView, formatCartPrice, formatConverted, messages } from '@teranga/headless';
+import { cartLineView, formatCartPrice, formatCfa, messages } from '@teranga/headless';
 import { ordersShopTexts, shopTexts } from '@teranga/messages';
 import {
   AlertBanner,
@@ -82,7 +82,7 @@ export function CartPage() {
               subtotal={formatCartPrice(cart.subtotal)}
               shipping={cart.shipping === 0 ? null : cart.shippingLabel}
               total={formatCartPrice(cart.total)}
-              totalEquivalent={`≈ ${formatConverted(cart.total, 'EUR', 'XOF')}`}
+              totalEquivalent={`≈ ${formatCfa(cart.total)}`}
               payment={
                 <>
                   <PaymentMethodChoice
