@@ -19,7 +19,7 @@ export {
 export { kitLabels, type Labels } from './kit.js';
 export { mailMessages } from './mail.js';
 export { operatorMessages } from './operator.js';
-export { orderMailMessages, orderMessages } from './orders.js';
+export { orderMailMessages, orderMessages, paymentLogMessages } from './orders.js';
 export { ordersShopTexts } from './orders-shop.js';
 export { fill, type PluralText, plural } from './plural.js';
 export { sellerApiMessages } from './seller.js';

@@ -48,6 +48,17 @@ export const orderMessages = {
   paymentMethodLabels: { wave: 'Wave', 'orange-money': 'Orange Money' },
 } as const;
 
+/** What an operator reads in the logs about payments (operator.ts keeps the other log lines). */
+export const paymentLogMessages = {
+  sandboxWebhookRefused: (status: number) => `Bac à sable de paiement : webhook refusé (HTTP ${status})`,
+  sandboxPayerFailed: 'Bac à sable de paiement : réponse du payeur non envoyée',
+  sweepFailed: 'Balayage des paiements en attente impossible',
+  providerRefused: 'Le fournisseur de paiement a refusé le paiement : commande annulée',
+  confirmationMailFailed: "Échec de l'envoi de l'email de confirmation de commande",
+  webhookRefused: (reason: string) => `Webhook de paiement refusé (${reason})`,
+  amountMismatch: 'Webhook de paiement : montant différent de la commande, événement ignoré',
+} as const;
+
 /** The confirmation mail of a paid order (plain texts: the server escapes values for the HTML part). */
 export const orderMailMessages = {
   subject: (orderNumber: string): string => `Votre commande Teranga ${orderNumber} est confirmée`,

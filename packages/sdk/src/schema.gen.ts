@@ -2877,7 +2877,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PaymentEvent"];
+                "application/json": Record<string, never>;
             };
         };
         responses: {
