@@ -86,7 +86,7 @@ export const ordersShopTexts = {
   },
   orderSearch: {
     results: 'Résultats',
-    count: '{count} commande(s)',
+    count: { one: '{count} commande', other: '{count} commandes' },
     none: 'Aucune commande ne correspond à ces critères.',
     signIn: 'Connectez-vous pour rechercher vos commandes.',
     signInAction: 'Se connecter',
@@ -96,7 +96,7 @@ export const ordersShopTexts = {
   },
   sellerOrders: {
     title: 'Commandes',
-    count: '{count} commande(s)',
+    count: { one: '{count} commande', other: '{count} commandes' },
     filter: 'Filtrer par statut',
     allStatuses: 'Tous les statuts',
     empty: 'Aucune commande pour le moment.',

@@ -53,15 +53,15 @@ export function OrderDetails({ order }: { order: Order }) {
       <dl className={styles.totals}>
         <div className={styles.total}>
           <dt>{t.confirmation.subtotal}</dt>
-          <dd>{eurAndCfa(order.subtotal)}</dd>
+          <dd className={styles.amountValue}>{eurAndCfa(order.subtotal)}</dd>
         </div>
         <div className={styles.total}>
           <dt>{t.confirmation.shipping}</dt>
-          <dd>{eurAndCfa(order.shipping)}</dd>
+          <dd className={styles.amountValue}>{eurAndCfa(order.shipping)}</dd>
         </div>
         <div className={`${styles.total} ${styles.strong}`}>
           <dt>{t.confirmation.total}</dt>
-          <dd>{eurAndCfa(order.total)}</dd>
+          <dd className={styles.amountValue}>{eurAndCfa(order.total)}</dd>
         </div>
       </dl>
     </>
@@ -107,7 +107,7 @@ export function OrdersTable({
         <tbody>
           {orders.map((order) => (
             <tr key={orderIdOf(order)}>
-              <th scope="row" className={styles.cell}>
+              <th scope="row" className={styles.number}>
                 <Link
                   to={`/order-confirmation?order=${orderIdOf(order)}`}
                   aria-label={fill(c.details, { number: order.orderNumber })}

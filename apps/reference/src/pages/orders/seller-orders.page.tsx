@@ -6,7 +6,7 @@ import {
   type OrderStatusValue,
   orderStatusLabel,
 } from '@teranga/headless';
-import { fill, ordersShopTexts } from '@teranga/messages';
+import { fill, ordersShopTexts, plural } from '@teranga/messages';
 import type { Order } from '@teranga/sdk';
 import { AlertBanner, Button, ConfirmDialog, EmptyState, Skeleton } from '@teranga/ui';
 import { useState } from 'react';
@@ -80,7 +80,7 @@ function SellerOrders() {
           <h1 className={page.title}>{t.title}</h1>
           {orders.data ? (
             <span className={page.muted}>
-              {fill(t.count, { count: String(orders.data.data.pagination.total ?? list.length) })}
+              {plural(t.count, orders.data.data.pagination.total ?? list.length)}
             </span>
           ) : null}
         </div>
@@ -148,7 +148,7 @@ function SellerOrders() {
               <tbody>
                 {list.map((order) => (
                   <tr key={orderIdOf(order)}>
-                    <th scope="row" className={styles.cell}>
+                    <th scope="row" className={styles.number}>
                       {order.orderNumber}
                     </th>
                     <td className={styles.cell}>{formatShortDate(order.createdAt)}</td>

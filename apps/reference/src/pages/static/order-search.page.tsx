@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { convert, isOrderStatus, ORDER_STATUSES, orderStatusLabel } from '@teranga/headless';
-import { fill, ordersShopTexts, shopTexts } from '@teranga/messages';
+import { fill, ordersShopTexts, plural, shopTexts } from '@teranga/messages';
 import { AlertBanner, Button, EmptyState, Skeleton, TextField } from '@teranga/ui';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { NativeSelect } from '../../app/native-select';
@@ -144,7 +144,7 @@ export function OrderSearchPage() {
             ) : (
               <>
                 <p role="status" className={page.muted}>
-                  {fill(t.count, { count: String(results.data?.pagination.total ?? orders.length) })}
+                  {plural(t.count, results.data?.pagination.total ?? orders.length)}
                 </p>
                 <OrdersTable orders={orders} showCustomer={auth.isAdmin} />
               </>
