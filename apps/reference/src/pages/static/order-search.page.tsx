@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { convert, isOrderStatus, ORDER_STATUSES, orderStatusLabel } from '@teranga/headless';
-import { fill, ordersShopTexts, plural, shopTexts } from '@teranga/messages';
+import { ordersShopTexts, plural, shopTexts } from '@teranga/messages';
 import { AlertBanner, Button, EmptyState, Skeleton, TextField } from '@teranga/ui';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { NativeSelect } from '../../app/native-select';
