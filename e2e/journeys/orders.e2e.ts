@@ -100,6 +100,18 @@ describe('real orders, from the cart to the seller', () => {
     // The order is listed under 'Mes commandes'.
     await page.goto('/mes-commandes');
     await page.getByRole('link', { name: `Voir la commande ${orderNumber}` }).waitFor();
+    // The advanced search finds it by its number and status; an amount range that excludes it finds nothing.
+    await page.getByRole('link', { name: t.myOrders.search }).click();
+    await page.waitForURL(`${baseUrl()}/recherche-avancee`);
+    await page.getByRole('textbox', { name: 'Numéro de commande' }).fill(orderNumber);
+    await page.getByRole('main').getByRole('combobox', { name: 'Statut' }).selectOption('processing');
+    await page.getByRole('main').getByRole('button', { name: 'Rechercher' }).click();
+    await page.getByRole('status').filter({ hasText: '1 commande' }).waitFor();
+    await page.getByRole('link', { name: `Voir la commande ${orderNumber}` }).waitFor();
+    await page.goto(`/recherche-avancee?orderNumber=${orderNumber}&maxAmount=1000`);
+    await page.getByText(t.orderSearch.none).waitFor();
+    await page.goto('/recherche-avancee?minAmount=5000&maxAmount=1000');
+    await page.getByRole('alert').filter({ hasText: t.orderSearch.invalidRange }).waitFor();
   });
 
   test('a payment with the failing number keeps the cart and says so', async () => {
