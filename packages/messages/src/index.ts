@@ -16,6 +16,7 @@ export {
   noResultsFor,
   verificationServerErrorMessage,
 } from './catalogue.js';
+export { checkoutPaymentTexts } from './checkout-payment.js';
 export { kitLabels, type Labels } from './kit.js';
 export { mailMessages } from './mail.js';
 export { operatorMessages } from './operator.js';

@@ -1,4 +1,4 @@
-import { messages } from './catalogue.js';
+import { checkoutPaymentTexts } from './checkout-payment.js';
 import { kitLabels } from './kit.js';
 import { orderMessages } from './orders.js';
 
@@ -18,30 +18,8 @@ const paymentStatuses = orderMessages.paymentStatusLabels;
 export const ordersShopTexts = {
   orderStatuses,
   paymentStatuses,
-  /** The payment step of the cart (signed in): what mobile money and delivery need. */
-  paymentStep: {
-    title: 'Paiement et livraison',
-    payerPhone: 'Numéro Wave ou Orange Money',
-    payerPhoneHint: 'Le numéro qui recevra la demande de paiement (ex : 77 123 45 67).',
-    address: 'Adresse de livraison',
-    street: 'Rue, quartier',
-    city: 'Ville',
-    region: 'Région',
-    waiting: 'Validez le paiement sur votre téléphone…',
-  },
-  /** The checkout's French refusals and outcomes (the document's own texts stay in `messages.checkout`). */
-  checkout: {
-    phoneRequired: 'Saisissez le numéro qui paiera la commande',
-    phoneInvalid: messages.registration.phoneInvalid,
-    streetRequired: 'Indiquez la rue ou le quartier de livraison',
-    cityRequired: 'Indiquez la ville de livraison',
-    paymentFailed: 'Le paiement a échoué. Votre panier est conservé : vous pouvez réessayer.',
-    paymentExpired:
-      "Le paiement n'a pas été confirmé à temps. Votre panier est conservé : vous pouvez réessayer.",
-    orderFailed: "La commande n'a pas pu être créée. Votre panier est conservé : vous pouvez réessayer.",
-    /** The order can no longer be read while its payment is awaited (signed out, or it is gone). */
-    orderLost: "Nous n'arrivons plus à suivre le paiement de cette commande. Consultez « Mes commandes ».",
-  },
+  paymentStep: checkoutPaymentTexts.paymentStep,
+  checkout: checkoutPaymentTexts.checkout,
   confirmation: {
     title: 'Merci pour votre commande',
     number: 'Commande n° {number}',
@@ -57,7 +35,7 @@ export const ordersShopTexts = {
     address: 'Livraison à',
     mailSent: 'Un email de confirmation vous a été envoyé.',
     trackOrder,
-    myOrders: 'Mes commandes',
+    myOrders: kitLabels.header.myOrders,
     continueShopping: 'Continuer mes achats',
   },
   tracking: {
@@ -72,7 +50,7 @@ export const ordersShopTexts = {
     steps,
   },
   myOrders: {
-    title: 'Mes commandes',
+    title: kitLabels.header.myOrders,
     empty: "Vous n'avez pas encore passé de commande.",
     loading: 'Chargement des commandes...',
     loadFailed: 'Impossible de charger vos commandes.',
@@ -123,5 +101,5 @@ export const ordersShopTexts = {
     updated: 'Commande {number} : {status}',
     updateFailed: "Le statut n'a pas pu être changé.",
   },
-  accountMenu: { myOrders: 'Mes commandes' },
+  accountMenu: { myOrders: kitLabels.header.myOrders },
 } as const;

@@ -1,4 +1,4 @@
-import { messages, ordersShopTexts } from '@teranga/messages';
+import { checkoutPaymentTexts, messages } from '@teranga/messages';
 import { type ActorRefFrom, assertEvent, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { errorMessage, errorStatus } from '../client.js';
 import { notProvided } from '../shared/not-provided.js';
@@ -285,7 +285,7 @@ export const checkoutMachine = setup({
           after: {
             paymentTimeout: {
               target: '.settled',
-              actions: assign({ outcome: 'expired', error: ordersShopTexts.checkout.paymentExpired }),
+              actions: assign({ outcome: 'expired', error: checkoutPaymentTexts.checkout.paymentExpired }),
             },
           },
           states: {
@@ -311,7 +311,7 @@ export const checkoutMachine = setup({
                   target: 'settled',
                   actions: assign(({ context, event }) => ({
                     outcome: 'refused' as const,
-                    error: errorMessage(event.error, ordersShopTexts.checkout.orderFailed),
+                    error: errorMessage(event.error, checkoutPaymentTexts.checkout.orderFailed),
                     // A refusal ends the attempt; a lost connection keeps its key for the retry.
                     attempt: isRetryable(event.error) ? context.attempt : null,
                   })),
@@ -336,7 +336,7 @@ export const checkoutMachine = setup({
                     actions: assign({
                       order: ({ event }) => event.output,
                       outcome: 'failed',
-                      error: ordersShopTexts.checkout.paymentFailed,
+                      error: checkoutPaymentTexts.checkout.paymentFailed,
                     }),
                   },
                   {
@@ -345,7 +345,7 @@ export const checkoutMachine = setup({
                     actions: assign({
                       order: ({ event }) => event.output,
                       outcome: 'expired',
-                      error: ordersShopTexts.checkout.paymentExpired,
+                      error: checkoutPaymentTexts.checkout.paymentExpired,
                     }),
                   },
                   { target: 'waiting', actions: assign({ order: ({ event }) => event.output }) },
@@ -355,7 +355,7 @@ export const checkoutMachine = setup({
                   { guard: ({ event }) => isRetryable(event.error), target: 'waiting' },
                   {
                     target: 'settled',
-                    actions: assign({ outcome: 'lost', error: ordersShopTexts.checkout.orderLost }),
+                    actions: assign({ outcome: 'lost', error: checkoutPaymentTexts.checkout.orderLost }),
                   },
                 ],
               },

@@ -1,4 +1,4 @@
-import { ordersShopTexts } from '@teranga/messages';
+import { checkoutPaymentTexts } from '@teranga/messages';
 import { DEFAULT_ADDRESS, DEFAULT_PHONE, isValidSenegalPhone } from '../validation/registration.js';
 
 /** What mobile money and delivery need: the paying number and where to deliver. */
@@ -16,7 +16,7 @@ export const EMPTY_PAYER: PayerDetails = { phone: '', street: '', city: '', regi
 
 /** The French refusals of the payment step, field by field (empty when it can be paid). */
 export function validatePayer(payer: PayerDetails): PayerErrors {
-  const m = ordersShopTexts.checkout;
+  const m = checkoutPaymentTexts.checkout;
   const errors: PayerErrors = {};
   const phone = payer.phone.trim();
   if (!phone) errors.phone = m.phoneRequired;

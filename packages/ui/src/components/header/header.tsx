@@ -1,4 +1,4 @@
-import { kitLabels, ordersShopTexts } from '@teranga/messages';
+import { kitLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
@@ -44,7 +44,6 @@ export const defaultCollections: readonly HeaderLink[] = [
 
 export const defaultHeaderLabels = {
   ...kitLabels.header,
-  myOrders: ordersShopTexts.accountMenu.myOrders,
   countTooltip: (n: number) => formatCount(n),
 };
 

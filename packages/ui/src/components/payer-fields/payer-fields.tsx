@@ -1,4 +1,4 @@
-import { ordersShopTexts } from '@teranga/messages';
+import { checkoutPaymentTexts } from '@teranga/messages';
 import { TextField } from '../text-field/text-field';
 import * as styles from './payer-fields.css';
 
@@ -6,7 +6,7 @@ export const payerFieldNames = ['phone', 'street', 'city', 'region'] as const;
 export type PayerFieldName = (typeof payerFieldNames)[number];
 export type PayerValues = Record<PayerFieldName, string>;
 
-export const defaultPayerFieldsLabels = ordersShopTexts.paymentStep;
+export const defaultPayerFieldsLabels = checkoutPaymentTexts.paymentStep;
 
 export interface PayerFieldsProps {
   value: PayerValues;
