@@ -53,9 +53,12 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 export function registerOrderRules(api: FastifyInstance): void {
   api.addHook('preValidation', async (request) => {
     const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
-    if (operationId !== 'getOrder') return;
-    if (!ID_PATTERN.test(String((request.params as { id?: unknown }).id))) {
+    if (operationId === 'getOrder' && !ID_PATTERN.test(String((request.params as { id?: unknown }).id))) {
       throw new HttpError(400, orderMessages.invalidOrderId);
+    }
+    // A request without a body (or without its JSON content type) is not validated by the schema at all.
+    if (operationId === 'createOrder' && (typeof request.body !== 'object' || request.body === null)) {
+      throw new HttpError(400, orderMessages.emptyCart);
     }
   });
 }
