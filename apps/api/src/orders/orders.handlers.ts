@@ -104,9 +104,9 @@ export function createOrderHandlers(
         const earlier = await replayOf(user.id, key, hash);
         if (earlier) return ok(toOrderJson(await recordOf(earlier.id)));
       }
-      let order: OrderRow;
+      let placed: OrderRecord;
       try {
-        order = await placeOrder(db, {
+        placed = await placeOrder(db, {
           customer: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName },
           lines,
           paymentMethod: body.paymentMethod,
@@ -123,9 +123,9 @@ export function createOrderHandlers(
         if (!earlier) throw error;
         return ok(toOrderJson(await recordOf(earlier.id)));
       }
-      await payments.start(order);
+      await payments.start(placed);
       reply.code(201);
-      return ok(toOrderJson(await recordOf(order.id)), orderMessages.orderCreated);
+      return ok(toOrderJson(placed), orderMessages.orderCreated);
     },
 
     async listOrders(request) {
