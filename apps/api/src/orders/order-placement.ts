@@ -92,7 +92,7 @@ async function reserve(tx: Transaction, productId: string, quantity: number): Pr
     .select({ name: products.name, status: products.status, quantity: products.quantity })
     .from(products)
     .where(eq(products.id, productId));
-  if (!product || product.status !== 'active') {
+  if (product?.status !== 'active') {
     throw new HttpError(
       404,
       product ? orderMessages.productUnavailable(product.name) : orderMessages.unknownProductUnavailable,
