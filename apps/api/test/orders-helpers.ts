@@ -17,15 +17,20 @@ export const FAILING = '+221 70 000 00 02';
 export const SILENT = '+221 70 000 00 03';
 
 /** A server whose sandbox answers fast and whose sweeper runs often, with its own data folder (the outbox). */
-export function startOrdersServer(env: Record<string, string> = {}): Promise<TestServer> {
-  return startIdentityServer({
-    PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    PAYMENT_SANDBOX_DELAY_MS: '30',
-    PAYMENT_SWEEP_INTERVAL_MS: '100',
-    RATE_LIMIT_TRACK_ORDER_MAX: '10000',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'teranga-orders-')),
-    ...env,
-  });
+export const ordersEnv = (env: Record<string, string> = {}): Record<string, string> => ({
+  PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  PAYMENT_SANDBOX_DELAY_MS: '30',
+  PAYMENT_SWEEP_INTERVAL_MS: '100',
+  RATE_LIMIT_TRACK_ORDER_MAX: '10000',
+  ...env,
+});
+
+export async function startOrdersServer(
+  env: Record<string, string> = {},
+): Promise<TestServer & { dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'teranga-orders-'));
+  const server = await startIdentityServer(ordersEnv({ DATA_DIR: dataDir, ...env }));
+  return Object.assign(server, { dataDir });
 }
 
 /** A customer with a phone and a default address, as the checkout prefills them. */

@@ -79,6 +79,9 @@ describe('POST /api/orders', () => {
     expect(empty.status).toBe(400);
     const malformed = await placeOrder(server, buyer.token, { items: [{ productId: 'abc', quantity: 1 }] });
     expect(malformed.status).toBe(400);
+    const noBody = await call(server, 'POST', '/api/orders', { token: buyer.token });
+    expect(noBody.status).toBe(400);
+    expect(noBody.body.message).toBe('Votre panier est vide');
     const anonymous = await call(server, 'POST', '/api/orders', {
       body: { items: [{ productId: draft, quantity: 1 }], paymentMethod: 'wave' },
     });

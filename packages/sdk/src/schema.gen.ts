@@ -2655,6 +2655,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /**
+             * @description Étape refusée. Steps: processing → shipped → delivered, and cancelled before shipping (stock given back);
+             *     an order awaiting payment settles itself (paid, failed or expired).
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2877,7 +2889,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": components["schemas"]["PaymentEvent"] | Record<string, never>;
             };
         };
         responses: {

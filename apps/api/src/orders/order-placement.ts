@@ -16,7 +16,7 @@ import {
 import { HttpError } from '../http/errors.js';
 import { newId } from '../lib/ids.js';
 import { newOrderNumber } from './order-number.js';
-import type { OrderRow } from './order-records.js';
+import type { OrderRecord } from './order-records.js';
 
 export const SHIPPING_CENTS = SHIPPING_FLAT_EUR * 100;
 
@@ -92,7 +92,7 @@ async function reserve(tx: Transaction, productId: string, quantity: number): Pr
     .select({ name: products.name, status: products.status, quantity: products.quantity })
     .from(products)
     .where(eq(products.id, productId));
-  if (!product || product.status !== 'active') {
+  if (product?.status !== 'active') {
     throw new HttpError(
       404,
       product ? orderMessages.productUnavailable(product.name) : orderMessages.unknownProductUnavailable,
@@ -105,7 +105,7 @@ async function reserve(tx: Transaction, productId: string, quantity: number): Pr
  * Makes the order in one transaction: every line priced from the database, stock reserved (products locked in id
  * order, so two baskets sharing products cannot deadlock), the flat shipping added, the pending payment recorded.
  */
-export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<OrderRow> {
+export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<OrderRecord> {
   const wanted = new Map<string, number>();
   for (const line of input.lines)
     wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
@@ -143,34 +143,41 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       .returning();
     // A product on several lines (two sizes) gave its units once: each line keeps the units it took, for a refund.
     const takenFrom = new Set<string>();
-    await tx.insert(orderLines).values(
-      input.lines.map((line, position) => {
-        const product = reserved.get(line.productId) as ReservedProduct;
-        const first = !takenFrom.has(product.id);
-        takenFrom.add(product.id);
-        return {
-          orderId,
-          productId: product.id,
-          sellerId: product.sellerId,
-          name: product.name,
-          sku: product.sku,
-          image: product.mainImage ?? product.images[0]?.url ?? null,
-          size: line.size?.trim() || null,
-          color: line.color?.trim() || null,
-          unitPriceCents: product.priceCents,
-          quantity: line.quantity,
-          reservedQuantity: product.trackQuantity && first ? (wanted.get(product.id) ?? 0) : 0,
-          position,
-        };
-      }),
-    );
-    await tx.insert(orderEvents).values({ orderId, type: 'placed' });
-    await tx.insert(payments).values({
-      orderId,
-      provider: input.provider,
-      amountCents: subtotalCents + SHIPPING_CENTS,
-      currency: 'EUR',
-    });
-    return order as OrderRow;
+    const lines = await tx
+      .insert(orderLines)
+      .values(
+        input.lines.map((line, position) => {
+          const product = reserved.get(line.productId) as ReservedProduct;
+          const first = !takenFrom.has(product.id);
+          takenFrom.add(product.id);
+          return {
+            orderId,
+            productId: product.id,
+            sellerId: product.sellerId,
+            name: product.name,
+            sku: product.sku,
+            image: product.mainImage ?? product.images[0]?.url ?? null,
+            size: line.size?.trim() || null,
+            color: line.color?.trim() || null,
+            unitPriceCents: product.priceCents,
+            quantity: line.quantity,
+            reservedQuantity: product.trackQuantity && first ? (wanted.get(product.id) ?? 0) : 0,
+            position,
+          };
+        }),
+      )
+      .returning();
+    const events = await tx.insert(orderEvents).values({ orderId, type: 'placed' }).returning();
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        orderId,
+        provider: input.provider,
+        amountCents: subtotalCents + SHIPPING_CENTS,
+        currency: 'EUR',
+      })
+      .returning();
+    // The answer is built from what was written: no second read of the order.
+    return { order: order as OrderRecord['order'], lines, events, payment };
   });
 }

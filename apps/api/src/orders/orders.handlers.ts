@@ -53,9 +53,12 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 export function registerOrderRules(api: FastifyInstance): void {
   api.addHook('preValidation', async (request) => {
     const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
-    if (operationId !== 'getOrder') return;
-    if (!ID_PATTERN.test(String((request.params as { id?: unknown }).id))) {
+    if (operationId === 'getOrder' && !ID_PATTERN.test(String((request.params as { id?: unknown }).id))) {
       throw new HttpError(400, orderMessages.invalidOrderId);
+    }
+    // A request without a body (or without its JSON content type) is not validated by the schema at all.
+    if (operationId === 'createOrder' && (typeof request.body !== 'object' || request.body === null)) {
+      throw new HttpError(400, orderMessages.emptyCart);
     }
   });
 }
@@ -101,9 +104,9 @@ export function createOrderHandlers(
         const earlier = await replayOf(user.id, key, hash);
         if (earlier) return ok(toOrderJson(await recordOf(earlier.id)));
       }
-      let order: OrderRow;
+      let placed: OrderRecord;
       try {
-        order = await placeOrder(db, {
+        placed = await placeOrder(db, {
           customer: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName },
           lines,
           paymentMethod: body.paymentMethod,
@@ -120,9 +123,9 @@ export function createOrderHandlers(
         if (!earlier) throw error;
         return ok(toOrderJson(await recordOf(earlier.id)));
       }
-      await payments.start(order);
+      await payments.start(placed);
       reply.code(201);
-      return ok(toOrderJson(await recordOf(order.id)), orderMessages.orderCreated);
+      return ok(toOrderJson(placed), orderMessages.orderCreated);
     },
 
     async listOrders(request) {

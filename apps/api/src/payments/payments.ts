@@ -6,7 +6,7 @@ import type { Database } from '../db/client.js';
 import { orders, paymentEvents, payments } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { settlePayment } from '../orders/order-lifecycle.js';
-import type { OrderRow } from '../orders/order-records.js';
+import type { OrderRecord, OrderRow } from '../orders/order-records.js';
 import type { PaymentsConfig } from './payments-config.js';
 import type { PaymentProvider, WebhookDelivery } from './provider.js';
 import { createSandboxProvider } from './sandbox.js';
@@ -57,9 +57,10 @@ export function createPayments({ app, db, config, log, onPaid }: PaymentsDeps) {
   /** Wave and Orange Money both go through the sandbox until their adapters are configured. */
   const providerFor = (_order: OrderRow): PaymentProvider => sandbox;
 
-  async function start(order: OrderRow): Promise<void> {
+  /** Starts the payment of a new order with its provider; the record's payment gets what the provider answered. */
+  async function start(record: OrderRecord): Promise<void> {
+    const { order, payment } = record;
     const provider = providerFor(order);
-    const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
     if (!payment) throw new Error(`order ${order.id} has no payment row`);
     try {
       const started = await provider.createPayment({
@@ -72,14 +73,13 @@ export function createPayments({ app, db, config, log, onPaid }: PaymentsDeps) {
         payerPhone: order.payerPhone ?? '',
         expiresAt: order.paymentExpiresAt ?? new Date(Date.now() + config.expirySeconds * 1000),
       });
-      await db
-        .update(payments)
-        .set({
-          providerReference: started.providerReference,
-          redirectUrl: started.redirectUrl ?? null,
-          answerAt: started.answerAt ?? null,
-        })
-        .where(eq(payments.id, payment.id));
+      const values = {
+        providerReference: started.providerReference,
+        redirectUrl: started.redirectUrl ?? null,
+        answerAt: started.answerAt ?? null,
+      };
+      await db.update(payments).set(values).where(eq(payments.id, payment.id));
+      Object.assign(payment, values);
       if (started.answerAt) payer.schedule(payment.id, started.answerAt);
     } catch (error) {
       log.warn({ err: error }, paymentLogMessages.providerRefused);

@@ -33,7 +33,7 @@ export function createSandboxPayer({ db, secret, webhookUrl, log }: SandboxPayer
       .select({ payerPhone: orders.payerPhone, paymentStatus: orders.paymentStatus })
       .from(orders)
       .where(eq(orders.id, claimed.orderId));
-    if (!order || order.paymentStatus !== 'pending') return;
+    if (order?.paymentStatus !== 'pending') return;
     const outcome = sandboxAnswerFor(order.payerPhone ?? '');
     if (outcome === 'none') return;
     const event: SandboxEvent = {
