@@ -1,4 +1,5 @@
 import { messages } from '@teranga/headless';
+import { ordersShopTexts } from '@teranga/messages';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, findProduct, uniqueEmail, visitorForThisFile } from '../support/shop';
 
@@ -25,6 +26,10 @@ describe('checking out', () => {
     expect(await methods.getByRole('radio', { name: /^Wave/ }).isChecked()).toBe(true);
     await methods.getByRole('radio', { name: /^Orange Money/ }).click();
     expect(await methods.getByRole('radio', { name: /^Orange Money/ }).isChecked()).toBe(true);
+    // The payment step: the paying number and the delivery address, kept while the visitor signs up.
+    await summary.getByRole('textbox', { name: ordersShopTexts.paymentStep.payerPhone }).fill('77 123 45 67');
+    await summary.getByRole('textbox', { name: ordersShopTexts.paymentStep.street }).fill('Rue 10, Médina');
+    await summary.getByRole('textbox', { name: ordersShopTexts.paymentStep.city }).fill('Dakar');
     await summary.getByRole('button', { name: 'Payer' }).click();
     await visitor.page.waitForURL(`${baseUrl()}/login?redirect=checkout`);
 
@@ -50,7 +55,7 @@ describe('checking out', () => {
     const confirmed = visitor.page.getByText(messages.checkout.confirmed).first();
     await confirmed.waitFor();
     await visitor.page.getByText(messages.checkout.paymentSucceeded).first().waitFor();
-    await visitor.page.waitForURL(`${baseUrl()}/order-confirmation`);
+    await visitor.page.waitForURL(/\/order-confirmation\?order=[0-9a-f]{24}$/);
     // About 2 s + 2 s (seen a little after it started, hence the margin).
     expect(Date.now() - processingSeen).toBeGreaterThan(3000);
     await visitor.page.getByRole('banner').getByRole('link', { name: 'Panier', exact: true }).waitFor();

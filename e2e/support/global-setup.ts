@@ -106,6 +106,8 @@ function startApi(port: number, dataDir: string, siteDir: string, googleUrl: str
         GOOGLE_TOKEN_URL: `${googleUrl}/token`,
         GOOGLE_USERINFO_URL: `${googleUrl}/userinfo`,
         FACEBOOK_CLIENT_ID: '',
+        // The sandbox payer answers fast, so a purchase journey takes seconds (the shop still shows 'Traitement...' 2 s).
+        PAYMENT_SANDBOX_DELAY_MS: '300',
         LOG_LEVEL: 'error',
       },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -21,6 +21,9 @@ import { registerStaticApp } from './http/static-app.js';
 import { createIdentityHandlers, createSecurityHandlers, registerIdentity } from './identity/index.js';
 import { createMediaHandlers } from './media/media.handlers.js';
 import { registerMultipartForms } from './media/multipart.js';
+import { confirmationMailer, createOrderHandlers, registerOrderRules } from './orders/orders.handlers.js';
+import { createPayments } from './payments/payments.js';
+import { registerWebhookRawBody } from './payments/raw-body.js';
 import { createSellerProductHandlers, registerSellerProductRules } from './seller-products/index.js';
 import { createSellerValidationHandlers } from './sellers/seller-validation.handlers.js';
 import { createWishlistHandlers } from './wishlist/wishlist.handlers.js';
@@ -93,6 +96,19 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       await registerMultipartForms(api);
       // The seller calls' own rules and the product form (multipart) run before the contract's schema.
       registerSellerProductRules(api, ctx);
+      registerOrderRules(api);
+      // The webhook's signature covers the bytes as sent: keep them before the JSON parser.
+      registerWebhookRawBody(api);
+      const payments = createPayments({
+        app,
+        db: database.db,
+        config: config.payments,
+        log: app.log,
+        onPaid: confirmationMailer(ctx, app.log),
+      });
+      // Any instance may sweep: every change it makes is a conditional UPDATE (see payments.ts).
+      app.addHook('onReady', async () => payments.startSweeper());
+      app.addHook('onClose', async () => payments.stop());
       const serviceHandlers = {
         health: (_request, reply) => checkHealth(database, reply),
         ...createCatalogueHandlers(ctx),
@@ -101,6 +117,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
         ...createWishlistHandlers(ctx),
         ...createSellerValidationHandlers(ctx),
         ...createSellerProductHandlers(ctx),
+        ...createOrderHandlers(ctx, { payments }),
       } satisfies HandlerMap;
       await api.register(openapiGlue, {
         specification,

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { type ConnectionLimits, loadConnectionLimits } from './http/connection-limits.js';
 import { type IdentityConfig, loadIdentityConfig } from './identity/identity-config.js';
+import { loadPaymentsConfig, type PaymentsConfig } from './payments/payments-config.js';
 import { resolveSecret, SESSION_SECRET } from './secrets.js';
 
 export interface Config {
@@ -25,6 +26,8 @@ export interface Config {
   connections: ConnectionLimits;
   /** Sessions, Google and Facebook sign-in, rate limits, mail sender (see src/identity). */
   identity: IdentityConfig;
+  /** Webhook secret, sandbox delay, payment expiry (src/payments). */
+  payments: PaymentsConfig;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -47,5 +50,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     connections: loadConnectionLimits(env),
     identity: loadIdentityConfig(env),
+    payments: loadPaymentsConfig(env, dataDir),
   };
 }

@@ -646,7 +646,9 @@ describe('the seller product list', () => {
       archivedProducts: 1,
       totalSales: 0,
       totalRevenue: 0,
+      salesByDay: expect.any(Array),
     });
+    expect(stats.body.data.salesByDay).toHaveLength(30);
   });
 });
 

@@ -86,6 +86,14 @@ const OrderSearchPage = page(
   () => import('./pages/static/order-search.page'),
   (m) => m.OrderSearchPage,
 );
+const MyOrdersPage = page(
+  () => import('./pages/orders/my-orders.page'),
+  (m) => m.MyOrdersPage,
+);
+const SellerOrdersPage = page(
+  () => import('./pages/orders/seller-orders.page'),
+  (m) => m.SellerOrdersPage,
+);
 const ListItemPage = page(
   () => import('./pages/static/list-item.page'),
   (m) => m.ListItemPage,
@@ -172,6 +180,8 @@ const PAGE_MODULES: Readonly<Record<string, PageEntry>> = {
   'static/order-confirmation.page': { page: OrderConfirmationPage },
   'static/order-tracking.page': { page: OrderTrackingPage },
   'static/order-search.page': { page: OrderSearchPage },
+  'orders/my-orders.page': { page: MyOrdersPage },
+  'orders/seller-orders.page': { page: SellerOrdersPage },
   'static/list-item.page': { page: ListItemPage },
   'static/marketplace.page': { page: MarketplacePage },
   'static/marketing-home.page': { page: MarketingHomePage },

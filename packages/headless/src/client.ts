@@ -24,10 +24,15 @@ export type HeadlessWishlistClient = Pick<
   'list' | 'add' | 'remove' | 'check' | 'updateNote'
 >;
 
+/** The order calls the checkout makes: create the order (with its Idempotency-Key), then read it. */
+export type HeadlessOrdersClient = Pick<TerangaClient['orders'], 'create' | 'get'>;
+
 /** The narrow part of the @teranga/sdk client the machines call. */
 export interface HeadlessClient {
   auth: HeadlessAuthClient;
   wishlist: HeadlessWishlistClient;
+  /** Without it the checkout cannot create orders (it says so in French). */
+  orders?: HeadlessOrdersClient | undefined;
 }
 
 /**

@@ -6,6 +6,7 @@ export {
   httpErrorMessage,
   messages,
   noResultsFor,
+  ordersShopTexts,
   sellerApiMessages,
   verificationServerErrorMessage,
 } from '@teranga/messages';
@@ -116,38 +117,65 @@ export {
 export { initials, profileValue, roleLabel } from './catalogue/profile.js';
 export { generateSku, shouldGenerateSku } from './catalogue/sku.js';
 export { isProductInStock } from './catalogue/stock.js';
+export { checkoutActors, createCheckoutMachine, orderLines } from './checkout/checkout.actors.js';
 export {
+  CHECKOUT_DELAYS,
   CHECKOUT_LOGIN_PATH,
   CHECKOUT_RETURN_PATH,
   type CheckoutActorRef,
+  type CheckoutAttempt,
   type CheckoutContext,
   type CheckoutEmitted,
   type CheckoutEvent,
   type CheckoutInput,
   type CheckoutMachine,
+  type CheckoutOrder,
+  type CheckoutOutcome,
   type CheckoutSnapshot,
   checkoutMachine,
   checkoutTexts,
+  newIdempotencyKey,
   ORDER_CONFIRMATION_PATH,
+  type OrderLine,
+  orderConfirmationPath,
   PAYMENT_METHODS,
   type PaymentMethod,
+  type PaymentStatus,
+  type PlaceOrderInput,
 } from './checkout/checkout.machine.js';
 export {
+  selectCheckoutError,
+  selectCheckoutOrder,
   selectConfirmation,
+  selectIsAwaitingPayment,
   selectIsConfirmed,
   selectIsPaying,
   selectIsPendingSignIn,
   selectIsProcessing,
   selectPayButtonLabel,
+  selectPayer,
+  selectPayerErrors,
   selectPaymentMethod,
 } from './checkout/checkout.selectors.js';
 export { persistCheckout, restoreCheckout } from './checkout/checkout.storage.js';
+export {
+  EMPTY_PAYER,
+  isPayerValid,
+  normalizePayerPhone,
+  type PayerDetails,
+  type PayerErrors,
+  type PayerField,
+  payerFromAccount,
+  prefillPayer,
+  validatePayer,
+} from './checkout/payer.js';
 export {
   type AuthSession,
   errorMessage,
   errorStatus,
   type HeadlessAuthClient,
   type HeadlessClient,
+  type HeadlessOrdersClient,
   type HeadlessUser,
   type HeadlessWishlistClient,
   type LoginPayload,
@@ -169,6 +197,16 @@ export {
   USD_TO_EUR,
   XOF_PER_UNIT,
 } from './money/currency.js';
+export {
+  formatCfa,
+  isOrderStatus,
+  nextSellerStatuses,
+  ORDER_STATUSES,
+  type OrderStatusValue,
+  orderStatusLabel,
+  trackingDates,
+  trackingStep,
+} from './orders/order-status.js';
 export {
   CATALOGUE_PAGE_SIZE,
   CATALOGUE_PAGE_SIZE_MAX,

@@ -34,12 +34,18 @@ import {
 import { buildCartItem, type CartItem, type CartItemOptions } from './cart/cart-item.js';
 import type { PaymentMethod } from './checkout/checkout.machine.js';
 import {
+  selectCheckoutError,
+  selectCheckoutOrder,
   selectConfirmation,
+  selectIsAwaitingPayment,
   selectIsPaying,
   selectIsPendingSignIn,
   selectIsProcessing,
+  selectPayer,
+  selectPayerErrors,
   selectPaymentMethod,
 } from './checkout/checkout.selectors.js';
+import type { PayerField } from './checkout/payer.js';
 import type { HeadlessClient, ProfileFields } from './client.js';
 import type { ProductLike } from './shared/product.js';
 import { browserStorage, type HeadlessStorage } from './shared/storage.js';
@@ -147,6 +153,8 @@ const checkoutActions = new WeakMap<Shop['checkout'], ReturnType<typeof makeChec
 const makeCheckoutActions = (checkout: Shop['checkout']) => ({
   pay: () => checkout.send({ type: 'PAY' }),
   selectPayment: (method: PaymentMethod) => checkout.send({ type: 'SELECT_PAYMENT', method }),
+  editPayer: (field: PayerField, value: string) => checkout.send({ type: 'EDIT_PAYER', field, value }),
+  dismiss: () => checkout.send({ type: 'DISMISS' }),
 });
 
 const wishlistActions = new WeakMap<Shop['wishlist'], ReturnType<typeof makeWishlistActions>>();
@@ -207,6 +215,11 @@ export function useCheckout() {
     isProcessing: useSelector(checkout, selectIsProcessing),
     isPendingSignIn: useSelector(checkout, selectIsPendingSignIn),
     confirmation: useSelector(checkout, selectConfirmation),
+    isAwaitingPayment: useSelector(checkout, selectIsAwaitingPayment),
+    payer: useSelector(checkout, selectPayer),
+    payerErrors: useSelector(checkout, selectPayerErrors),
+    error: useSelector(checkout, selectCheckoutError),
+    order: useSelector(checkout, selectCheckoutOrder),
     ...perActor(checkoutActions, checkout, makeCheckoutActions),
     actor: checkout,
   };

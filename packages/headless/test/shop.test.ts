@@ -10,6 +10,13 @@ import { wishlistItemOf } from './support/sdk-fixtures.js';
 
 const P1 = '0123456789abcdef01234567';
 
+/** The payment step, typed before paying (the fake account has no phone or address to prefill). */
+function fillPayer(shop: ReturnType<typeof createShop>) {
+  shop.checkout.send({ type: 'EDIT_PAYER', field: 'phone', value: '77 123 45 67' });
+  shop.checkout.send({ type: 'EDIT_PAYER', field: 'street', value: 'Rue 10, Médina' });
+  shop.checkout.send({ type: 'EDIT_PAYER', field: 'city', value: 'Dakar' });
+}
+
 function setup() {
   const storage = createMemoryStorage();
   const bridge = createSessionBridge(storage);
@@ -66,19 +73,25 @@ describe('the wired shop (no UI)', () => {
   });
 
   it('pending checkout: signed out goes to login, then pays by itself after sign-in and empties the cart', async () => {
-    const { shop, navigations, storage } = setup();
+    const { shop, navigations, storage, backend } = setup();
     shop.cart.send({ type: 'ADD', item: buildCartItem({ _id: P1, name: 'Boubou', price: 45.9 }, {}, 1) });
+    fillPayer(shop);
     shop.checkout.send({ type: 'PAY' });
     expect(navigations).toEqual(['/login?redirect=checkout']);
     expect(storage.local.getItem('redirectAfterLogin')).toBe('/cart');
     shop.auth.send({ type: 'LOGIN', emailOrPhone: 'awa@example.sn', password: 'Secret1' });
     await flush();
-    expect(shop.checkout.getSnapshot().value).toBe('processing');
-    vi.advanceTimersByTime(2000);
+    expect(shop.checkout.getSnapshot().hasTag('paying')).toBe(true);
+    // The cart's line became the order's line, with the attempt's key.
+    expect(backend.client.orders?.create).toHaveBeenCalledWith(
+      expect.objectContaining({ items: [{ productId: P1, quantity: 1 }], paymentMethod: 'wave' }),
+      { idempotencyKey: expect.any(String) },
+    );
+    await vi.advanceTimersByTimeAsync(2000);
     expect(shop.checkout.getSnapshot().value).toBe('confirmed');
-    vi.advanceTimersByTime(2000);
+    await vi.advanceTimersByTimeAsync(2000);
     expect(shop.cart.getSnapshot().context.items).toEqual([]);
-    expect(navigations.at(-1)).toBe('/order-confirmation');
+    expect(navigations.at(-1)).toBe(`/order-confirmation?order=${'1'.padStart(24, '0')}`);
   });
 
   it('the sign-in return verifies the URL token, signs in and goes to the stored target', async () => {
@@ -220,6 +233,7 @@ describe('the wired shop (no UI)', () => {
         item: buildCartItem({ _id: P1, name: 'Boubou', price: 10 }, {}, 1),
       });
       expect(first.storage.local.getItem('pendingCheckout')).toBeNull();
+      fillPayer(first.shop);
       first.shop.checkout.send({ type: 'PAY' });
       expect(first.storage.local.getItem('pendingCheckout')).toBe('true');
       expect(first.storage.local.getItem('redirectAfterLogin')).toBe('/cart');
@@ -234,7 +248,9 @@ describe('the wired shop (no UI)', () => {
       expect(storage.local.getItem('pendingCheckout')).toBe('true');
       shop.auth.send({ type: 'LOGIN', emailOrPhone: 'awa@example.sn', password: 'Secret1' });
       await flush();
-      expect(shop.checkout.getSnapshot().value).toBe('processing');
+      // What was typed before leaving came back with the page.
+      expect(shop.checkout.getSnapshot().hasTag('paying')).toBe(true);
+      expect(shop.checkout.getSnapshot().context.payer.street).toBe('Rue 10, Médina');
       expect(storage.local.getItem('pendingCheckout')).toBeNull();
       // The redirect target is the sign-in return's to use up, not the checkout's.
       expect(storage.local.getItem('redirectAfterLogin')).toBe('/cart');

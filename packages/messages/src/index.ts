@@ -16,9 +16,12 @@ export {
   noResultsFor,
   verificationServerErrorMessage,
 } from './catalogue.js';
+export { checkoutPaymentTexts } from './checkout-payment.js';
 export { kitLabels, type Labels } from './kit.js';
 export { mailMessages } from './mail.js';
 export { operatorMessages } from './operator.js';
+export { orderMailMessages, orderMessages, paymentLogMessages } from './orders.js';
+export { ordersShopTexts } from './orders-shop.js';
 export { fill, type PluralText, plural } from './plural.js';
 export { sellerApiMessages } from './seller.js';
 export { sellerAreaMessages } from './seller-area.js';

@@ -190,6 +190,7 @@ const kit = {
     account: 'Mon compte',
     profile: 'Mon Profil',
     favourites: 'Mes Favoris',
+    myOrders: 'Mes commandes',
     logout: 'Déconnexion',
     login: shared.logIn,
     register: shared.register,

@@ -22,7 +22,7 @@ export {
 } from './readers.js';
 export type { AuthResource, OAuthProvider } from './resources/auth.js';
 export type { CatalogueResource } from './resources/catalogue.js';
-export type { OrdersResource } from './resources/orders.js';
+export type { CreateOrderOptions, OrdersResource } from './resources/orders.js';
 export { productFormData } from './resources/product-form.js';
 export type { CreateOptions, SellerResource } from './resources/seller.js';
 export type { StaffResource } from './resources/staff.js';
@@ -36,16 +36,24 @@ export type {
   Category,
   CategoryProductsQuery,
   CategoryRef,
+  CustomerOrdersQuery,
   Health,
   Home,
   Inventory,
   LoginPayload,
   Order,
+  OrderEvent,
+  OrderEventType,
+  OrderInput,
   OrderItem,
+  OrderLineInput,
   OrderListBody,
+  OrderPage,
   OrderStatus,
   OrdersQuery,
   Pagination,
+  PaymentMethod,
+  PaymentStatus,
   Product,
   ProductCreateInput,
   ProductImage,
@@ -58,6 +66,7 @@ export type {
   Rating,
   RegisterPayload,
   Role,
+  SalesDay,
   SearchQuery,
   SellerApplication,
   SellerProductPage,
@@ -69,6 +78,7 @@ export type {
   Shipping,
   SortBy,
   SortOrder,
+  TrackedOrder,
   Upload,
   UploadedImage,
   User,

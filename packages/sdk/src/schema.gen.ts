@@ -568,6 +568,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mes commandes (l'administrateur voit toutes les commandes)
+         * @description A customer (or seller) sees the orders they placed; staff (admin) see every order. Newest first. The filters are
+         *     those of the advanced order search: order number (exact or its start), email and phone (staff only: the
+         *     customer's), status, payment status, date range (UTC days, inclusive) and amount range (EUR, on the total).
+         */
+        get: operations["listOrders"];
+        put?: never;
+        /**
+         * Passe une commande (le serveur fixe les prix et réserve le stock)
+         * @description The server prices every line from the database (a price, name or total sent by the client is ignored), adds the
+         *     flat 10 EUR shipping, checks and reserves stock in one transaction (never oversold) and starts the payment with
+         *     the provider of `paymentMethod` (the sandbox by default). The order answers `status: pending` and
+         *     `paymentStatus: pending`; the payment is confirmed, failed or expired later by a signed webhook: read the order
+         *     again (GET /orders/{id}) until `paymentStatus` is no longer `pending`. A failed or expired payment cancels the
+         *     order and gives its stock back.
+         *
+         *     `Idempotency-Key`: the same key from the same customer returns the first order (200) instead of making a second
+         *     one; the same key with a different basket is a 409.
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suivi d'une commande par son numéro et l'email du client
+         * @description Public. Answers the status and the timeline only (no address, phone or lines). A wrong email answers the same
+         *     404 as an unknown number. Rate limited per address.
+         */
+        get: operations["trackOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id (24 lowercase hex characters), else 400 'ID de commande invalide'. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Une de mes commandes (l'administrateur les voit toutes)
+         * @description Another customer's order answers 404, like an unknown one.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/webhooks/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment provider's name (`sandbox` for the built-in sandbox). */
+                provider: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Événement de paiement signé envoyé par le fournisseur
+         * @description Header `X-Teranga-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with
+         *     PAYMENT_WEBHOOK_SECRET>` (the sandbox's format; a real provider's adapter checks its own). A bad or missing
+         *     signature, or a `t` older than 5 minutes, is refused and changes nothing. An event id seen before is
+         *     acknowledged without effect (delivered twice, or to two instances: applied once). A failure after a success
+         *     changes nothing.
+         */
+        post: operations["receivePaymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/upload/product-image": {
         parameters: {
             query?: never;
@@ -1183,10 +1288,83 @@ export interface components {
             activeProducts: number;
             draftProducts: number;
             archivedProducts: number;
-            /** @description Units sold. */
+            /** @description Units of the seller's products in paid orders (processing, shipped, delivered). */
             totalSales: number;
-            /** @description EUR. */
+            /** @description EUR of the seller's lines in paid orders. */
             totalRevenue: number;
+            /** @description The last 30 UTC days, oldest first (today last), from the same paid lines as totalSales and totalRevenue. */
+            salesByDay: components["schemas"]["SalesDay"][];
+        };
+        SalesDay: {
+            /**
+             * Format: date
+             * @example 2025-01-12
+             */
+            date: string;
+            /** @description Units of paid orders placed that UTC day. */
+            units: number;
+            revenue: components["schemas"]["Money"];
+        };
+        /** @enum {string} */
+        PaymentMethod: "wave" | "orange-money";
+        /**
+         * @description `pending` awaiting the payer, `paid`, `failed` (refused by the payer or provider), `expired` (no answer in time).
+         * @enum {string}
+         */
+        PaymentStatus: "pending" | "paid" | "failed" | "expired";
+        /**
+         * @description `placed` (order made, stock reserved), `paid`, `payment-failed`, `payment-expired`, `shipped`, `delivered`,
+         *     `cancelled`. A shop maps them to its own steps (Confirmée = paid, Emballée = processing, En Transit = shipped,
+         *     Livrée = delivered).
+         * @enum {string}
+         */
+        OrderEventType: "placed" | "paid" | "payment-failed" | "payment-expired" | "shipped" | "delivered" | "cancelled";
+        OrderEvent: {
+            type: components["schemas"]["OrderEventType"];
+            at: components["schemas"]["Timestamp"];
+        };
+        OrderLineInput: {
+            productId: components["schemas"]["Id"];
+            quantity: number;
+            size?: string | null;
+            color?: string | null;
+        };
+        /** @description Only these fields are read; prices, names and totals sent by a client are dropped. */
+        OrderInput: {
+            items: components["schemas"]["OrderLineInput"][];
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            /** @description The mobile-money number that pays (Senegal format); the account's phone when absent. */
+            payerPhone?: components["schemas"]["Phone"];
+            shippingAddress?: components["schemas"]["Address"];
+        };
+        OrderResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["Order"];
+        };
+        /** @description What public tracking shows (no address, phone, email or lines). */
+        TrackedOrder: {
+            orderNumber: string;
+            status: components["schemas"]["OrderStatus"];
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            timeline: components["schemas"]["OrderEvent"][];
+            /** @description Units ordered. */
+            itemCount: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description The sandbox's event (and the shape a real adapter turns its provider's events into). */
+        PaymentEvent: {
+            id: string;
+            /** @enum {string} */
+            type: "payment.succeeded" | "payment.failed";
+            data: {
+                orderId: components["schemas"]["Id"];
+                /** @description EUR. */
+                amount?: number;
+                currency?: string;
+            };
         };
         OrderItem: {
             productId: components["schemas"]["Id"];
@@ -1197,7 +1375,15 @@ export interface components {
             color?: string | null;
             image?: string | null;
             sku?: string | null;
+            /** @description The seller of the product (null for the shop's own). */
+            sellerId?: string | null;
+            lineTotal?: components["schemas"]["Money"];
         };
+        /**
+         * @description The customer's and staff's view carries every line, `payerPhone` and the customer. A seller's view
+         *     (GET /seller/orders) carries only that seller's lines, with `subtotal` and `total` the sum of those lines and
+         *     `shipping` 0, and no `payerPhone`. Money in EUR; the confirmation page shows CFA (655 XOF per EUR, whole francs).
+         */
         Order: {
             _id: components["schemas"]["Id"];
             id: components["schemas"]["Id"];
@@ -1207,8 +1393,18 @@ export interface components {
             subtotal: components["schemas"]["Money"];
             shipping: components["schemas"]["Money"];
             total: components["schemas"]["Money"];
-            /** @enum {string} */
-            paymentMethod: "wave" | "orange-money";
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            /** @description Customer's and staff's view only. */
+            payerPhone?: string | null;
+            /** @description When a pending payment expires (the order is then cancelled). */
+            paymentExpiresAt?: components["schemas"]["Timestamp"] | null;
+            /** @description Where to send the payer when the provider needs its own page (real Wave or Orange Money); null for the sandbox. */
+            paymentUrl?: string | null;
+            /** @description Path of the public tracking page for this order, e.g. /suivi-commande?orderNumber=TRG-…&email=… */
+            trackingUrl?: string;
+            /** @description What happened, oldest first. */
+            timeline: components["schemas"]["OrderEvent"][];
             customer?: {
                 _id?: components["schemas"]["Id"];
                 id?: components["schemas"]["Id"];
@@ -2451,6 +2647,284 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SellerForbidden"];
             /** @description Commande inconnue */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Étape refusée. Steps: processing → shipped → delivered, and cancelled before shipping (stock given back);
+             *     an order awaiting payment settles itself (paid, failed or expired).
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                limit?: number;
+                status?: components["schemas"]["OrderStatus"];
+                paymentStatus?: components["schemas"]["PaymentStatus"];
+                orderNumber?: string;
+                /** @description Staff only (ignored for others). The start of the customer's email, case-insensitive. */
+                email?: string;
+                /** @description Staff only (ignored for others). The customer's or payer's phone, digits compared. */
+                phone?: string;
+                dateFrom?: string;
+                dateTo?: string;
+                /** @description EUR. */
+                minAmount?: number;
+                /** @description EUR. */
+                maxAmount?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page de commandes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            orders: components["schemas"]["Order"][];
+                            pagination: components["schemas"]["Pagination"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A value the client makes once per checkout (e.g. a UUID) and sends again when it retries. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderInput"];
+            };
+        };
+        responses: {
+            /** @description Même Idempotency-Key que une commande déjà passée par ce client, qui est rendue telle quelle */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            /** @description Commande créée, paiement en attente */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            /** @description Panier ou données invalides */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Un produit du panier n'existe pas ou n'est plus en vente */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Stock insuffisant, ou Idempotency-Key déjà utilisée pour un autre panier */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Le fournisseur de paiement n'a pas accepté le paiement (la commande est annulée, le stock rendu) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    trackOrder: {
+        parameters: {
+            query: {
+                orderNumber: string;
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Commande suivie */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["TrackedOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            /** @description Numéro inconnu, ou email qui n'est pas celui de la commande (même réponse) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id (24 lowercase hex characters), else 400 'ID de commande invalide'. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Commande */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            /** @description Id mal formé */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Commande inconnue ou d'un autre client */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receivePaymentWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Teranga-Signature"?: string;
+            };
+            path: {
+                /** @description The payment provider's name (`sandbox` for the built-in sandbox). */
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentEvent"] | Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Événement reçu (appliqué, ou déjà vu) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Événement mal formé */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signature absente, fausse ou trop ancienne */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Fournisseur inconnu */
             404: {
                 headers: {
                     [name: string]: unknown;

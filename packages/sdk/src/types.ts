@@ -35,6 +35,14 @@ export type SellerProductPage = Schemas['SellerProductPage'];
 export type Order = Schemas['Order'];
 export type OrderItem = Schemas['OrderItem'];
 export type OrderStatus = Schemas['OrderStatus'];
+export type OrderInput = Schemas['OrderInput'];
+export type OrderLineInput = Schemas['OrderLineInput'];
+export type OrderEvent = Schemas['OrderEvent'];
+export type OrderEventType = Schemas['OrderEventType'];
+export type PaymentMethod = Schemas['PaymentMethod'];
+export type PaymentStatus = Schemas['PaymentStatus'];
+export type TrackedOrder = Schemas['TrackedOrder'];
+export type SalesDay = Schemas['SalesDay'];
 export type SortBy = Schemas['SortBy'];
 export type SortOrder = Schemas['SortOrder'];
 export type Health = Schemas['Health'];
@@ -45,6 +53,7 @@ export type SearchQuery = Query<'searchProducts'>;
 export type CategoryProductsQuery = Query<'listCategoryProducts'>;
 export type SellerProductsQuery = Query<'listSellerProducts'>;
 export type OrdersQuery = Query<'listSellerOrders'>;
+export type CustomerOrdersQuery = Query<'listOrders'>;
 
 /** Featured products and categories of the home page. */
 export interface Home {
@@ -57,6 +66,12 @@ export interface OrderListBody {
   success: boolean;
   data: { orders: Order[]; pagination: Pagination };
   message?: string;
+}
+
+/** A page of the customer's (or, for staff, every) orders: GET /orders. */
+export interface OrderPage {
+  orders: Order[];
+  pagination: Pagination;
 }
 
 /** A file to send: a Blob (or File) in browsers and in Node 20. */

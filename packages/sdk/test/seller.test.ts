@@ -150,7 +150,7 @@ describe('other seller calls', () => {
     await expect(sdk().seller.remove(PRODUCT_ID)).resolves.toBeUndefined();
   });
 
-  it('stats reads data and fills what is missing with 0', async () => {
+  it('stats reads data and fills what is missing with 0 (and no days)', async () => {
     server.on('GET', '/api/seller/stats', {
       json: { success: true, data: { totalProducts: 4, activeProducts: 3 } },
     });
@@ -161,6 +161,7 @@ describe('other seller calls', () => {
       archivedProducts: 0,
       totalSales: 0,
       totalRevenue: 0,
+      salesByDay: [],
     });
   });
 

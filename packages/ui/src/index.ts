@@ -30,6 +30,7 @@ export * from './components/newsletter-form/newsletter-form';
 export * from './components/order-timeline/order-timeline';
 export * from './components/password-checklist/password-checklist';
 export * from './components/password-field/password-field';
+export * from './components/payer-fields/payer-fields';
 export * from './components/payment-method/payment-method';
 export * from './components/price/price';
 export * from './components/product-card/product-card';

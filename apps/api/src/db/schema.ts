@@ -256,34 +256,139 @@ export const wishlistItems = pgTable(
   (t) => [uniqueIndex('wishlist_items_user_product_key').on(t.userId, t.productId)],
 );
 
-export interface OrderLine {
-  productId: string;
-  name: string;
-  quantity: number;
-  priceCents: number;
-  size?: string;
-  color?: string;
-}
+export type OrderStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired';
+export type PaymentMethod = 'wave' | 'orange-money';
+export type OrderEventType =
+  | 'placed'
+  | 'paid'
+  | 'payment-failed'
+  | 'payment-expired'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled';
 
+/**
+ * A customer's order. Money is integer cents of EUR, priced by the server when the order was made; the customer's
+ * name and email are copied so tracking and mails keep working if the account changes.
+ */
 export const orders = pgTable(
   'orders',
   {
     id: id(),
     number: text('number').notNull(),
     customerId: idColumn('customer_id').references(() => users.id, { onDelete: 'set null' }),
-    sellerId: idColumn('seller_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status')
-      .$type<'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled'>()
-      .notNull()
-      .default('pending'),
-    lines: jsonb('lines').$type<OrderLine[]>().notNull().default([]),
+    customerEmail: text('customer_email').notNull(),
+    customerFirstName: text('customer_first_name').notNull(),
+    customerLastName: text('customer_last_name').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    payerPhone: text('payer_phone'),
+    shippingAddress: jsonb('shipping_address').$type<Address>(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
-    paymentMethod: text('payment_method').$type<'wave' | 'orange-money'>().notNull().default('wave'),
+    /** The client's Idempotency-Key and a hash of what it asked for: a retry returns this order. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_number_key').on(t.number),
-    index('orders_seller_idx').on(t.sellerId, t.createdAt),
+    uniqueIndex('orders_customer_idempotency_key')
+      .on(t.customerId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index('orders_customer_created_idx').on(t.customerId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    // The sweeper reads the pending payments that are due.
+    index('orders_pending_payment_idx').on(t.paymentExpiresAt).where(sql`${t.paymentStatus} = 'pending'`),
   ],
+);
+
+/**
+ * One line of an order: a copy of the product as sold (name, price, image), its seller, and how many units were
+ * taken from stock (0 when the product does not count its stock), which is what a cancellation gives back.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: idColumn('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** No foreign key: a deleted product leaves its past orders readable. */
+    productId: idColumn('product_id').notNull(),
+    sellerId: idColumn('seller_id'),
+    name: text('name').notNull(),
+    sku: text('sku'),
+    image: text('image'),
+    size: text('size'),
+    color: text('color'),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    reservedQuantity: integer('reserved_quantity').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_seller_idx').on(t.sellerId, t.orderId),
+  ],
+);
+
+/** What happened to an order, for its timeline. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: idColumn('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').$type<OrderEventType>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
+
+/** The payment of an order with its provider (one per order). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: idColumn('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** The provider's own id of the payment (a Wave checkout session id, ...). */
+    providerReference: text('provider_reference'),
+    redirectUrl: text('redirect_url'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    /** Sandbox only: when it plays the payer's answer, and whether an instance has claimed that job. */
+    answerAt: timestamp('answer_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_order_key').on(t.orderId),
+    index('payments_answer_idx')
+      .on(t.answerAt)
+      .where(sql`${t.answerAt} is not null and ${t.answeredAt} is null`),
+  ],
+);
+
+/** Webhook events already applied, by provider and event id: a replay (or the same event at two instances) is applied once. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    orderId: idColumn('order_id'),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_provider_event_key').on(t.provider, t.eventId)],
 );

@@ -20,6 +20,7 @@ export const QUERY_DEFAULTS = {
   listRelatedProducts: ['limit'],
   listSellerProducts: ['page', 'limit', 'sort'],
   listSellerOrders: ['page', 'limit'],
+  listOrders: ['page', 'limit'],
 } as const satisfies { [K in OperationId]?: readonly (keyof Present<Operation<K>['parameters']['query']>)[] };
 
 type Defaulted<K extends OperationId> = K extends keyof typeof QUERY_DEFAULTS

@@ -44,6 +44,8 @@ export interface IdentityConfig {
     forgotPassword: RateLimitRule;
     /** Reset with a mailed token, and change with the current password: both guess-proof only if limited. */
     password: RateLimitRule;
+    /** Public order tracking (number and email): guessing numbers must be slow. */
+    trackOrder: RateLimitRule;
   };
   loginThrottle: LoginThrottleConfig;
   /** Prefix of the rate-limit keys in Redis, so several shops can share one Redis. */
@@ -117,6 +119,7 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv): IdentityConfig {
       register: { max: positive(env.RATE_LIMIT_REGISTER_MAX, 10), windowMs },
       forgotPassword: { max: positive(env.RATE_LIMIT_FORGOT_PASSWORD_MAX, 5), windowMs },
       password: { max: positive(env.RATE_LIMIT_PASSWORD_MAX, 10), windowMs },
+      trackOrder: { max: positive(env.RATE_LIMIT_TRACK_ORDER_MAX, 30), windowMs },
     },
     loginThrottle: {
       accountMaxFailures: positive(env.LOGIN_THROTTLE_ACCOUNT_MAX_FAILURES, 10),

@@ -13,7 +13,7 @@ class TooManyRequests extends Error {
 }
 
 /**
- * Limits login, register, forgot-password, reset-password and change-password per client address. With REDIS_URL the counters live in Redis,
+ * Limits login, register, forgot-password, reset-password, change-password and order tracking per client address. With REDIS_URL the counters live in Redis,
  * so every instance behind a load balancer counts the same attempts; without it, in this process's memory.
  * A Redis outage lets requests through rather than locking everybody out.
  */
@@ -47,6 +47,7 @@ export async function registerRateLimits(
   add('forgotPassword', identity.rateLimits.forgotPassword);
   add('resetPassword', identity.rateLimits.password);
   add('changePassword', identity.rateLimits.password);
+  add('trackOrder', identity.rateLimits.trackOrder);
   return limiters;
 }
 

@@ -3,7 +3,7 @@ import { productColumns } from '../catalogue/index.js';
 import type { ProductRow, VariantRow } from '../catalogue/product.mapper.js';
 import { variantColumns } from '../catalogue/product.queries.js';
 import type { Database } from '../db/client.js';
-import { categories, orders, type ProductStatus, products, productVariants } from '../db/schema.js';
+import { categories, type ProductStatus, products, productVariants } from '../db/schema.js';
 
 /** Whose products a caller reaches: a seller their own, an admin (no sellerId) every one. */
 export interface ProductScope {
@@ -110,24 +110,6 @@ export async function countByStatus(db: Runner, scope: ProductScope): Promise<St
     draft: Number(row?.draft ?? 0),
     archived: Number(row?.archived ?? 0),
   };
-}
-
-/** Units sold and revenue (EUR cents) of the orders placed and paid for (pending and cancelled ones do not count). */
-export async function salesOf(db: Runner, scope: ProductScope): Promise<{ units: number; cents: number }> {
-  const [row] = await db
-    .select({
-      units: sql<number>`coalesce(sum((select coalesce(sum((line->>'quantity')::int), 0)
-        from jsonb_array_elements(${orders.lines}) as line)), 0)::int`,
-      cents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::bigint`,
-    })
-    .from(orders)
-    .where(
-      and(
-        scope.sellerId ? eq(orders.sellerId, scope.sellerId) : undefined,
-        sql`${orders.status} in ('processing', 'shipped', 'delivered')`,
-      ),
-    );
-  return { units: Number(row?.units ?? 0), cents: Number(row?.cents ?? 0) };
 }
 
 /** Whether another product (case aside) already has this SKU. */

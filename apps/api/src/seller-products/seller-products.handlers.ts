@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors.js';
 import type { Handlers } from '../http/handler-map.js';
 import { ok, type ServiceContext } from '../http/service.js';
 import { sessionOf } from '../identity/auth-guard.js';
+import { salesByDay, salesOf } from '../orders/order-queries.js';
 import { changedProductValues, newProductValues, type ProductBody } from './product-values.js';
 import {
   countByStatus,
@@ -15,7 +16,6 @@ import {
   findVariantsOf,
   insertProduct,
   type ProductScope,
-  salesOf,
   skuTaken,
   updateProduct,
 } from './seller-product.queries.js';
@@ -56,9 +56,7 @@ type SellerProductOperation =
   | 'getSellerProduct'
   | 'updateSellerProduct'
   | 'deleteSellerProduct'
-  | 'getSellerStats'
-  | 'listSellerOrders'
-  | 'updateSellerOrderStatus';
+  | 'getSellerStats';
 
 export function createSellerProductHandlers({ database }: ServiceContext): Handlers<SellerProductOperation> {
   const { db } = database;
@@ -173,7 +171,11 @@ export function createSellerProductHandlers({ database }: ServiceContext): Handl
 
     async getSellerStats(request) {
       const scope = scopeOf(request);
-      const [counts, sales] = await Promise.all([countByStatus(db, scope), salesOf(db, scope)]);
+      const [counts, sales, days] = await Promise.all([
+        countByStatus(db, scope),
+        salesOf(db, scope.sellerId),
+        salesByDay(db, scope.sellerId),
+      ]);
       return ok({
         totalProducts: counts.total,
         activeProducts: counts.active,
@@ -181,17 +183,8 @@ export function createSellerProductHandlers({ database }: ServiceContext): Handl
         archivedProducts: counts.archived,
         totalSales: sales.units,
         totalRevenue: euros(sales.cents),
+        salesByDay: days.map(({ date, units, cents }) => ({ date, units, revenue: euros(cents) })),
       });
-    },
-
-    // Orders are built with the orders issue: until then no order reaches a seller.
-    async listSellerOrders(request) {
-      const { page, limit } = request.query;
-      return ok({ orders: [], pagination: { page, limit, total: 0, pages: 0 } });
-    },
-
-    async updateSellerOrderStatus() {
-      throw new HttpError(404, sellerApiMessages.orderNotFound);
     },
   };
 }

@@ -119,6 +119,13 @@ export function useCheckout() {
     paymentMethod: checkout.paymentMethod,
     setPaymentMethod: (method: PaymentMethod) => checkout.selectPayment(method),
     pay: checkout.pay,
+    payer: checkout.payer,
+    payerErrors: checkout.payerErrors,
+    editPayer: checkout.editPayer,
+    /** why the last payment did not go through (failed, expired, refused), in French */
+    error: checkout.error,
+    dismissError: checkout.dismiss,
+    awaitingPayment: checkout.isAwaitingPayment,
   };
 }
 

@@ -1,6 +1,17 @@
-import { messages } from '@teranga/messages';
-import { type ActorRefFrom, assertEvent, assign, emit, type SnapshotFrom, setup } from 'xstate';
+import { checkoutPaymentTexts, messages } from '@teranga/messages';
+import { type ActorRefFrom, assertEvent, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { errorMessage, errorStatus } from '../client.js';
+import { notProvided } from '../shared/not-provided.js';
 import { TIMINGS } from '../timings.js';
+import {
+  EMPTY_PAYER,
+  isPayerValid,
+  type PayerDetails,
+  type PayerErrors,
+  type PayerField,
+  prefillPayer,
+  validatePayer,
+} from './payer.js';
 
 export const PAYMENT_METHODS = ['wave', 'orange-money'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -9,11 +20,62 @@ export const CHECKOUT_LOGIN_PATH = '/login?redirect=checkout';
 export const CHECKOUT_RETURN_PATH = '/cart';
 export const ORDER_CONFIRMATION_PATH = '/order-confirmation';
 
+/** The confirmation page of one order. */
+export const orderConfirmationPath = (orderId: string): string =>
+  `${ORDER_CONFIRMATION_PATH}?order=${encodeURIComponent(orderId)}`;
+
+/** How the payment is awaited: the order is read again every `pollInterval` until paid, failed or expired. */
+export const CHECKOUT_DELAYS = {
+  pollInterval: 1000,
+  /** Past the server's own expiry (15 min by default): a payment never answered ends as expired here too. */
+  paymentTimeout: 16 * 60_000,
+} as const;
+
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired';
+
+/** What the checkout reads of an order (the SDK's Order has these fields). */
+export interface CheckoutOrder {
+  _id?: string | undefined;
+  id?: string | undefined;
+  orderNumber: string;
+  paymentStatus?: PaymentStatus | undefined;
+}
+
+/** One cart line as the order takes it: the server prices it. */
+export interface OrderLine {
+  productId: string;
+  quantity: number;
+  size?: string | undefined;
+  color?: string | undefined;
+}
+
+export interface PlaceOrderInput {
+  lines: OrderLine[];
+  paymentMethod: PaymentMethod;
+  payer: PayerDetails;
+  /** The same for every retry of one attempt: a dropped connection does not buy twice. */
+  idempotencyKey: string;
+}
+
+/** The attempt in flight: its key, then its order once created (persisted, so a reload keeps waiting for it). */
+export interface CheckoutAttempt {
+  key: string;
+  /** The request the key was made for: a retry of the same request reuses the key. */
+  fingerprint: string;
+  orderId: string | null;
+}
+
+export type CheckoutOutcome = 'paid' | 'failed' | 'expired' | 'refused' | 'lost';
+
 export interface CheckoutInput {
   /** A checkout was waiting for a sign-in that left the page (OAuth): see `restoreCheckout`. */
   pending?: boolean | undefined;
   isAuthenticated?: boolean | undefined;
+  /** The cart's lines (`itemCount` alone is enough for a cart that only counts). */
+  lines?: OrderLine[] | undefined;
   itemCount?: number | undefined;
+  payer?: PayerDetails | undefined;
+  attempt?: CheckoutAttempt | null | undefined;
 }
 
 export interface CheckoutContext {
@@ -22,17 +84,59 @@ export interface CheckoutContext {
   paymentMethod: PaymentMethod;
   isAuthenticated: boolean;
   itemCount: number;
+  lines: OrderLine[];
+  payer: PayerDetails;
+  payerErrors: PayerErrors;
+  attempt: CheckoutAttempt | null;
+  order: CheckoutOrder | null;
+  outcome: CheckoutOutcome | null;
+  /** The French reason the last attempt did not end in a paid order. */
+  error: string | null;
 }
 
 export type CheckoutEvent =
   | { type: 'PAY' }
   | { type: 'SELECT_PAYMENT'; method: PaymentMethod }
-  | { type: 'AUTH_CHANGED'; isAuthenticated: boolean }
-  | { type: 'CART_CHANGED'; itemCount: number };
+  | { type: 'EDIT_PAYER'; field: PayerField; value: string }
+  | { type: 'AUTH_CHANGED'; isAuthenticated: boolean; payer?: Partial<PayerDetails> | undefined }
+  | { type: 'CART_CHANGED'; lines: OrderLine[] }
+  | { type: 'DISMISS' };
 
 export type CheckoutEmitted = { type: 'navigate'; to: string } | { type: 'clearCart' };
 
-/** The simulated payment: no server call, two timed steps, then the cart is emptied. */
+const countOf = (lines: readonly OrderLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
+
+const orderIdOf = (order: CheckoutOrder): string => order._id ?? order.id ?? '';
+
+/** A random key (RFC 4122 v4 where the platform has it). */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (c?.randomUUID) return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  if (c?.getRandomValues) c.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const fingerprintOf = (context: CheckoutContext): string =>
+  JSON.stringify([context.lines, context.paymentMethod, context.payer]);
+
+/**
+ * A refusal from the server (4xx, or 502: the provider refused and the order was cancelled) ends the attempt; a lost
+ * connection or a busy server may be retried with the same key.
+ */
+const isRetryable = (error: unknown): boolean => {
+  const status = errorStatus(error);
+  return status === undefined || (status >= 500 && status !== 502);
+};
+
+/**
+ * The checkout of the storefront document, made real: signed out it waits for a sign-in (pending flag, /login);
+ * signed in it creates the order from the cart's lines (one Idempotency-Key per attempt), then reads the order
+ * until its payment is paid, failed or expired. 'Traitement...' lasts at least 2 s; the confirmation shows only
+ * once paid, and 2 s later the cart is emptied and the confirmation page opens. A failed, expired or refused
+ * payment says why and keeps the cart.
+ */
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
@@ -41,28 +145,37 @@ export const checkoutMachine = setup({
     emitted: {} as CheckoutEmitted,
     tags: {} as 'paying',
   },
+  actors: {
+    placeOrder: fromPromise<CheckoutOrder, PlaceOrderInput>(notProvided('placeOrder')),
+    fetchOrder: fromPromise<CheckoutOrder, { orderId: string }>(notProvided('fetchOrder')),
+  },
   delays: {
     payment: TIMINGS.payment,
     confirmation: TIMINGS.confirmation,
+    pollInterval: CHECKOUT_DELAYS.pollInterval,
+    paymentTimeout: CHECKOUT_DELAYS.paymentTimeout,
   },
   guards: {
     hasItems: ({ context }) => context.itemCount > 0,
     signedInWithItems: ({ context }) => context.isAuthenticated && context.itemCount > 0,
+    canPay: ({ context }) => context.isAuthenticated && context.itemCount > 0 && isPayerValid(context.payer),
     signedInWithoutItems: ({ context }) => context.isAuthenticated && context.itemCount === 0,
     wasPending: ({ context }) => context.pending,
+    hasOrder: ({ context }) => Boolean(context.attempt?.orderId),
+    resumesPayment: ({ context }) => Boolean(context.attempt?.orderId),
+    isPaid: ({ context }) => context.outcome === 'paid',
   },
   actions: {
-    trackAuth: assign({
-      isAuthenticated: ({ event }) => {
-        assertEvent(event, 'AUTH_CHANGED');
-        return event.isAuthenticated;
-      },
+    trackAuth: assign(({ context, event }) => {
+      assertEvent(event, 'AUTH_CHANGED');
+      return {
+        isAuthenticated: event.isAuthenticated,
+        payer: event.isAuthenticated ? prefillPayer(context.payer, event.payer) : context.payer,
+      };
     }),
-    trackCart: assign({
-      itemCount: ({ event }) => {
-        assertEvent(event, 'CART_CHANGED');
-        return event.itemCount;
-      },
+    trackCart: assign(({ event }) => {
+      assertEvent(event, 'CART_CHANGED');
+      return { lines: event.lines, itemCount: countOf(event.lines) };
     }),
     choosePayment: assign({
       paymentMethod: ({ event }) => {
@@ -70,41 +183,84 @@ export const checkoutMachine = setup({
         return event.method;
       },
     }),
+    editPayer: assign(({ context, event }) => {
+      assertEvent(event, 'EDIT_PAYER');
+      const { [event.field]: _fixed, ...payerErrors } = context.payerErrors;
+      return { payer: { ...context.payer, [event.field]: event.value }, payerErrors };
+    }),
+    showPayerErrors: assign({ payerErrors: ({ context }) => validatePayer(context.payer) }),
     rememberPending: assign({ pending: true }),
     clearPending: assign({ pending: false }),
+    clearError: assign({ error: null, outcome: null }),
+    /** The same request as the last unfinished attempt keeps its key; any other gets a new one. */
+    startAttempt: assign(({ context }) => {
+      const fingerprint = fingerprintOf(context);
+      const attempt =
+        context.attempt && context.attempt.fingerprint === fingerprint && !context.attempt.orderId
+          ? context.attempt
+          : { key: newIdempotencyKey(), fingerprint, orderId: null };
+      return { attempt, order: null, outcome: null, error: null, payerErrors: {} };
+    }),
+    endAttempt: assign({ attempt: null }),
     goToLogin: emit({ type: 'navigate' as const, to: CHECKOUT_LOGIN_PATH }),
     emptyCart: emit({ type: 'clearCart' as const }),
-    goToConfirmation: emit({ type: 'navigate' as const, to: ORDER_CONFIRMATION_PATH }),
+    goToConfirmation: emit(({ context }) => ({
+      type: 'navigate' as const,
+      to: context.order ? orderConfirmationPath(orderIdOf(context.order)) : ORDER_CONFIRMATION_PATH,
+    })),
   },
 }).createMachine({
   id: 'checkout',
-  context: ({ input }) => ({
-    pending: input?.pending ?? false,
-    paymentMethod: 'wave',
-    isAuthenticated: input?.isAuthenticated ?? false,
-    itemCount: input?.itemCount ?? 0,
-  }),
+  context: ({ input }) => {
+    const lines = input?.lines ?? [];
+    return {
+      pending: input?.pending ?? false,
+      paymentMethod: 'wave',
+      isAuthenticated: input?.isAuthenticated ?? false,
+      lines,
+      itemCount: input?.lines ? countOf(lines) : (input?.itemCount ?? 0),
+      payer: { ...EMPTY_PAYER, ...input?.payer },
+      payerErrors: {},
+      attempt: input?.attempt ?? null,
+      order: null,
+      outcome: null,
+      error: null,
+    };
+  },
   initial: 'starting',
   on: {
     AUTH_CHANGED: { actions: 'trackAuth' },
     CART_CHANGED: { actions: 'trackCart' },
+    EDIT_PAYER: { actions: 'editPayer' },
+    DISMISS: { actions: 'clearError' },
   },
   states: {
     starting: {
-      always: [{ guard: 'wasPending', target: 'awaitingSignIn' }, { target: 'idle' }],
+      always: [
+        // A reload while a payment was awaited: keep waiting for that order.
+        { guard: 'hasOrder', target: 'processing' },
+        { guard: 'wasPending', target: 'awaitingSignIn' },
+        { target: 'idle' },
+      ],
     },
     idle: {
       on: {
         SELECT_PAYMENT: { actions: 'choosePayment' },
         PAY: [
-          { guard: 'signedInWithItems', target: 'processing' },
-          { guard: 'hasItems', target: 'awaitingSignIn', actions: ['rememberPending', 'goToLogin'] },
+          { guard: 'canPay', target: 'processing', actions: 'startAttempt' },
+          { guard: 'signedInWithItems', actions: 'showPayerErrors' },
+          {
+            guard: 'hasItems',
+            target: 'awaitingSignIn',
+            actions: ['clearError', 'rememberPending', 'goToLogin'],
+          },
         ],
       },
     },
     awaitingSignIn: {
       always: [
-        { guard: 'signedInWithItems', target: 'processing', actions: 'clearPending' },
+        { guard: 'canPay', target: 'processing', actions: ['clearPending', 'startAttempt'] },
+        { guard: 'signedInWithItems', target: 'idle', actions: ['clearPending', 'showPayerErrors'] },
         { guard: 'signedInWithoutItems', target: 'idle', actions: 'clearPending' },
       ],
       on: {
@@ -114,11 +270,116 @@ export const checkoutMachine = setup({
     },
     processing: {
       tags: ['paying'],
-      after: { payment: 'confirmed' },
+      type: 'parallel',
+      states: {
+        /** 'Traitement...' shows for at least the document's 2 s, however fast the payment. */
+        minimum: {
+          initial: 'running',
+          states: {
+            running: { after: { payment: 'done' } },
+            done: { type: 'final' },
+          },
+        },
+        payment: {
+          initial: 'starting',
+          after: {
+            paymentTimeout: {
+              target: '.settled',
+              actions: assign({ outcome: 'expired', error: checkoutPaymentTexts.checkout.paymentExpired }),
+            },
+          },
+          states: {
+            starting: { always: [{ guard: 'hasOrder', target: 'checking' }, { target: 'creating' }] },
+            creating: {
+              invoke: {
+                id: 'placeOrder',
+                src: 'placeOrder',
+                input: ({ context }) => ({
+                  lines: context.lines,
+                  paymentMethod: context.paymentMethod,
+                  payer: context.payer,
+                  idempotencyKey: context.attempt?.key ?? newIdempotencyKey(),
+                }),
+                onDone: {
+                  target: 'waiting',
+                  actions: assign(({ context, event }) => ({
+                    order: event.output,
+                    attempt: context.attempt && { ...context.attempt, orderId: orderIdOf(event.output) },
+                  })),
+                },
+                onError: {
+                  target: 'settled',
+                  actions: assign(({ context, event }) => ({
+                    outcome: 'refused' as const,
+                    error: errorMessage(event.error, checkoutPaymentTexts.checkout.orderFailed),
+                    // A refusal ends the attempt; a lost connection keeps its key for the retry.
+                    attempt: isRetryable(event.error) ? context.attempt : null,
+                  })),
+                },
+              },
+            },
+            waiting: { after: { pollInterval: 'checking' } },
+            checking: {
+              invoke: {
+                id: 'fetchOrder',
+                src: 'fetchOrder',
+                input: ({ context }) => ({ orderId: context.attempt?.orderId ?? '' }),
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.paymentStatus === 'paid',
+                    target: 'settled',
+                    actions: assign({ order: ({ event }) => event.output, outcome: 'paid' }),
+                  },
+                  {
+                    guard: ({ event }) => event.output.paymentStatus === 'failed',
+                    target: 'settled',
+                    actions: assign({
+                      order: ({ event }) => event.output,
+                      outcome: 'failed',
+                      error: checkoutPaymentTexts.checkout.paymentFailed,
+                    }),
+                  },
+                  {
+                    guard: ({ event }) => event.output.paymentStatus === 'expired',
+                    target: 'settled',
+                    actions: assign({
+                      order: ({ event }) => event.output,
+                      outcome: 'expired',
+                      error: checkoutPaymentTexts.checkout.paymentExpired,
+                    }),
+                  },
+                  { target: 'waiting', actions: assign({ order: ({ event }) => event.output }) },
+                ],
+                onError: [
+                  // A dropped connection or a busy server: ask again; a missing order or session cannot be followed.
+                  { guard: ({ event }) => isRetryable(event.error), target: 'waiting' },
+                  {
+                    target: 'settled',
+                    actions: assign({ outcome: 'lost', error: checkoutPaymentTexts.checkout.orderLost }),
+                  },
+                ],
+              },
+            },
+            settled: { type: 'final' },
+          },
+        },
+      },
+      onDone: [
+        { guard: 'isPaid', target: 'confirmed' },
+        {
+          target: 'idle',
+          // A lost connection while creating keeps its key (a retry returns the same order, if one was made).
+          actions: assign(({ context }) => ({
+            attempt: context.outcome === 'refused' ? context.attempt : null,
+          })),
+        },
+      ],
     },
     confirmed: {
       tags: ['paying'],
-      after: { confirmation: { target: 'idle', actions: ['emptyCart', 'goToConfirmation'] } },
+      after: {
+        confirmation: { target: 'idle', actions: ['emptyCart', 'goToConfirmation', 'endAttempt'] },
+      },
     },
   },
 });

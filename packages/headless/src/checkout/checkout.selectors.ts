@@ -1,5 +1,6 @@
 import { messages } from '@teranga/messages';
-import type { CheckoutSnapshot, PaymentMethod } from './checkout.machine.js';
+import type { CheckoutOrder, CheckoutSnapshot, PaymentMethod } from './checkout.machine.js';
+import type { PayerDetails, PayerErrors } from './payer.js';
 
 export const selectPaymentMethod = (snapshot: CheckoutSnapshot): PaymentMethod =>
   snapshot.context.paymentMethod;
@@ -8,7 +9,7 @@ export const selectIsProcessing = (snapshot: CheckoutSnapshot): boolean => snaps
 export const selectIsConfirmed = (snapshot: CheckoutSnapshot): boolean => snapshot.matches('confirmed');
 export const selectIsPendingSignIn = (snapshot: CheckoutSnapshot): boolean =>
   snapshot.matches('awaitingSignIn');
-/** The pay button shows `messages.checkout.processing` while the payment is simulated; the caller gives its idle label. */
+/** The pay button shows `messages.checkout.processing` while paying; the caller gives its idle label. */
 export const selectPayButtonLabel = (snapshot: CheckoutSnapshot, idleLabel: string): string =>
   snapshot.hasTag('paying') ? messages.checkout.processing : idleLabel;
 /** The overlay's title and text once the payment is confirmed, else null. */
@@ -16,3 +17,15 @@ export const selectConfirmation = (snapshot: CheckoutSnapshot): { title: string;
   snapshot.matches('confirmed')
     ? { title: messages.checkout.confirmed, text: messages.checkout.paymentSucceeded }
     : null;
+/** The payer's phone and delivery address as typed (or prefilled from the account). */
+export const selectPayer = (snapshot: CheckoutSnapshot): PayerDetails => snapshot.context.payer;
+export const selectPayerErrors = (snapshot: CheckoutSnapshot): PayerErrors => snapshot.context.payerErrors;
+/** Why the last attempt did not end paid (failed, expired, refused), in French; null otherwise. */
+export const selectCheckoutError = (snapshot: CheckoutSnapshot): string | null => snapshot.context.error;
+/** The order of the attempt in flight (or just paid), once the server made it. */
+export const selectCheckoutOrder = (snapshot: CheckoutSnapshot): CheckoutOrder | null =>
+  snapshot.context.order;
+/** The order exists and its payment is awaited (the customer confirms it on the phone). */
+export const selectIsAwaitingPayment = (snapshot: CheckoutSnapshot): boolean =>
+  snapshot.matches({ processing: { payment: 'waiting' } }) ||
+  snapshot.matches({ processing: { payment: 'checking' } });

@@ -1,25 +1,69 @@
 import type { Actor } from 'xstate';
 import { persist } from '../shared/persist.js';
-import { STORAGE_KEYS, type StorageLike, safely } from '../shared/storage.js';
-import { CHECKOUT_RETURN_PATH, type CheckoutInput, type checkoutMachine } from './checkout.machine.js';
+import { readPersisted, STORAGE_KEYS, type StorageLike, safely, writePersisted } from '../shared/storage.js';
+import {
+  CHECKOUT_RETURN_PATH,
+  type CheckoutAttempt,
+  type CheckoutInput,
+  type checkoutMachine,
+} from './checkout.machine.js';
+import { EMPTY_PAYER, type PayerDetails } from './payer.js';
 
 const isPending = (storage: StorageLike | undefined): boolean =>
   safely(() => storage?.getItem(STORAGE_KEYS.pendingCheckout)) === 'true';
 
-/** The stored pending flag as the machine's input: a checkout waiting for a sign-in that left the page (OAuth). */
-export function restoreCheckout(storage: StorageLike | undefined): Pick<CheckoutInput, 'pending'> {
-  return { pending: isPending(storage) };
+/** `checkout-storage`: what was typed for the payment and the attempt in flight (a reload keeps waiting for it). */
+interface StoredCheckout {
+  payer?: PayerDetails;
+  attempt?: CheckoutAttempt | null;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+const readPayer = (value: unknown): PayerDetails | undefined => {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const payer = value as Record<string, unknown>;
+  const fields = Object.keys(EMPTY_PAYER) as Array<keyof PayerDetails>;
+  return fields.every((field) => isText(payer[field]))
+    ? (Object.fromEntries(fields.map((field) => [field, payer[field]])) as unknown as PayerDetails)
+    : undefined;
+};
+
+const readAttempt = (value: unknown): CheckoutAttempt | null => {
+  const attempt = value as CheckoutAttempt | null;
+  return attempt &&
+    isText(attempt.key) &&
+    isText(attempt.fingerprint) &&
+    (attempt.orderId === null || isText(attempt.orderId))
+    ? { key: attempt.key, fingerprint: attempt.fingerprint, orderId: attempt.orderId }
+    : null;
+};
+
+/**
+ * The stored checkout as the machine's input: the pending flag (a checkout waiting for a sign-in that left the
+ * page, OAuth), the payer's details and the attempt whose payment was awaited.
+ */
+export function restoreCheckout(
+  storage: StorageLike | undefined,
+): Pick<CheckoutInput, 'pending' | 'payer' | 'attempt'> {
+  const stored = readPersisted<StoredCheckout>(storage, STORAGE_KEYS.checkout);
+  return {
+    pending: isPending(storage),
+    payer: readPayer(stored?.payer),
+    attempt: readAttempt(stored?.attempt),
+  };
 }
 
 /**
  * Keeps `pendingCheckout` in step with the machine: `'true'` (with `redirectAfterLogin` set to `/cart`) while a
- * checkout waits for a sign-in, removed once it no longer does. Returns the unsubscribe function.
+ * checkout waits for a sign-in, removed once it no longer does; and `checkout-storage` with the payer's details and
+ * the attempt in flight. Returns the unsubscribe function.
  */
 export function persistCheckout(
   actor: Actor<typeof checkoutMachine>,
   storage: StorageLike | undefined,
 ): () => void {
-  return persist(actor, {
+  const stopPending = persist(actor, {
     // What the storage holds, not the actor's context: a stored flag the first snapshot already cleared is removed.
     stored: isPending(storage),
     select: (context) => context.pending,
@@ -31,4 +75,14 @@ export function persistCheckout(
         } else storage?.removeItem(STORAGE_KEYS.pendingCheckout);
       }),
   });
+  const restored = restoreCheckout(storage);
+  const stopDetails = persist(actor, {
+    stored: { payer: restored.payer ?? EMPTY_PAYER, attempt: restored.attempt ?? null } as StoredCheckout,
+    select: (context): StoredCheckout => ({ payer: context.payer, attempt: context.attempt }),
+    write: (stored) => writePersisted(storage, STORAGE_KEYS.checkout, stored),
+  });
+  return () => {
+    stopPending();
+    stopDetails();
+  };
 }

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   wishlist: 'wishlist-storage',
   redirectAfterLogin: 'redirectAfterLogin',
   pendingCheckout: 'pendingCheckout',
+  /** The payment step's details and the attempt whose payment is awaited (see persistCheckout). */
+  checkout: 'checkout-storage',
   /** sessionStorage: the nonce of the Google or Facebook sign-in this tab started (see beginSocialSignIn). */
   signInNonce: 'signInNonce',
 } as const;

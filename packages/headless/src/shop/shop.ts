@@ -3,8 +3,10 @@ import { type authMachine, createAuthMachine } from '../auth/auth.machine.js';
 import { loadSession, persistSession } from '../auth/storage.js';
 import { cartMachine } from '../cart/cart.machine.js';
 import { persistCart, restoreCart } from '../cart/cart.storage.js';
+import { createCheckoutMachine, orderLines } from '../checkout/checkout.actors.js';
 import { checkoutMachine } from '../checkout/checkout.machine.js';
 import { persistCheckout, restoreCheckout } from '../checkout/checkout.storage.js';
+import { payerFromAccount } from '../checkout/payer.js';
 import type { HeadlessClient } from '../client.js';
 import { type HeadlessStorage, STORAGE_KEYS, safely } from '../shared/storage.js';
 import {
@@ -72,13 +74,19 @@ export function createShop(options: ShopOptions): Shop {
   const wishlist = createActor(createWishlistMachine(client), {
     input: { ...restoreWishlist(storage.local), isAuthenticated: isAuthenticated() },
   });
-  const checkout = createActor(checkoutMachine, {
+  const { orders } = client;
+  const checkout = createActor(orders ? createCheckoutMachine({ orders }) : checkoutMachine, {
     input: {
       ...restoreCheckout(storage.local),
       isAuthenticated: isAuthenticated(),
-      itemCount: cart.getSnapshot().context.totalItems,
+      lines: orderLines(cart.getSnapshot().context.items),
     },
   });
+  // The payment step starts from the account's phone and default address (what was typed wins).
+  const accountPayer = () => {
+    const { user } = auth.getSnapshot().context;
+    return user ? payerFromAccount(user) : undefined;
+  };
 
   const cleanups: Array<() => void> = [];
   let started = false;
@@ -144,13 +152,20 @@ export function createShop(options: ShopOptions): Shop {
           return;
         wasAuthenticated = now;
         wishlist.send({ type: now ? 'AUTHENTICATED' : 'SIGNED_OUT' });
-        checkout.send({ type: 'AUTH_CHANGED', isAuthenticated: now });
+        checkout.send({
+          type: 'AUTH_CHANGED',
+          isAuthenticated: now,
+          payer: now ? accountPayer() : undefined,
+        });
       });
-      let lastCount = cart.getSnapshot().context.totalItems;
+      // The cart's lines become the order's lines.
+      let lastLines = JSON.stringify(orderLines(cart.getSnapshot().context.items));
       const cartSubscription = cart.subscribe((snapshot) => {
-        if (snapshot.context.totalItems === lastCount) return;
-        lastCount = snapshot.context.totalItems;
-        checkout.send({ type: 'CART_CHANGED', itemCount: lastCount });
+        const lines = orderLines(snapshot.context.items);
+        const text = JSON.stringify(lines);
+        if (text === lastLines) return;
+        lastLines = text;
+        checkout.send({ type: 'CART_CHANGED', lines });
       });
       cleanups.push(
         () => authSubscription.unsubscribe(),

@@ -1,7 +1,8 @@
+import type { Order } from '@teranga/sdk';
 import { vi } from 'vitest';
 import type { HeadlessClient, WishlistItem } from '../../src/client.js';
 import { FakeApiError } from './deferred.js';
-import { userOf, wishlistItemOf } from './sdk-fixtures.js';
+import { orderOf, userOf, wishlistItemOf } from './sdk-fixtures.js';
 import { makeToken } from './tokens.js';
 
 export const demoUser = userOf();
@@ -13,6 +14,9 @@ export const demoUser = userOf();
 export function fakeBackend(getToken: () => string | null, onUnauthorized: (error: unknown) => void) {
   const validTokens = new Set<string>();
   const favourites = new Map<string, WishlistItem>();
+  // Orders made through the checkout; the sandbox payer confirms each one by the time it is read again.
+  const orders = new Map<string, Order>();
+  const orderKeys = new Map<string, string>();
   const seenBearers: Array<string | null> = [];
   const authed = async <T>(run: () => T | Promise<T>): Promise<T> => {
     const token = getToken();
@@ -53,6 +57,38 @@ export function fakeBackend(getToken: () => string | null, onUnauthorized: (erro
       remove: vi.fn((id: string) => authed(() => void favourites.delete(id))),
       updateNote: vi.fn((id: string, notes: string) => authed(() => wishlistItemOf(id, notes))),
     },
+    orders: {
+      create: vi.fn((_body, options) =>
+        authed(() => {
+          const idempotencyKey = options?.idempotencyKey ?? '';
+          const known = orderKeys.get(idempotencyKey);
+          const first = known ? orders.get(known) : undefined;
+          if (first) return { ...first };
+          const id = (orders.size + 1).toString(16).padStart(24, '0');
+          const order = orderOf({ _id: id, id, orderNumber: `TRG-TEST-${orders.size + 1}` });
+          orders.set(id, order);
+          orderKeys.set(idempotencyKey, id);
+          return { ...order };
+        }),
+      ),
+      get: vi.fn((id: string) =>
+        authed(() => {
+          const order = orders.get(id);
+          if (!order) throw new FakeApiError('Commande non trouvée', 404);
+          const paid = { ...order, status: 'processing' as const, paymentStatus: 'paid' as const };
+          orders.set(id, paid);
+          return { ...paid };
+        }),
+      ),
+    },
   };
-  return { client, validTokens, favourites, seenBearers, issue, revokeAll: () => validTokens.clear() };
+  return {
+    client,
+    validTokens,
+    favourites,
+    orders,
+    seenBearers,
+    issue,
+    revokeAll: () => validTokens.clear(),
+  };
 }

@@ -1,4 +1,4 @@
-import type { User, WishlistItem } from '@teranga/sdk';
+import type { Order, User, WishlistItem } from '@teranga/sdk';
 
 /** A whole user as the SDK returns it (fakes of the client must return the SDK's types). */
 export const userOf = (overrides: Partial<User> = {}): User => ({
@@ -40,4 +40,22 @@ export const wishlistItemOf = (productId: string, notes = ''): WishlistItem => (
   },
   notes,
   createdAt: '2025-01-01T00:00:00.000Z',
+});
+
+/** A whole order as the SDK returns it, pending its payment unless told otherwise. */
+export const orderOf = (overrides: Partial<Order> = {}): Order => ({
+  _id: 'abcdefabcdefabcdefabcdef',
+  id: 'abcdefabcdefabcdefabcdef',
+  orderNumber: 'TRG-2026-000001',
+  status: 'pending',
+  paymentStatus: 'pending',
+  items: [{ productId: '0123456789abcdef01234567', name: 'Boubou', price: 45, quantity: 2 }],
+  subtotal: 90,
+  shipping: 10,
+  total: 100,
+  paymentMethod: 'wave',
+  timeline: [{ type: 'placed', at: '2026-11-23T00:00:00.000Z' }],
+  createdAt: '2026-11-23T00:00:00.000Z',
+  updatedAt: '2026-11-23T00:00:00.000Z',
+  ...overrides,
 });

@@ -1,27 +1,82 @@
 import type { Transport } from '../client.js';
 import { readData } from '../readers.js';
-import type { Order, OrderListBody, OrderStatus, OrdersQuery } from '../types.js';
+import type {
+  CustomerOrdersQuery,
+  Order,
+  OrderInput,
+  OrderListBody,
+  OrderPage,
+  OrderStatus,
+  OrdersQuery,
+  TrackedOrder,
+} from '../types.js';
+
+export interface CreateOrderOptions {
+  /**
+   * Made once per checkout (e.g. `crypto.randomUUID()`) and sent again on a retry: the server then returns the first
+   * order instead of making a second one (mobile connections drop).
+   */
+  idempotencyKey?: string;
+}
 
 export interface OrdersResource {
   /** the seller's orders; resolves with the whole body `{ success, data: { orders, pagination } }` as the seller document reads it */
   list(query?: OrdersQuery): Promise<OrderListBody>;
   setStatus(id: string, status: OrderStatus): Promise<Order>;
+  /**
+   * Places an order: the server prices the lines and reserves the stock; the payment is then pending until the
+   * provider's webhook confirms, fails or expires it (read it again with `get`).
+   * @example const order = await sdk.orders.create({ items, paymentMethod: 'wave', payerPhone }, { idempotencyKey });
+   */
+  create(input: OrderInput, options?: CreateOrderOptions): Promise<Order>;
+  /** the signed-in customer's own orders (staff: every order), newest first, with the advanced search's filters */
+  listMine(query?: CustomerOrdersQuery): Promise<OrderPage>;
+  /** one of the customer's orders (another customer's is a 404) */
+  get(id: string): Promise<Order>;
+  /** public tracking by order number and the customer's email: status and timeline only */
+  track(orderNumber: string, email: string): Promise<TrackedOrder>;
 }
 
 export function createOrders(transport: Transport): OrdersResource {
-  const { sendSeller: send, requireToken } = transport;
+  const { sendSeller, send, requireToken } = transport;
   return {
     async list(query = {}) {
       requireToken();
       const page = { page: 1, limit: 10, ...query };
-      return (await send((api) => api.GET('/seller/orders', { params: { query: page } }))) as OrderListBody;
+      return (await sendSeller((api) =>
+        api.GET('/seller/orders', { params: { query: page } }),
+      )) as OrderListBody;
     },
     async setStatus(id, status) {
       requireToken();
-      const body = await send((api) =>
+      const body = await sendSeller((api) =>
         api.PUT('/seller/orders/{id}/status', { params: { path: { id } }, body: { status } }),
       );
       return readData(body) as Order;
+    },
+    async create(input, options = {}) {
+      requireToken();
+      const header = options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {};
+      const body = await send((api) => api.POST('/orders', { params: { header }, body: input }));
+      return readData(body) as Order;
+    },
+    async listMine(query = {}) {
+      requireToken();
+      const body = await send((api) =>
+        api.GET('/orders', { params: { query: { page: 1, limit: 10, ...query } } }),
+      );
+      return readData(body) as OrderPage;
+    },
+    async get(id) {
+      requireToken();
+      const body = await send((api) => api.GET('/orders/{id}', { params: { path: { id } } }));
+      return readData(body) as Order;
+    },
+    async track(orderNumber, email) {
+      const body = await send((api) =>
+        api.GET('/orders/track', { params: { query: { orderNumber, email } } }),
+      );
+      return readData(body) as TrackedOrder;
     },
   };
 }

@@ -98,6 +98,8 @@ export function createSeller(transport: Transport): SellerResource {
         archivedProducts: data.archivedProducts ?? 0,
         totalSales: data.totalSales ?? 0,
         totalRevenue: data.totalRevenue ?? 0,
+        // A back end without daily sales gives none (the reference server always gives the last 30 days).
+        salesByDay: Array.isArray(data.salesByDay) ? data.salesByDay : [],
       };
     },
   };

@@ -1,6 +1,14 @@
-import { cartLineView, formatCartPrice, formatConverted, messages } from '@teranga/headless';
-import { shopTexts } from '@teranga/messages';
-import { Button, CartLine, CartSummary, EmptyState, PaymentMethodChoice } from '@teranga/ui';
+import { cartLineView, formatCartPrice, formatCfa, messages } from '@teranga/headless';
+import { ordersShopTexts, shopTexts } from '@teranga/messages';
+import {
+  AlertBanner,
+  Button,
+  CartLine,
+  CartSummary,
+  EmptyState,
+  PayerFields,
+  PaymentMethodChoice,
+} from '@teranga/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
@@ -12,7 +20,7 @@ import * as styles from './cart.page.css';
 const loadCartDialogs = () => import('./cart-dialogs').then((m) => ({ default: m.CartDialogs }));
 const CartDialogs = lazy(loadCartDialogs);
 
-/** /cart: the lines in EUR, the summary, the payment method and the simulated payment. */
+/** /cart: the lines in EUR, the summary, the payment step (method, payer's phone, delivery address) and the payment. */
 export function CartPage() {
   const cart = useCart();
   const checkout = useCheckout();
@@ -29,6 +37,11 @@ export function CartPage() {
     <div className={page.container}>
       <div className={page.stack}>
         <h1 className={page.title}>{shopTexts.cart.title}</h1>
+        {checkout.error ? (
+          <AlertBanner tone="critical" onDismiss={checkout.dismissError}>
+            {checkout.error}
+          </AlertBanner>
+        ) : null}
         {cart.items.length === 0 && !paying ? (
           <EmptyState
             icon="cart"
@@ -69,12 +82,23 @@ export function CartPage() {
               subtotal={formatCartPrice(cart.subtotal)}
               shipping={cart.shipping === 0 ? null : cart.shippingLabel}
               total={formatCartPrice(cart.total)}
-              totalEquivalent={`≈ ${formatConverted(cart.total, 'EUR', 'XOF')}`}
+              totalEquivalent={`≈ ${formatCfa(cart.total)}`}
               payment={
-                <PaymentMethodChoice
-                  value={checkout.paymentMethod}
-                  onValueChange={checkout.setPaymentMethod}
-                />
+                <>
+                  <PaymentMethodChoice
+                    value={checkout.paymentMethod}
+                    onValueChange={checkout.setPaymentMethod}
+                  />
+                  <PayerFields
+                    value={checkout.payer}
+                    errors={checkout.payerErrors}
+                    onChange={checkout.editPayer}
+                    disabled={paying}
+                  />
+                  <p role="status" className={page.muted}>
+                    {checkout.awaitingPayment ? ordersShopTexts.paymentStep.waiting : null}
+                  </p>
+                </>
               }
               onPay={checkout.pay}
               processing={paying}

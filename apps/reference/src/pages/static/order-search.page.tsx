@@ -1,77 +1,154 @@
-import { shopTexts } from '@teranga/messages';
-import { Button, TextField } from '@teranga/ui';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { convert, isOrderStatus, ORDER_STATUSES, orderStatusLabel } from '@teranga/headless';
+import { ordersShopTexts, plural, shopTexts } from '@teranga/messages';
+import { AlertBanner, Button, EmptyState, Skeleton, TextField } from '@teranga/ui';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { NativeSelect } from '../../app/native-select';
 import * as page from '../../app/page.css';
+import { useAuth } from '../../app/shop';
+import { signInPathFor } from '../../app/sign-in-target';
+import { sdk } from '../../sdk';
+import { OrdersTable } from '../orders/order-parts';
 
-const { statuses } = shopTexts.orderSearch;
+const f = shopTexts.orderSearch;
+const t = ordersShopTexts.orderSearch;
+
 const STATUSES = [
-  { value: '', label: shopTexts.orderSearch.allStatuses },
-  { value: 'pending', label: statuses.pending },
-  { value: 'processing', label: statuses.processing },
-  { value: 'shipped', label: statuses.shipped },
-  { value: 'delivered', label: statuses.delivered },
-  { value: 'cancelled', label: statuses.cancelled },
+  { value: '', label: f.allStatuses },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status) })),
 ];
 
-const SAMPLE_RESULTS = shopTexts.samples.orders;
+const FIELDS = ['orderNumber', 'email', 'phone', 'from', 'to', 'status', 'minAmount', 'maxAmount'] as const;
 
-/** /recherche-avancee: a static mock-up of the advanced order search, with sample results. */
+/** The amounts are typed in CFA; the API compares EUR totals. */
+const cfaToEur = (cfa: string): number | undefined => (cfa ? convert(Number(cfa), 'XOF', 'EUR') : undefined);
+
+/** The form's own refusal, before any call: an empty range is a mistake worth saying. */
+function rangeProblem(params: URLSearchParams): string | null {
+  const min = params.get('minAmount');
+  const max = params.get('maxAmount');
+  if (min && max && Number(min) > Number(max)) return t.invalidRange;
+  const from = params.get('from');
+  const to = params.get('to');
+  if (from && to && from > to) return t.invalidDates;
+  return null;
+}
+
+/**
+ * /recherche-avancee: searches the signed-in customer's orders (staff: every order) with the document's fields.
+ * The criteria live in the address, so a search can be shared and reloaded.
+ */
 export function OrderSearchPage() {
-  const [searched, setSearched] = useState(false);
+  const auth = useAuth();
+  const { pathname, search } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const searched = FIELDS.some((field) => params.has(field));
+  const problem = rangeProblem(params);
+  const status = params.get('status');
+  const query = {
+    page: 1,
+    limit: 50,
+    orderNumber: params.get('orderNumber') || undefined,
+    email: params.get('email') || undefined,
+    phone: params.get('phone') || undefined,
+    dateFrom: params.get('from') || undefined,
+    dateTo: params.get('to') || undefined,
+    status: isOrderStatus(status) ? status : undefined,
+    minAmount: cfaToEur(params.get('minAmount') ?? ''),
+    maxAmount: cfaToEur(params.get('maxAmount') ?? ''),
+  };
+  const results = useQuery({
+    queryKey: ['orders', 'search', query],
+    queryFn: () => sdk.orders.listMine(query),
+    enabled: searched && !problem && auth.isAuthenticated,
+  });
+  const orders = results.data?.orders ?? [];
+
   return (
     <div className={page.container}>
       <div className={page.stack}>
-        <h1 className={page.title}>{shopTexts.orderSearch.title}</h1>
+        <h1 className={page.title}>{f.title}</h1>
+        {!auth.restoring && !auth.isAuthenticated ? (
+          <AlertBanner
+            tone="info"
+            action={
+              <Button asChild size="sm">
+                <Link to={signInPathFor(`${pathname}${search}`)}>{t.signInAction}</Link>
+              </Button>
+            }
+          >
+            {t.signIn}
+          </AlertBanner>
+        ) : null}
         <form
           className={page.formGrid}
           onSubmit={(event) => {
             event.preventDefault();
-            setSearched(true);
+            const form = new FormData(event.currentTarget);
+            const next = new URLSearchParams();
+            for (const field of FIELDS) {
+              const value = String(form.get(field) ?? '').trim();
+              if (value) next.set(field, value);
+            }
+            // An empty search still searches: every order.
+            if ([...next.keys()].length === 0) next.set('status', '');
+            setParams(next);
           }}
         >
-          <TextField label={shopTexts.orderSearch.orderNumber} name="orderNumber" />
-          <TextField label={shopTexts.orderSearch.email} name="email" type="email" />
-          <TextField label={shopTexts.orderSearch.phone} name="phone" type="tel" />
-          <TextField label={shopTexts.orderSearch.from} name="from" type="date" />
-          <TextField label={shopTexts.orderSearch.to} name="to" type="date" />
-          <NativeSelect
-            label={shopTexts.orderSearch.status}
-            name="status"
-            options={STATUSES}
-            defaultValue=""
+          <TextField
+            label={f.orderNumber}
+            name="orderNumber"
+            defaultValue={params.get('orderNumber') ?? ''}
           />
-          <TextField label={shopTexts.orderSearch.minAmount} name="minAmount" type="number" min={0} />
-          <TextField label={shopTexts.orderSearch.maxAmount} name="maxAmount" type="number" min={0} />
+          <TextField label={f.email} name="email" type="email" defaultValue={params.get('email') ?? ''} />
+          <TextField label={f.phone} name="phone" type="tel" defaultValue={params.get('phone') ?? ''} />
+          <TextField label={f.from} name="from" type="date" defaultValue={params.get('from') ?? ''} />
+          <TextField label={f.to} name="to" type="date" defaultValue={params.get('to') ?? ''} />
+          <NativeSelect label={f.status} name="status" options={STATUSES} defaultValue={status ?? ''} />
+          <TextField
+            label={f.minAmount}
+            name="minAmount"
+            type="number"
+            min={0}
+            defaultValue={params.get('minAmount') ?? ''}
+          />
+          <TextField
+            label={f.maxAmount}
+            name="maxAmount"
+            type="number"
+            min={0}
+            defaultValue={params.get('maxAmount') ?? ''}
+          />
           <div className={page.row}>
-            <Button type="submit">{shopTexts.orderSearch.search}</Button>
+            <Button type="submit" loading={results.isFetching}>
+              {f.search}
+            </Button>
           </div>
         </form>
-        {searched ? (
+        {problem ? <AlertBanner tone="critical">{problem}</AlertBanner> : null}
+        {searched && !problem && auth.isAuthenticated ? (
           <section className={page.section} aria-labelledby="titre-resultats">
             <h2 id="titre-resultats" className={page.sectionTitle}>
-              {shopTexts.orderSearch.results}
+              {t.results}
             </h2>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{shopTexts.orderSearch.order}</th>
-                  <th scope="col">{shopTexts.orderSearch.date}</th>
-                  <th scope="col">{shopTexts.orderSearch.status}</th>
-                  <th scope="col">{shopTexts.orderSearch.amount}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {SAMPLE_RESULTS.map((row) => (
-                  <tr key={row.number}>
-                    <td>{row.number}</td>
-                    <td>{row.date}</td>
-                    <td>{row.status}</td>
-                    <td>{row.total}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            {results.isPending ? (
+              <Skeleton height="8rem" />
+            ) : results.isError ? (
+              <AlertBanner tone="critical" onRetry={() => results.refetch()}>
+                {results.error instanceof Error && results.error.message
+                  ? results.error.message
+                  : ordersShopTexts.myOrders.loadFailed}
+              </AlertBanner>
+            ) : orders.length === 0 ? (
+              <EmptyState title={t.none} />
+            ) : (
+              <>
+                <p role="status" className={page.muted}>
+                  {plural(t.count, results.data?.pagination.total ?? orders.length)}
+                </p>
+                <OrdersTable orders={orders} showCustomer={auth.isAdmin} />
+              </>
+            )}
           </section>
         ) : null}
       </div>

@@ -1,13 +1,29 @@
-import { fill, shopTexts } from '@teranga/messages';
-import { Button, OrderTimeline, TextField } from '@teranga/ui';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { orderStatusLabel, trackingDates, trackingStep } from '@teranga/headless';
+import { fill, ordersShopTexts, shopTexts } from '@teranga/messages';
+import { AlertBanner, Button, defaultOrderSteps, OrderTimeline, Skeleton, TextField } from '@teranga/ui';
+import { useSearchParams } from 'react-router';
 import * as page from '../../app/page.css';
+import { sdk } from '../../sdk';
+import { formatDate } from '../orders/order-parts';
 
-const SAMPLE_STEPS = shopTexts.samples.orderSteps;
+const t = ordersShopTexts.tracking;
 
-/** /suivi-commande: a static mock-up (no data call): the form and a sample timeline. */
+/** /suivi-commande: tracks an order by its number and the customer's email (public: status and timeline only). */
 export function OrderTrackingPage() {
-  const [shown, setShown] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const orderNumber = params.get('orderNumber')?.trim() ?? '';
+  const email = params.get('email')?.trim() ?? '';
+  const tracked = useQuery({
+    queryKey: ['orders', 'track', orderNumber, email],
+    queryFn: () => sdk.orders.track(orderNumber, email),
+    enabled: Boolean(orderNumber && email),
+    retry: false,
+  });
+  const order = tracked.data;
+  const step = order ? trackingStep(order.status) : null;
+  const dates = order ? trackingDates(order.timeline, formatDate) : [];
+
   return (
     <div className={page.container}>
       <div className={page.stack}>
@@ -15,15 +31,21 @@ export function OrderTrackingPage() {
         <p className={page.muted}>{shopTexts.orderTracking.text}</p>
         <form
           className={page.formGrid}
+          // The search lives in the address: a tracking link opens straight on its order.
           onSubmit={(event) => {
             event.preventDefault();
-            setShown(true);
+            const form = new FormData(event.currentTarget);
+            setParams({
+              orderNumber: String(form.get('orderNumber') ?? '').trim(),
+              email: String(form.get('email') ?? '').trim(),
+            });
           }}
         >
           <TextField
             label={shopTexts.orderTracking.orderNumber}
             name="orderNumber"
             placeholder={shopTexts.samples.orderNumber}
+            defaultValue={orderNumber}
             required
           />
           <TextField
@@ -31,18 +53,35 @@ export function OrderTrackingPage() {
             name="email"
             type="email"
             autoComplete="email"
+            defaultValue={email}
             required
           />
           <div className={page.row}>
-            <Button type="submit">{shopTexts.orderTracking.trackOrder}</Button>
+            <Button type="submit" loading={tracked.isFetching}>
+              {tracked.isFetching ? t.searching : shopTexts.orderTracking.trackOrder}
+            </Button>
           </div>
         </form>
-        {shown ? (
+        {tracked.isFetching && !order ? <Skeleton height="10rem" /> : null}
+        {tracked.isError ? (
+          <AlertBanner tone="critical">
+            {tracked.error instanceof Error && tracked.error.message ? tracked.error.message : t.notFound}
+          </AlertBanner>
+        ) : null}
+        {order ? (
           <section className={page.section} aria-labelledby="titre-suivi">
             <h2 id="titre-suivi" className={page.sectionTitle}>
-              {fill(shopTexts.orderTracking.sample, { number: shopTexts.samples.orderNumber })}
+              {fill(t.heading, { number: order.orderNumber })}
             </h2>
-            <OrderTimeline steps={SAMPLE_STEPS} currentStep={2} />
+            <p>{fill(t.status, { status: orderStatusLabel(order.status) })}</p>
+            {order.status === 'cancelled' ? <AlertBanner tone="caution">{t.cancelled}</AlertBanner> : null}
+            {order.status === 'pending' ? <p className={page.muted}>{t.awaitingPayment}</p> : null}
+            {step === null ? null : (
+              <OrderTimeline
+                steps={defaultOrderSteps.map((s, index) => ({ ...s, date: dates[index] }))}
+                currentStep={step}
+              />
+            )}
           </section>
         ) : null}
       </div>

@@ -142,6 +142,9 @@ export function UserMenu({
         {renderLink({ href: hrefs.profile, className: styles.menuItem, children: labels.profile })}
       </DropdownMenu.Item>
       <DropdownMenu.Item asChild>
+        {renderLink({ href: hrefs.myOrders, className: styles.menuItem, children: labels.myOrders })}
+      </DropdownMenu.Item>
+      <DropdownMenu.Item asChild>
         {renderLink({ href: hrefs.wishlist, className: styles.menuItem, children: labels.favourites })}
       </DropdownMenu.Item>
       {isStaff ? (
@@ -233,6 +236,7 @@ export function MobileMenu({
               {user ? (
                 <>
                   {sheetLink(hrefs.profile, labels.account)}
+                  {sheetLink(hrefs.myOrders, labels.myOrders)}
                   {sheetLink(hrefs.wishlist, labels.favourites)}
                   {isStaff ? sheetLink(hrefs.staffDesk, labels.staffDesk) : null}
                   <button

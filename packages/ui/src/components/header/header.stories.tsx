@@ -162,6 +162,10 @@ export const UserMenu: Story = {
     await expect(menu).toHaveTextContent('awa@teranga.sn');
     await expect(screen.getByRole('menuitem', { name: 'Mon Profil' })).toHaveAttribute('href', '/profile');
     await expect(screen.getByRole('menuitem', { name: 'Mes Favoris' })).toHaveAttribute('href', '/wishlist');
+    await expect(screen.getByRole('menuitem', { name: 'Mes commandes' })).toHaveAttribute(
+      'href',
+      '/mes-commandes',
+    );
     await userEvent.click(screen.getByRole('menuitem', { name: 'Déconnexion' }));
     await expect(args.onLogout).toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());

@@ -55,6 +55,7 @@ export const defaultHeaderHrefs = {
   wishlist: '/wishlist',
   cart: '/cart',
   profile: '/profile',
+  myOrders: '/mes-commandes',
   login: '/login',
   register: '/register',
   myShop: '/seller/dashboard',

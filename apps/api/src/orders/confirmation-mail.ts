@@ -1,0 +1,59 @@
+import { convert, formatMoney } from '@teranga/headless';
+import { orderMessages, orderMailMessages as words } from '@teranga/messages';
+import type { Mail } from '../lib/mailer.js';
+import { trackingPath } from './order.mapper.js';
+import type { OrderRecord } from './order-records.js';
+
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** '45,9€ (30 065 CFA)': EUR as stored, CFA in whole francs (DESIGN.md). */
+export function eurosAndFrancs(cents: number): string {
+  const eur = cents / 100;
+  return `${formatMoney(eur, 'EUR')} (${formatMoney(Math.round(convert(eur, 'EUR', 'XOF')), 'XOF')})`;
+}
+
+/** The French mail a buyer receives once the payment of their order is confirmed. */
+export function orderConfirmationMail({ order, lines }: OrderRecord, appUrl: string): Mail {
+  const link = `${appUrl}${trackingPath(order.number, order.customerEmail)}`;
+  const lineTexts = lines.map((line) =>
+    words.line(line.quantity, line.name, eurosAndFrancs(line.unitPriceCents * line.quantity)),
+  );
+  const totals: [string, number][] = [
+    [words.subtotal, order.subtotalCents],
+    [words.shipping, order.shippingCents],
+    [words.total, order.totalCents],
+  ];
+  const method = orderMessages.paymentMethodLabels[order.paymentMethod];
+  const greeting = words.greeting(order.customerFirstName);
+  return {
+    to: order.customerEmail,
+    subject: words.subject(order.number),
+    link,
+    text: [
+      greeting,
+      '',
+      words.paid(order.number),
+      '',
+      words.linesTitle,
+      ...lineTexts.map((text) => `- ${text}`),
+      '',
+      ...totals.map(([label, cents]) => `${label} : ${eurosAndFrancs(cents)}`),
+      words.paidWith(method),
+      '',
+      words.track,
+      link,
+      '',
+      words.signature,
+    ].join('\n'),
+    html: `<!doctype html><html lang="fr"><body style="font-family:sans-serif;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(words.paid(order.number))}</p>
+<p>${words.linesTitle}</p>
+<ul>${lineTexts.map((text) => `<li>${escapeHtml(text)}</li>`).join('')}</ul>
+<table>${totals.map(([label, cents]) => `<tr><td>${label}</td><td>${escapeHtml(eurosAndFrancs(cents))}</td></tr>`).join('')}</table>
+<p>${escapeHtml(words.paidWith(method))}</p>
+<p>${words.track}<br><a href="${escapeHtml(link)}">${words.button}</a></p>
+<p>${words.signature}</p>
+</body></html>`,
+  };
+}

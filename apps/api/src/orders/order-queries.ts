@@ -1,0 +1,198 @@
+import { and, count, desc, eq, exists, gte, ilike, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client.js';
+import { type OrderStatus, orderLines, orders, type PaymentStatus } from '../db/schema.js';
+import { type OrderRecord, type OrderRow, withDetails } from './order-records.js';
+
+export async function findOrder(db: Queryable, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+export async function findOrderRecord(db: Queryable, id: string): Promise<OrderRecord | undefined> {
+  const row = await findOrder(db, id);
+  return row ? (await withDetails(db, [row]))[0] : undefined;
+}
+
+export async function findByIdempotencyKey(
+  db: Queryable,
+  customerId: string,
+  key: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
+  return row;
+}
+
+/** The order with this number whose customer's email is this one (case aside); anything else is not found. */
+export async function findTrackedOrder(
+  db: Queryable,
+  orderNumber: string,
+  email: string,
+): Promise<OrderRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.number, orderNumber.trim().toUpperCase()),
+        sql`lower(${orders.customerEmail}) = lower(${email.trim()})`,
+      ),
+    );
+  return row ? (await withDetails(db, [row]))[0] : undefined;
+}
+
+export interface OrderFilters {
+  page: number;
+  limit: number;
+  status?: OrderStatus | undefined;
+  paymentStatus?: PaymentStatus | undefined;
+  orderNumber?: string | undefined;
+  email?: string | undefined;
+  phone?: string | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  minAmount?: number | undefined;
+  maxAmount?: number | undefined;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** `%` and `_` typed by a customer are letters, not wildcards. */
+const literal = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The next UTC day of 'YYYY-MM-DD', so a date range includes its last day whole. */
+const dayAfter = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
+function orderConditions(filters: OrderFilters, customerId: string | undefined): SQL | undefined {
+  const digits = filters.phone?.replace(/\D/g, '').replace(/^221(?=\d{9}$)/, '');
+  return and(
+    customerId ? eq(orders.customerId, customerId) : undefined,
+    filters.status ? eq(orders.status, filters.status) : undefined,
+    filters.paymentStatus ? eq(orders.paymentStatus, filters.paymentStatus) : undefined,
+    filters.orderNumber?.trim() ? ilike(orders.number, `${literal(filters.orderNumber.trim())}%`) : undefined,
+    // Staff only (the caller passes them only for staff): the customer's email and the payer's phone.
+    filters.email?.trim() ? ilike(orders.customerEmail, `${literal(filters.email.trim())}%`) : undefined,
+    digits
+      ? sql`regexp_replace(coalesce(${orders.payerPhone}, ''), '\\D', '', 'g') like ${`%${digits}`}`
+      : undefined,
+    filters.dateFrom ? gte(orders.createdAt, new Date(`${filters.dateFrom}T00:00:00Z`)) : undefined,
+    filters.dateTo ? lt(orders.createdAt, dayAfter(filters.dateTo)) : undefined,
+    filters.minAmount !== undefined ? gte(orders.totalCents, Math.round(filters.minAmount * 100)) : undefined,
+    filters.maxAmount !== undefined ? lte(orders.totalCents, Math.round(filters.maxAmount * 100)) : undefined,
+  );
+}
+
+/** A customer's own orders (customerId), or every order (staff), newest first. */
+export async function listOrders(
+  db: Queryable,
+  filters: OrderFilters,
+  customerId: string | undefined,
+): Promise<Page<OrderRecord>> {
+  const where = orderConditions(filters, customerId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(filters.limit)
+      .offset((filters.page - 1) * filters.limit),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { items: await withDetails(db, rows), total: Number(total?.n ?? 0) };
+}
+
+const holdsSellerLines = (sellerId: string) =>
+  exists(
+    sql`(select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.sellerId} = ${sellerId})`,
+  );
+
+/** The orders holding a seller's products (sellerId), or every order (admin), newest first. */
+export async function listSellerOrders(
+  db: Queryable,
+  sellerId: string | undefined,
+  query: { page: number; limit: number; status?: OrderStatus | undefined },
+): Promise<Page<OrderRecord>> {
+  const where = and(
+    sellerId ? holdsSellerLines(sellerId) : undefined,
+    query.status ? eq(orders.status, query.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { items: await withDetails(db, rows), total: Number(total?.n ?? 0) };
+}
+
+/** Whether the order holds at least one line of this seller. */
+export async function holdsLinesOf(db: Queryable, orderId: string, sellerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.sellerId, sellerId)));
+  return Number(row?.n ?? 0) > 0;
+}
+
+const PAID = sql`${orders.status} in ('processing', 'shipped', 'delivered')`;
+const soldDay = sql<string>`to_char(coalesce(${orders.paidAt}, ${orders.createdAt}) at time zone 'UTC', 'YYYY-MM-DD')`;
+
+/** Units and EUR cents of a seller's lines (every line for an admin) in paid orders. */
+export async function salesOf(
+  db: Queryable,
+  sellerId: string | undefined,
+): Promise<{ units: number; cents: number }> {
+  const [row] = await db
+    .select({
+      units: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
+      cents: sql<number>`coalesce(sum(${orderLines.quantity} * ${orderLines.unitPriceCents}), 0)::bigint`,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(PAID, sellerId ? eq(orderLines.sellerId, sellerId) : undefined));
+  return { units: Number(row?.units ?? 0), cents: Number(row?.cents ?? 0) };
+}
+
+/** The same sales per UTC day (of payment) over the last 30 days, oldest first, days without sales included. */
+export async function salesByDay(
+  db: Queryable,
+  sellerId: string | undefined,
+  now = new Date(),
+): Promise<{ date: string; units: number; cents: number }[]> {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const days = Array.from({ length: 30 }, (_, index) =>
+    new Date(today - (29 - index) * 86_400_000).toISOString().slice(0, 10),
+  );
+  const rows = await db
+    .select({
+      day: soldDay,
+      units: sql<number>`sum(${orderLines.quantity})::int`,
+      cents: sql<number>`sum(${orderLines.quantity} * ${orderLines.unitPriceCents})::bigint`,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        PAID,
+        sellerId ? eq(orderLines.sellerId, sellerId) : undefined,
+        sql`coalesce(${orders.paidAt}, ${orders.createdAt}) >= ${new Date(today - 29 * 86_400_000).toISOString()}::timestamptz`,
+      ),
+    )
+    .groupBy(soldDay);
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return days.map((date) => ({
+    date,
+    units: Number(byDay.get(date)?.units ?? 0),
+    cents: Number(byDay.get(date)?.cents ?? 0),
+  }));
+}

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { ordersShopTexts } from '@teranga/messages';
+import { AlertBanner, Button, EmptyState, Skeleton } from '@teranga/ui';
+import { Link, Navigate, useLocation } from 'react-router';
+import * as page from '../../app/page.css';
+import { useAuth } from '../../app/shop';
+import { signInPathFor } from '../../app/sign-in-target';
+import { sdk } from '../../sdk';
+import { OrdersTable } from './order-parts';
+
+const t = ordersShopTexts.myOrders;
+
+/** /mes-commandes: the signed-in customer's orders, newest first. */
+export function MyOrdersPage() {
+  const auth = useAuth();
+  const { pathname } = useLocation();
+  const orders = useQuery({
+    queryKey: ['orders', 'mine'],
+    queryFn: () => sdk.orders.listMine({ page: 1, limit: 50 }),
+    enabled: auth.isAuthenticated,
+    staleTime: 0,
+  });
+  if (auth.restoring) return <Skeleton height="24rem" />;
+  if (!auth.isAuthenticated) return <Navigate to={signInPathFor(pathname)} replace />;
+  const list = orders.data?.orders ?? [];
+  return (
+    <div className={page.container}>
+      <div className={page.stack}>
+        <div className={page.row}>
+          <h1 className={page.title}>{t.title}</h1>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/recherche-avancee">{t.search}</Link>
+          </Button>
+        </div>
+        {orders.isPending ? (
+          <>
+            <p className={page.muted}>{t.loading}</p>
+            <Skeleton height="12rem" />
+          </>
+        ) : orders.isError ? (
+          <AlertBanner tone="critical" onRetry={() => orders.refetch()}>
+            {t.loadFailed}
+          </AlertBanner>
+        ) : list.length === 0 ? (
+          <EmptyState
+            icon="cart"
+            title={t.empty}
+            action={
+              <Button asChild>
+                <Link to="/products">{ordersShopTexts.confirmation.continueShopping}</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <OrdersTable orders={list} />
+        )}
+      </div>
+    </div>
+  );
+}

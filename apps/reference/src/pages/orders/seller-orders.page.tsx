@@ -1,0 +1,200 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  isOrderStatus,
+  nextSellerStatuses,
+  ORDER_STATUSES,
+  type OrderStatusValue,
+  orderStatusLabel,
+} from '@teranga/headless';
+import { fill, ordersShopTexts, plural } from '@teranga/messages';
+import type { Order } from '@teranga/sdk';
+import { AlertBanner, Button, ConfirmDialog, EmptyState, Skeleton } from '@teranga/ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { NativeSelect } from '../../app/native-select';
+import * as page from '../../app/page.css';
+import { sdk } from '../../sdk';
+import { SellerGuard } from '../account/seller-guard';
+import { eurAndCfa, formatShortDate, orderIdOf, statusText, unitCount } from './order-parts';
+import * as styles from './orders.css';
+
+const t = ordersShopTexts.sellerOrders;
+
+const STATUS_OPTIONS = [
+  { value: '', label: t.allStatuses },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status) })),
+];
+
+/** Each step's button and the question asked before it. */
+const STEP_TEXTS: Partial<Record<OrderStatusValue, { action: string; question: string }>> = {
+  shipped: { action: t.ship, question: t.confirmShip },
+  delivered: { action: t.deliver, question: t.confirmDeliver },
+  cancelled: { action: t.cancel, question: t.confirmCancel },
+};
+
+interface Step {
+  order: Order;
+  status: OrderStatusValue;
+}
+
+/** /seller/orders: the orders holding the seller's products, filtered by status (in the address), moved step by step. */
+export function SellerOrdersPage() {
+  return (
+    <SellerGuard>
+      <SellerOrders />
+    </SellerGuard>
+  );
+}
+
+function SellerOrders() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const status = isOrderStatus(raw) ? raw : undefined;
+  const queryClient = useQueryClient();
+  const queryKey = ['seller', 'orders', status ?? 'all'] as const;
+  const orders = useQuery({
+    queryKey,
+    queryFn: () => sdk.orders.list({ page: 1, limit: 100, ...(status ? { status } : {}) }),
+    staleTime: 0,
+  });
+  const [step, setStep] = useState<Step | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const change = useMutation({
+    mutationFn: ({ order, status: next }: Step) => sdk.orders.setStatus(orderIdOf(order), next),
+    onSuccess: (updated) => {
+      setAnnouncement(
+        fill(t.updated, { number: updated.orderNumber, status: orderStatusLabel(updated.status) }),
+      );
+      setStep(null);
+      return queryClient.invalidateQueries({ queryKey: ['seller'] });
+    },
+    onError: () => setStep(null),
+  });
+
+  const list = orders.data?.data.orders ?? [];
+  const texts = step ? STEP_TEXTS[step.status] : undefined;
+  return (
+    <div className={page.container}>
+      <div className={page.stack}>
+        <div className={page.row}>
+          <h1 className={page.title}>{t.title}</h1>
+          {orders.data ? (
+            <span className={page.muted}>
+              {plural(t.count, orders.data.data.pagination.total ?? list.length)}
+            </span>
+          ) : null}
+        </div>
+        <div className={page.row}>
+          <NativeSelect
+            label={t.filter}
+            name="status"
+            options={STATUS_OPTIONS}
+            value={status ?? ''}
+            onChange={(event) => {
+              const next = new URLSearchParams(params);
+              if (event.target.value) next.set('status', event.target.value);
+              else next.delete('status');
+              setParams(next);
+            }}
+          />
+        </div>
+        <p role="status" className={announcement ? undefined : page.visuallyHidden}>
+          {announcement}
+        </p>
+        {change.isError ? (
+          <AlertBanner tone="critical" onDismiss={() => change.reset()}>
+            {change.error instanceof Error && change.error.message ? change.error.message : t.updateFailed}
+          </AlertBanner>
+        ) : null}
+        {orders.isPending ? (
+          <>
+            <p className={page.muted}>{t.loading}</p>
+            <Skeleton height="12rem" />
+          </>
+        ) : orders.isError ? (
+          <AlertBanner tone="critical" onRetry={() => orders.refetch()} retryLabel={t.retry}>
+            {orders.error instanceof Error && orders.error.message ? orders.error.message : t.loadFailed}
+          </AlertBanner>
+        ) : list.length === 0 ? (
+          <EmptyState icon="cart" title={status ? t.emptyFiltered : t.empty} />
+        ) : (
+          <div className={styles.tableScroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col" className={styles.cell}>
+                    {t.order}
+                  </th>
+                  <th scope="col" className={styles.cell}>
+                    {t.date}
+                  </th>
+                  <th scope="col" className={styles.cell}>
+                    {t.customer}
+                  </th>
+                  <th scope="col" className={styles.cell}>
+                    {t.items}
+                  </th>
+                  <th scope="col" className={styles.amount}>
+                    {t.total}
+                  </th>
+                  <th scope="col" className={styles.cell}>
+                    {t.status}
+                  </th>
+                  <th scope="col" className={styles.cell}>
+                    {t.actions}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((order) => (
+                  <tr key={orderIdOf(order)}>
+                    <th scope="row" className={styles.number}>
+                      {order.orderNumber}
+                    </th>
+                    <td className={styles.cell}>{formatShortDate(order.createdAt)}</td>
+                    <td className={styles.cell}>{order.customer?.name ?? ''}</td>
+                    <td className={styles.cell}>
+                      {order.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')} (
+                      {unitCount(order)})
+                    </td>
+                    <td className={styles.amount}>{eurAndCfa(order.total)}</td>
+                    <td className={styles.cell}>{statusText(order)}</td>
+                    <td className={styles.cell}>
+                      <div className={styles.actions}>
+                        {nextSellerStatuses(order.status).map((next) => (
+                          <Button
+                            key={next}
+                            size="sm"
+                            variant={next === 'cancelled' ? 'ghost' : 'outline'}
+                            onClick={() => setStep({ order, status: next })}
+                            aria-label={`${STEP_TEXTS[next]?.action ?? next} : ${order.orderNumber}`}
+                          >
+                            {STEP_TEXTS[next]?.action}
+                          </Button>
+                        ))}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      <ConfirmDialog
+        open={step !== null}
+        onOpenChange={(open) => {
+          if (!open) setStep(null);
+        }}
+        title={t.confirmTitle}
+        message={step && texts ? fill(texts.question, { number: step.order.orderNumber }) : ''}
+        confirmLabel={t.confirm}
+        cancelLabel={t.back}
+        pending={change.isPending}
+        onConfirm={() => {
+          if (step) change.mutate(step);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { checkoutPaymentTexts } from '@teranga/messages';
+import { DEFAULT_ADDRESS, DEFAULT_PHONE, isValidSenegalPhone } from '../validation/registration.js';
+
+/** What mobile money and delivery need: the paying number and where to deliver. */
+export interface PayerDetails {
+  phone: string;
+  street: string;
+  city: string;
+  region: string;
+}
+
+export type PayerField = keyof PayerDetails;
+export type PayerErrors = Partial<Record<PayerField, string>>;
+
+export const EMPTY_PAYER: PayerDetails = { phone: '', street: '', city: '', region: '' };
+
+/** The French refusals of the payment step, field by field (empty when it can be paid). */
+export function validatePayer(payer: PayerDetails): PayerErrors {
+  const m = checkoutPaymentTexts.checkout;
+  const errors: PayerErrors = {};
+  const phone = payer.phone.trim();
+  if (!phone) errors.phone = m.phoneRequired;
+  else if (!isValidSenegalPhone(phone)) errors.phone = m.phoneInvalid;
+  if (!payer.street.trim()) errors.street = m.streetRequired;
+  if (!payer.city.trim()) errors.city = m.cityRequired;
+  return errors;
+}
+
+export const isPayerValid = (payer: PayerDetails): boolean => Object.keys(validatePayer(payer)).length === 0;
+
+/** The account's phone and default address, the registration's placeholders left out (they are no one's). */
+export function payerFromAccount(user: {
+  phone?: string | null | undefined;
+  addresses?: ReadonlyArray<{
+    street?: string | null;
+    city?: string | null;
+    region?: string | null;
+    isDefault?: boolean | null;
+  }> | null;
+}): Partial<PayerDetails> {
+  const address = user.addresses?.find((a) => a.isDefault) ?? user.addresses?.[0];
+  const phone = (user.phone ?? '').replace(/\s+/g, '');
+  const street = address?.street ?? '';
+  return {
+    phone: phone && phone !== DEFAULT_PHONE ? phone : '',
+    street: street && street !== DEFAULT_ADDRESS.street ? street : '',
+    city: address?.city ?? '',
+    region: address?.region ?? '',
+  };
+}
+
+/** Fills the empty fields from `from`: what the customer typed wins over the account. */
+export function prefillPayer(payer: PayerDetails, from: Partial<PayerDetails> | undefined): PayerDetails {
+  if (!from) return payer;
+  const next = { ...payer };
+  for (const field of Object.keys(EMPTY_PAYER) as PayerField[]) {
+    if (!next[field].trim() && from[field]) next[field] = from[field] ?? '';
+  }
+  return next;
+}
+
+/** A phone as the payment providers take it: digits with the Senegalese prefix (+221…). */
+export function normalizePayerPhone(phone: string): string {
+  const digits = phone.replace(/[\s.-]/g, '').replace(/^\+?221/, '');
+  return `+221${digits}`;
+}

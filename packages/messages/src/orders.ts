@@ -1,0 +1,77 @@
+/**
+ * What the order and payment calls of the API answer, and the order confirmation mail. Shared with the shop's
+ * checkout and order pages (issue 18): the storefront's own checkout texts stay in `messages`.
+ */
+export const orderMessages = {
+  emptyCart: 'Votre panier est vide',
+  payerPhoneRequired: 'Numéro de téléphone du paiement requis (Wave ou Orange Money)',
+  productUnavailable: (name: string): string => `Produit indisponible : ${name}`,
+  unknownProductUnavailable: 'Un produit de votre panier n’est plus en vente',
+  outOfStock: (name: string, available: number): string =>
+    available > 0
+      ? `Stock insuffisant pour « ${name} » : ${available} disponible${available > 1 ? 's' : ''}`
+      : `Stock insuffisant pour « ${name} » : épuisé`,
+  idempotencyKeyReused: 'Cette clé d’idempotence a déjà servi pour une autre commande',
+  invalidOrderId: 'ID de commande invalide',
+  orderNotFound: 'Commande non trouvée',
+  trackingNotFound: 'Aucune commande ne correspond à ce numéro et cet email',
+  paymentNotStarted: 'Le paiement n’a pas pu être lancé. Veuillez réessayer.',
+  orderCreated: 'Commande créée : confirmez le paiement sur votre téléphone',
+  /** Seller steps: a step the order's status does not allow. */
+  statusStepRefused: (from: string, to: string): string =>
+    `Impossible de passer une commande « ${from} » au statut « ${to} »`,
+  cancelAfterShipping: 'Une commande expédiée ne peut plus être annulée',
+  notPaidYet: 'Cette commande n’est pas encore payée',
+  statusUpdated: 'Statut de la commande mis à jour',
+  /** Webhooks */
+  invalidEvent: 'Événement de paiement invalide',
+  badSignature: 'Signature du webhook invalide',
+  staleSignature: 'Signature du webhook expirée',
+  unknownProvider: 'Fournisseur de paiement inconnu',
+  eventApplied: 'Événement appliqué',
+  eventAlreadySeen: 'Événement déjà reçu',
+  eventIgnored: 'Événement sans effet',
+  /** Statuses as a person reads them (seller and customer pages). */
+  statusLabels: {
+    pending: 'En attente de paiement',
+    processing: 'Payée, en préparation',
+    shipped: 'Expédiée',
+    delivered: 'Livrée',
+    cancelled: 'Annulée',
+  },
+  paymentStatusLabels: {
+    pending: 'Paiement en attente',
+    paid: 'Payé',
+    failed: 'Paiement refusé',
+    expired: 'Paiement expiré',
+  },
+  paymentMethodLabels: { wave: 'Wave', 'orange-money': 'Orange Money' },
+} as const;
+
+/** What an operator reads in the logs about payments (operator.ts keeps the other log lines). */
+export const paymentLogMessages = {
+  sandboxWebhookRefused: (status: number) => `Bac à sable de paiement : webhook refusé (HTTP ${status})`,
+  sandboxPayerFailed: 'Bac à sable de paiement : réponse du payeur non envoyée',
+  sweepFailed: 'Balayage des paiements en attente impossible',
+  providerRefused: 'Le fournisseur de paiement a refusé le paiement : commande annulée',
+  confirmationMailFailed: "Échec de l'envoi de l'email de confirmation de commande",
+  webhookRefused: (reason: string) => `Webhook de paiement refusé (${reason})`,
+  amountMismatch: 'Webhook de paiement : montant différent de la commande, événement ignoré',
+} as const;
+
+/** The confirmation mail of a paid order (plain texts: the server escapes values for the HTML part). */
+export const orderMailMessages = {
+  subject: (orderNumber: string): string => `Votre commande Teranga ${orderNumber} est confirmée`,
+  greeting: (firstName: string): string => `Bonjour ${firstName},`,
+  paid: (orderNumber: string): string =>
+    `Merci pour votre achat ! Nous avons bien reçu le paiement de votre commande ${orderNumber}.`,
+  linesTitle: 'Votre commande :',
+  line: (quantity: number, name: string, amount: string): string => `${quantity} × ${name} : ${amount}`,
+  subtotal: 'Sous-total',
+  shipping: 'Livraison',
+  total: 'Total',
+  paidWith: (method: string): string => `Payé avec ${method}`,
+  track: 'Suivez votre commande à tout moment :',
+  button: 'Suivre ma commande',
+  signature: "L'équipe Teranga",
+} as const;
