@@ -14,7 +14,7 @@ import { useSearchParams } from 'react-router';
 import { NativeSelect } from '../../app/native-select';
 import * as page from '../../app/page.css';
 import { sdk } from '../../sdk';
-import { SellerGuard } from '../account/seller-guard';
+import { SellerArea } from '../seller/seller-area';
 import { eurAndCfa, formatShortDate, orderIdOf, statusText, unitCount } from './order-parts';
 import * as styles from './orders.css';
 
@@ -40,9 +40,9 @@ interface Step {
 /** /seller/orders: the orders holding the seller's products, filtered by status (in the address), moved step by step. */
 export function SellerOrdersPage() {
   return (
-    <SellerGuard>
+    <SellerArea>
       <SellerOrders />
-    </SellerGuard>
+    </SellerArea>
   );
 }
 
@@ -74,7 +74,7 @@ function SellerOrders() {
   const list = orders.data?.data.orders ?? [];
   const texts = step ? STEP_TEXTS[step.status] : undefined;
   return (
-    <div className={page.container}>
+    <div>
       <div className={page.stack}>
         <div className={page.row}>
           <h1 className={page.title}>{t.title}</h1>
