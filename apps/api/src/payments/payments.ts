@@ -146,33 +146,32 @@ export function createPayments({ app, db, config, log, onPaid }: PaymentsDeps) {
   }
 
   let sweeper: NodeJS.Timeout | undefined;
-  let sweeping = false;
+  let sweeping: Promise<void> | undefined;
   let stopped = false;
-  const tick = async () => {
+  const tick = () => {
     if (sweeping || stopped) return;
-    sweeping = true;
-    try {
-      await sweep();
-    } catch (error) {
-      log.warn({ err: error }, paymentLogMessages.sweepFailed);
-    } finally {
-      sweeping = false;
-    }
+    sweeping = sweep()
+      .catch((error: unknown) => log.warn({ err: error }, paymentLogMessages.sweepFailed))
+      .finally(() => {
+        sweeping = undefined;
+      });
   };
 
   return {
     start,
     receive,
     sweep,
+    /** The first sweep comes one interval after start: a server that starts and stops at once never sweeps. */
     startSweeper(): void {
-      void tick();
-      sweeper = setInterval(() => void tick(), config.sweepIntervalMs);
+      sweeper = setInterval(tick, config.sweepIntervalMs);
       sweeper.unref();
     },
-    stop(): void {
+    /** Stops sweeping and answering, and waits for a sweep under way: the database may be closed right after. */
+    async stop(): Promise<void> {
       stopped = true;
       if (sweeper) clearInterval(sweeper);
       payer.stop();
+      await sweeping;
     },
   };
 }
