@@ -21,4 +21,5 @@ export { mailMessages } from './mail.js';
 export { operatorMessages } from './operator.js';
 export { fill, type PluralText, plural } from './plural.js';
 export { sellerApiMessages } from './seller.js';
+export { imageUploadLabels, sellerFormMessages } from './seller-forms.js';
 export { shopTexts } from './shop.js';
