@@ -26,8 +26,10 @@ export const PAGE_PATHS: ReadonlyArray<readonly [path: string, module: string]> 
   ['/marketplace', 'static/marketplace.page'],
   ['/vitrine', 'static/marketing-home.page'],
   // The account area: lazy, so it weighs nothing on storefront pages. The seller screens sit behind the guard.
+  ['/add-product', 'seller/product-create.page'],
+  ['/seller/add-product', 'seller/product-create.page'],
+  ['/seller/edit-product/:id', 'seller/product-edit.page'],
   ['/seller/*', 'account/account-area.page'],
-  ['/add-product', 'account/account-area.page'],
   ['/profile', 'profile/profile.page'],
   ['/profile/edit', 'profile/profile-edit.page'],
   ['/admin/sellers', 'admin/staff-sellers.page'],

@@ -103,6 +103,14 @@ const AccountAreaPage = page(
   () => import('./pages/account/account-area.page'),
   (m) => m.AccountAreaPage,
 );
+const ProductCreatePage = page(
+  () => import('./pages/seller/product-create.page'),
+  (m) => m.ProductCreatePage,
+);
+const ProductEditPage = page(
+  () => import('./pages/seller/product-edit.page'),
+  (m) => m.ProductEditPage,
+);
 const ProfilePage = page(
   () => import('./pages/profile/profile.page'),
   (m) => m.ProfilePage,
@@ -168,6 +176,8 @@ const PAGE_MODULES: Readonly<Record<string, PageEntry>> = {
   'static/marketplace.page': { page: MarketplacePage },
   'static/marketing-home.page': { page: MarketingHomePage },
   'account/account-area.page': { page: AccountAreaPage },
+  'seller/product-create.page': { page: ProductCreatePage },
+  'seller/product-edit.page': { page: ProductEditPage },
   'profile/profile.page': { page: ProfilePage },
   'profile/profile-edit.page': { page: ProfileEditPage },
   'admin/staff-sellers.page': { page: StaffSellersPage },
