@@ -18,8 +18,6 @@ export const sellerFormMessages = {
   sections: {
     basics: 'Informations de base',
     categorisation: 'Catégorisation',
-    images: 'Images',
-    variants: 'Variantes',
     stock: 'Stock',
     shipping: 'Livraison',
     seo: 'Référencement (SEO)',

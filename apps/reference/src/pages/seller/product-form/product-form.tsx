@@ -27,7 +27,9 @@ export interface ProductFormProps {
   onCancel: () => void;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, children }: { title?: string; children: ReactNode }) {
+  // The image picker and the variant rows carry their own label and legend: their panel adds none.
+  if (title === undefined) return <div className={styles.section}>{children}</div>;
   return (
     <fieldset className={styles.section}>
       <legend className={styles.legend}>{title}</legend>
@@ -65,7 +67,7 @@ function CountedText({
           {isRequired ? required(label) : label}
         </label>
         <span id={`${id}-count`} className={styles.hint} data-testid="counter">
-          {fill(t.counter, { count: value.length, max })}
+          {fill(t.counter, { count: String(value.length), max: String(max) })}
         </span>
       </div>
       <textarea
@@ -221,7 +223,7 @@ export function ProductForm({
         />
       </Section>
 
-      <Section title={t.sections.images}>
+      <Section>
         <ImagePicker
           items={uploads.entries}
           onAdd={uploads.add}
@@ -231,7 +233,7 @@ export function ProductForm({
       </Section>
 
       {creating ? (
-        <Section title={t.sections.variants}>
+        <Section>
           <VariantRows value={values.variants} onChange={(variants) => set({ variants })} />
         </Section>
       ) : null}
@@ -297,7 +299,10 @@ export function ProductForm({
             label={t.fields.seoTitle}
             value={values.seoTitle}
             maxLength={SEO_TITLE_MAX_LENGTH}
-            hint={fill(t.counter, { count: values.seoTitle.length, max: SEO_TITLE_MAX_LENGTH })}
+            hint={fill(t.counter, {
+              count: String(values.seoTitle.length),
+              max: String(SEO_TITLE_MAX_LENGTH),
+            })}
             onChange={input('seoTitle')}
           />
           <CountedText
