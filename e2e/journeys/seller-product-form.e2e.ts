@@ -274,6 +274,39 @@ describe("the seller's product create and edit screens", () => {
     await toast(messages.seller.createdAsDraft).waitFor();
   });
 
+  test('an upload can be cancelled while it runs; the others go on', async () => {
+    await page.goto('/seller/add-product');
+    await page.getByRole('heading', { level: 1, name: t.createTitle }).waitFor();
+    const cdp = await slowUploads(page, true);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles([await photo('lente.png', 90), await photo('garde.png', 180)]);
+    const cancel = page.getByRole('button', { name: `${imageUploadLabels.cancel} 1 (lente.png)` });
+    await cancel.click();
+    const items = page.locator('[data-slot="image-picker-item"]');
+    await expect.poll(() => items.count()).toBe(1);
+    await expect.poll(() => items.first().getAttribute('data-state'), { timeout: 30_000 }).toBe('uploaded');
+    expect(await items.first().textContent()).toContain('garde.png');
+    await slowUploads(page, false);
+    await cdp.detach();
+  });
+
+  test('with the network down, saving says so and nothing typed is lost; back online it saves', async () => {
+    await page.goto('/seller/add-product');
+    await fillBasics(page, 'Pagne tissé', '25');
+    await page.getByRole('textbox', { name: t.fields.tags }).fill('pagne');
+    await page.keyboard.press('Enter');
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: t.createSubmit }).click();
+    await toast(messages.network.unreachable).waitFor();
+    await page.context().setOffline(false);
+    expect(await field(page, `${t.fields.name} *`).inputValue()).toBe('Pagne tissé');
+    expect(await number(page, `${t.fields.price} *`).inputValue()).toBe('25');
+    expect(await page.locator('[data-slot="tag-input-chip"]').allTextContents()).toEqual(['pagne']);
+    await page.getByRole('button', { name: t.createSubmit }).click();
+    await toast(messages.seller.createdAsDraft).waitFor();
+  });
+
   test('a seller creates a product with the keyboard only (Tab, Enter, Space, arrows)', async () => {
     await page.goto('/seller/add-product');
     await page.getByRole('heading', { level: 1, name: t.createTitle }).waitFor();
