@@ -2,7 +2,7 @@ import { DESCRIPTION_MAX_LENGTH, SEO_DESCRIPTION_MAX_LENGTH, SEO_TITLE_MAX_LENGT
 import { fill, sellerFormMessages } from '@teranga/messages';
 import type { Category, ProductStatus } from '@teranga/sdk';
 import { Button, Checkbox, ImagePicker, TagInput, TextField, VariantRows } from '@teranga/ui';
-import { type ChangeEvent, type FormEvent, type ReactNode, useId } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import * as styles from './product-form.css';
 import type { ProductFormAction, ProductFormValues } from './product-form.state';
 import type { useImageUploads } from './use-image-uploads';
@@ -104,6 +104,12 @@ export function ProductForm({
   onCancel,
 }: ProductFormProps) {
   const ids = { category: useId(), status: useId() };
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refused save, the first field to correct takes the focus (and comes into view).
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
   const creating = mode === 'create';
   const set = (patch: Partial<ProductFormValues>) => dispatch({ type: 'set', patch, now: Date.now() });
   const input =
@@ -120,7 +126,7 @@ export function ProductForm({
   };
 
   return (
-    <form noValidate className={styles.form} onSubmit={submit}>
+    <form ref={formRef} noValidate className={styles.form} onSubmit={submit}>
       <Section title={t.sections.basics}>
         <div className={styles.grid}>
           <TextField
