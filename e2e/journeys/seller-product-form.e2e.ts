@@ -259,7 +259,7 @@ describe("the seller's product create and edit screens", () => {
         timeout: 20_000,
       })
       .toEqual(['refused', 'failed', 'uploaded']);
-    expect(await items.nth(0).getByRole('alert').textContent()).toContain(t.images.wrongType);
+    expect(await items.nth(0).getByRole('alert').textContent()).toContain(mediaMessages.unsupportedFormat);
     // The server sniffs the content: a text renamed .png is refused with its 415 message.
     expect(await items.nth(1).getByRole('alert').textContent()).toContain(mediaMessages.unsupportedFormat);
     expect(await field(page, `${t.fields.name} *`).inputValue()).toBe('Boubou bazin');

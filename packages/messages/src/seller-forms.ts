@@ -1,8 +1,7 @@
-import { mediaMessages } from './api.js';
-
 /**
  * The seller's product create and edit screens: section titles, field labels, upload states. The rules' own
  * messages ('Nom requis'...) and the success texts live in `messages.product` and `messages.seller`.
+ * Plain strings only (no reference to another module), so that a storefront page that never opens a form drops it.
  */
 export const sellerFormMessages = {
   createTitle: 'Créer un produit',
@@ -57,9 +56,7 @@ export const sellerFormMessages = {
   counter: '{count}/{max}',
   statuses: { draft: 'Brouillon', active: 'Actif', archived: 'Archivé' },
   images: {
-    /** The client's refusals, said next to the refused file (the server's 413/415 words are the same). */
-    wrongType: mediaMessages.unsupportedFormat,
-    tooLarge: mediaMessages.fileTooLarge,
+    // A wrong type or a file over 10 MB is refused with the server's own words (`mediaMessages`), before sending.
     tooMany: 'Limite de {max} images atteinte : cette image n’est pas ajoutée',
     waitForUploads: "Des images sont encore en cours d'envoi : patientez jusqu'à la fin, puis enregistrez.",
     failedUploads: "Retirez les images refusées ou en échec avant d'enregistrer.",

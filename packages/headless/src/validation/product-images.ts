@@ -1,4 +1,4 @@
-import { fill, sellerFormMessages } from '@teranga/messages';
+import { fill, mediaMessages, sellerFormMessages } from '@teranga/messages';
 import { MAX_PRODUCT_IMAGES } from './product.js';
 
 /** What the product forms accept (seller document, section 9), checked before anything is sent. */
@@ -27,15 +27,14 @@ export function sortPickedImages<F extends PickedImage>(
   kept: number,
   max: number = MAX_PRODUCT_IMAGES,
 ): SortedImages<F> {
-  const t = sellerFormMessages.images;
   const sorted: SortedImages<F> = { accepted: [], refused: [] };
   for (const file of picked) {
     const reason = !(PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type)
-      ? t.wrongType
+      ? mediaMessages.unsupportedFormat
       : file.size > PRODUCT_IMAGE_MAX_BYTES
-        ? t.tooLarge
+        ? mediaMessages.fileTooLarge
         : kept + sorted.accepted.length >= max
-          ? fill(t.tooMany, { max })
+          ? fill(sellerFormMessages.images.tooMany, { max })
           : undefined;
     if (reason) sorted.refused.push({ file, reason });
     else sorted.accepted.push(file);

@@ -1,7 +1,7 @@
 import type { Transport } from '../client.js';
 import { readData } from '../readers.js';
 import type { Upload, UploadedImage } from '../types.js';
-import { trackedUpload, type UploadOptions } from './tracked-upload.js';
+import type { UploadOptions } from './tracked-upload.js';
 
 export type { UploadOptions } from './tracked-upload.js';
 
@@ -43,7 +43,7 @@ export function createUpload(transport: Transport): UploadResource {
       requireToken();
       const form = imageForm(file);
       const { onProgress, signal } = options;
-      const body = await send((api) => {
+      const body = await send(async (api) => {
         if (!onProgress) {
           return api.POST('/upload/product-image', {
             body: form as never,
@@ -52,6 +52,8 @@ export function createUpload(transport: Transport): UploadResource {
           });
         }
         const token = transport.token();
+        // Loaded on first use: pages that never upload (the whole storefront) do not carry it.
+        const { trackedUpload } = await import('./tracked-upload.js');
         return trackedUpload({
           url: `${transport.baseUrl}/upload/product-image`,
           form,

@@ -35,7 +35,9 @@ export interface ImagePickerLabels {
   failed: string;
 }
 
-export const defaultImagePickerLabels: ImagePickerLabels = { ...kitLabels.imagePicker, ...imageUploadLabels };
+const withUploadLabels = (): ImagePickerLabels => ({ ...kitLabels.imagePicker, ...imageUploadLabels });
+// A pure call, so that a page without the picker drops these labels.
+export const defaultImagePickerLabels: ImagePickerLabels = /* @__PURE__ */ withUploadLabels();
 
 /** Where one image of an upload list stands: stored already, being sent, sent, or not kept (with why). */
 export const imageItemStates = ['stored', 'uploading', 'uploaded', 'refused', 'failed'] as const;
