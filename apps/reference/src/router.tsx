@@ -119,6 +119,14 @@ const SellerProductsPage = page(
   () => import('./pages/seller/seller-products.page'),
   (m) => m.SellerProductsPage,
 );
+const ProductCreatePage = page(
+  () => import('./pages/seller/product-create.page'),
+  (m) => m.ProductCreatePage,
+);
+const ProductEditPage = page(
+  () => import('./pages/seller/product-edit.page'),
+  (m) => m.ProductEditPage,
+);
 const ProfilePage = page(
   () => import('./pages/profile/profile.page'),
   (m) => m.ProfilePage,
@@ -188,6 +196,8 @@ const PAGE_MODULES: Readonly<Record<string, PageEntry>> = {
   'account/account-area.page': { page: AccountAreaPage },
   'seller/seller-dashboard.page': { page: SellerDashboardPage },
   'seller/seller-products.page': { page: SellerProductsPage },
+  'seller/product-create.page': { page: ProductCreatePage },
+  'seller/product-edit.page': { page: ProductEditPage },
   'profile/profile.page': { page: ProfilePage },
   'profile/profile-edit.page': { page: ProfileEditPage },
   'admin/staff-sellers.page': { page: StaffSellersPage },

@@ -277,6 +277,13 @@ export {
   validateProductEdit,
 } from './validation/product.js';
 export {
+  type PickedImage,
+  PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_IMAGE_TYPES,
+  type SortedImages,
+  sortPickedImages,
+} from './validation/product-images.js';
+export {
   ACCOUNT_TYPES,
   type AccountType,
   type Address,

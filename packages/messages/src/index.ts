@@ -25,4 +25,5 @@ export { ordersShopTexts } from './orders-shop.js';
 export { fill, type PluralText, plural } from './plural.js';
 export { sellerApiMessages } from './seller.js';
 export { sellerAreaMessages } from './seller-area.js';
+export { imageUploadLabels, sellerFormMessages } from './seller-forms.js';
 export { shopTexts } from './shop.js';

@@ -44,6 +44,10 @@ type Result = { data?: unknown; error?: unknown; response: Response };
 export interface Transport {
   api: Client<paths>;
   baseUrl: string;
+  /** the bearer token to send, or null when signed out (for calls made outside openapi-fetch, such as a tracked upload) */
+  token(): string | null;
+  /** the fetch the client was given (read at call time) */
+  fetch(input: string, init: RequestInit): Promise<Response>;
   send(run: (api: Client<paths>) => Promise<Result>, options?: SendOptions): Promise<unknown>;
   /** fails before any request when no token is stored (seller, upload and order calls) */
   requireToken(): void;
@@ -105,6 +109,8 @@ function createTransport(options: TerangaClientOptions): Transport {
   const transport: Transport = {
     api,
     baseUrl,
+    token: () => getToken() ?? null,
+    fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init),
     sendSeller: (run) => transport.send(run, { message: (_status, body) => bulletedErrors(body) }),
     async send(run, sendOptions = {}) {
       let result: Result;

@@ -26,7 +26,7 @@ export type { CreateOrderOptions, OrdersResource } from './resources/orders.js';
 export { productFormData } from './resources/product-form.js';
 export type { CreateOptions, SellerResource } from './resources/seller.js';
 export type { StaffResource } from './resources/staff.js';
-export type { UploadResource, UploadResult } from './resources/upload.js';
+export type { UploadOptions, UploadResource, UploadResult } from './resources/upload.js';
 export type { WishlistResource } from './resources/wishlist.js';
 export type { components, operations, paths } from './schema.gen.js';
 export type {

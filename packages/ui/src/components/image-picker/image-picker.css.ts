@@ -62,3 +62,51 @@ export const remove = style({
   },
 });
 export const count = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.foreground.muted });
+
+// The upload list: each image a square frame with a caption under it (name, progress, or why it was refused).
+export const item = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const frame = style({
+  selectors: {
+    [`${item}[data-state="refused"] &, ${item}[data-state="failed"] &`]: {
+      borderColor: vars.color.foreground.critical,
+      borderStyle: 'dashed',
+    },
+    [`${item}[data-state="uploading"] &`]: { opacity: 0.85 },
+  },
+});
+export const letter = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '100%',
+  height: '100%',
+  fontSize: vars.font.size['2xl'],
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.foreground.muted,
+});
+export const caption = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.sm,
+  minWidth: 0,
+});
+export const fileName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const track = style({
+  height: '0.5rem',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.background.sunken,
+  border: `1px solid ${vars.color.border.subtle}`,
+  overflow: 'hidden',
+});
+export const bar = style({
+  height: '100%',
+  backgroundColor: vars.color.foreground.brand,
+  transition: 'width 120ms linear',
+});
+export const done = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.foreground.positive,
+});

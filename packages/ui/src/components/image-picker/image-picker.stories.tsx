@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { ImagePicker } from './image-picker';
+import { ImagePicker, type ImagePickerItem } from './image-picker';
 
 // Solid 8×8 PNGs in the kit's colours: real image files, nothing fetched.
 const pixels = {
@@ -166,4 +166,121 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   tags: ['screenshot'],
   args: { defaultValue: threeImages },
+};
+
+// The upload list (items mode): what the seller's product forms show while each image is sent on its own.
+const uploading: ImagePickerItem[] = [
+  { key: 'a', name: 'boubou-face.png', file: threeImages[0], state: 'uploaded', progress: 1 },
+  { key: 'b', name: 'boubou-dos.png', file: threeImages[1], state: 'uploading', progress: 0.42 },
+  { key: 'c', name: 'boubou-detail.png', file: threeImages[2], state: 'uploading', progress: 0 },
+];
+
+export const Uploading: Story = {
+  tags: ['screenshot'],
+  args: { items: uploading, onAdd: fn(), onRemove: fn(), onCancel: fn() },
+  play: async ({ args, canvas }) => {
+    const bars = canvas.getAllByRole('progressbar');
+    await expect(bars).toHaveLength(2);
+    await expect(
+      canvas.getByRole('progressbar', { name: "Envoi de l'image 2 (boubou-dos.png)" }),
+    ).toHaveAttribute('aria-valuenow', '42');
+    await expect(canvas.getByText('Envoi… 42 %')).toBeVisible();
+    await expect(canvas.getByText('Envoyée')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('Principal');
+    await userEvent.click(
+      canvas.getByRole('button', { name: "Annuler l'envoi de l'image 2 (boubou-dos.png)" }),
+    );
+    await expect(args.onCancel).toHaveBeenCalledWith('b');
+    await userEvent.click(canvas.getByRole('button', { name: "Retirer l'image 1 (boubou-face.png)" }));
+    await expect(args.onRemove).toHaveBeenCalledWith('a');
+  },
+};
+
+export const RefusedFile: Story = {
+  tags: ['screenshot'],
+  args: {
+    items: [
+      { key: 'a', name: 'boubou-face.png', file: threeImages[0], state: 'uploaded', progress: 1 },
+      {
+        key: 'g',
+        name: 'anime.gif',
+        state: 'refused',
+        message: "Format d'image non accepté (JPG, PNG ou WEBP)",
+      },
+      {
+        key: 'f',
+        name: 'faux.png',
+        file: threeImages[1],
+        state: 'failed',
+        message: "Image illisible : le fichier est abîmé ou n'est pas une vraie image JPG, PNG ou WEBP",
+      },
+    ],
+    onAdd: fn(),
+    onRemove: fn(),
+  },
+  play: async ({ args, canvas }) => {
+    const alerts = canvas.getAllByRole('alert');
+    await expect(alerts[0]).toHaveTextContent("Refusée : Format d'image non accepté (JPG, PNG ou WEBP)");
+    await expect(alerts[1]).toHaveTextContent('Échec : Image illisible');
+    // Only kept images count, and the refused one is never the main image.
+    await expect(canvas.getByText('1 / 10 images')).toBeVisible();
+    await expect(canvas.getAllByText('Principal')).toHaveLength(1);
+    const remove = canvas.getByRole('button', { name: "Retirer l'image 2 (anime.gif)" });
+    await expect(remove).toHaveAccessibleDescription(/Format d'image non accepté/);
+    await userEvent.click(remove);
+    await expect(args.onRemove).toHaveBeenCalledWith('g');
+  },
+};
+
+export const HandsEveryFileToTheCaller: Story = {
+  args: { items: [], onAdd: fn() },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText('Images Choisir des images');
+    const gif = new File(['GIF89a'], 'anime.gif', { type: 'image/gif' });
+    await userEvent.upload(input, [imageFile('pagne.png', 'indigo'), gif], { applyAccept: false });
+    // The caller applies the rules (and says why a file is refused): the picker filters nothing here.
+    await expect(args.onAdd).toHaveBeenCalledWith([expect.objectContaining({ name: 'pagne.png' }), gif]);
+  },
+};
+
+export const TenImagesReached: Story = {
+  args: {
+    items: Array.from({ length: 10 }, (_, i) => ({
+      key: `k${i}`,
+      name: `photo-${i + 1}.png`,
+      file: imageFile(`photo-${i + 1}.png`, i % 2 ? 'kente' : 'bogolan'),
+      state: 'uploaded' as const,
+      progress: 1,
+    })),
+    onAdd: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('10 / 10 images')).toBeVisible();
+    await expect(canvas.getByText('Vous avez atteint le maximum de 10 images.')).toBeVisible();
+    await expect(canvas.getByLabelText('Images Choisir des images')).toBeDisabled();
+  },
+};
+
+export const StoredImages: Story = {
+  args: {
+    items: [
+      { key: 's1', name: 'Image 1', src: `data:image/png;base64,${pixels.indigo}`, state: 'stored' },
+      { key: 's2', name: 'Image 2', state: 'stored' },
+    ],
+    onRemove: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByAltText('Aperçu 1 (Image 1)')).toBeVisible();
+    // No address: the grey tile with the first letter.
+    await expect(canvas.getAllByRole('listitem')[1]).toHaveTextContent('I');
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+export const EmptyUploadList: Story = {
+  args: { items: [], onAdd: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('0 / 10 images')).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
 };

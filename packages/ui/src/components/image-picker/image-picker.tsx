@@ -1,6 +1,6 @@
-import { fill, kitLabels } from '@teranga/messages';
+import { fill, imageUploadLabels, kitLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
-import { type ChangeEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
 import * as f from '../../internal/field.css';
 import { Icon } from '../../internal/icons';
@@ -24,11 +24,54 @@ export interface ImagePickerLabels {
   full: string;
   /** '{names}' is replaced with the refused files */
   rejected: string;
+  /** '{percent}' is replaced */
+  uploading: string;
+  uploaded: string;
+  /** followed by the image number and file name */
+  cancel: string;
+  /** names an upload's progress bar; followed by the image number and file name */
+  progress: string;
+  refused: string;
+  failed: string;
 }
 
-export const defaultImagePickerLabels: ImagePickerLabels = kitLabels.imagePicker;
+const withUploadLabels = (): ImagePickerLabels => ({ ...kitLabels.imagePicker, ...imageUploadLabels });
+// A pure call, so that a page without the picker drops these labels.
+export const defaultImagePickerLabels: ImagePickerLabels = /* @__PURE__ */ withUploadLabels();
+
+/** Where one image of an upload list stands: stored already, being sent, sent, or not kept (with why). */
+export const imageItemStates = ['stored', 'uploading', 'uploaded', 'refused', 'failed'] as const;
+export type ImageItemState = (typeof imageItemStates)[number];
+
+/** One image of an upload list (the `items` mode): a stored address or a picked file, and its upload state. */
+export interface ImagePickerItem {
+  /** stable key, passed back to `onRemove` and `onCancel` */
+  key: string;
+  /** the file name, or a name for a stored image */
+  name: string;
+  /** the picked file (previewed through an object URL) */
+  file?: File;
+  /** the address of a stored image */
+  src?: string;
+  state: ImageItemState;
+  /** 0 to 1 while uploading */
+  progress?: number;
+  /** why a file was refused or its upload failed (French, from the rules or the server) */
+  message?: string;
+}
 
 export interface ImagePickerProps {
+  /**
+   * the upload list: when given, the picker shows these items (each with its progress, cancel and refusal) and hands
+   * every picked file to `onAdd` unfiltered; the caller decides what is kept
+   */
+  items?: readonly ImagePickerItem[];
+  /** items mode: every file picked, in order */
+  onAdd?: (files: File[]) => void;
+  /** items mode: the remove button of an item that is not uploading */
+  onRemove?: (key: string) => void;
+  /** items mode: the cancel button of an uploading item */
+  onCancel?: (key: string) => void;
   /** the chosen files (controlled) */
   value?: readonly File[];
   defaultValue?: readonly File[];
@@ -70,7 +113,12 @@ function usePreviews(files: readonly File[]): ReadonlyMap<File, string> {
 }
 
 /** Product images: several JPG, PNG or WEBP files (10 at most), previewed, the first marked 'Principal', each removable. */
-export function ImagePicker({
+export function ImagePicker(props: ImagePickerProps) {
+  return props.items ? <UploadList {...props} items={props.items} /> : <FilePicker {...props} />;
+}
+
+/** The picker of plain files (value / onChange): wrong types are left out, at most `max` kept. */
+function FilePicker({
   value,
   defaultValue = [],
   onChange,
@@ -89,6 +137,7 @@ export function ImagePicker({
   const files = value ?? own;
   const previews = usePreviews(files);
   const full = files.length >= max;
+  const describedBy = [`${inputId}-hint`, error ? `${inputId}-error` : null].filter(Boolean).join(' ');
 
   const commit = (next: File[]) => {
     if (value === undefined) setOwn(next);
@@ -105,33 +154,18 @@ export function ImagePicker({
   };
 
   const remove = (index: number) => commit(files.filter((_, i) => i !== index));
-  const describedBy = [`${inputId}-hint`, error ? `${inputId}-error` : null].filter(Boolean).join(' ');
 
   return (
     <div data-slot="image-picker" className={clsx(f.field, className)}>
-      <span className={f.label} id={`${inputId}-label`}>
-        {labels.label}
-      </span>
-      <label htmlFor={inputId} className={styles.drop} data-disabled={disabled || full}>
-        <Icon name="upload" size={28} />
-        <span id={`${inputId}-choose`} className={styles.dropTitle}>
-          {labels.choose}
-        </span>
-        <span id={`${inputId}-hint`} className={f.hint}>
-          {full ? fill(labels.full, { max }) : labels.hint}
-        </span>
-        <input
-          id={inputId}
-          type="file"
-          multiple
-          accept={acceptedImageTypes.join(',')}
-          className={visuallyHidden}
-          disabled={disabled || full}
-          aria-labelledby={`${inputId}-label ${inputId}-choose`}
-          aria-describedby={describedBy}
-          onChange={onPick}
-        />
-      </label>
+      <DropZone
+        inputId={inputId}
+        labels={labels}
+        full={full}
+        max={max}
+        disabled={disabled}
+        describedBy={describedBy}
+        onPick={onPick}
+      />
       <p className={styles.count} aria-live="polite">
         {fill(labels.count, { count: files.length, max })}
       </p>
@@ -173,6 +207,188 @@ export function ImagePicker({
                 >
                   <Icon name="close" size={16} />
                 </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+interface DropZoneProps {
+  inputId: string;
+  labels: ImagePickerLabels;
+  full: boolean;
+  max: number;
+  disabled: boolean;
+  describedBy: string;
+  onPick: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** The label, the visible drop zone and the hidden file input it opens. */
+function DropZone({ inputId, labels, full, max, disabled, describedBy, onPick }: DropZoneProps) {
+  return (
+    <>
+      <span className={f.label} id={`${inputId}-label`}>
+        {labels.label}
+      </span>
+      <label htmlFor={inputId} className={styles.drop} data-disabled={disabled || full}>
+        <Icon name="upload" size={28} />
+        <span id={`${inputId}-choose`} className={styles.dropTitle}>
+          {labels.choose}
+        </span>
+        <span id={`${inputId}-hint`} className={f.hint}>
+          {full ? fill(labels.full, { max }) : labels.hint}
+        </span>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept={acceptedImageTypes.join(',')}
+          className={visuallyHidden}
+          disabled={disabled || full}
+          aria-labelledby={`${inputId}-label ${inputId}-choose`}
+          aria-describedby={describedBy}
+          onChange={onPick}
+        />
+      </label>
+    </>
+  );
+}
+
+const isKept = (item: ImagePickerItem) => item.state !== 'refused' && item.state !== 'failed';
+
+/** The upload list: every image with its own state; refused and failed files stay in view with why, until removed. */
+function UploadList({
+  items,
+  onAdd,
+  onRemove,
+  onCancel,
+  max = 10,
+  labels: labelOverrides,
+  error,
+  disabled = false,
+  id,
+  className,
+}: ImagePickerProps & { items: readonly ImagePickerItem[] }) {
+  const labels = { ...defaultImagePickerLabels, ...labelOverrides };
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const files = useMemo(
+    () => items.map((item) => item.file).filter((file): file is File => file !== undefined),
+    [items],
+  );
+  const previews = usePreviews(files);
+  const kept = items.filter(isKept);
+  const full = kept.length >= max;
+  const describedBy = [`${inputId}-hint`, error ? `${inputId}-error` : null].filter(Boolean).join(' ');
+  const mainKey = kept[0]?.key;
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (picked.length > 0) onAdd?.(picked);
+  };
+
+  return (
+    <div data-slot="image-picker" className={clsx(f.field, className)}>
+      <DropZone
+        inputId={inputId}
+        labels={labels}
+        full={full}
+        max={max}
+        disabled={disabled}
+        describedBy={describedBy}
+        onPick={onPick}
+      />
+      <p className={styles.count} aria-live="polite">
+        {fill(labels.count, { count: kept.length, max })}
+      </p>
+      {error ? (
+        <p id={`${inputId}-error`} className={f.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {items.length > 0 ? (
+        <ul className={styles.grid} aria-labelledby={`${inputId}-label`}>
+          {items.map((item, index) => {
+            const name = `${index + 1} (${item.name})`;
+            const src = item.file ? previews.get(item.file) : item.src;
+            const percent = Math.round((item.progress ?? 0) * 100);
+            const captionId = `${inputId}-item-${item.key}`;
+            return (
+              <li
+                key={item.key}
+                data-slot="image-picker-item"
+                data-state={item.state}
+                data-main={item.key === mainKey}
+                className={styles.item}
+              >
+                <div className={clsx(styles.tile, styles.frame)} data-main={item.key === mainKey}>
+                  {src ? (
+                    <img src={src} alt={`${labels.preview} ${name}`} className={styles.image} />
+                  ) : (
+                    <span className={styles.letter} aria-hidden="true">
+                      {item.name.charAt(0).toUpperCase()}
+                    </span>
+                  )}
+                  {item.key === mainKey ? (
+                    <Badge tone="brand" weight="solid" className={styles.main}>
+                      {labels.main}
+                    </Badge>
+                  ) : null}
+                  {item.state === 'uploading' ? (
+                    <button
+                      type="button"
+                      className={styles.remove}
+                      aria-label={`${labels.cancel} ${name}`}
+                      onClick={() => onCancel?.(item.key)}
+                    >
+                      <Icon name="close" size={16} />
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className={styles.remove}
+                      aria-label={`${labels.remove} ${name}`}
+                      aria-describedby={item.message ? captionId : undefined}
+                      disabled={disabled}
+                      onClick={() => onRemove?.(item.key)}
+                    >
+                      <Icon name="close" size={16} />
+                    </button>
+                  )}
+                </div>
+                <div className={styles.caption} id={captionId}>
+                  <span className={styles.fileName}>{item.name}</span>
+                  {item.state === 'uploading' ? (
+                    <>
+                      <div
+                        role="progressbar"
+                        aria-label={`${labels.progress} ${name}`}
+                        aria-valuemin={0}
+                        aria-valuemax={100}
+                        aria-valuenow={percent}
+                        data-state="uploading"
+                        className={styles.track}
+                      >
+                        <div className={styles.bar} style={{ width: `${percent}%` }} />
+                      </div>
+                      <span className={f.hint}>{fill(labels.uploading, { percent })}</span>
+                    </>
+                  ) : null}
+                  {item.state === 'uploaded' ? (
+                    <span className={styles.done}>
+                      <Icon name="check" size={14} /> {labels.uploaded}
+                    </span>
+                  ) : null}
+                  {item.state === 'refused' || item.state === 'failed' ? (
+                    <span className={f.error} role="alert">
+                      {item.state === 'refused' ? labels.refused : labels.failed} : {item.message}
+                    </span>
+                  ) : null}
+                </div>
               </li>
             );
           })}

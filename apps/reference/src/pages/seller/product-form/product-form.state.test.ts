@@ -1,0 +1,132 @@
+import { validateProductCreate } from '@teranga/headless';
+import { describe, expect, it } from 'vitest';
+import {
+  createFormReducer,
+  createPayload,
+  editFormReducer,
+  editPayload,
+  emptyProductForm,
+  type ProductFormValues,
+} from './product-form.state';
+
+const NOW = 1_732_000_123_456;
+const set = (values: ProductFormValues, patch: Partial<ProductFormValues>, now = NOW) =>
+  createFormReducer(values, { type: 'set', patch, now });
+
+describe('the create form', () => {
+  it('starts as the document says: draft, quantity 0, threshold 10, quantities tracked, no SKU', () => {
+    expect(emptyProductForm).toMatchObject({
+      status: 'draft',
+      quantity: '0',
+      lowStockThreshold: '10',
+      trackQuantity: true,
+      allowBackorder: false,
+      featured: false,
+      sku: '',
+    });
+  });
+
+  it('builds the SKU from the category, the first two words of the name and the time, once both are set', () => {
+    let values = set(emptyProductForm, { name: 'Robe wax Baobab' });
+    expect(values.sku).toBe('');
+    values = set(values, { category: 'femme' });
+    expect(values.sku).toBe('FEM-ROBEWA-3456');
+  });
+
+  it('makes the read-only SKU again while the name or category change, and empties it when one is cleared', () => {
+    let values = set(emptyProductForm, { category: 'homme' });
+    values = set(values, { name: 'B' }, 1000);
+    expect(values.sku).toBe('HOM-B-1000');
+    values = set(values, { name: 'Boubou 3 pièces' }, 2024);
+    expect(values.sku).toBe('HOM-BOUBOU-2024');
+    values = set(values, { name: '   ' });
+    expect(values.sku).toBe('');
+    // Other fields leave it alone.
+    values = set(set(values, { name: 'Kaftan' }, 20_007), { price: '12' }, 9999);
+    expect(values.sku).toBe('HOM-KAFTAN-0007');
+  });
+
+  it('caps the SEO title at 60 and its description at 160 characters', () => {
+    const values = set(emptyProductForm, { seoTitle: 'a'.repeat(70), seoDescription: 'b'.repeat(200) });
+    expect(values.seoTitle).toHaveLength(60);
+    expect(values.seoDescription).toHaveLength(160);
+  });
+
+  it('sends every section as JSON, number inputs read by the rule (non-numeric becomes 0)', () => {
+    const values: ProductFormValues = {
+      ...emptyProductForm,
+      name: ' Robe wax ',
+      sku: 'FEM-ROBEWA-3456',
+      description: '  Robe longue en wax.  ',
+      price: '45.5',
+      comparePrice: '',
+      cost: 'abc',
+      category: 'femme',
+      origin: 'Sénégal',
+      tags: ['wax'],
+      variants: [
+        { id: '1', type: 'size', name: 'Taille', value: 'M' },
+        { id: '2', type: 'color', name: 'Couleur', value: '  ' },
+      ],
+      quantity: '7.8',
+      lowStockThreshold: '',
+      weight: '0.4',
+      length: '120',
+      seoTitle: 'Robe wax',
+      status: 'active',
+    };
+    const image = { url: '/api/media/a-800.webp', srcset: '/api/media/a-400.webp 400w' };
+    expect(createPayload(values, [image])).toEqual({
+      name: 'Robe wax',
+      description: 'Robe longue en wax.',
+      price: 45.5,
+      sku: 'FEM-ROBEWA-3456',
+      category: 'femme',
+      origin: 'Sénégal',
+      tags: ['wax'],
+      images: [image],
+      variants: [{ type: 'size', name: 'Taille', value: 'M' }],
+      inventory: { trackQuantity: true, quantity: 7, lowStockThreshold: 0, allowBackorder: false },
+      shipping: { weight: 0.4, dimensions: { length: 120, unit: 'cm' } },
+      seo: { metaTitle: 'Robe wax' },
+      status: 'active',
+      featured: false,
+    });
+  });
+
+  it('gives the headless rules what they need: an empty form fails with the joined messages', () => {
+    expect(validateProductCreate(emptyProductForm).summary).toBe(
+      'Nom requis, Description requise, Prix valide requis, SKU requis, Catégorie requise',
+    );
+  });
+});
+
+describe('the edit form', () => {
+  it('leaves the SKU to the seller and sends the fields of the edit screen, a cleared compare price as null', () => {
+    const values = editFormReducer(
+      {
+        ...emptyProductForm,
+        name: 'Boubou',
+        sku: 'HOM-BOUBOU-0001',
+        description: 'Grand boubou brodé',
+        price: '80',
+      },
+      { type: 'set', patch: { name: 'Boubou bazin', sku: 'MON-SKU' } },
+    );
+    expect(values.sku).toBe('MON-SKU');
+    expect(editPayload(values, [{ url: '/api/media/b-800.webp' }])).toEqual({
+      name: 'Boubou bazin',
+      description: 'Grand boubou brodé',
+      shortDescription: '',
+      price: 80,
+      comparePrice: null,
+      brand: '',
+      tags: [],
+      status: 'draft',
+      featured: false,
+      inventory: { trackQuantity: true, quantity: 0, lowStockThreshold: 10, allowBackorder: false },
+      sku: 'MON-SKU',
+      images: [{ url: '/api/media/b-800.webp' }],
+    });
+  });
+});

@@ -1,0 +1,30 @@
+import type { ToastMessage } from '@teranga/ui';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+/** An error stays long enough to be read (it can be dismissed sooner). */
+export const ERROR_TOAST_MS = 10_000;
+
+let counter = 0;
+
+/** The form's toasts (top right, each dismissible): successes and errors, the newest last. */
+export function useToasts() {
+  const [toasts, setToasts] = useState<ToastMessage[]>([]);
+  const notify = useCallback((toast: Omit<ToastMessage, 'id'>) => {
+    counter += 1;
+    const id = `toast-${counter}`;
+    setToasts((current) => [...current, { ...toast, id }]);
+  }, []);
+  const dismiss = useCallback((id: string) => setToasts((current) => current.filter((t) => t.id !== id)), []);
+  return { toasts, notify, dismiss };
+}
+
+/** 'Annuler' goes back; opened directly (no page before it in this tab), it goes to the product list. */
+export function useGoBack(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate('/seller/products');
+  }, [navigate]);
+}

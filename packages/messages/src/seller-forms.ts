@@ -1,0 +1,77 @@
+/**
+ * The seller's product create and edit screens: section titles, field labels, upload states. The rules' own
+ * messages ('Nom requis'...) and the success texts live in `messages.product` and `messages.seller`.
+ * Plain strings only (no reference to another module), so that a storefront page that never opens a form drops it.
+ */
+export const sellerFormMessages = {
+  createTitle: 'Créer un produit',
+  editTitle: 'Modifier le produit',
+  createSubmit: 'Créer le produit',
+  editSubmit: 'Enregistrer les modifications',
+  creating: 'Création...',
+  saving: 'Enregistrement...',
+  cancel: 'Annuler',
+  backToList: 'Retour à la liste des produits',
+  /** The load-error screen's text under 'Erreur lors du chargement du produit'. */
+  loadErrorHint: "Ce produit n'existe pas ou n'est pas à vous.",
+  sections: {
+    basics: 'Informations de base',
+    categorisation: 'Catégorisation',
+    stock: 'Stock',
+    shipping: 'Livraison',
+    seo: 'Référencement (SEO)',
+    publication: 'Publication',
+  },
+  fields: {
+    name: 'Nom du produit',
+    sku: 'SKU',
+    skuGenerated: "Généré à partir de la catégorie, du nom et de l'heure",
+    description: 'Description',
+    shortDescription: 'Description courte',
+    price: 'Prix de vente',
+    comparePrice: 'Prix comparé',
+    cost: 'Prix de revient',
+    euro: '€',
+    category: 'Catégorie',
+    chooseCategory: 'Choisir une catégorie',
+    subcategory: 'Sous-catégorie',
+    brand: 'Marque',
+    origin: "Pays d'origine",
+    tags: 'Étiquettes',
+    tagsHint: 'Appuyez sur Entrée pour ajouter une étiquette',
+    trackQuantity: 'Suivre les quantités',
+    quantity: 'Quantité disponible',
+    lowStockThreshold: 'Seuil de stock bas',
+    allowBackorder: 'Autoriser les commandes en rupture de stock',
+    weight: 'Poids (kg)',
+    length: 'Longueur (cm)',
+    width: 'Largeur (cm)',
+    height: 'Hauteur (cm)',
+    seoTitle: 'Titre SEO',
+    seoDescription: 'Description SEO',
+    status: 'Statut',
+    featured: 'Produit mis en avant',
+  },
+  /** '{count}/{max}', the live counters of the description and the SEO fields. */
+  counter: '{count}/{max}',
+  statuses: { draft: 'Brouillon', active: 'Actif', archived: 'Archivé' },
+  images: {
+    // A wrong type or a file over 10 MB is refused with the server's own words (`mediaMessages`), before sending.
+    tooMany: 'Limite de {max} images atteinte : cette image n’est pas ajoutée',
+    waitForUploads: "Des images sont encore en cours d'envoi : patientez jusqu'à la fin, puis enregistrez.",
+    failedUploads: "Retirez les images refusées ou en échec avant d'enregistrer.",
+  },
+} as const;
+
+/** The ImagePicker's words for uploads that people can follow (the kit's defaults). */
+export const imageUploadLabels = {
+  /** '{percent}' is replaced */
+  uploading: 'Envoi… {percent} %',
+  uploaded: 'Envoyée',
+  /** followed by the image number and file name */
+  cancel: "Annuler l'envoi de l'image",
+  /** followed by the image number and file name */
+  progress: "Envoi de l'image",
+  refused: 'Refusée',
+  failed: 'Échec',
+} as const;
