@@ -17,6 +17,7 @@ export {
   verificationServerErrorMessage,
 } from './catalogue.js';
 export { kitLabels, type Labels } from './kit.js';
+export { kitAdoptionMessages } from './kit-adoption.js';
 export { mailMessages } from './mail.js';
 export { operatorMessages } from './operator.js';
 export { fill, type PluralText, plural } from './plural.js';

@@ -1,3 +1,4 @@
+import { kitAdoptionMessages } from '@teranga/messages';
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { isId } from './constants.js';
 import {
@@ -80,6 +81,17 @@ function absolute(baseUrl: string): string {
   return new URL(baseUrl, page ?? 'http://localhost').href.replace(/\/+$/, '');
 }
 
+/**
+ * The document's network message; from a page on another origin than the API, it also names the other likely cause:
+ * a server that does not list this origin in CORS_ORIGINS (the browser hides which one it was).
+ */
+function networkErrorMessage(baseUrl: string): string {
+  const pageOrigin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  if (!pageOrigin || pageOrigin === 'null' || new URL(baseUrl).origin === pageOrigin)
+    return NETWORK_ERROR_MESSAGE;
+  return kitAdoptionMessages.unreachableFromOtherOrigin(pageOrigin);
+}
+
 function isAbort(error: unknown): boolean {
   return (error as { name?: unknown } | null)?.name === 'AbortError';
 }
@@ -112,7 +124,7 @@ function createTransport(options: TerangaClientOptions): Transport {
         result = await run(api);
       } catch (cause) {
         if (isAbort(cause) || cause instanceof TerangaApiError) throw cause;
-        throw new TerangaApiError(0, NETWORK_ERROR_MESSAGE, undefined, { cause });
+        throw new TerangaApiError(0, networkErrorMessage(baseUrl), undefined, { cause });
       }
       const { response } = result;
       if (response.ok) return result.data;
