@@ -114,6 +114,20 @@ try {
     !installed('@teranga/headless/dist/index.js').startsWith('"use client"'),
     'la racine de @teranga/headless reste importable par un serveur (sans « use client »)',
   );
+  const shown = run(
+    'node',
+    [
+      '--input-type=module',
+      '-e',
+      "import { formatMoney } from '@teranga/headless'; console.log(JSON.stringify([formatMoney(40544.5, 'XOF'), formatMoney(45.9, 'EUR'), formatMoney(1, 'USD')]))",
+    ],
+    app,
+  );
+  check(
+    JSON.stringify(JSON.parse(shown).map((text) => text.replace(/\s/g, ' '))) ===
+      JSON.stringify(['40 545 CFA', '45,90€', '$1,00']),
+    `francs CFA entiers, euros et dollars à 2 décimales (${shown.trim()})`,
+  );
   const copies = (name) =>
     run('npm', ['ls', name, '--all', '--parseable'], app)
       .split('\n')
