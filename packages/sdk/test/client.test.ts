@@ -105,6 +105,7 @@ describe('the client', () => {
     const error = await failure(sdk.catalogue.categories());
 
     expect(error.status).toBe(0);
+    expect(error.code).toBe('network');
     expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
     expect(error.message).toBe('Impossible de se connecter au serveur. Vérifiez que le backend est démarré.');
   });
