@@ -1,6 +1,6 @@
 // A shop that adopts the kit, as a new user would: packs the four packages, installs the tarballs into a blank
 // Vite + React + TypeScript app made outside the workspace, type-checks it and builds it. The app lists products
-// through the SDK, adds to the cart through the headless machines (React bindings) and renders kit components with
+// through the SDK (with the kit's TanStack Query factories), adds to the cart through the headless machines (React bindings) and renders kit components with
 // the kit's stylesheet. Each friction seen when the kit was first adopted (issue 15) is a check that fails here.
 // Needs `npm run build:packages` first. KEEP_CONSUMER_APP=1 keeps the app's folder for a look.
 import { execFileSync } from 'node:child_process';
@@ -79,6 +79,7 @@ try {
         type: 'module',
         dependencies: {
           ...teranga,
+          '@tanstack/react-query': `^${workspaceVersion('@tanstack/react-query')}`,
           '@xstate/react': `^${workspaceVersion('@xstate/react')}`,
           react: `^${workspaceVersion('react')}`,
           'react-dom': `^${workspaceVersion('react-dom')}`,
@@ -209,31 +210,29 @@ function writeConsumerSources(dir) {
   writeFileSync(
     join(dir, 'src/main.tsx'),
     `import '@teranga/ui/styles.css';
-import { createTerangaClient, type Product, TerangaApiError } from '@teranga/sdk';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { createTerangaClient, TerangaApiError } from '@teranga/sdk';
 import { createSessionBridge, formatMoney } from '@teranga/headless';
+import { terangaQueries } from '@teranga/headless/query';
 import { TerangaProvider, useCart } from '@teranga/headless/react';
 import { Button, CountBadge, Dialog, lightTheme, ProductCard } from '@teranga/ui';
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 const bridge = createSessionBridge();
 const sdk = createTerangaClient({ baseUrl: 'https://api.boutique.example/api', getToken: bridge.getToken });
+const queries = terangaQueries(sdk);
+const queryClient = new QueryClient();
 
 function Catalogue() {
-  const [products, setProducts] = useState<Product[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const products = useQuery(queries.catalogue.products({ page: 1, limit: 12 }));
   const cart = useCart();
-  useEffect(() => {
-    sdk.catalogue
-      .products({ page: 1, limit: 12 })
-      .then((page) => setProducts(page.products))
-      .catch((cause: unknown) => setError(cause instanceof TerangaApiError ? cause.message : String(cause)));
-  }, []);
+  const error = products.error instanceof TerangaApiError ? products.error.code : null;
   return (
     <main>
       <CountBadge count={cart.totalItems} aria-label="Articles dans le panier" />
-      {error && <p role="alert">{error}</p>}
-      {products.map((product) => (
+      {products.error && <p role="alert" data-code={error}>{products.error.message}</p>}
+      {products.data?.products.map((product) => (
         <ProductCard
           key={product._id}
           name={product.name}
@@ -254,9 +253,11 @@ const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <TerangaProvider client={sdk} bridge={bridge}>
-        <Catalogue />
-      </TerangaProvider>
+      <QueryClientProvider client={queryClient}>
+        <TerangaProvider client={sdk} bridge={bridge}>
+          <Catalogue />
+        </TerangaProvider>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

@@ -6,13 +6,13 @@ import { defineConfig } from 'tsup';
 const directive = '"use client";';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/react.ts'],
+  entry: ['src/index.ts', 'src/react.ts', 'src/query.ts'],
   format: ['esm'],
   dts: true,
   clean: true,
   sourcemap: true,
   target: 'es2022',
-  external: ['@teranga/sdk', 'xstate', '@xstate/react', 'react'],
+  external: ['@teranga/sdk', 'xstate', '@xstate/react', 'react', '@tanstack/react-query'],
   async onSuccess() {
     const file = 'dist/react.js';
     const code = await readFile(file, 'utf8');
