@@ -59,9 +59,9 @@ describe('terangaQueries', () => {
 
     expect(data).toEqual({ answeredBy: 'catalogue.related' });
     expect(calls[0]?.args.slice(0, 2)).toEqual(['p1', 4]);
-    expect((calls[0]?.args[2] as { signal?: unknown }).signal).toBeInstanceOf(AbortSignal);
+    expect((calls[0]?.args[2] as { signal?: unknown } | undefined)?.signal).toBeInstanceOf(AbortSignal);
     expect(calls[1]?.name).toBe('wishlist.check');
-    expect((calls[1]?.args[1] as { signal?: unknown }).signal).toBeInstanceOf(AbortSignal);
+    expect((calls[1]?.args[1] as { signal?: unknown } | undefined)?.signal).toBeInstanceOf(AbortSignal);
     expect(client.getQueryData(terangaQueryKeys.related('p1', 4))).toEqual(data);
     client.clear();
   });
