@@ -115,6 +115,10 @@ try {
     !installed('@teranga/headless/dist/index.js').startsWith('"use client"'),
     'la racine de @teranga/headless reste importable par un serveur (sans « use client »)',
   );
+  check(
+    Boolean(JSON.parse(installed('@teranga/ui/dist/tokens.json')).themes?.dark?.color),
+    '@teranga/ui publie ses jetons en JSON (@teranga/ui/tokens.json)',
+  );
   const shown = run(
     'node',
     [
@@ -160,6 +164,10 @@ try {
       .filter((file) => file.endsWith('.css'))
       .map((file) => readFileSync(join(assets, file), 'utf8'));
     check(css.join('').length > 10_000, "la feuille de style du kit est dans l'application construite");
+    check(
+      css.join('').includes('--teranga-color-background-brand:'),
+      'les variables CSS du kit ont des noms publics stables (--teranga-…)',
+    );
   } catch (error) {
     console.log(error.stdout, error.stderr);
     check(false, "l'application se construit avec Vite");
