@@ -33,7 +33,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const BrandOverride: Story = {
-  name: 'Marque surchargée en CSS',
   render: () => (
     <div style={{ ...brand, display: 'flex', gap: '1rem', alignItems: 'center' }} data-testid="brand">
       <Button>Ajouter au panier</Button>
@@ -48,7 +47,6 @@ export const BrandOverride: Story = {
 };
 
 export const DarkPortal: Story = {
-  name: 'Dialogue sombre (thème sur <html>)',
   decorators: [darkRootElement],
   render: () => (
     <div style={{ minHeight: 560 }}>
