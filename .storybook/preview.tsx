@@ -49,7 +49,7 @@ const preview: Preview = {
       },
     },
     options: {
-      storySort: { order: ['Fondations', 'Composants', 'Motifs'] },
+      storySort: { order: ['Introduction', 'Fondations', 'Composants', 'Motifs'] },
     },
   },
 };

@@ -30,6 +30,10 @@ const steps = [
   },
   { name: 'Paquets publiables (publint, attw)', cmd: ['npm', 'run', 'check:packages'] },
   {
+    name: 'Une boutique tierce installe les paquets (tarballs, tsc, vite build)',
+    cmd: ['node', 'scripts/consumer-app.mjs'],
+  },
+  {
     name: 'Tests unitaires (messages, sdk, headless, boutique)',
     cmd: [...vitest('messages'), '--project', 'sdk', '--project', 'headless', '--project', 'reference'],
   },

@@ -2,8 +2,8 @@ import { messages } from '@teranga/headless';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, newVisitor, productLinks, resultCount, visitorForThisFile } from '../support/shop';
 
-/** An amount in CFA francs as the shop writes it: '40 544,5 CFA' (fr-FR digits). */
-const XOF = /^\d[\d\s,]*CFA$/;
+/** An amount in CFA francs as the shop writes it: whole francs, '40 545 CFA' (fr-FR digits, no decimals). */
+const XOF = /^\d[\d\s]*CFA$/;
 
 describe('a visitor browsing the shop', () => {
   const visitor = visitorForThisFile();
@@ -135,17 +135,17 @@ describe('a visitor browsing the shop', () => {
     await visitor.page.goto('/products');
     const card = visitor.page.getByRole('main').getByRole('article').first();
     await card.getByText(XOF).first().waitFor();
-    await card.getByText(/^≈ [\d,]+€ · ≈ \$[\d,]+$/).waitFor();
+    await card.getByText(/^≈ [\d\s]+,\d{2}€ · ≈ \$[\d\s]+,\d{2}$/).waitFor();
     await visitor.page.getByRole('radio', { name: 'Euro' }).click();
     await card
-      .getByText(/^[\d,]+€$/)
+      .getByText(/^[\d\s]+,\d{2}€$/)
       .first()
       .waitFor();
-    await card.getByText(/^≈ [\d\s,]+CFA · ≈ \$[\d,]+$/).waitFor();
+    await card.getByText(/^≈ [\d\s]+CFA · ≈ \$[\d\s]+,\d{2}$/).waitFor();
     // The choice is kept across pages.
     await visitor.page.reload();
     await card
-      .getByText(/^[\d,]+€$/)
+      .getByText(/^[\d\s]+,\d{2}€$/)
       .first()
       .waitFor();
     await visitor.page.getByRole('radio', { name: 'Franc CFA' }).click();

@@ -4,14 +4,14 @@ import { baseUrl, newVisitor, productLinks, resultCount, visitorForThisFile } fr
 
 const names = (page: Page) => productLinks(page.getByRole('main')).allTextContents();
 
-/** The listed cards' main prices, read from their 'n CFA' amount in fr-FR digits. */
+/** The listed cards' main prices, read from their 'n CFA' amount in fr-FR digits (whole francs). */
 async function listedPrices(page: Page): Promise<number[]> {
   const amounts = await page
     .getByRole('main')
     .getByRole('article')
-    .getByText(/^\d[\d\s,]*CFA$/)
+    .getByText(/^\d[\d\s]*CFA$/)
     .allInnerTexts();
-  return amounts.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+  return amounts.map((text) => Number(text.replace(/\D/g, '')));
 }
 
 async function search(box: Locator, term: string) {

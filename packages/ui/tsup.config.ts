@@ -1,3 +1,4 @@
+import { appendFile, readdir, readFile } from 'node:fs/promises';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
@@ -11,5 +12,16 @@ export default defineConfig({
   minify: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
+  // Every component is a client component (state, effects, Radix): React Server Components apps need the directive.
+  banner: { js: '"use client";' },
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  // A lazily loaded part (the header's menus) gets its own CSS file that no JS imports: fold it into index.css so
+  // `@teranga/ui/styles.css` carries the whole kit's styles.
+  async onSuccess() {
+    const chunks = (await readdir('dist')).filter((file) => file.endsWith('.css') && file !== 'index.css');
+    for (const chunk of chunks) {
+      const css = (await readFile(`dist/${chunk}`, 'utf8')).replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/, '');
+      await appendFile('dist/index.css', `\n${css}`);
+    }
+  },
 });

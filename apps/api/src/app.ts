@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
@@ -69,6 +70,17 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       },
     },
     crossOriginEmbedderPolicy: false,
+    // A shop on an allowed origin shows the API's product images too (<img> requests are no-cors: CORP applies).
+    crossOriginResourcePolicy: { policy: config.corsOrigins.length > 0 ? 'cross-origin' : 'same-origin' },
+  });
+  // Only the listed origins get Access-Control-Allow-Origin (none by default); preflights are answered either way,
+  // so a refused origin reads as a CORS refusal in the browser rather than a 404.
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: ['ETag', 'Retry-After'],
+    maxAge: 600,
   });
   await app.register(compress, { threshold: 1024 });
   registerErrorHandling(app);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { type ConnectionLimits, loadConnectionLimits } from './http/connection-limits.js';
+import { loadCorsOrigins } from './http/cors-origins.js';
 import { type IdentityConfig, loadIdentityConfig } from './identity/identity-config.js';
 import { loadPaymentsConfig, type PaymentsConfig } from './payments/payments-config.js';
 import { resolveSecret, SESSION_SECRET } from './secrets.js';
@@ -24,6 +25,8 @@ export interface Config {
   logLevel: string;
   /** Header, request (body) and keep-alive timeouts against slow clients (src/http/connection-limits.ts). */
   connections: ConnectionLimits;
+  /** Other origins allowed to call the API from a browser (CORS_ORIGINS, comma-separated); none by default. */
+  corsOrigins: string[];
   /** Sessions, Google and Facebook sign-in, rate limits, mail sender (see src/identity). */
   identity: IdentityConfig;
   /** Webhook secret, sandbox delay, payment expiry (src/payments). */
@@ -49,6 +52,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     connections: loadConnectionLimits(env),
+    // Throws CorsOriginsError for `*` or an entry that is not an origin.
+    corsOrigins: loadCorsOrigins(env.CORS_ORIGINS),
     identity: loadIdentityConfig(env),
     payments: loadPaymentsConfig(env, dataDir),
   };

@@ -7,7 +7,14 @@ import { cartTooltip, countBadge, wishlistTooltip } from '../src/catalogue/count
 import { discountPercent } from '../src/catalogue/discount.js';
 import { generateSku, shouldGenerateSku } from '../src/catalogue/sku.js';
 import { isProductInStock } from '../src/catalogue/stock.js';
-import { CURRENCIES, convert, formatCartPrice, formatConverted, formatMoney } from '../src/money/currency.js';
+import {
+  CURRENCIES,
+  convert,
+  formatCartPrice,
+  formatConverted,
+  formatMoney,
+  formatNumber,
+} from '../src/money/currency.js';
 
 // Intl's fr-FR grouping separator is a narrow no-break space.
 const nb = (text: string) => text.replace(/(\d) (\d)/g, '$1\u202f$2');
@@ -28,12 +35,18 @@ describe('money', () => {
     expect(convert(42, 'EUR', 'GBP')).toBe(42);
     expect(warn).toHaveBeenCalledOnce();
   });
-  it('formats fr-FR with 0 to 2 decimals', () => {
-    expect(formatMoney(30064.5, 'XOF')).toBe(nb('30 064,5 CFA'));
-    expect(formatMoney(45.9, 'EUR')).toBe('45,9€');
-    expect(formatMoney(1.001, 'USD')).toBe('$1');
+  it('formats fr-FR numbers with 0 to 2 decimals', () => {
+    expect(formatNumber(1.1)).toBe('1,1');
+    expect(formatNumber(1234.567)).toBe(nb('1 234,57'));
+  });
+  it('shows francs CFA whole, euros and dollars with their 2 decimals', () => {
+    expect(formatMoney(30064.5, 'XOF')).toBe(nb('30 065 CFA'));
+    expect(formatMoney(40544.49, 'XOF')).toBe(nb('40 544 CFA'));
+    expect(formatMoney(45.9, 'EUR')).toBe('45,90€');
+    expect(formatMoney(1.001, 'USD')).toBe('$1,00');
     expect(formatMoney(1234.567, 'USD')).toBe(nb('$1 234,57'));
-    expect(formatConverted(45.9, 'EUR', 'XOF')).toBe(nb('30 064,5 CFA'));
+    expect(formatConverted(45.9, 'EUR', 'XOF')).toBe(nb('30 065 CFA'));
+    expect(formatConverted(61.9, 'EUR', 'XOF')).toBe(nb('40 545 CFA'));
     expect(formatCartPrice(45.9)).toBe('45,90€');
     expect(formatCartPrice(1000)).toBe(nb('1 000,00€'));
   });

@@ -18,6 +18,7 @@ export {
 } from './catalogue.js';
 export { checkoutPaymentTexts } from './checkout-payment.js';
 export { kitLabels, type Labels } from './kit.js';
+export { kitAdoptionMessages } from './kit-adoption.js';
 export { mailMessages } from './mail.js';
 export { operatorMessages } from './operator.js';
 export { orderMailMessages, orderMessages, paymentLogMessages } from './orders.js';

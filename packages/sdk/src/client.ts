@@ -1,3 +1,4 @@
+import { kitAdoptionMessages } from '@teranga/messages';
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { isId } from './constants.js';
 import {
@@ -28,12 +29,20 @@ export interface TerangaClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
+/** What every helper takes as its last, optional argument. */
+export interface CallOptions {
+  /** cancels the request (TanStack Query passes its own, so a cancelled query stops its fetch) */
+  signal?: AbortSignal;
+  /** extra headers for this call (tracing, a shop's own header); the SDK's own (bearer, content type) still apply */
+  headers?: Record<string, string>;
+}
+
 /** What a failed answer becomes, per call. */
 export interface SendOptions {
+  /** the caller's signal and headers for this call */
+  call?: CallOptions;
   /** the French message for this status and body, when the call has its own (else the shared rule applies) */
   message?: (status: number, body: unknown) => string | undefined;
-  /** append the JSON body to the message (the wishlist calls do, as the document says) */
-  appendBody?: boolean;
   /** a credentials call (login, register, password reset): a 401 there is not an expired session */
   anonymous?: boolean;
 }
@@ -57,7 +66,7 @@ export interface Transport {
    * `send` for the seller area (products, stats, upload, orders): the seller document reads an `errors` list first,
    * then the shared rule (message, error, status).
    */
-  sendSeller(run: (api: Client<paths>) => Promise<Result>): Promise<unknown>;
+  sendSeller(run: (api: Client<paths>) => Promise<Result>, call?: CallOptions): Promise<unknown>;
 }
 
 export interface TerangaClient {
@@ -84,7 +93,38 @@ function absolute(baseUrl: string): string {
   return new URL(baseUrl, page ?? 'http://localhost').href.replace(/\/+$/, '');
 }
 
-function isAbort(error: unknown): boolean {
+/**
+ * The document's network message; from a page on another origin than the API, it also names the other likely cause:
+ * a server that does not list this origin in CORS_ORIGINS (the browser hides which one it was).
+ */
+function networkErrorMessage(baseUrl: string): string {
+  const pageOrigin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  if (!pageOrigin || pageOrigin === 'null' || new URL(baseUrl).origin === pageOrigin)
+    return NETWORK_ERROR_MESSAGE;
+  return kitAdoptionMessages.unreachableFromOtherOrigin(pageOrigin);
+}
+
+const HTTP_METHODS = new Set(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE']);
+
+/** The typed client with one call's signal and headers added to every request it makes. */
+function withCallOptions(api: Client<paths>, call: CallOptions | undefined): Client<paths> {
+  if (!call?.signal && !call?.headers) return api;
+  return new Proxy(api, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof property !== 'string' || !HTTP_METHODS.has(property)) return value;
+      return (path: string, init: { headers?: Record<string, string>; signal?: AbortSignal } = {}) =>
+        value.call(target, path, {
+          ...init,
+          signal: init.signal ?? call.signal,
+          headers: { ...call.headers, ...init.headers },
+        });
+    },
+  });
+}
+
+/** True for a request cancelled through its signal: never turned into an SDK error. */
+export function isAbort(error: unknown): boolean {
   return (error as { name?: unknown } | null)?.name === 'AbortError';
 }
 
@@ -111,31 +151,34 @@ function createTransport(options: TerangaClientOptions): Transport {
     baseUrl,
     token: () => getToken() ?? null,
     fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init),
-    sendSeller: (run) => transport.send(run, { message: (_status, body) => bulletedErrors(body) }),
+    sendSeller: (run, call) =>
+      transport.send(run, { message: (_status, body) => bulletedErrors(body), call }),
     async send(run, sendOptions = {}) {
       let result: Result;
+      if (sendOptions.call?.signal?.aborted) throw sendOptions.call.signal.reason;
       try {
-        result = await run(api);
+        result = await run(withCallOptions(api, sendOptions.call));
       } catch (cause) {
         if (isAbort(cause) || cause instanceof TerangaApiError) throw cause;
-        throw new TerangaApiError(0, NETWORK_ERROR_MESSAGE, undefined, { cause });
+        throw new TerangaApiError(0, networkErrorMessage(baseUrl), undefined, { cause });
       }
       const { response } = result;
       if (response.ok) return result.data;
       const body = result.error;
-      let message =
+      const message =
         sendOptions.message?.(response.status, body) ??
         messageFromBody(body, response.status, response.statusText);
-      if (sendOptions.appendBody && body !== undefined) message += ` - ${JSON.stringify(body)}`;
       const error = new TerangaApiError(response.status, message, body);
       if (response.status === 401 && !sendOptions.anonymous) onUnauthorized?.(error);
       throw error;
     },
     requireToken() {
-      if (!getToken()) throw new TerangaApiError(401, TOKEN_REQUIRED_MESSAGE);
+      if (!getToken())
+        throw new TerangaApiError(401, TOKEN_REQUIRED_MESSAGE, undefined, { code: 'token_required' });
     },
     requireProductId(id) {
-      if (!isId(id)) throw new TerangaApiError(400, INVALID_PRODUCT_ID_MESSAGE);
+      if (!isId(id))
+        throw new TerangaApiError(400, INVALID_PRODUCT_ID_MESSAGE, undefined, { code: 'invalid_id' });
     },
   };
   return transport;

@@ -7,17 +7,66 @@ export const TOKEN_REQUIRED_MESSAGE = messages.session.tokenRequired;
 export const INVALID_PRODUCT_ID_MESSAGE = messages.product.invalidId;
 export const UNEXPECTED_PRODUCT_MESSAGE = messages.seller.unexpectedProductShape;
 
+/**
+ * What went wrong, for a program to test (the French `message` is for people and may be worded differently by
+ * another back end). Stable across versions: new codes may be added, none renamed.
+ */
+export type TerangaErrorCode =
+  | 'network'
+  | 'token_required'
+  | 'invalid_id'
+  | 'unexpected_response'
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'validation'
+  | 'rate_limited'
+  | 'server'
+  | 'unavailable'
+  | 'http';
+
+const CODE_BY_STATUS: Readonly<Record<number, TerangaErrorCode>> = {
+  0: 'network',
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'validation',
+  429: 'rate_limited',
+  503: 'unavailable',
+};
+
+/** The code of a failed answer from its status alone. */
+export function errorCodeForStatus(status: number): TerangaErrorCode {
+  return CODE_BY_STATUS[status] ?? (status >= 500 ? 'server' : 'http');
+}
+
 /** The one error every SDK call throws: the HTTP status (0 when the server was unreachable), the French message and the body. */
 export class TerangaApiError extends Error {
   override readonly name = 'TerangaApiError';
   /** HTTP status; 0 for a network failure. */
   readonly status: number;
+  /** stable code a program can test (`error.code === 'conflict'`); the French `message` is for people */
+  readonly code: TerangaErrorCode;
   /** parsed body of the failed answer (text when it was not JSON) */
   readonly body?: unknown;
 
-  constructor(status: number, message: string, body?: unknown, options?: { cause?: unknown }) {
+  constructor(
+    status: number,
+    message: string,
+    body?: unknown,
+    options?: { cause?: unknown; code?: TerangaErrorCode },
+  ) {
     super(message, options);
     this.status = status;
+    this.code = options?.code ?? errorCodeForStatus(status);
     this.body = body;
   }
 }

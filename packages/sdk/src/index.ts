@@ -1,11 +1,13 @@
-export type { SendOptions, TerangaClient, TerangaClientOptions, Transport } from './client.js';
+export type { CallOptions, SendOptions, TerangaClient, TerangaClientOptions, Transport } from './client.js';
 export { createTerangaClient } from './client.js';
 export { ID_LENGTH, ID_PATTERN, isId } from './constants.js';
 export {
+  errorCodeForStatus,
   INVALID_PRODUCT_ID_MESSAGE,
   messageFromBody,
   NETWORK_ERROR_MESSAGE,
   TerangaApiError,
+  type TerangaErrorCode,
   TOKEN_REQUIRED_MESSAGE,
   UNEXPECTED_PRODUCT_MESSAGE,
 } from './errors.js';

@@ -50,7 +50,8 @@ export function readProduct(body: unknown): Product {
   const root = record(body);
   const data = root?.data;
   const found = [record(data)?.product, data, root?.product, body].find(isKeyed);
-  if (!found) throw new TerangaApiError(200, UNEXPECTED_PRODUCT_MESSAGE, body);
+  if (!found)
+    throw new TerangaApiError(200, UNEXPECTED_PRODUCT_MESSAGE, body, { code: 'unexpected_response' });
   return found as Product;
 }
 

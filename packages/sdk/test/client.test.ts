@@ -1,3 +1,4 @@
+import { kitAdoptionMessages } from '@teranga/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTerangaClient, NETWORK_ERROR_MESSAGE, TerangaApiError } from '../src/index.js';
 import { category, TOKEN, user } from './fixtures.js';
@@ -104,6 +105,7 @@ describe('the client', () => {
     const error = await failure(sdk.catalogue.categories());
 
     expect(error.status).toBe(0);
+    expect(error.code).toBe('network');
     expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
     expect(error.message).toBe('Impossible de se connecter au serveur. Vérifiez que le backend est démarré.');
   });
@@ -116,6 +118,22 @@ describe('the client', () => {
     const error = await failure(sdk.catalogue.products());
 
     expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
+  it('from a page on another origin, also names CORS_ORIGINS as a likely cause', async () => {
+    const closed = await startServer();
+    await closed.close();
+    const page = globalThis as { location?: unknown };
+    page.location = new URL('http://shop.example:5173/boutique');
+    try {
+      const sdk = createTerangaClient({ baseUrl: `${closed.url}/api` });
+      const error = await failure(sdk.catalogue.products());
+      expect(error.status).toBe(0);
+      expect(error.message).toBe(kitAdoptionMessages.unreachableFromOtherOrigin('http://shop.example:5173'));
+      expect(error.message).toContain('CORS_ORIGINS');
+    } finally {
+      delete page.location;
+    }
   });
 
   it('lets an aborted request stay an abort', async () => {

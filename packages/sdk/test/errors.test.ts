@@ -65,17 +65,34 @@ describe('error messages', () => {
     expect(error.body).toBe('<html>oops</html>');
   });
 
-  it('append the JSON body on the wishlist calls', async () => {
+  it('keep raw JSON out of the message on the wishlist calls (the body stays on error.body)', async () => {
     const body = { success: false, message: 'Erreur de chargement des favoris' };
     const error = await messageFor({ status: 500, json: body }, () => sdk().wishlist.list());
-    expect(error.message).toBe(`Erreur de chargement des favoris - ${JSON.stringify(body)}`);
+    expect(error.message).toBe('Erreur de chargement des favoris');
+    expect(error.body).toEqual(body);
   });
 
-  it('append the JSON body to the status text on the wishlist calls when there is no message', async () => {
+  it('say the status text on the wishlist calls when there is no message', async () => {
     const error = await messageFor(
       { status: 503, statusText: 'Service Unavailable', json: { success: false } },
       () => sdk().wishlist.list(),
     );
-    expect(error.message).toBe('Erreur 503: Service Unavailable - {"success":false}');
+    expect(error.message).toBe('Erreur 503: Service Unavailable');
+  });
+
+  it.each([
+    [400, 'bad_request'],
+    [401, 'unauthorized'],
+    [403, 'forbidden'],
+    [404, 'not_found'],
+    [409, 'conflict'],
+    [429, 'rate_limited'],
+    [500, 'server'],
+    [503, 'unavailable'],
+    [418, 'http'],
+  ])('carry a stable code beside the message (%i → %s)', async (status, code) => {
+    const error = await messageFor({ status, json: { success: false, message: 'Refusé' } });
+    expect(error.code).toBe(code);
+    expect(error.message).toBe('Refusé');
   });
 });

@@ -26,12 +26,14 @@ describe('the wishlist calls', () => {
     expect(server.requests[0]?.json).toEqual({ productId: PRODUCT_ID });
   });
 
-  it('add of a product already there fails with 409 and the body appended', async () => {
+  it('add of a product already there fails with 409, code conflict, the French message and the body', async () => {
     const body = { success: false, message: 'Produit déjà dans les favoris' };
     server.on('POST', '/api/wishlist', { status: 409, json: body });
     await expect(sdk().wishlist.add(PRODUCT_ID)).rejects.toMatchObject({
       status: 409,
-      message: `Produit déjà dans les favoris - ${JSON.stringify(body)}`,
+      code: 'conflict',
+      message: 'Produit déjà dans les favoris',
+      body,
     });
   });
 

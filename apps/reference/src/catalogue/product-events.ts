@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { TIMINGS } from '@teranga/headless';
+import { terangaQueryKeys } from '@teranga/headless/query';
 import type { Category, Home } from '@teranga/sdk';
 
 /** Raised by product creation, update and deletion (the seller screens), in this tab and in the shop's other tabs. */
@@ -51,13 +52,13 @@ function adjust(categories: Category[] | undefined, event: ProductEvent): Catego
 export function syncCategoryCounts(queryClient: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const handle = (event: ProductEvent) => {
-    queryClient.setQueryData<Category[]>(['catalogue', 'categories'], (current) => adjust(current, event));
-    queryClient.setQueryData<Home>(['catalogue', 'home'], (current) =>
+    queryClient.setQueryData<Category[]>(terangaQueryKeys.categories(), (current) => adjust(current, event));
+    queryClient.setQueryData<Home>(terangaQueryKeys.home(), (current) =>
       current ? { ...current, categories: adjust(current.categories, event) ?? [] } : current,
     );
     clearTimeout(timer);
     timer = setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: ['catalogue'] });
+      void queryClient.invalidateQueries({ queryKey: terangaQueryKeys.catalogue });
     }, CATEGORY_REFETCH_MS);
   };
   const onWindow = (event: Event) => handle((event as CustomEvent<ProductEvent>).detail);

@@ -43,9 +43,19 @@ const frenchNumber = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 0, 
 /** fr-FR with 0 to 2 decimals. */
 export const formatNumber = (amount: number): string => frenchNumber.format(amount);
 
-/** 'n CFA', 'n€' or '$n'. */
+/**
+ * Digits of each currency (ISO 4217 minor units): the franc CFA has none, so a shopper never sees half a franc
+ * (40 544,5 shows as 40 545); euros and dollars always show their cents.
+ */
+const currencyNumber: Readonly<Record<CurrencyCode, Intl.NumberFormat>> = {
+  XOF: new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }),
+  EUR: new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  USD: new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+
+/** 'n CFA' (whole francs), 'n,nn€' or '$n,nn': the one home of how an amount shows on screen. */
 export function formatMoney(amount: number, currency: CurrencyCode): string {
-  const n = formatNumber(amount);
+  const n = currencyNumber[currency].format(amount);
   switch (currency) {
     case 'XOF':
       return `${n} CFA`;

@@ -1,5 +1,5 @@
 import { appMessages, identityMessages, messages, verificationServerErrorMessage } from '@teranga/messages';
-import type { Transport } from '../client.js';
+import type { CallOptions, Transport } from '../client.js';
 import { serverMessage, TerangaApiError } from '../errors.js';
 import { readData, readUser } from '../readers.js';
 import type { AuthSession, LoginPayload, ProfilePatch, RegisterPayload, User } from '../types.js';
@@ -8,26 +8,29 @@ export type OAuthProvider = 'google' | 'facebook';
 
 export interface AuthResource {
   /** @example const { token, user } = await sdk.auth.login({ emailOrPhone: 'awa@example.sn', password: 'Secret1' }); */
-  login(payload: LoginPayload): Promise<AuthSession>;
+  login(payload: LoginPayload, options?: CallOptions): Promise<AuthSession>;
   /** @example const { token, user } = await sdk.auth.register({ firstName, lastName, email, password, role: 'seller' }); */
-  register(payload: RegisterPayload): Promise<AuthSession>;
+  register(payload: RegisterPayload, options?: CallOptions): Promise<AuthSession>;
   /** sends the reset link; resolves with the server's French message */
-  forgotPassword(email: string): Promise<{ message: string }>;
-  resetPassword(payload: { token: string; newPassword: string }): Promise<{ message: string }>;
+  forgotPassword(email: string, options?: CallOptions): Promise<{ message: string }>;
+  resetPassword(
+    payload: { token: string; newPassword: string },
+    options?: CallOptions,
+  ): Promise<{ message: string }>;
   /** the user behind the stored token */
-  verifyToken(): Promise<User>;
+  verifyToken(options?: CallOptions): Promise<User>;
   /** revokes the token; a server failure is only logged */
-  logout(): Promise<void>;
-  updateProfile(fields: ProfilePatch): Promise<User>;
+  logout(options?: CallOptions): Promise<void>;
+  updateProfile(fields: ProfilePatch, options?: CallOptions): Promise<User>;
   /**
    * Ends every other session of the account. The token sent is refused from now on: keep the returned one
    * (undefined only from a server older than this contract).
    * @example const { token } = await sdk.auth.changePassword({ currentPassword, newPassword }); saveToken(token);
    */
-  changePassword(payload: {
-    currentPassword: string;
-    newPassword: string;
-  }): Promise<{ message: string; token: string | undefined }>;
+  changePassword(
+    payload: { currentPassword: string; newPassword: string },
+    options?: CallOptions,
+  ): Promise<{ message: string; token: string | undefined }>;
   /**
    * address to send the browser to for Google or Facebook sign-in; pass the nonce the app kept (see headless's
    * `beginSocialSignIn`): the server gives it back next to the token in `/auth/success#token=…&nonce=…`
@@ -42,7 +45,8 @@ function readSession(body: unknown): AuthSession {
   const root = body as Partial<AuthSession>;
   const user = readUser(body);
   const token = data.token ?? root.token;
-  if (typeof token !== 'string' || !user) throw new TerangaApiError(200, INVALID_USER_MESSAGE, body);
+  if (typeof token !== 'string' || !user)
+    throw new TerangaApiError(200, INVALID_USER_MESSAGE, body, { code: 'unexpected_response' });
   return { token, user };
 }
 
@@ -53,37 +57,42 @@ function bodyText(body: unknown): string {
 export function createAuth(transport: Transport): AuthResource {
   const { send } = transport;
   return {
-    async login(payload) {
+    async login(payload, options) {
       const body = await send((api) => api.POST('/auth/login', { body: payload }), {
+        call: options,
         anonymous: true,
         message: (status, error) =>
           status === 401 ? (serverMessage(error) ?? messages.login.invalidCredentials) : undefined,
       });
       return readSession(body);
     },
-    async register(payload) {
+    async register(payload, options) {
       const body = await send((api) => api.POST('/auth/register', { body: payload }), {
+        call: options,
         anonymous: true,
         message: (status, error) =>
           status === 409 ? (serverMessage(error) ?? messages.registration.userExists) : undefined,
       });
       return readSession(body);
     },
-    async forgotPassword(email) {
+    async forgotPassword(email, options) {
       const body = await send((api) => api.POST('/auth/forgot-password', { body: { email } }), {
+        call: options,
         anonymous: true,
         message: (_status, error) => serverMessage(error) ?? messages.forgotPassword.failed,
       });
       return { message: serverMessage(body) ?? messages.forgotPassword.sent };
     },
-    async resetPassword(payload) {
+    async resetPassword(payload, options) {
       const body = await send((api) => api.POST('/auth/reset-password', { body: payload }), {
+        call: options,
         anonymous: true,
       });
       return { message: serverMessage(body) ?? identityMessages.passwordReset };
     },
-    async verifyToken() {
+    async verifyToken(options) {
       const body = await send((api) => api.GET('/auth/verify-token'), {
+        call: options,
         message: (status, error) => {
           if (status === 401) return messages.token.verificationUnauthorized;
           if (status === 404) return messages.token.verificationNotFound;
@@ -91,24 +100,26 @@ export function createAuth(transport: Transport): AuthResource {
         },
       });
       const user = readUser(body);
-      if (!user) throw new TerangaApiError(200, INVALID_USER_MESSAGE, body);
+      if (!user) throw new TerangaApiError(200, INVALID_USER_MESSAGE, body, { code: 'unexpected_response' });
       return user;
     },
-    async logout() {
+    async logout(options) {
       try {
-        await send((api) => api.POST('/auth/logout'));
+        await send((api) => api.POST('/auth/logout'), { call: options });
       } catch (error) {
         console.warn(appMessages.logoutFailed, error);
       }
     },
-    async updateProfile(fields) {
-      const body = await send((api) => api.PUT('/auth/profile', { body: fields }));
+    async updateProfile(fields, options) {
+      const body = await send((api) => api.PUT('/auth/profile', { body: fields }), { call: options });
       const user = readUser(body);
-      if (!user) throw new TerangaApiError(200, INVALID_USER_MESSAGE, body);
+      if (!user) throw new TerangaApiError(200, INVALID_USER_MESSAGE, body, { code: 'unexpected_response' });
       return user;
     },
-    async changePassword(payload) {
-      const body = await send((api) => api.PUT('/auth/change-password', { body: payload }));
+    async changePassword(payload, options) {
+      const body = await send((api) => api.PUT('/auth/change-password', { body: payload }), {
+        call: options,
+      });
       const token = (readData(body) as { token?: unknown } | undefined)?.token;
       return {
         message: serverMessage(body) ?? identityMessages.passwordChanged,

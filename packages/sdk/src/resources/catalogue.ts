@@ -1,4 +1,4 @@
-import type { Transport } from '../client.js';
+import { type CallOptions, isAbort, type Transport } from '../client.js';
 import {
   readCategories,
   readCategory,
@@ -19,66 +19,81 @@ import type {
 
 export interface CatalogueResource {
   /** @example const featured = await sdk.catalogue.categories({ featured: true }); */
-  categories(query?: { featured?: boolean }): Promise<Category[]>;
-  category(slug: string): Promise<Category>;
-  categoryProducts(slug: string, query?: CategoryProductsQuery): Promise<ProductPage>;
+  categories(query?: { featured?: boolean }, options?: CallOptions): Promise<Category[]>;
+  category(slug: string, options?: CallOptions): Promise<Category>;
+  categoryProducts(slug: string, query?: CategoryProductsQuery, options?: CallOptions): Promise<ProductPage>;
   /** @example const { products, pagination } = await sdk.catalogue.products({ category: 'femme', sortBy: 'price', sortOrder: 'asc' }); */
-  products(query?: ProductQuery): Promise<ProductPage>;
-  product(id: string): Promise<Product>;
-  productBySlug(slug: string): Promise<Product>;
-  related(id: string, limit?: number): Promise<Product[]>;
-  /** full-text search; a failed search resolves with an empty page */
-  search(query: SearchQuery): Promise<ProductPage>;
+  products(query?: ProductQuery, options?: CallOptions): Promise<ProductPage>;
+  product(id: string, options?: CallOptions): Promise<Product>;
+  productBySlug(slug: string, options?: CallOptions): Promise<Product>;
+  related(id: string, limit?: number, options?: CallOptions): Promise<Product[]>;
+  /** full-text search; a failed search resolves with an empty page (a cancelled one still rejects) */
+  search(query: SearchQuery, options?: CallOptions): Promise<ProductPage>;
   /** featured products (8) and categories for a home page */
-  home(): Promise<Home>;
+  home(options?: CallOptions): Promise<Home>;
 }
 
 export function createCatalogue(transport: Transport): CatalogueResource {
   const { send, requireProductId } = transport;
   return {
-    async categories(query = {}) {
-      return readCategories(await send((api) => api.GET('/categories', { params: { query } })));
+    async categories(query = {}, options) {
+      return readCategories(
+        await send((api) => api.GET('/categories', { params: { query } }), { call: options }),
+      );
     },
-    async category(slug) {
-      return readCategory(await send((api) => api.GET('/categories/{slug}', { params: { path: { slug } } })));
+    async category(slug, options) {
+      return readCategory(
+        await send((api) => api.GET('/categories/{slug}', { params: { path: { slug } } }), { call: options }),
+      );
     },
-    async categoryProducts(slug, query = {}) {
-      const body = await send((api) =>
-        api.GET('/categories/{slug}/products', { params: { path: { slug }, query } }),
+    async categoryProducts(slug, query = {}, options) {
+      const body = await send(
+        (api) => api.GET('/categories/{slug}/products', { params: { path: { slug }, query } }),
+        { call: options },
       );
       return readProductPage(body, query);
     },
-    async products(query = {}) {
-      return readProductPage(await send((api) => api.GET('/products', { params: { query } })), query);
-    },
-    async product(id) {
-      requireProductId(id);
-      return readProduct(await send((api) => api.GET('/products/{id}', { params: { path: { id } } })));
-    },
-    async productBySlug(slug) {
-      return readProduct(
-        await send((api) => api.GET('/products/slug/{slug}', { params: { path: { slug } } })),
+    async products(query = {}, options) {
+      return readProductPage(
+        await send((api) => api.GET('/products', { params: { query } }), { call: options }),
+        query,
       );
     },
-    async related(id, limit = 4) {
+    async product(id, options) {
       requireProductId(id);
-      const body = await send((api) =>
-        api.GET('/products/{id}/related', { params: { path: { id }, query: { limit } } }),
+      return readProduct(
+        await send((api) => api.GET('/products/{id}', { params: { path: { id } } }), { call: options }),
+      );
+    },
+    async productBySlug(slug, options) {
+      return readProduct(
+        await send((api) => api.GET('/products/slug/{slug}', { params: { path: { slug } } }), {
+          call: options,
+        }),
+      );
+    },
+    async related(id, limit = 4, options) {
+      requireProductId(id);
+      const body = await send(
+        (api) => api.GET('/products/{id}/related', { params: { path: { id }, query: { limit } } }),
+        { call: options },
       );
       return readProducts(body);
     },
-    async search(query) {
+    async search(query, options) {
       try {
         return readProductPage(
-          await send((api) => api.GET('/products/search', { params: { query } })),
+          await send((api) => api.GET('/products/search', { params: { query } }), { call: options }),
           query,
         );
-      } catch {
+      } catch (error) {
+        if (isAbort(error) || options?.signal?.aborted) throw error;
         return readProductPage([], query);
       }
     },
-    async home() {
-      const data = (readData(await send((api) => api.GET('/home'))) ?? {}) as Partial<Home>;
+    async home(options) {
+      const data = (readData(await send((api) => api.GET('/home'), { call: options })) ??
+        {}) as Partial<Home>;
       return { products: readProducts(data.products), categories: readCategories(data.categories) };
     },
   };

@@ -1,4 +1,4 @@
-import type { Transport } from '../client.js';
+import type { CallOptions, Transport } from '../client.js';
 import { readData, readPagination, readProduct, readProducts } from '../readers.js';
 import type {
   Product,
@@ -12,24 +12,24 @@ import type {
 } from '../types.js';
 import { productFormData } from './product-form.js';
 
-export interface CreateOptions {
+export interface CreateOptions extends CallOptions {
   /** send JSON instead of the multipart form (images must then be addresses from sdk.upload.productImage) */
   json?: boolean;
 }
 
 export interface SellerResource {
   /** the seller's products with their counts by status (admin: every product) */
-  products(query?: SellerProductsQuery): Promise<SellerProductPage>;
-  product(id: string): Promise<Product>;
+  products(query?: SellerProductsQuery, options?: CallOptions): Promise<SellerProductPage>;
+  product(id: string, options?: CallOptions): Promise<Product>;
   /**
    * Creates a product: a multipart form by default (image files under `images`), JSON with `{ json: true }`, or a ready FormData.
    * @example const product = await sdk.seller.create({ name, description, price: 45.9, sku, category, images: [file] });
    */
   create(input: ProductCreateInput | FormData, options?: CreateOptions): Promise<Product>;
   /** @example await sdk.seller.update(id, { status: 'active' }); */
-  update(id: string, patch: ProductPatch): Promise<Product>;
-  remove(id: string): Promise<void>;
-  stats(): Promise<SellerStats>;
+  update(id: string, patch: ProductPatch, options?: CallOptions): Promise<Product>;
+  remove(id: string, options?: CallOptions): Promise<void>;
+  stats(options?: CallOptions): Promise<SellerStats>;
 }
 
 function countByStatus(products: Product[]): SellerProductStats {
@@ -48,9 +48,9 @@ const multipart = (form: unknown) => form as FormData;
 export function createSeller(transport: Transport): SellerResource {
   const { sendSeller: send, requireToken, requireProductId } = transport;
   return {
-    async products(query = {}) {
+    async products(query = {}, options) {
       requireToken();
-      const body = await send((api) => api.GET('/seller/products', { params: { query } }));
+      const body = await send((api) => api.GET('/seller/products', { params: { query } }), options);
       const products = readProducts(body);
       const stats = (readData(body) as { stats?: SellerProductStats } | undefined)?.stats;
       return {
@@ -59,10 +59,12 @@ export function createSeller(transport: Transport): SellerResource {
         stats: stats ?? countByStatus(products),
       };
     },
-    async product(id) {
+    async product(id, options) {
       requireToken();
       requireProductId(id);
-      return readProduct(await send((api) => api.GET('/seller/products/{id}', { params: { path: { id } } })));
+      return readProduct(
+        await send((api) => api.GET('/seller/products/{id}', { params: { path: { id } } }), options),
+      );
     },
     async create(input, options = {}) {
       requireToken();
@@ -72,25 +74,27 @@ export function createSeller(transport: Transport): SellerResource {
         }
         const form = input instanceof FormData ? input : productFormData(input);
         return api.POST('/seller/products', { body: form as never, bodySerializer: multipart });
-      });
+      }, options);
       return readProduct(body);
     },
-    async update(id, patch) {
+    async update(id, patch, options) {
       requireToken();
       requireProductId(id);
-      const body = await send((api) =>
-        api.PUT('/seller/products/{id}', { params: { path: { id } }, body: patch }),
+      const body = await send(
+        (api) => api.PUT('/seller/products/{id}', { params: { path: { id } }, body: patch }),
+        options,
       );
       return readProduct(body);
     },
-    async remove(id) {
+    async remove(id, options) {
       requireToken();
       requireProductId(id);
-      await send((api) => api.DELETE('/seller/products/{id}', { params: { path: { id } } }));
+      await send((api) => api.DELETE('/seller/products/{id}', { params: { path: { id } } }), options);
     },
-    async stats() {
+    async stats(options) {
       requireToken();
-      const data = (readData(await send((api) => api.GET('/seller/stats'))) ?? {}) as Partial<SellerStats>;
+      const data = (readData(await send((api) => api.GET('/seller/stats'), options)) ??
+        {}) as Partial<SellerStats>;
       return {
         totalProducts: data.totalProducts ?? 0,
         activeProducts: data.activeProducts ?? 0,

@@ -1,52 +1,52 @@
-import type { SendOptions, Transport } from '../client.js';
+import type { CallOptions, Transport } from '../client.js';
 import { readData, readWishlistItem, readWishlistItems } from '../readers.js';
 import type { WishlistItem } from '../types.js';
 
 export interface WishlistResource {
-  list(): Promise<WishlistItem[]>;
+  list(options?: CallOptions): Promise<WishlistItem[]>;
   /** fails with status 409 when the product is already a favourite */
-  add(productId: string, notes?: string): Promise<WishlistItem>;
-  remove(productId: string): Promise<void>;
+  add(productId: string, notes?: string, options?: CallOptions): Promise<WishlistItem>;
+  remove(productId: string, options?: CallOptions): Promise<void>;
   /** @example if (await sdk.wishlist.check(id)) await sdk.wishlist.remove(id); */
-  check(productId: string): Promise<boolean>;
-  updateNote(productId: string, notes: string): Promise<WishlistItem>;
+  check(productId: string, options?: CallOptions): Promise<boolean>;
+  updateNote(productId: string, notes: string, options?: CallOptions): Promise<WishlistItem>;
 }
 
-// The wishlist document appends the JSON body of a failed answer to the message.
-const WISHLIST: SendOptions = { appendBody: true };
-
+// A failed answer's JSON body stays on `error.body` for programs; the message a person reads carries none of it.
 export function createWishlist(transport: Transport): WishlistResource {
   const { send, requireProductId } = transport;
   return {
-    async list() {
-      return readWishlistItems(await send((api) => api.GET('/wishlist'), WISHLIST));
+    async list(options) {
+      return readWishlistItems(await send((api) => api.GET('/wishlist'), { call: options }));
     },
-    async add(productId, notes) {
+    async add(productId, notes, options) {
       requireProductId(productId);
       const body = await send(
         (api) => api.POST('/wishlist', { body: notes === undefined ? { productId } : { productId, notes } }),
-        WISHLIST,
+        { call: options },
       );
       return readWishlistItem(body);
     },
-    async remove(productId) {
+    async remove(productId, options) {
       requireProductId(productId);
-      await send((api) => api.DELETE('/wishlist/{productId}', { params: { path: { productId } } }), WISHLIST);
+      await send((api) => api.DELETE('/wishlist/{productId}', { params: { path: { productId } } }), {
+        call: options,
+      });
     },
-    async check(productId) {
+    async check(productId, options) {
       requireProductId(productId);
       const body = await send(
         (api) => api.GET('/wishlist/check/{productId}', { params: { path: { productId } } }),
-        WISHLIST,
+        { call: options },
       );
       const data = readData(body) as { isInWishlist?: unknown } | undefined;
       return (data?.isInWishlist ?? (body as { isInWishlist?: unknown } | undefined)?.isInWishlist) === true;
     },
-    async updateNote(productId, notes) {
+    async updateNote(productId, notes, options) {
       requireProductId(productId);
       const body = await send(
         (api) => api.PUT('/wishlist/{productId}', { params: { path: { productId } }, body: { notes } }),
-        WISHLIST,
+        { call: options },
       );
       return readWishlistItem(body);
     },

@@ -151,3 +151,20 @@ export const motion = {
 export const breakpoints = { mobile: 0, tablet: 640, desktop: 1024 } as const;
 
 export const tokens = { typography, space, radii, shadows, motion };
+
+/** What a theme fills in the contract (`vars.css.ts`): one colour set, and the shared type, space, radii, shadows, motion. */
+export function themeValues(color: ColorTokens) {
+  return {
+    color,
+    font: {
+      family: typography.fontFamily,
+      size: typography.fontSize,
+      weight: typography.fontWeight,
+      lineHeight: typography.lineHeight,
+    },
+    space,
+    radius: radii,
+    shadow: shadows,
+    motion,
+  };
+}

@@ -1,4 +1,5 @@
-import { createThemeContract } from '@vanilla-extract/css';
+import { createGlobalThemeContract } from '@vanilla-extract/css';
+import { cssVariableNameOf } from './css-variable-name';
 import { lightColors, motion, radii, shadows, space, typography } from './tokens';
 
 type Contract<T> = { [K in keyof T]: T[K] extends string ? null : Contract<T[K]> };
@@ -10,8 +11,11 @@ function contractOf<T extends object>(tree: T): Contract<T> {
   ) as Contract<T>;
 }
 
-/** The theme contract: components read only these variables, each theme fills them. */
-export const vars = createThemeContract(
+/**
+ * The theme contract: components read only these variables, each theme fills them. Their names are public and
+ * stable (`--teranga-…`), so a shop brands the kit with plain CSS: `:root { --teranga-color-background-brand: #0B6E4F }`.
+ */
+export const vars = createGlobalThemeContract(
   contractOf({
     color: lightColors,
     font: {
@@ -25,4 +29,5 @@ export const vars = createThemeContract(
     shadow: shadows,
     motion,
   }),
+  (_value, path) => cssVariableNameOf(path),
 );

@@ -45,6 +45,8 @@ export const Sizes: Story = {
 };
 
 export const ClickCallsBack: Story = {
+  // A test, not a showcase: run by the story tests, kept out of the sidebar and the docs page.
+  tags: ['!dev', '!autodocs', 'test'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);

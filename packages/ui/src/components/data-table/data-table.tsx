@@ -128,7 +128,8 @@ export interface DataTableProps {
   className?: string;
 }
 
-const cfa = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+// Francs CFA have no minor unit: whole francs, as formatMoney in @teranga/headless shows them.
+const cfa = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 
 /** A counted label: a plain text takes the number as it is, a `PluralText` also agrees with it (0 and 1 singular). */
 const counted = (text: string | PluralText, count: number) =>

@@ -22,6 +22,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {};
+/** Open from the start, as a designer reviews it: title, description, content, footer and the close button. */
+export const Open: Story = {
+  tags: ['screenshot'],
+  args: { defaultOpen: true, trigger: undefined, children: <p>Retrait gratuit à l'atelier de Médina.</p> },
+  render: (args) => (
+    <div style={{ minHeight: '100vh' }}>
+      <Dialog {...args} />
+    </div>
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Livraison au Sénégal' });
+    // The dialog fades in: wait for the end of its entrance before the picture is taken.
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
 export const OpenAndCloseWithKeyboard: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'En savoir plus' });

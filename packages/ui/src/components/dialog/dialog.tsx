@@ -4,7 +4,6 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Icon } from '../../internal/icons';
 import { iconButton } from '../../internal/surface.css';
-import { lightTheme } from '../../tokens/themes.css';
 import * as styles from './dialog.css';
 
 export interface DialogProps {
@@ -18,7 +17,7 @@ export interface DialogProps {
   footer?: ReactNode;
   /** an element that opens the dialog */
   trigger?: ReactNode;
-  /** theme class for the portal (the portal renders outside the app's themed root) */
+  /** theme class for the portal, when the theme sits on an inner element; a theme on <html> reaches portals by itself */
   themeClassName?: string;
   closeLabel?: string;
   /** modal dialogs trap focus and block the page; the cart popup is not modal */
@@ -37,7 +36,7 @@ export function Dialog({
   children,
   footer,
   trigger,
-  themeClassName = lightTheme,
+  themeClassName,
   closeLabel = kitLabels.dialog.close,
   modal = true,
   role = 'dialog',

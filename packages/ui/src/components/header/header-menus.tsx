@@ -38,7 +38,7 @@ function useReplay(trigger: RefObject<HTMLButtonElement | null>, replay: Replay 
 interface MenuProps {
   trigger: { className: string; 'aria-label'?: string; 'data-slot'?: string; children: ReactNode };
   align: 'start' | 'end';
-  themeClassName: string;
+  themeClassName: string | undefined;
   replay: Replay | undefined;
   children: ReactNode;
 }
@@ -64,7 +64,7 @@ export interface CategoriesMenuProps {
   labels: Labels;
   collections: readonly HeaderLink[];
   renderLink: RenderLink;
-  themeClassName: string;
+  themeClassName: string | undefined;
   replay: Replay | undefined;
 }
 
@@ -106,7 +106,7 @@ export interface UserMenuProps {
   labels: Labels;
   hrefs: Hrefs;
   renderLink: RenderLink;
-  themeClassName: string;
+  themeClassName: string | undefined;
   onLogout?: () => void;
   replay: Replay | undefined;
 }
@@ -171,7 +171,7 @@ export interface MobileMenuProps {
   hrefs: Hrefs;
   collections: readonly HeaderLink[];
   renderLink: RenderLink;
-  themeClassName: string;
+  themeClassName: string | undefined;
   onSearch: (term: string) => void;
   onLogout?: () => void;
   replay: Replay | undefined;

@@ -290,6 +290,8 @@ function CategoriesBeforeLoad() {
 }
 
 export const MenuKeyBeforeItsCodeLoaded: Story = {
+  // A test, not a showcase: run by the story tests, kept out of the sidebar and the docs page.
+  tags: ['!dev', '!autodocs', 'test'],
   render: () => <CategoriesBeforeLoad />,
   play: async ({ canvas }) => {
     const plain = canvas.getByRole('button', { name: 'Catégories' });

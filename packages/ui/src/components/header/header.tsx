@@ -6,7 +6,6 @@ import { Icon } from '../../internal/icons';
 import { type LazyModule, lazyModule } from '../../internal/lazy-module';
 import { defaultRenderLink, type RenderLink } from '../../internal/link';
 import { iconButton } from '../../internal/surface.css';
-import { lightTheme } from '../../tokens/themes.css';
 import { CountBadge, formatCount } from '../badge/badge';
 import { buttonClass } from '../button/button';
 import { CountLink } from './count-link';
@@ -118,7 +117,7 @@ export function Header({
   collections = defaultCollections,
   logo,
   renderLink = defaultRenderLink,
-  themeClassName = lightTheme,
+  themeClassName,
   bounceMs = 800,
   labels: labelOverrides,
   hrefs: hrefOverrides,

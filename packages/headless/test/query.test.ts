@@ -1,0 +1,68 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { TerangaClient } from '@teranga/sdk';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE_CACHE, PERSONAL_CACHE, terangaQueries, terangaQueryKeys } from '../src/query.js';
+
+/** A client that records each call's arguments and answers with them. */
+function recordingClient() {
+  const calls: { name: string; args: unknown[] }[] = [];
+  const resource = (group: string) =>
+    new Proxy(
+      {},
+      {
+        get:
+          (_target, method) =>
+          async (...args: unknown[]) => {
+            calls.push({ name: `${group}.${String(method)}`, args });
+            return { answeredBy: `${group}.${String(method)}` };
+          },
+      },
+    );
+  const sdk = {
+    catalogue: resource('catalogue'),
+    wishlist: resource('wishlist'),
+    seller: resource('seller'),
+    orders: resource('orders'),
+  } as unknown as Pick<TerangaClient, 'catalogue' | 'wishlist' | 'seller' | 'orders'>;
+  return { sdk, calls };
+}
+
+describe('terangaQueries', () => {
+  it('keys the catalogue under one family, with the document’s 5-minute cache', () => {
+    const queries = terangaQueries(recordingClient().sdk);
+    const products = queries.catalogue.products({ category: 'femme', page: 2 });
+    expect(products.queryKey).toEqual(['catalogue', 'products', { category: 'femme', page: 2 }]);
+    expect(products).toMatchObject(CATALOGUE_CACHE);
+    expect(CATALOGUE_CACHE).toEqual({ staleTime: 300_000, gcTime: 300_000 });
+    for (const options of [
+      queries.catalogue.home(),
+      queries.catalogue.product('p1'),
+      queries.catalogue.categories(),
+    ]) {
+      expect(options.queryKey[0]).toBe(terangaQueryKeys.catalogue[0]);
+    }
+  });
+
+  it('refetches a person’s own data on mount', () => {
+    const queries = terangaQueries(recordingClient().sdk);
+    expect(queries.wishlist.list()).toMatchObject({ queryKey: ['wishlist', 'list'], ...PERSONAL_CACHE });
+    expect(queries.seller.stats()).toMatchObject({ queryKey: ['seller', 'stats'], staleTime: 0 });
+  });
+
+  it('hands the query’s signal to the SDK call, through a real QueryClient', async () => {
+    const { sdk, calls } = recordingClient();
+    const queries = terangaQueries(sdk);
+    const client = new QueryClient();
+
+    const data = await client.fetchQuery(queries.catalogue.related('p1', 4));
+    await client.fetchQuery(queries.wishlist.check('p2'));
+
+    expect(data).toEqual({ answeredBy: 'catalogue.related' });
+    expect(calls[0]?.args.slice(0, 2)).toEqual(['p1', 4]);
+    expect((calls[0]?.args[2] as { signal?: unknown } | undefined)?.signal).toBeInstanceOf(AbortSignal);
+    expect(calls[1]?.name).toBe('wishlist.check');
+    expect((calls[1]?.args[1] as { signal?: unknown } | undefined)?.signal).toBeInstanceOf(AbortSignal);
+    expect(client.getQueryData(terangaQueryKeys.related('p1', 4))).toEqual(data);
+    client.clear();
+  });
+});
