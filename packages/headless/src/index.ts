@@ -91,6 +91,7 @@ export {
   decrementLine,
   incrementLine,
   lineTotal,
+  payBlockedReason,
   removeLine,
   SHIPPING_FLAT_EUR,
   setLineQuantity,
@@ -101,6 +102,8 @@ export {
   availabilityFromInventory,
   availabilityLabel,
   IN_STOCK_ABOVE,
+  isPurchasable,
+  maxQuantityFromInventory,
 } from './catalogue/availability.js';
 export { type CardBadge, cardBadges, POPULAR_ABOVE_SOLD, type TagTone, tagTone } from './catalogue/badges.js';
 export { collectionRoute } from './catalogue/collection-route.js';
@@ -116,6 +119,12 @@ export {
 export { initials, profileValue, roleLabel } from './catalogue/profile.js';
 export { generateSku, shouldGenerateSku } from './catalogue/sku.js';
 export { isProductInStock } from './catalogue/stock.js';
+export {
+  isForAudience,
+  productAudiences,
+  TRADITIONAL_AUDIENCES,
+  type TraditionalAudience,
+} from './catalogue/traditional-audience.js';
 export {
   CHECKOUT_LOGIN_PATH,
   CHECKOUT_RETURN_PATH,

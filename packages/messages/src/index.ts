@@ -22,3 +22,4 @@ export { operatorMessages } from './operator.js';
 export { fill, type PluralText, plural } from './plural.js';
 export { sellerApiMessages } from './seller.js';
 export { shopTexts } from './shop.js';
+export { storefrontTexts } from './storefront.js';

@@ -285,6 +285,7 @@ const kit = {
     adding: 'Ajout en cours...',
     addFavourite: 'Ajouter {name} aux favoris',
     removeFavourite: 'Retirer {name} des favoris',
+    stock: shared.stock,
   },
   productGrid: {
     grid: 'Grille',

@@ -2,6 +2,7 @@ import { createTheme, globalStyle } from '@vanilla-extract/css';
 import {
   type ColorTokens,
   darkColors,
+  layers,
   lightColors,
   motion,
   radii,
@@ -24,6 +25,7 @@ function themeValues(color: ColorTokens) {
     radius: radii,
     shadow: shadows,
     motion,
+    layer: layers,
   };
 }
 

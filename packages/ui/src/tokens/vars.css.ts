@@ -1,5 +1,5 @@
 import { createThemeContract } from '@vanilla-extract/css';
-import { lightColors, motion, radii, shadows, space, typography } from './tokens';
+import { layers, lightColors, motion, radii, shadows, space, typography } from './tokens';
 
 type Contract<T> = { [K in keyof T]: T[K] extends string ? null : Contract<T[K]> };
 
@@ -24,5 +24,6 @@ export const vars = createThemeContract(
     radius: radii,
     shadow: shadows,
     motion,
+    layer: layers,
   }),
 );

@@ -1,4 +1,10 @@
-import { cartLineView, formatCartPrice, formatConverted, messages } from '@teranga/headless';
+import {
+  cartLineView,
+  formatCartPrice,
+  formatConverted,
+  messages,
+  payBlockedReason,
+} from '@teranga/headless';
 import { shopTexts } from '@teranga/messages';
 import { Button, CartLine, CartSummary, EmptyState, PaymentMethodChoice } from '@teranga/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -80,6 +86,7 @@ export function CartPage() {
               processing={paying}
               onClear={() => setConfirmClear(true)}
               disabled={cart.items.length === 0}
+              blockedReason={payBlockedReason(cart.items)}
             />
           </div>
         )}

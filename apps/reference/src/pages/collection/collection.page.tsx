@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { messages } from '@teranga/headless';
+import { isForAudience, messages, type TraditionalAudience } from '@teranga/headless';
 import { shopTexts } from '@teranga/messages';
-import type { Product, ProductPage } from '@teranga/sdk';
+import type { ProductPage } from '@teranga/sdk';
 import { Button, Dialog, type ProductView } from '@teranga/ui';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -25,9 +25,6 @@ async function collectionProducts(slugs: readonly string[], sort: string): Promi
   return last ?? { products: [], pagination: { page: 1, limit: PAGE_SIZE, total: 0, pages: 0 } };
 }
 
-const audienceOf = (product: Product): string[] =>
-  [product.subcategory, ...(product.tags ?? [])].filter(Boolean).map((value) => String(value).toLowerCase());
-
 /** /femme, /homme, /enfant, /traditionnelle: one category's products, with sorting. */
 export function CollectionPage() {
   // The route's own path names the collection.
@@ -35,7 +32,7 @@ export function CollectionPage() {
   const config = COLLECTIONS[collection];
   const [params, setParams] = useSearchParams();
   const [view, setView] = useState<ProductView>('grid');
-  const [tab, setTab] = useState('all');
+  const [tab, setTab] = useState<TraditionalAudience | 'all'>('all');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const sort = params.get('sort') ?? 'recommended';
   const query = useQuery({
@@ -53,7 +50,7 @@ export function CollectionPage() {
 
   const products =
     collection === 'traditionnelle' && tab !== 'all'
-      ? query.data?.products.filter((product) => audienceOf(product).includes(tab))
+      ? query.data?.products.filter((product) => isForAudience(product, tab))
       : query.data?.products;
 
   const filters = (

@@ -133,13 +133,8 @@ function ProductDetail({ product }: { product: Product }) {
   const [color, setColor] = useState<string | undefined>(colors[0]?.name);
   const [quantity, setQuantity] = useState(1);
   const { currency } = useCurrency();
+  const level = availabilityFromInventory(product.inventory);
   const inStock = isProductInStock(product);
-  const tracked = product.inventory?.trackQuantity !== false;
-  const level = !inStock
-    ? 'out_of_stock'
-    : tracked && !product.inventory?.allowBackorder
-      ? availabilityFromInventory(product.inventory)
-      : 'in_stock';
   const favourite = productKey ? wishlist.has(productKey) : false;
   const stockQuantity = product.inventory?.quantity ?? undefined;
   const price = usePriceText(product.price, product.comparePrice);

@@ -48,8 +48,10 @@ export const badges = style({
   flexWrap: 'wrap',
   gap: vars.space.xs,
 });
+// Absolute and above the card-wide link, so pointer and keyboard reach the heart itself.
 export const favourite = style({
   position: 'absolute',
+  zIndex: vars.layer.raised,
   top: vars.space.sm,
   right: vars.space.sm,
   backgroundColor: vars.color.background.surface,
@@ -90,4 +92,11 @@ export const footer = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
 });
-export const raised = style({ position: 'relative', zIndex: 1 });
+export const raised = style({ position: 'relative', zIndex: vars.layer.raised });
+export const stock = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.foreground.cautionSoft,
+  selectors: { '&[data-availability="out_of_stock"]': { color: vars.color.foreground.criticalSoft } },
+});

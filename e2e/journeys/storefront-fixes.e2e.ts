@@ -1,0 +1,165 @@
+import { storefrontTexts } from '@teranga/messages';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import {
+  baseUrl,
+  findProduct,
+  registerCustomer,
+  signIn,
+  uniqueEmail,
+  visitorForThisFile,
+} from '../support/shop';
+
+/** What a shopper trips on (issue 17), each seen in the browser. */
+describe('the storefront as a shopper finds it', () => {
+  const visitor = visitorForThisFile();
+  const prompt = () => visitor.page.getByRole('dialog', { name: 'Connexion requise' });
+  const card = (page: Page, name: string) =>
+    page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+  test('1. the heart on a card answers pointer and keyboard: a prompt for a guest, a toggle once signed in', async () => {
+    const { page } = visitor;
+    await page.goto('/products');
+    const first = page.getByRole('main').getByRole('article').first();
+    const heart = first.getByRole('button', { name: /aux favoris$/ });
+    await heart.click();
+    await prompt().waitFor();
+    expect(page.url()).toBe(`${baseUrl()}/products`);
+    await prompt().getByRole('button', { name: 'Plus tard' }).click();
+    await expect.poll(() => prompt().count()).toBe(0);
+
+    await heart.focus();
+    await page.keyboard.press('Enter');
+    await prompt().waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => prompt().count()).toBe(0);
+
+    const email = uniqueEmail('coeur');
+    await registerCustomer(email);
+    await page.goto('/login');
+    await signIn(page, email, 'Baobab2024');
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.goto('/products');
+    const name = (await first.getByRole('heading').innerText()).trim();
+    await heart.click();
+    await first.getByRole('button', { name: `Retirer ${name} des favoris` }).waitFor();
+    expect(page.url()).toBe(`${baseUrl()}/products`);
+    await page.getByRole('banner').getByRole('link', { name: 'Favoris 1' }).waitFor();
+    await first.getByRole('button', { name: `Retirer ${name} des favoris` }).click();
+    await first.getByRole('button', { name: `Ajouter ${name} aux favoris` }).waitFor();
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  });
+
+  test('2. every tab of the traditional collection holds its outfits', async () => {
+    const { page } = visitor;
+    await page.goto('/traditionnelle');
+    const main = page.getByRole('main');
+    await main.getByRole('article').first().waitFor();
+    for (const [tab, outfit] of [
+      ['Femmes', /^Boubou femme/],
+      ['Hommes', /^Agbada/],
+      ['Enfants', /^Dashiki/],
+      ['Famille', /^Dashiki/],
+    ] as const) {
+      await main.getByRole('button', { name: tab, exact: true }).click();
+      await main.getByRole('button', { name: tab, exact: true, pressed: true }).waitFor();
+      await main.getByRole('article').getByRole('heading', { name: outfit }).first().waitFor();
+      expect(await main.getByText(/^0 produit$/).count()).toBe(0);
+    }
+  });
+
+  test('3. a card tells its stock; an out-of-stock line blocks "Payer" with a French reason', async () => {
+    const { page } = visitor;
+    const soldOut = await findProduct(
+      (p) =>
+        p.inventory?.trackQuantity !== false && p.inventory?.quantity === 0 && !p.inventory?.allowBackorder,
+    );
+    await page.goto(`/products?search=${encodeURIComponent(soldOut.name)}`);
+    const soldOutCard = card(page, soldOut.name);
+    await soldOutCard.getByText('Rupture de stock').waitFor();
+    expect(await soldOutCard.getByRole('button', { name: 'Ajouter au panier' }).isDisabled()).toBe(true);
+
+    // A line saved while it could still be bought, now out of stock.
+    await page.evaluate(
+      ({ id, name, price }) => {
+        const item = {
+          id: `${id}---1`,
+          productId: id,
+          name,
+          price,
+          image: '',
+          quantity: 1,
+          maxQuantity: 999,
+          availability: 'out_of_stock',
+        };
+        localStorage.setItem(
+          'cart-storage',
+          JSON.stringify({
+            state: { items: [item], isOpen: false, totalItems: 1, totalPrice: price },
+            version: 0,
+          }),
+        );
+      },
+      { id: soldOut._id, name: soldOut.name, price: soldOut.price },
+    );
+    await page.goto('/cart');
+    const summary = page.getByRole('region', { name: 'Récapitulatif' });
+    const reason = storefrontTexts.stock.payBlockedOne.replace('{name}', soldOut.name);
+    await summary.getByText(reason).waitFor();
+    expect(await summary.getByRole('button', { name: 'Payer' }).isDisabled()).toBe(true);
+    await page.evaluate(() => localStorage.removeItem('cart-storage'));
+  });
+
+  test('4. untracked stock and allowed backorders read "En stock" on the page and in the cart, and can be paid', async () => {
+    const { page } = visitor;
+    for (const match of [
+      (p: { inventory?: { trackQuantity?: boolean } }) => p.inventory?.trackQuantity === false,
+      (p: { inventory?: { trackQuantity?: boolean; quantity?: number; allowBackorder?: boolean } }) =>
+        p.inventory?.trackQuantity !== false &&
+        p.inventory?.quantity === 0 &&
+        p.inventory?.allowBackorder === true,
+    ]) {
+      const product = await findProduct(match);
+      await page.evaluate(() => localStorage.removeItem('cart-storage'));
+      await page.goto(`/product/${product._id}`);
+      const main = page.getByRole('main');
+      await main.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      await main.getByText('En stock', { exact: true }).first().waitFor();
+      await main.getByRole('button', { name: 'Acheter maintenant' }).click();
+      await page.waitForURL(`${baseUrl()}/cart`);
+      const line = page.getByRole('list', { name: 'Articles du panier' }).getByRole('article');
+      await line.getByText('En stock', { exact: true }).waitFor();
+      expect(await line.getByText('Rupture').count()).toBe(0);
+      const pay = page.getByRole('region', { name: 'Récapitulatif' }).getByRole('button', { name: 'Payer' });
+      expect(await pay.isDisabled()).toBe(false);
+    }
+    await page.evaluate(() => localStorage.removeItem('cart-storage'));
+  });
+
+  test('5. the quick-add popup is drawn above the cards and their buttons', async () => {
+    const { page } = visitor;
+    await page.goto('/');
+    const cards = page.getByRole('main').getByRole('article');
+    const add = cards.getByRole('button', { name: 'Ajouter au panier', disabled: false }).first();
+    await add.click();
+    const popup = page.getByRole('dialog', { name: 'Ajouté au panier!' });
+    await popup.waitFor();
+    // Every card button under the overlay is covered by it: what sits at its centre belongs to no card.
+    const buttons = await cards.getByRole('button').all();
+    for (const button of buttons) {
+      const box = await button.boundingBox();
+      if (!box) continue;
+      const hit = await page.evaluate(
+        ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('article')),
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      expect(hit).toBe(false);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => popup.count()).toBe(0);
+    await page.evaluate(() => localStorage.removeItem('cart-storage'));
+  });
+});
