@@ -139,6 +139,29 @@ describe('the storefront as a shopper finds it', () => {
     await page.evaluate(() => localStorage.removeItem('cart-storage'));
   });
 
+  test('6. only the configured providers are offered, and Google brings the shopper back to this origin with the cart', async () => {
+    const { page } = visitor;
+    const product = await findProduct((p) => (p.inventory?.quantity ?? 0) > 10);
+    await page.goto(`/product/${product._id}`);
+    await page.getByRole('main').getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier' }).first().click();
+    await page.getByRole('dialog', { name: 'Ajouté au panier!' }).getByRole('button', { name: 'Continuer' }).click();
+    for (const path of ['/login', '/register']) {
+      await page.goto(path);
+      await page.getByRole('main').getByRole('button', { name: 'Google' }).waitFor();
+      // Facebook is not configured on the journeys' server (global-setup.ts).
+      expect(await page.getByRole('main').getByRole('button', { name: 'Facebook' }).count()).toBe(0);
+    }
+    await page.goto('/login');
+    await page.getByRole('main').getByRole('button', { name: 'Google' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByRole('banner').getByRole('link', { name: 'Panier 1' }).waitFor();
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  });
+
   test('5. the quick-add popup is drawn above the cards and their buttons', async () => {
     const { page } = visitor;
     await page.goto('/');
