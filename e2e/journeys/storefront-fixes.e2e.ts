@@ -145,7 +145,10 @@ describe('the storefront as a shopper finds it', () => {
     await page.goto(`/product/${product._id}`);
     await page.getByRole('main').getByRole('heading', { level: 1, name: product.name }).waitFor();
     await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier' }).first().click();
-    await page.getByRole('dialog', { name: 'Ajouté au panier!' }).getByRole('button', { name: 'Continuer' }).click();
+    await page
+      .getByRole('dialog', { name: 'Ajouté au panier!' })
+      .getByRole('button', { name: 'Continuer' })
+      .click();
     for (const path of ['/login', '/register']) {
       await page.goto(path);
       await page.getByRole('main').getByRole('button', { name: 'Google' }).waitFor();
