@@ -1,3 +1,4 @@
+import { messages } from '@teranga/headless';
 import { storefrontTexts } from '@teranga/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -159,6 +160,57 @@ describe('the storefront as a shopper finds it', () => {
     await page.getByRole('main').getByRole('button', { name: 'Google' }).click();
     await page.waitForURL(`${baseUrl()}/`);
     await page.getByRole('banner').getByRole('link', { name: 'Panier 1' }).waitFor();
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  });
+
+  test("7. the wishlist says the server's reason, gives the text back, holds the note to 500 characters, and a failing heart says so", async () => {
+    const { page } = visitor;
+    const email = uniqueEmail('note');
+    await registerCustomer(email);
+    await page.goto('/login?redirect=wishlist');
+    await signIn(page, email, 'Baobab2024');
+    await page.waitForURL(`${baseUrl()}/wishlist`);
+    const product = await findProduct((p) => (p.inventory?.quantity ?? 0) > 10);
+    await page.goto(`/product/${product._id}`);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Ajouter aux favoris' }).click();
+    await main.getByRole('button', { name: 'Retirer des favoris' }).waitFor();
+
+    await page.goto('/wishlist');
+    const item = page.getByRole('list', { name: 'Mes favoris' }).getByRole('article', { name: product.name });
+    await item.getByRole('button', { name: 'Ajouter une note' }).click();
+    const field = item.getByRole('textbox', { name: 'Note' });
+    await field.fill('é'.repeat(600));
+    expect((await field.inputValue()).length).toBe(500);
+    await item.getByText('500 / 500 caractères').waitFor();
+
+    // The server refuses (as it does past 500 characters): its own French words show, the text comes back.
+    const reason = 'La note ne doit pas dépasser 500 caractères';
+    await page.route('**/api/wishlist/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ success: false, message: reason }),
+          })
+        : route.fallback(),
+    );
+    await field.fill('Pour le baptême, taille M');
+    await item.getByRole('button', { name: 'Enregistrer' }).click();
+    await item.getByRole('alert').getByText(reason, { exact: true }).waitFor();
+    expect(await item.getByRole('textbox', { name: 'Note' }).inputValue()).toBe('Pour le baptême, taille M');
+    await page.unrouteAll();
+
+    // The API unreachable: the heart on the product page says so instead of failing silently.
+    await page.goto(`/product/${product._id}`);
+    await main.getByRole('button', { name: 'Retirer des favoris' }).waitFor();
+    await page.route('**/api/wishlist**', (route) => route.abort('connectionrefused'));
+    await main.getByRole('button', { name: 'Retirer des favoris' }).click();
+    await main.getByRole('alert').getByText(messages.network.unreachable).waitFor();
+    await page.unrouteAll();
     await page.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();

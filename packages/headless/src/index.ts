@@ -161,6 +161,7 @@ export {
   type HeadlessWishlistClient,
   type LoginPayload,
   type ProfileFields,
+  serverErrorMessage,
   userId,
   type WishlistItem,
   type WishlistProduct,
@@ -303,6 +304,7 @@ export {
   selectWishlistIsBusy,
   selectWishlistIsLoading,
   selectWishlistItems,
+  selectWishlistNoteDraft,
   selectWishlistTooltip,
 } from './wishlist/wishlist.selectors.js';
 export { persistWishlist, restoreWishlist } from './wishlist/wishlist.storage.js';

@@ -5,4 +5,8 @@ export const storefrontTexts = {
     payBlockedOne: '« {name} » est en rupture de stock : retirez-le du panier pour payer.',
     payBlockedMany: '{count} articles sont en rupture de stock : retirez-les du panier pour payer.',
   },
+  wishlist: {
+    /** under the note editor: how much of the limit is used */
+    noteLength: '{count} / {max} caractères',
+  },
 } as const;

@@ -191,6 +191,11 @@ function ProductDetail({ product }: { product: Product }) {
               {favourite ? shopTexts.product.removeFavourite : shopTexts.product.addFavourite}
             </Button>
           </div>
+          {wishlist.error ? (
+            <AlertBanner tone="critical" onDismiss={wishlist.dismissError}>
+              {wishlist.error}
+            </AlertBanner>
+          ) : null}
           <Price
             size="lg"
             amount={price.amount}
