@@ -217,6 +217,34 @@ describe('the storefront as a shopper finds it', () => {
     });
   });
 
+  test('8. each page and filter is a history step; an unknown category is a French not-found page; a search keeps the collection', async () => {
+    const { page } = visitor;
+    const main = page.getByRole('main');
+    await page.goto('/products');
+    await main.getByRole('article').first().waitFor();
+    await main.getByRole('button', { name: 'Page suivante' }).click();
+    await page.waitForURL(/\/products\?page=2$/);
+    await page.goBack();
+    await page.waitForURL(`${baseUrl()}/products`);
+
+    await page.goto('/traditionnelle');
+    await main.getByRole('article').first().waitFor();
+    await main.getByRole('button', { name: 'Femmes', exact: true }).click();
+    await page.waitForURL(/\/traditionnelle\?pour=femme$/);
+    await page.goBack();
+    await page.waitForURL(`${baseUrl()}/traditionnelle`);
+    await main.getByRole('button', { name: 'Tout', exact: true, pressed: true }).waitFor();
+
+    const box = main.getByRole('searchbox', { name: 'Rechercher' });
+    await box.fill('boubou');
+    await box.press('Enter');
+    await page.waitForURL(`${baseUrl()}/products?search=boubou&category=traditionnelle`);
+    await main.getByRole('article').first().waitFor();
+
+    await page.goto('/category/inconnue');
+    await page.getByRole('heading', { level: 1, name: 'Page introuvable' }).waitFor();
+  });
+
   test('5. the quick-add popup is drawn above the cards and their buttons', async () => {
     const { page } = visitor;
     await page.goto('/');

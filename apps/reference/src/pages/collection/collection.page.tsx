@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { isForAudience, messages, type TraditionalAudience } from '@teranga/headless';
+import { isForAudience, messages, TRADITIONAL_AUDIENCES, type TraditionalAudience } from '@teranga/headless';
 import { shopTexts } from '@teranga/messages';
 import type { ProductPage } from '@teranga/sdk';
 import { Button, Dialog, type ProductView } from '@teranga/ui';
@@ -25,6 +25,9 @@ async function collectionProducts(slugs: readonly string[], sort: string): Promi
   return last ?? { products: [], pagination: { page: 1, limit: PAGE_SIZE, total: 0, pages: 0 } };
 }
 
+const audienceParam = (value: string | null): TraditionalAudience | 'all' =>
+  TRADITIONAL_AUDIENCES.find((audience) => audience === value) ?? 'all';
+
 /** /femme, /homme, /enfant, /traditionnelle: one category's products, with sorting. */
 export function CollectionPage() {
   // The route's own path names the collection.
@@ -32,21 +35,29 @@ export function CollectionPage() {
   const config = COLLECTIONS[collection];
   const [params, setParams] = useSearchParams();
   const [view, setView] = useState<ProductView>('grid');
-  const [tab, setTab] = useState<TraditionalAudience | 'all'>('all');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const sort = params.get('sort') ?? 'recommended';
+  const tab = audienceParam(params.get('pour'));
   const query = useQuery({
     queryKey: ['catalogue', 'collection', collection, sort],
     queryFn: () => collectionProducts(config.slugs, sort),
     placeholderData: keepPreviousData,
   });
-  const setSort = (value: string) =>
-    setParams(value === 'recommended' ? {} : { sort: value }, { replace: true });
+  // Sort and tab live in the query string: each change is a history step, and a link keeps them.
+  const update = (changes: { sort?: string; pour?: string }) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
+  const setSort = (value: string) => update({ sort: value === 'recommended' ? undefined : value });
+  const setTab = (value: TraditionalAudience | 'all') =>
+    update({ pour: value === 'all' ? undefined : value });
   const filtered = tab !== 'all' || params.has('sort');
-  const reset = () => {
-    setTab('all');
-    setParams({}, { replace: true });
-  };
+  const reset = () => setParams({});
 
   const products =
     collection === 'traditionnelle' && tab !== 'all'
