@@ -245,6 +245,27 @@ describe('the storefront as a shopper finds it', () => {
     await page.getByRole('heading', { level: 1, name: 'Page introuvable' }).waitFor();
   });
 
+  test('10. home, product page and cart tell the same flat shipping fee, and no free-shipping threshold', async () => {
+    const { page } = visitor;
+    const main = page.getByRole('main');
+    await page.goto('/');
+    await main.getByText('Livraison à prix fixe').waitFor();
+    await main.getByText(/^10,00\s?€ par commande/).waitFor();
+    expect(await main.getByText(/100 \$|Gratuite dès/).count()).toBe(0);
+
+    const product = await findProduct((p) => (p.inventory?.quantity ?? 0) > 10 && p.price > 100);
+    await page.goto(`/product/${product._id}`);
+    await main.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await main.getByText(/^Livraison 10,00\s?€ par commande$/).waitFor();
+    expect(await main.getByText(/Livraison gratuite/).count()).toBe(0);
+    await main.getByRole('button', { name: 'Acheter maintenant' }).click();
+    await page.waitForURL(`${baseUrl()}/cart`);
+    const summary = page.getByRole('region', { name: 'Récapitulatif' });
+    await summary.getByText(/^10,00\s?€$/).waitFor();
+    await main.getByText(/forfait de 10,00\s?€ par commande/).waitFor();
+    await page.evaluate(() => localStorage.removeItem('cart-storage'));
+  });
+
   test('5. the quick-add popup is drawn above the cards and their buttons', async () => {
     const { page } = visitor;
     await page.goto('/');

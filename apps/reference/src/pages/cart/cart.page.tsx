@@ -10,6 +10,7 @@ import { Button, CartLine, CartSummary, EmptyState, PaymentMethodChoice } from '
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
+import { cartShippingNote } from '../../app/shipping-promise';
 import { useCart, useCheckout } from '../../app/shop';
 import * as styles from './cart.page.css';
 
@@ -71,23 +72,26 @@ export function CartPage() {
                 );
               })}
             </ul>
-            <CartSummary
-              subtotal={formatCartPrice(cart.subtotal)}
-              shipping={cart.shipping === 0 ? null : cart.shippingLabel}
-              total={formatCartPrice(cart.total)}
-              totalEquivalent={`≈ ${formatConverted(cart.total, 'EUR', 'XOF')}`}
-              payment={
-                <PaymentMethodChoice
-                  value={checkout.paymentMethod}
-                  onValueChange={checkout.setPaymentMethod}
-                />
-              }
-              onPay={checkout.pay}
-              processing={paying}
-              onClear={() => setConfirmClear(true)}
-              disabled={cart.items.length === 0}
-              blockedReason={payBlockedReason(cart.items)}
-            />
+            <div className={page.stack}>
+              <CartSummary
+                subtotal={formatCartPrice(cart.subtotal)}
+                shipping={cart.shipping === 0 ? null : cart.shippingLabel}
+                total={formatCartPrice(cart.total)}
+                totalEquivalent={`≈ ${formatConverted(cart.total, 'EUR', 'XOF')}`}
+                payment={
+                  <PaymentMethodChoice
+                    value={checkout.paymentMethod}
+                    onValueChange={checkout.setPaymentMethod}
+                  />
+                }
+                onPay={checkout.pay}
+                processing={paying}
+                onClear={() => setConfirmClear(true)}
+                disabled={cart.items.length === 0}
+                blockedReason={payBlockedReason(cart.items)}
+              />
+              <p className={page.muted}>{cartShippingNote}</p>
+            </div>
           </div>
         )}
       </div>
