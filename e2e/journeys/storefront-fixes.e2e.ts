@@ -245,6 +245,33 @@ describe('the storefront as a shopper finds it', () => {
     await page.getByRole('heading', { level: 1, name: 'Page introuvable' }).waitFor();
   });
 
+  test('9. the footer links open written pages (the size guide a table) and the bell opens its panel', async () => {
+    const { page } = visitor;
+    for (const [link, heading] of [
+      ['À propos', 'À propos de Teranga'],
+      ['Contact', 'Contact'],
+      ['FAQ', 'Questions fréquentes'],
+      ['Infos livraison', 'Infos livraison'],
+      ['Retours', 'Retours'],
+      ['Guide des tailles', 'Guide des tailles'],
+    ] as const) {
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      expect(await page.getByText('Page introuvable').count()).toBe(0);
+    }
+    const table = page.getByRole('main').getByRole('table');
+    await table.getByRole('columnheader', { name: 'Poitrine (cm)' }).waitFor();
+    expect(await table.getByRole('row').count()).toBe(7);
+
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Notifications/ })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+    await page.getByText('Aucune notification').waitFor();
+  });
+
   test('10. home, product page and cart tell the same flat shipping fee, and no free-shipping threshold', async () => {
     const { page } = visitor;
     const main = page.getByRole('main');
