@@ -44,6 +44,8 @@ export const badges = style({
   position: 'absolute',
   top: vars.space.sm,
   left: vars.space.sm,
+  // Clear of the heart in the top-right corner: on a narrow card the badges wrap instead of sliding under it.
+  right: '3.25rem',
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
@@ -63,6 +65,7 @@ export const body = style({
   gap: vars.space.sm,
   padding: vars.space.lg,
   alignContent: 'start',
+  '@media': { 'screen and (max-width: 35.99em)': { padding: vars.space.md } },
 });
 export const category = style({
   margin: 0,

@@ -51,8 +51,8 @@ export interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-// The product grid's columns are 14 to about 20rem wide; a phone shows one card across.
-const CARD_IMAGE_SIZES = '(min-width: 30em) 20rem, 100vw';
+// The product grid's columns are 14 to about 20rem wide; a phone shows two cards across.
+const CARD_IMAGE_SIZES = '(min-width: 36em) 20rem, 50vw';
 
 /** A product in a list: image (or the catalogue's `product.imageUnavailable`), badges, name, price, quick add and favourite. */
 export function ProductCard({
