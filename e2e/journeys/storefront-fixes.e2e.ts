@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import {
   baseUrl,
   findProduct,
+  newVisitor,
   registerCustomer,
   signIn,
   uniqueEmail,
@@ -291,6 +292,30 @@ describe('the storefront as a shopper finds it', () => {
     await summary.getByText(/^10,00\s?€$/).waitFor();
     await main.getByText(/forfait de 10,00\s?€ par commande/).waitFor();
     await page.evaluate(() => localStorage.removeItem('cart-storage'));
+  });
+
+  test('rough: two cards across on a phone, and "Parcourir" stops the categories below the sticky header', async () => {
+    const { context, page } = await newVisitor('mobile');
+    try {
+      await page.goto('/products');
+      const cards = page.getByRole('main').getByRole('article');
+      await cards.nth(1).waitFor();
+      const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+      expect(Math.abs((first?.y ?? 0) - (second?.y ?? 1))).toBeLessThan(2);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Parcourir' }).click();
+      const heading = page.getByRole('heading', { name: 'Shop by Category' });
+      const headerBottom = async () => (await page.getByRole('banner').boundingBox())?.height ?? 0;
+      await expect
+        .poll(async () => ((await heading.boundingBox())?.y ?? -1) >= (await headerBottom()), {
+          timeout: 5000,
+        })
+        .toBe(true);
+    } finally {
+      await context.close();
+    }
   });
 
   test('5. the quick-add popup is drawn above the cards and their buttons', async () => {
