@@ -2,6 +2,9 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, newVisitor, productLinks, resultCount, visitorForThisFile } from '../support/shop';
 
+/** A card's stock line ('Stock limité', 'Rupture de stock'), a paragraph beside its category. */
+const STOCK_LINE = /^(Stock limité|Rupture de stock)$/;
+
 const names = (page: Page) => productLinks(page.getByRole('main')).allTextContents();
 
 /** The listed cards' main prices, read from their 'n CFA' amount in fr-FR digits (whole francs). */
@@ -90,7 +93,16 @@ describe('finding products', () => {
     await expect.poll(() => resultCount(visitor.page)).toBeLessThan(total);
     const menCount = await resultCount(visitor.page);
     await expect
-      .poll(async () => new Set(await main.getByRole('article').getByRole('paragraph').allTextContents()))
+      .poll(
+        async () =>
+          new Set(
+            await main
+              .getByRole('article')
+              .getByRole('paragraph')
+              .filter({ hasNotText: STOCK_LINE })
+              .allTextContents(),
+          ),
+      )
       .toEqual(new Set(['Homme']));
 
     await main.getByRole('combobox', { name: 'Trier par' }).selectOption({ label: 'Prix croissant' });

@@ -14,6 +14,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Public address of the shop, used in mails and OAuth redirects. */
   appUrl: string;
+  /** APP_URL was given: without it, OAuth returns to the address the browser used (not localhost). */
+  appUrlConfigured: boolean;
   /** Folder of the built reference app served at `/`; missing folder means API only. */
   staticDir: string;
   /** Signs sessions (and keys the OAuth flow cookie): JWT_SECRET, else one generated in the data folder (src/secrets.ts). */
@@ -43,7 +45,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    appUrlConfigured: Boolean(env.APP_URL),
     staticDir: resolve(env.STATIC_DIR ?? resolve(repoRoot, 'apps/reference/dist')),
     // Throws UnsafeSecretError for a known or short JWT_SECRET when NODE_ENV=production.
     jwtSecret: resolveSecret(SESSION_SECRET, { env, dataDir }),

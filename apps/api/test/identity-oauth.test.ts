@@ -83,7 +83,10 @@ async function signInWith(
     headers: options.dropCookie ? {} : { cookie },
   });
   expect(callback.status).toBe(302);
-  return { authorize, final: new URL(callback.headers.get('location') ?? ''), tokenRequest };
+  // The way back to the app stays on this server: a relative address, which the browser resolves on its own origin.
+  const location = callback.headers.get('location') ?? '';
+  expect(location).toMatch(/^\/auth\/(success|callback)/);
+  return { authorize, final: new URL(location, APP_URL), tokenRequest };
 }
 
 /** The session token, which the server puts in the fragment of /auth/success (never in the query). */
@@ -298,7 +301,7 @@ describe('Google sign-in', () => {
     const refused = await fetch(`${server.url}/api/auth/google/callback?error=access_denied&state=x`, {
       redirect: 'manual',
     });
-    expect(new URL(refused.headers.get('location') ?? '').searchParams.get('error')).toBe(
+    expect(new URL(refused.headers.get('location') ?? '', APP_URL).searchParams.get('error')).toBe(
       'La connexion avec Google a été annulée ou refusée',
     );
 
@@ -316,7 +319,7 @@ describe('Google sign-in', () => {
       redirect: 'manual',
       headers: { cookie },
     });
-    expect(new URL(callback.headers.get('location') ?? '').searchParams.get('error')).toBe(
+    expect(new URL(callback.headers.get('location') ?? '', APP_URL).searchParams.get('error')).toBe(
       'La connexion avec Google a échoué. Veuillez réessayer.',
     );
   });
@@ -439,12 +442,35 @@ describe('across instances and without configuration', () => {
         // call() checks the answer against openapi.yaml, which documents this 302 and no 503 any more.
         const answer = await call(unconfigured, 'GET', path);
         expect(answer.status).toBe(302);
-        const location = new URL(answer.headers.get('location') ?? '');
+        const location = new URL(answer.headers.get('location') ?? '', APP_URL);
+        expect(answer.headers.get('location')).toMatch(/^\/auth\/callback\?/);
         expect(`${location.origin}${location.pathname}`).toBe(`${APP_URL}/auth/callback`);
         expect(location.searchParams.get('error')).toBe(
           `La connexion avec ${label} n'est pas configurée sur ce serveur`,
         );
       }
+    }
+  });
+});
+
+describe('the providers a shop offers', () => {
+  it('lists only the configured providers', async () => {
+    const all = await call(server, 'GET', '/api/auth/providers');
+    expect(all.status).toBe(200);
+    expect(all.body.data.providers).toEqual(['google', 'facebook']);
+    unconfigured ??= await startIdentityServer({ APP_URL, GOOGLE_CLIENT_ID: '', FACEBOOK_CLIENT_ID: '' });
+    const none = await call(unconfigured, 'GET', '/api/auth/providers');
+    expect(none.body.data.providers).toEqual([]);
+  });
+
+  it('without APP_URL, sends the provider back to the address the browser used, not localhost', async () => {
+    const local = await startIdentityServer({ APP_URL: '', ...providerEnv(provider.issuer.url ?? '') });
+    try {
+      const start = await fetch(`${local.url}/api/auth/google`, { redirect: 'manual' });
+      const authorize = new URL(start.headers.get('location') ?? '');
+      expect(authorize.searchParams.get('redirect_uri')).toBe(`${local.url}/api/auth/google/callback`);
+    } finally {
+      await local.close();
     }
   });
 });

@@ -26,6 +26,14 @@ export const PAGE_PATHS: ReadonlyArray<readonly [path: string, module: string]> 
   ['/list-item', 'static/list-item.page'],
   ['/marketplace', 'static/marketplace.page'],
   ['/vitrine', 'static/marketing-home.page'],
+  // The footer's pages (their paths are the kit footer's links).
+  ['/a-propos', 'static/help.page'],
+  ['/contact', 'static/help.page'],
+  ['/faq', 'static/help.page'],
+  ['/livraison', 'static/help.page'],
+  ['/retours', 'static/help.page'],
+  ['/guide-des-tailles', 'static/help.page'],
+  ['/notifications', 'static/notifications.page'],
   // The account area: lazy, so it weighs nothing on storefront pages. The seller screens sit behind the guard.
   ['/seller/dashboard', 'seller/seller-dashboard.page'],
   ['/seller/products', 'seller/seller-products.page'],

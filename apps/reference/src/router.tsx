@@ -106,6 +106,14 @@ const MarketingHomePage = page(
   () => import('./pages/static/marketing-home.page'),
   (m) => m.MarketingHomePage,
 );
+const NotificationsPage = page(
+  () => import('./pages/static/notifications.page'),
+  (m) => m.NotificationsPage,
+);
+const HelpPage = page(
+  () => import('./pages/static/help.page'),
+  (m) => m.HelpPage,
+);
 // The account area: lazy, so it weighs nothing on storefront pages.
 const AccountAreaPage = page(
   () => import('./pages/account/account-area.page'),
@@ -193,6 +201,8 @@ const PAGE_MODULES: Readonly<Record<string, PageEntry>> = {
   'static/list-item.page': { page: ListItemPage },
   'static/marketplace.page': { page: MarketplacePage },
   'static/marketing-home.page': { page: MarketingHomePage },
+  'static/help.page': { page: HelpPage },
+  'static/notifications.page': { page: NotificationsPage },
   'account/account-area.page': { page: AccountAreaPage },
   'seller/seller-dashboard.page': { page: SellerDashboardPage },
   'seller/seller-products.page': { page: SellerProductsPage },

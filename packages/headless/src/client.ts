@@ -55,6 +55,17 @@ export function errorStatus(error: unknown): number | undefined {
   return undefined;
 }
 
+/**
+ * What the server itself said (its body's French `message`, without the JSON the wishlist calls append), the
+ * network's own message when it could not be reached (status 0), else the fallback.
+ */
+export function serverErrorMessage(error: unknown, fallback: string): string {
+  const body = (error as { body?: { message?: unknown } } | null)?.body;
+  if (typeof body?.message === 'string' && body.message.trim()) return body.message;
+  if (errorStatus(error) === 0) return errorMessage(error, fallback);
+  return fallback;
+}
+
 /** The error's own (server, French) message, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;

@@ -92,6 +92,7 @@ export {
   decrementLine,
   incrementLine,
   lineTotal,
+  payBlockedReason,
   removeLine,
   SHIPPING_FLAT_EUR,
   setLineQuantity,
@@ -102,6 +103,8 @@ export {
   availabilityFromInventory,
   availabilityLabel,
   IN_STOCK_ABOVE,
+  isPurchasable,
+  maxQuantityFromInventory,
 } from './catalogue/availability.js';
 export { type CardBadge, cardBadges, POPULAR_ABOVE_SOLD, type TagTone, tagTone } from './catalogue/badges.js';
 export { collectionRoute } from './catalogue/collection-route.js';
@@ -118,6 +121,12 @@ export { initials, profileValue, roleLabel } from './catalogue/profile.js';
 export { generateSku, shouldGenerateSku } from './catalogue/sku.js';
 export { isProductInStock } from './catalogue/stock.js';
 export { checkoutActors, createCheckoutMachine, orderLines } from './checkout/checkout.actors.js';
+export {
+  isForAudience,
+  productAudiences,
+  TRADITIONAL_AUDIENCES,
+  type TraditionalAudience,
+} from './catalogue/traditional-audience.js';
 export {
   CHECKOUT_DELAYS,
   CHECKOUT_LOGIN_PATH,
@@ -180,6 +189,7 @@ export {
   type HeadlessWishlistClient,
   type LoginPayload,
   type ProfileFields,
+  serverErrorMessage,
   userId,
   type WishlistItem,
   type WishlistProduct,
@@ -339,6 +349,7 @@ export {
   selectWishlistIsBusy,
   selectWishlistIsLoading,
   selectWishlistItems,
+  selectWishlistNoteDraft,
   selectWishlistTooltip,
 } from './wishlist/wishlist.selectors.js';
 export { persistWishlist, restoreWishlist } from './wishlist/wishlist.storage.js';

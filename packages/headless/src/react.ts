@@ -66,6 +66,7 @@ import {
   selectWishlistIsBusy,
   selectWishlistIsLoading,
   selectWishlistItems,
+  selectWishlistNoteDraft,
   selectWishlistTooltip,
 } from './wishlist/wishlist.selectors.js';
 
@@ -236,6 +237,7 @@ export function useWishlist() {
     countBadge: useSelector(wishlist, selectWishlistBadge),
     tooltip: useSelector(wishlist, selectWishlistTooltip),
     error: useSelector(wishlist, selectWishlistError),
+    noteDraft: useSelector(wishlist, selectWishlistNoteDraft),
     isLoading: useSelector(wishlist, selectWishlistIsLoading),
     isBusy: useSelector(wishlist, selectWishlistIsBusy),
     loginPromptOpen: useSelector(wishlist, selectLoginPromptOpen),

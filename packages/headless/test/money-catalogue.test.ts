@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCartItem, parsePrice, productImage } from '../src/cart/cart-item.js';
-import { availabilityFromInventory, availabilityLabel } from '../src/catalogue/availability.js';
+import {
+  availabilityFromInventory,
+  availabilityLabel,
+  isPurchasable,
+  maxQuantityFromInventory,
+} from '../src/catalogue/availability.js';
 import { cardBadges, tagTone } from '../src/catalogue/badges.js';
 import { collectionRoute } from '../src/catalogue/collection-route.js';
 import { cartTooltip, countBadge, wishlistTooltip } from '../src/catalogue/count-badge.js';
@@ -86,7 +91,14 @@ describe('catalogue rules', () => {
     expect(availabilityFromInventory({ quantity: 10 })).toBe('low_stock');
     expect(availabilityFromInventory({ quantity: 1 })).toBe('low_stock');
     expect(availabilityFromInventory({ quantity: 0 })).toBe('out_of_stock');
-    expect(availabilityFromInventory(undefined)).toBe('out_of_stock');
+    // One verdict with the product page: no inventory, untracked stock or allowed backorders are buyable.
+    expect(availabilityFromInventory(undefined)).toBe('in_stock');
+    expect(availabilityFromInventory({ trackQuantity: false, quantity: 0 })).toBe('in_stock');
+    expect(availabilityFromInventory({ quantity: 0, allowBackorder: true })).toBe('in_stock');
+    expect(isPurchasable(availabilityFromInventory({ quantity: 0 }))).toBe(false);
+    expect(maxQuantityFromInventory({ quantity: 3 }, 999)).toBe(3);
+    expect(maxQuantityFromInventory({ quantity: 3, allowBackorder: true }, 999)).toBe(999);
+    expect(maxQuantityFromInventory({ trackQuantity: false, quantity: 3 }, 999)).toBe(999);
     expect(availabilityLabel('in_stock')).toBe('En stock');
     expect(availabilityLabel('low_stock')).toBe('Stock limité');
     expect(availabilityLabel('out_of_stock')).toBe('Rupture');
@@ -168,7 +180,8 @@ describe('cart item from a product', () => {
       maxQuantity: 999,
       quantity: 1,
       category: 'cat-id',
-      availability: 'out_of_stock',
+      // No inventory: buyable, as its product page says.
+      availability: 'in_stock',
     });
     expect(parsePrice('12 500 CFA')).toBe(12500);
     expect(parsePrice('$1.5')).toBe(1.5);

@@ -235,6 +235,7 @@ describe('tags, search and ids', () => {
     expect(searchTerm(' robe ')).toBe('robe');
     expect(searchPath(' robe wax ')).toBe('/products?search=robe%20wax');
     expect(searchPath('')).toBeUndefined();
+    expect(searchPath(' boubou ', 'traditionnelle')).toBe('/products?search=boubou&category=traditionnelle');
   });
   it('accepts only ids the server mints: 24 lowercase hex characters', () => {
     expect(isValidId('a'.repeat(24))).toBe(true);

@@ -15,6 +15,7 @@ import {
   selectWishlistBadge,
   selectWishlistError,
   selectWishlistItems,
+  selectWishlistNoteDraft,
   selectWishlistTooltip,
 } from '../src/wishlist/wishlist.selectors.js';
 import { controlledActors, FakeApiError, flush } from './support/deferred.js';
@@ -144,6 +145,26 @@ describe('wishlist machine', () => {
     actor.send({ type: 'UPDATE_NOTE', productId: P1, notes: 'x' });
     await flush();
     expect(selectWishlistError(actor.getSnapshot())).toBe('Erreur lors de la mise à jour');
+  });
+
+  it("a refused note says the server's French reason and keeps the refused text for the editor", async () => {
+    const { client } = fakeServer([P1]);
+    const actor = createActor(createWishlistMachine(client), { input: { isAuthenticated: true } }).start();
+    await flush();
+    const reason = 'La note ne doit pas dépasser 500 caractères';
+    const refusal = Object.assign(new FakeApiError(`${reason} - {"success":false}`, 400), {
+      body: { success: false, message: reason },
+    });
+    vi.mocked(client.wishlist.updateNote).mockRejectedValueOnce(refusal);
+    const long = 'a'.repeat(501);
+    actor.send({ type: 'UPDATE_NOTE', productId: P1, notes: long });
+    await flush();
+    expect(selectWishlistError(actor.getSnapshot())).toBe(reason);
+    expect(selectWishlistNoteDraft(actor.getSnapshot())).toEqual({ productId: P1, notes: long });
+    actor.send({ type: 'UPDATE_NOTE', productId: P1, notes: 'Taille L' });
+    await flush();
+    expect(selectWishlistError(actor.getSnapshot())).toBeNull();
+    expect(selectWishlistNoteDraft(actor.getSnapshot())).toBeNull();
   });
 
   it('a guest toggle opens the login prompt, which closes after 5 s, on "Plus tard", or goes to login', () => {

@@ -1,5 +1,6 @@
 import { messages } from './catalogue.js';
 import type { PluralText } from './plural.js';
+import { storefrontTexts } from './storefront.js';
 
 /**
  * The default labels of @teranga/ui, one group per component. The kit still takes every label as a prop: these are
@@ -292,6 +293,7 @@ const kit = {
     adding: 'Ajout en cours...',
     addFavourite: 'Ajouter {name} aux favoris',
     removeFavourite: 'Retirer {name} des favoris',
+    stock: shared.stock,
   },
   productGrid: {
     grid: 'Grille',
@@ -408,6 +410,7 @@ const kit = {
     notePlaceholder: 'Taille à commander, idée cadeau…',
     addedOn: 'Ajouté le',
     loading: 'Chargement du favori',
+    noteLength: storefrontTexts.wishlist.noteLength,
   },
 } as const;
 

@@ -115,6 +115,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fournisseurs de connexion configurés sur ce serveur (Google, Facebook)
+         * @description The social sign-in buttons a shop should offer: only the providers this server has credentials for.
+         */
+        get: operations["authProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/google": {
         parameters: {
             query?: never;
@@ -949,6 +969,18 @@ export interface components {
             /** @example Connexion réussie */
             message?: string;
             data: components["schemas"]["AuthSession"];
+        };
+        AuthProvidersResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                /**
+                 * @example [
+                 *       "google"
+                 *     ]
+                 */
+                providers: ("google" | "facebook")[];
+            };
         };
         UserResponse: {
             /** @constant */
@@ -1788,6 +1820,26 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    authProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Les fournisseurs configurés (liste vide quand aucun ne l'est) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthProvidersResponse"];
+                };
+            };
         };
     };
     googleAuth: {

@@ -1,3 +1,4 @@
+import type { TraditionalAudience } from '@teranga/headless';
 import type { SilhouetteKind } from './images/silhouettes.js';
 
 /** The demo shop's words: categories, garment templates, fabrics, motifs and colours, combined by generate-products.ts. */
@@ -196,6 +197,8 @@ export interface GarmentTemplate {
   category: string;
   name: string;
   subcategory: string;
+  /** who a traditional outfit is for: the /traditionnelle tabs read these from the product's tags */
+  audiences?: readonly TraditionalAudience[];
   silhouette: SilhouetteKind;
   short: string;
   pitch: string;
@@ -435,6 +438,7 @@ export const garments: readonly GarmentTemplate[] = [
   {
     category: 'traditionnelle',
     name: 'Grand boubou brodé',
+    audiences: ['homme'],
     subcategory: 'Boubous',
     silhouette: 'boubou',
     short: 'Grand boubou trois pièces, broderie main',
@@ -450,6 +454,7 @@ export const garments: readonly GarmentTemplate[] = [
   {
     category: 'traditionnelle',
     name: 'Boubou femme',
+    audiences: ['femme'],
     subcategory: 'Boubous',
     silhouette: 'boubou',
     short: 'Boubou ample pour femme avec foulard assorti',
@@ -465,6 +470,7 @@ export const garments: readonly GarmentTemplate[] = [
   {
     category: 'traditionnelle',
     name: 'Kaftan',
+    audiences: ['femme', 'homme'],
     subcategory: 'Kaftans',
     silhouette: 'tunique',
     short: 'Kaftan long à encolure brodée',
@@ -480,6 +486,7 @@ export const garments: readonly GarmentTemplate[] = [
   {
     category: 'traditionnelle',
     name: 'Taille basse',
+    audiences: ['femme'],
     subcategory: 'Ensembles',
     silhouette: 'ensemble',
     short: 'Taille basse sénégalaise, haut et pagne',
@@ -495,6 +502,7 @@ export const garments: readonly GarmentTemplate[] = [
   {
     category: 'traditionnelle',
     name: 'Dashiki',
+    audiences: ['homme', 'enfant', 'famille'],
     subcategory: 'Tuniques',
     silhouette: 'chemise',
     short: 'Dashiki à encolure en V brodée',
@@ -510,6 +518,7 @@ export const garments: readonly GarmentTemplate[] = [
   {
     category: 'traditionnelle',
     name: 'Agbada',
+    audiences: ['homme'],
     subcategory: 'Boubous',
     silhouette: 'boubou',
     short: 'Agbada de cérémonie à larges manches',

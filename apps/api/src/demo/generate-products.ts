@@ -147,7 +147,7 @@ export function generateProduct(index: number, options: GenerateOptions): Genera
     alt: `${name} – ${viewAlt[i]}`,
   }));
 
-  const tags = [fabric.tag, slugify(template.subcategory).replace(/-/g, ' ')];
+  const tags = [fabric.tag, slugify(template.subcategory).replace(/-/g, ' '), ...(template.audiences ?? [])];
   if (isNew) tags.push('nouveau');
   if (onSale) tags.push('promo');
   if (index % 3 === 0) tags.push('fait main');

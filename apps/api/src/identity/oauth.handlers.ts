@@ -63,15 +63,19 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
  */
 export function createOAuthHandlers(
   ctx: ServiceContext,
-): Handlers<'googleAuth' | 'googleCallback' | 'facebookAuth' | 'facebookCallback'> {
+): Handlers<'authProviders' | 'googleAuth' | 'googleCallback' | 'facebookAuth' | 'facebookCallback'> {
   const { config } = ctx;
   const { db } = ctx.database;
   const tokens = new TokenService(config.jwtSecret, db);
   const flowKey = new TextEncoder().encode(`${config.jwtSecret}:oauth-flow`);
   const secureCookie = config.appUrl.startsWith('https://');
 
-  const callbackUrl = (provider: OAuthProviderConfig) =>
-    provider.callbackUrl ?? `${config.appUrl}/api/auth/${provider.name}/callback`;
+  // Without APP_URL the provider sends the shopper back to the address they started from (127.0.0.1 stays
+  // 127.0.0.1), so the flow cookie, the stored cart and the sign-in nonce are all still there.
+  const publicOrigin = (request: FastifyRequest) =>
+    config.appUrlConfigured ? config.appUrl : `${request.protocol}://${request.host}`;
+  const callbackUrl = (provider: OAuthProviderConfig, request: FastifyRequest) =>
+    provider.callbackUrl ?? `${publicOrigin(request)}/api/auth/${provider.name}/callback`;
   const cookieName = (name: OAuthProviderName) => `teranga_oauth_${name}`;
   const cookie = (name: OAuthProviderName, value: string, maxAge: number) =>
     [
@@ -85,13 +89,11 @@ export function createOAuthHandlers(
 
   // Errors carry no secret and may travel in the query; the session token travels only in the fragment, which the
   // browser sends to no server (no access log, no Referer) and which the app reads next to its own nonce.
+  // Both stay on this server, so they are relative: the browser keeps the origin it came with.
   const failTo = (reply: FastifyReply, error: string) =>
-    reply.redirect(`${config.appUrl}/auth/callback?${new URLSearchParams({ error })}`, 302);
+    reply.redirect(`/auth/callback?${new URLSearchParams({ error })}`, 302);
   const succeedTo = (reply: FastifyReply, token: string, nonce: string | undefined) =>
-    reply.redirect(
-      `${config.appUrl}/auth/success#${new URLSearchParams({ token, ...(nonce ? { nonce } : {}) })}`,
-      302,
-    );
+    reply.redirect(`/auth/success#${new URLSearchParams({ token, ...(nonce ? { nonce } : {}) })}`, 302);
 
   async function start(
     name: OAuthProviderName,
@@ -114,7 +116,7 @@ export function createOAuthHandlers(
       ...Object.fromEntries(url.searchParams),
       response_type: 'code',
       client_id: provider.clientId,
-      redirect_uri: callbackUrl(provider),
+      redirect_uri: callbackUrl(provider, request),
       scope: provider.scope,
       state,
       code_challenge: challenge,
@@ -140,14 +142,19 @@ export function createOAuthHandlers(
     }
   }
 
-  async function fetchProfile(provider: OAuthProviderConfig, code: string, verifier: string) {
+  async function fetchProfile(
+    provider: OAuthProviderConfig,
+    request: FastifyRequest,
+    code: string,
+    verifier: string,
+  ) {
     const tokenResponse = await fetch(provider.tokenUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams({
         grant_type: 'authorization_code',
         code,
-        redirect_uri: callbackUrl(provider),
+        redirect_uri: callbackUrl(provider, request),
         client_id: provider.clientId,
         client_secret: provider.clientSecret,
         code_verifier: verifier,
@@ -183,7 +190,7 @@ export function createOAuthHandlers(
 
     let profile: ProviderProfile | undefined;
     try {
-      profile = await fetchProfile(provider, query.code, flow.verifier);
+      profile = await fetchProfile(provider, request, query.code, flow.verifier);
     } catch (error) {
       request.log.warn({ err: error, provider: name }, operatorMessages.logs.oauthExchangeFailed);
     }
@@ -207,7 +214,12 @@ export function createOAuthHandlers(
     return succeedTo(reply, token, flow.nonce);
   }
 
+  const configured = (Object.keys(LABELS) as OAuthProviderName[]).filter(
+    (name) => config.identity.oauth[name],
+  );
+
   return {
+    authProviders: async () => ({ success: true as const, data: { providers: configured } }),
     googleAuth: (request, reply) => start('google', request, reply),
     googleCallback: (request, reply) => finish('google', request, reply),
     facebookAuth: (request, reply) => start('facebook', request, reply),

@@ -2,6 +2,9 @@ import { breakpoints, vars } from '@teranga/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 // The page frame of the reference shop; every component inside comes from @teranga/ui.
+
+// A section scrolled to by its id ('Parcourir' → the categories) stops below the sticky header, not under it.
+globalStyle('[id]', { scrollMarginTop: '6rem' });
 globalStyle('html, body', {
   margin: 0,
   backgroundColor: vars.color.background.body,

@@ -135,6 +135,7 @@ export function useWishlist() {
     items: wishlist.items.map((item) => ({ ...item, productId: wishlistProductId(item) })),
     count: wishlist.count,
     error: wishlist.error,
+    noteDraft: wishlist.noteDraft,
     loading: wishlist.isLoading,
     busy: wishlist.isBusy,
     promptOpen: wishlist.loginPromptOpen,
@@ -144,6 +145,7 @@ export function useWishlist() {
     updateNote: wishlist.updateNote,
     reload: wishlist.reload,
     closePrompt: wishlist.closePrompt,
+    dismissError: wishlist.dismiss,
     signInFromPrompt: wishlist.signIn,
   };
 }

@@ -3,6 +3,7 @@ import { CurrencySwitcher, Header } from '@teranga/ui';
 import { useNavigate } from 'react-router';
 import { CURRENCY_CODES, useCurrency } from './currency';
 import * as styles from './layout.css';
+import { useNotifications } from './notifications';
 import { renderRouterLink } from './router-link';
 import { useAuth, useCart, useWishlist } from './shop';
 
@@ -37,7 +38,7 @@ export function SiteHeader() {
         isStaff={auth.isAdmin}
         cartCount={cart.totalItems}
         wishlistCount={wishlist.count}
-        notificationCount={3}
+        notificationCount={useNotifications().length}
         onSearch={(term) => {
           const path = searchPath(term);
           if (path) navigate(path);

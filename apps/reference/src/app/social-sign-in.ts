@@ -1,11 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
 import { beginSocialSignIn } from '@teranga/headless';
+import type { OAuthProvider } from '@teranga/sdk';
 import { sdk, storage } from '../sdk';
 
 /**
  * Google and Facebook: the browser goes to the API, which redirects to the provider. The nonce kept in this tab's
  * session storage is what lets the return screen adopt the token (and refuse one from a link made elsewhere).
  */
-export const startSocialSignIn = (provider: 'google' | 'facebook'): void => {
+export const startSocialSignIn = (provider: OAuthProvider): void => {
   const nonce = beginSocialSignIn(storage.session);
   window.location.assign(sdk.auth.providerUrl(provider, { nonce }));
 };
+
+const NONE: readonly OAuthProvider[] = [];
+
+/** The providers this server is configured for: no button until it says, none when it cannot be asked. */
+export function useSocialProviders(): readonly OAuthProvider[] {
+  const query = useQuery({
+    queryKey: ['auth', 'providers'],
+    queryFn: () => sdk.auth.providers(),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return query.data ?? NONE;
+}

@@ -20,7 +20,7 @@ export function ListingFilters({ category, sort, onSortChange, onReset }: Listin
   return (
     <FilterBar
       onSearch={(term) => {
-        const path = searchPath(term);
+        const path = searchPath(term, category);
         if (path) navigate(path);
       }}
       categories={(categories.data ?? []).map((c) => ({ value: c.slug, label: c.name }))}

@@ -1,4 +1,5 @@
 import {
+  availabilityFromInventory,
   type CardBadge,
   cardBadges,
   messages,
@@ -87,6 +88,7 @@ export function ProductTile({ product, view = 'grid' }: { product: Product; view
       featured={has(badges, 'top')}
       isNew={has(badges, 'new')}
       rating={product.rating?.count ? product.rating : undefined}
+      availability={availabilityFromInventory(product.inventory)}
       onQuickAdd={() => cart.quickAdd(product)}
       favourite={wishlist.has(id)}
       onToggleFavourite={() => wishlist.toggle(product)}

@@ -1,4 +1,8 @@
-import { type Availability, availabilityFromInventory } from '../catalogue/availability.js';
+import {
+  type Availability,
+  availabilityFromInventory,
+  maxQuantityFromInventory,
+} from '../catalogue/availability.js';
 import { type ProductLike, productId } from '../shared/product.js';
 
 export const DEFAULT_MAX_QUANTITY = 999;
@@ -67,7 +71,6 @@ export function buildCartItem(
   now: number = Date.now(),
 ): CartItem {
   const id = productId(product);
-  const inventoryQuantity = product.inventory?.quantity;
   const price = parsePrice(product.price);
   const comparePrice = product.comparePrice == null ? undefined : parsePrice(product.comparePrice);
   return {
@@ -84,7 +87,7 @@ export function buildCartItem(
     brand: product.brand ?? undefined,
     sku: product.sku ?? undefined,
     // A stock of 0 falls back to 999 too (the line is then marked out of stock and cannot grow).
-    maxQuantity: inventoryQuantity && inventoryQuantity > 0 ? inventoryQuantity : DEFAULT_MAX_QUANTITY,
+    maxQuantity: maxQuantityFromInventory(product.inventory, DEFAULT_MAX_QUANTITY),
     weight: product.weight ?? product.shipping?.weight ?? undefined,
     availability: availabilityFromInventory(product.inventory),
   };

@@ -1,3 +1,5 @@
+import { fill, storefrontTexts } from '@teranga/messages';
+import { isPurchasable } from '../catalogue/availability.js';
 import type { CartItem } from './cart-item.js';
 
 /** Pure operations on cart lines; the machine applies them and recomputes the totals after each. */
@@ -54,3 +56,12 @@ export function cartTotals(items: readonly CartItem[]): { totalItems: number; to
 /** Flat 10 EUR shipping when the cart total is above 0, otherwise free. */
 export const SHIPPING_FLAT_EUR = 10;
 export const shippingFor = (totalPrice: number): number => (totalPrice > 0 ? SHIPPING_FLAT_EUR : 0);
+
+/** Why the cart cannot be paid (a line out of stock), in French; null when every line can be bought. */
+export function payBlockedReason(items: readonly CartItem[]): string | null {
+  const blocked = items.filter((line) => !isPurchasable(line.availability));
+  if (blocked.length === 0) return null;
+  const [first] = blocked;
+  if (blocked.length === 1 && first) return fill(storefrontTexts.stock.payBlockedOne, { name: first.name });
+  return fill(storefrontTexts.stock.payBlockedMany, { count: blocked.length });
+}

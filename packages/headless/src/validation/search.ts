@@ -5,7 +5,10 @@ export function searchTerm(raw: string | null | undefined): string | undefined {
 }
 
 /** '/products?search=term' for a non-empty term, else undefined (the search is not submitted). */
-export function searchPath(raw: string | null | undefined): string | undefined {
+export function searchPath(raw: string | null | undefined, category?: string): string | undefined {
   const term = searchTerm(raw);
-  return term === undefined ? undefined : `/products?search=${encodeURIComponent(term)}`;
+  if (term === undefined) return undefined;
+  // From a collection or category page the search stays inside it.
+  const inCategory = category ? `&category=${encodeURIComponent(category)}` : '';
+  return `/products?search=${encodeURIComponent(term)}${inCategory}`;
 }

@@ -9,7 +9,13 @@ import {
   setup,
   stateIn,
 } from 'xstate';
-import { errorMessage, errorStatus, type HeadlessClient, type WishlistItem } from '../client.js';
+import {
+  errorMessage,
+  errorStatus,
+  type HeadlessClient,
+  serverErrorMessage,
+  type WishlistItem,
+} from '../client.js';
 import { notProvided } from '../shared/not-provided.js';
 import { TIMINGS } from '../timings.js';
 import { isValidId } from '../validation/ids.js';
@@ -40,7 +46,13 @@ export class WishlistStepError extends Error {
     readonly step: 'add' | 'remove',
     override readonly cause: unknown,
   ) {
-    super(step === 'add' ? messages.wishlist.addFailed : messages.wishlist.removeFailed);
+    // The server's own French reason, or the network's when it could not be reached; else the step's message.
+    super(
+      serverErrorMessage(
+        cause,
+        step === 'add' ? messages.wishlist.addFailed : messages.wishlist.removeFailed,
+      ),
+    );
   }
 }
 
@@ -59,6 +71,8 @@ export interface WishlistContext {
   items: WishlistItem[];
   favoriteIds: ReadonlySet<string>;
   error: string | null;
+  /** the note being saved; kept after a refusal, so the shopper gets their text back in the editor */
+  noteDraft: { productId: string; notes: string } | null;
   isAuthenticated: boolean;
 }
 
@@ -119,6 +133,7 @@ export const wishlistMachine = setup({
     items: input?.items ?? [],
     favoriteIds: new Set(input?.favoriteIds ?? (input?.items ?? []).map(wishlistProductId)),
     error: null,
+    noteDraft: null,
     isAuthenticated: input?.isAuthenticated ?? false,
   }),
   states: {
@@ -152,7 +167,15 @@ export const wishlistMachine = setup({
                   { guard: 'hasValidId', target: 'removing', actions: 'clearError' },
                   { actions: 'invalidId' },
                 ],
-                UPDATE_NOTE: { target: 'updatingNote', actions: 'clearError' },
+                UPDATE_NOTE: {
+                  target: 'updatingNote',
+                  actions: [
+                    'clearError',
+                    assign({
+                      noteDraft: ({ event }) => ({ productId: event.productId, notes: event.notes }),
+                    }),
+                  ],
+                },
               },
             },
             toggling: {
@@ -233,6 +256,7 @@ export const wishlistMachine = setup({
                   target: 'ready',
                   actions: [
                     assign({
+                      noteDraft: null,
                       items: ({ context, event }) =>
                         context.items.map((item) =>
                           wishlistProductId(item) === wishlistProductId(event.output) ||
@@ -245,7 +269,10 @@ export const wishlistMachine = setup({
                 },
                 onError: {
                   target: 'ready',
-                  actions: assign({ error: messages.wishlist.updateFailed }),
+                  // The server's own reason (a note over 500 characters...), and the refused text kept for the editor.
+                  actions: assign({
+                    error: ({ event }) => serverErrorMessage(event.error, messages.wishlist.updateFailed),
+                  }),
                 },
               },
             },

@@ -13,6 +13,8 @@ export const selectWishlistBadge = (snapshot: WishlistSnapshot): string =>
 export const selectWishlistTooltip = (snapshot: WishlistSnapshot): string =>
   wishlistTooltip(snapshot.context.favoriteIds.size);
 export const selectWishlistError = (snapshot: WishlistSnapshot): string | null => snapshot.context.error;
+/** The note being saved, or refused (then `selectWishlistError` says why). */
+export const selectWishlistNoteDraft = (snapshot: WishlistSnapshot) => snapshot.context.noteDraft;
 export const selectWishlistIsLoading = (snapshot: WishlistSnapshot): boolean =>
   snapshot.matches({ data: 'loading' });
 export const selectWishlistIsBusy = (snapshot: WishlistSnapshot): boolean => snapshot.hasTag('busy');

@@ -36,6 +36,11 @@ export interface AuthResource {
    * `beginSocialSignIn`): the server gives it back next to the token in `/auth/success#token=…&nonce=…`
    */
   providerUrl(provider: OAuthProvider, options?: { nonce?: string }): string;
+  /**
+   * the providers this server is configured for: offer only their buttons
+   * @example const providers = await sdk.auth.providers(); // ['google']
+   */
+  providers(): Promise<OAuthProvider[]>;
 }
 
 const INVALID_USER_MESSAGE = messages.signInReturn.invalidUser;
@@ -125,6 +130,13 @@ export function createAuth(transport: Transport): AuthResource {
         message: serverMessage(body) ?? identityMessages.passwordChanged,
         token: typeof token === 'string' ? token : undefined,
       };
+    },
+    async providers() {
+      const body = await send((api) => api.GET('/auth/providers'), { anonymous: true });
+      const list = (readData(body) as { providers?: unknown } | undefined)?.providers;
+      return Array.isArray(list)
+        ? list.filter((name): name is OAuthProvider => name === 'google' || name === 'facebook')
+        : [];
     },
     providerUrl(provider, options = {}) {
       const query = options.nonce ? `?${new URLSearchParams({ nonce: options.nonce })}` : '';

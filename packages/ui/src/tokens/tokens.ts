@@ -148,9 +148,19 @@ export const motion = {
   easing: { standard: 'cubic-bezier(0.2, 0, 0, 1)', emphasized: 'cubic-bezier(0.3, 0, 0, 1.3)' },
 };
 
+/** Stacking order, lowest to highest: a card's own controls, the sticky header and its menus, then dialogs and toasts. */
+export const layers = {
+  raised: '1',
+  sticky: '50',
+  dropdown: '80',
+  overlay: '200',
+  dialog: '210',
+  toast: '300',
+};
+
 export const breakpoints = { mobile: 0, tablet: 640, desktop: 1024 } as const;
 
-export const tokens = { typography, space, radii, shadows, motion };
+export const tokens = { typography, space, radii, shadows, motion, layers };
 
 /** What a theme fills in the contract (`vars.css.ts`): one colour set, and the shared type, space, radii, shadows, motion. */
 export function themeValues(color: ColorTokens) {
@@ -166,5 +176,6 @@ export function themeValues(color: ColorTokens) {
     radius: radii,
     shadow: shadows,
     motion,
+    layer: layers,
   };
 }

@@ -1,6 +1,6 @@
 import { createGlobalThemeContract } from '@vanilla-extract/css';
 import { cssVariableNameOf } from './css-variable-name';
-import { lightColors, motion, radii, shadows, space, typography } from './tokens';
+import { layers, lightColors, motion, radii, shadows, space, typography } from './tokens';
 
 type Contract<T> = { [K in keyof T]: T[K] extends string ? null : Contract<T[K]> };
 
@@ -28,6 +28,7 @@ export const vars = createGlobalThemeContract(
     radius: radii,
     shadow: shadows,
     motion,
+    layer: layers,
   }),
   (_value, path) => cssVariableNameOf(path),
 );

@@ -7,12 +7,13 @@ import * as page from '../../app/page.css';
 import { renderRouterLink } from '../../app/router-link';
 import { useAuth, useCheckout } from '../../app/shop';
 import { signInTarget } from '../../app/sign-in-target';
-import { startSocialSignIn } from '../../app/social-sign-in';
+import { startSocialSignIn, useSocialProviders } from '../../app/social-sign-in';
 import { sdk } from '../../sdk';
 
 /** /login ('Partner Login'): email or phone and password, or Google and Facebook. */
 export function LoginPage() {
   const auth = useAuth();
+  const socialProviders = useSocialProviders();
   const checkout = useCheckout();
   const [params] = useSearchParams();
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -40,6 +41,7 @@ export function LoginPage() {
             setForgotOpen(true);
           }}
           onSocial={startSocialSignIn}
+          socialProviders={socialProviders}
           registerHref="/register"
           labels={{ title: shopTexts.login.title }}
           renderLink={renderRouterLink}

@@ -5,11 +5,12 @@ import { Navigate } from 'react-router';
 import * as page from '../../app/page.css';
 import { renderRouterLink } from '../../app/router-link';
 import { useAuth, useCheckout } from '../../app/shop';
-import { startSocialSignIn } from '../../app/social-sign-in';
+import { startSocialSignIn, useSocialProviders } from '../../app/social-sign-in';
 
 /** /register: a customer or seller account; the password checklist updates as the visitor types. */
 export function RegisterPage() {
   const auth = useAuth();
+  const socialProviders = useSocialProviders();
   const checkout = useCheckout();
   const { dismissError } = auth;
 
@@ -27,6 +28,7 @@ export function RegisterPage() {
         submitting={auth.busy}
         onSubmit={(values) => auth.register(values)}
         onSocial={startSocialSignIn}
+        socialProviders={socialProviders}
         loginHref="/login"
         renderLink={renderRouterLink}
       />

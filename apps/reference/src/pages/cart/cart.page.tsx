@@ -1,4 +1,10 @@
-import { cartLineView, formatCartPrice, formatCfa, messages } from '@teranga/headless';
+import {
+  cartLineView,
+  formatCartPrice,
+  formatCfa,
+  messages,
+  payBlockedReason,
+} from '@teranga/headless';
 import { ordersShopTexts, shopTexts } from '@teranga/messages';
 import {
   AlertBanner,
@@ -12,6 +18,7 @@ import {
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
+import { cartShippingNote } from '../../app/shipping-promise';
 import { useCart, useCheckout } from '../../app/shop';
 import * as styles from './cart.page.css';
 
@@ -78,13 +85,14 @@ export function CartPage() {
                 );
               })}
             </ul>
-            <CartSummary
-              subtotal={formatCartPrice(cart.subtotal)}
-              shipping={cart.shipping === 0 ? null : cart.shippingLabel}
-              total={formatCartPrice(cart.total)}
-              totalEquivalent={`≈ ${formatCfa(cart.total)}`}
-              payment={
-                <>
+            <div className={page.stack}>
+              <CartSummary
+                subtotal={formatCartPrice(cart.subtotal)}
+                shipping={cart.shipping === 0 ? null : cart.shippingLabel}
+                total={formatCartPrice(cart.total)}
+                totalEquivalent={`≈ ${formatCfa(cart.total)}`}
+                payment={
+                  <>
                   <PaymentMethodChoice
                     value={checkout.paymentMethod}
                     onValueChange={checkout.setPaymentMethod}
@@ -100,11 +108,14 @@ export function CartPage() {
                   </p>
                 </>
               }
-              onPay={checkout.pay}
-              processing={paying}
-              onClear={() => setConfirmClear(true)}
-              disabled={cart.items.length === 0}
-            />
+                onPay={checkout.pay}
+                processing={paying}
+                onClear={() => setConfirmClear(true)}
+                disabled={cart.items.length === 0}
+                blockedReason={payBlockedReason(cart.items)}
+              />
+              <p className={page.muted}>{cartShippingNote}</p>
+            </div>
           </div>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { messages } from '@teranga/headless';
+import { errorStatus, messages } from '@teranga/headless';
 import type { ProductView } from '@teranga/ui';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { NoProducts } from '../../catalogue/no-products';
 import { Pager } from '../../catalogue/pager';
 import { ProductResults } from '../../catalogue/product-results';
 import { sortQuery } from '../../catalogue/sort-options';
+import { NotFoundPage } from '../not-found.page';
 
 /** /category/{slug}: the listing for any category that is not one of the four collections. */
 export function CategoryPage() {
@@ -23,9 +24,10 @@ export function CategoryPage() {
     ...catalogueQueries.categoryProducts(slug, { ...sortQuery(sort), page: pageNumber }),
     placeholderData: keepPreviousData,
   });
-  const setSort = (value: string) =>
-    setParams(value === 'recommended' ? {} : { sort: value }, { replace: true });
-  const reset = () => setParams({}, { replace: true });
+  const setSort = (value: string) => setParams(value === 'recommended' ? {} : { sort: value });
+  const reset = () => setParams({});
+
+  if (errorStatus(category.error) === 404) return <NotFoundPage />;
 
   return (
     <div className={page.container}>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { messages } from '@teranga/headless';
+import { isForAudience, messages, TRADITIONAL_AUDIENCES, type TraditionalAudience } from '@teranga/headless';
 import { shopTexts } from '@teranga/messages';
-import type { Product, ProductPage } from '@teranga/sdk';
+import type { ProductPage } from '@teranga/sdk';
 import { Button, Dialog, type ProductView } from '@teranga/ui';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -25,8 +25,8 @@ async function collectionProducts(slugs: readonly string[], sort: string): Promi
   return last ?? { products: [], pagination: { page: 1, limit: PAGE_SIZE, total: 0, pages: 0 } };
 }
 
-const audienceOf = (product: Product): string[] =>
-  [product.subcategory, ...(product.tags ?? [])].filter(Boolean).map((value) => String(value).toLowerCase());
+const audienceParam = (value: string | null): TraditionalAudience | 'all' =>
+  TRADITIONAL_AUDIENCES.find((audience) => audience === value) ?? 'all';
 
 /** /femme, /homme, /enfant, /traditionnelle: one category's products, with sorting. */
 export function CollectionPage() {
@@ -35,25 +35,33 @@ export function CollectionPage() {
   const config = COLLECTIONS[collection];
   const [params, setParams] = useSearchParams();
   const [view, setView] = useState<ProductView>('grid');
-  const [tab, setTab] = useState('all');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const sort = params.get('sort') ?? 'recommended';
+  const tab = audienceParam(params.get('pour'));
   const query = useQuery({
     queryKey: ['catalogue', 'collection', collection, sort],
     queryFn: () => collectionProducts(config.slugs, sort),
     placeholderData: keepPreviousData,
   });
-  const setSort = (value: string) =>
-    setParams(value === 'recommended' ? {} : { sort: value }, { replace: true });
+  // Sort and tab live in the query string: each change is a history step, and a link keeps them.
+  const update = (changes: { sort?: string; pour?: string }) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
+  const setSort = (value: string) => update({ sort: value === 'recommended' ? undefined : value });
+  const setTab = (value: TraditionalAudience | 'all') =>
+    update({ pour: value === 'all' ? undefined : value });
   const filtered = tab !== 'all' || params.has('sort');
-  const reset = () => {
-    setTab('all');
-    setParams({}, { replace: true });
-  };
+  const reset = () => setParams({});
 
   const products =
     collection === 'traditionnelle' && tab !== 'all'
-      ? query.data?.products.filter((product) => audienceOf(product).includes(tab))
+      ? query.data?.products.filter((product) => isForAudience(product, tab))
       : query.data?.products;
 
   const filters = (

@@ -1,3 +1,4 @@
+import { TRADITIONAL_AUDIENCES } from '@teranga/headless';
 import { shopTexts } from '@teranga/messages';
 /** The four collection pages: their category slugs (tried in order) and their French headings. */
 export const COLLECTIONS = {
@@ -22,11 +23,8 @@ export const COLLECTIONS = {
 
 export type CollectionName = keyof typeof COLLECTIONS;
 
-/** Tabs of the traditional collection: who the outfit is for. */
+/** Tabs of the traditional collection: everything, then who the outfit is for (headless's one list). */
 export const TRADITIONAL_TABS = [
   { value: 'all', label: shopTexts.collection.tabs.all },
-  { value: 'femme', label: shopTexts.collection.tabs.femme },
-  { value: 'homme', label: shopTexts.collection.tabs.homme },
-  { value: 'enfant', label: shopTexts.collection.tabs.enfant },
-  { value: 'famille', label: shopTexts.collection.tabs.famille },
+  ...TRADITIONAL_AUDIENCES.map((value) => ({ value, label: shopTexts.collection.tabs[value] })),
 ] as const;

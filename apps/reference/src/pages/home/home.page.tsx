@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { backendConnectionError, categoriesLoadError, collectionRoute, messages } from '@teranga/headless';
 import { shopTexts } from '@teranga/messages';
-import { Button, CategoryGrid, Hero, homeReassurance, ReassuranceBadges } from '@teranga/ui';
+import { Button, CategoryGrid, Hero, ReassuranceBadges } from '@teranga/ui';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
 import { renderRouterLink } from '../../app/router-link';
+import { homePromises } from '../../app/shipping-promise';
 import { catalogueQueries, HOME_FEATURED_SHOWN } from '../../catalogue/catalogue.queries';
 import { ProductResults } from '../../catalogue/product-results';
 
@@ -54,7 +55,7 @@ export function HomePage() {
             skeletonCount={HOME_FEATURED_SHOWN}
           />
         </section>
-        <ReassuranceBadges items={homeReassurance} />
+        <ReassuranceBadges items={homePromises} />
       </div>
     </>
   );

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   availabilityFromInventory,
   discountPercent,
-  formatConverted,
   isProductInStock,
   isValidId,
   messages,
@@ -31,9 +30,10 @@ import {
 } from '@teranga/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useCurrency, usePriceText } from '../../app/currency';
+import { usePriceText } from '../../app/currency';
 import * as page from '../../app/page.css';
 import { renderRouterLink } from '../../app/router-link';
+import { productPromises } from '../../app/shipping-promise';
 import { useCart, useWishlist } from '../../app/shop';
 import { catalogueQueries } from '../../catalogue/catalogue.queries';
 import * as styles from './product.page.css';
@@ -132,14 +132,8 @@ function ProductDetail({ product }: { product: Product }) {
   const [size, setSize] = useState<string | undefined>(sizes[0]);
   const [color, setColor] = useState<string | undefined>(colors[0]?.name);
   const [quantity, setQuantity] = useState(1);
-  const { currency } = useCurrency();
+  const level = availabilityFromInventory(product.inventory);
   const inStock = isProductInStock(product);
-  const tracked = product.inventory?.trackQuantity !== false;
-  const level = !inStock
-    ? 'out_of_stock'
-    : tracked && !product.inventory?.allowBackorder
-      ? availabilityFromInventory(product.inventory)
-      : 'in_stock';
   const favourite = productKey ? wishlist.has(productKey) : false;
   const stockQuantity = product.inventory?.quantity ?? undefined;
   const price = usePriceText(product.price, product.comparePrice);
@@ -196,6 +190,11 @@ function ProductDetail({ product }: { product: Product }) {
               {favourite ? shopTexts.product.removeFavourite : shopTexts.product.addFavourite}
             </Button>
           </div>
+          {wishlist.error ? (
+            <AlertBanner tone="critical" onDismiss={wishlist.dismissError}>
+              {wishlist.error}
+            </AlertBanner>
+          ) : null}
           <Price
             size="lg"
             amount={price.amount}
@@ -256,13 +255,9 @@ function ProductDetail({ product }: { product: Product }) {
             origin={product.origin ?? undefined}
             weightKg={product.weight ?? undefined}
             shippingDays={shippingWindow(product)}
-            freeShippingMinimum={
-              product.shipping?.freeShippingMinimum
-                ? formatConverted(product.shipping.freeShippingMinimum, 'EUR', currency)
-                : undefined
-            }
           />
-          <ReassuranceBadges />
+          {/* No free-shipping threshold: the shop charges one flat fee per order (docs/DECISIONS.md). */}
+          <ReassuranceBadges items={productPromises} />
         </div>
       </div>
       {productKey ? <RelatedProducts productId={productKey} /> : null}

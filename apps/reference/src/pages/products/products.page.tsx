@@ -44,10 +44,10 @@ export function ProductsPage() {
         if (!('page' in changes)) next.delete('page');
         return next;
       },
-      { replace: true },
+      // Each filter and page is a history step: Back returns to the previous one, not out of the listing.
     );
   };
-  const reset = () => setParams(new URLSearchParams(), { replace: true });
+  const reset = () => setParams(new URLSearchParams());
   const filtered = Boolean(search || category || params.get('sort'));
 
   return (

@@ -1,4 +1,10 @@
-import { formatConverted, messages, type ProductLike, productImage } from '@teranga/headless';
+import {
+  formatConverted,
+  messages,
+  NOTES_MAX_LENGTH,
+  type ProductLike,
+  productImage,
+} from '@teranga/headless';
 import { shopTexts } from '@teranga/messages';
 import { AlertBanner, Button, EmptyState, Skeleton, WishlistItem } from '@teranga/ui';
 import { Link, Navigate } from 'react-router';
@@ -17,6 +23,9 @@ export function WishlistPage() {
   const money = (amount: number | string | null | undefined) =>
     amount == null ? null : formatConverted(Number(amount), 'EUR', currency);
 
+  // A refused note is said under the note itself, next to the text the shopper gets back.
+  const noteRefused = Boolean(wishlist.error && !wishlist.busy && wishlist.noteDraft);
+
   if (auth.restoring) return <Skeleton height="12rem" />;
   if (!auth.isAuthenticated) return <Navigate to="/login?redirect=wishlist" replace />;
 
@@ -24,7 +33,7 @@ export function WishlistPage() {
     <div className={page.container}>
       <div className={page.stack}>
         <h1 className={page.title}>{shopTexts.wishlist.title}</h1>
-        {wishlist.error ? (
+        {wishlist.error && !noteRefused ? (
           <AlertBanner
             tone="critical"
             action={
@@ -53,6 +62,8 @@ export function WishlistPage() {
           <ul className={styles.lines} aria-label={shopTexts.wishlist.list}>
             {wishlist.items.map((item) => {
               const product = item.product;
+              const refused =
+                noteRefused && wishlist.noteDraft?.productId === item.productId ? wishlist.noteDraft : null;
               const comparePrice =
                 Number(product?.comparePrice) > Number(product?.price) ? product?.comparePrice : null;
               return (
@@ -67,6 +78,9 @@ export function WishlistPage() {
                     href={`/product/${item.productId}`}
                     renderLink={renderRouterLink}
                     onSaveNote={(notes) => wishlist.updateNote(item.productId, notes)}
+                    noteError={refused ? wishlist.error : null}
+                    rejectedNote={refused}
+                    noteMaxLength={NOTES_MAX_LENGTH}
                     onAddToCart={() =>
                       product && cart.quickAdd({ ...product, _id: item.productId } as ProductLike)
                     }

@@ -30,3 +30,11 @@ export const equivalent = style({
   color: vars.color.foreground.muted,
   textAlign: 'right',
 });
+export const blocked = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background.criticalSoft,
+  color: vars.color.foreground.criticalSoft,
+  fontSize: vars.font.size.sm,
+});

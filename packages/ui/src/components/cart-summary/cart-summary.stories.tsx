@@ -43,3 +43,15 @@ export const Mobile: Story = {
     await expect(pageOverflowsSideways()).toBe(false);
   },
 };
+
+export const BlockedByStock: Story = {
+  args: { blockedReason: '« Boubou femme » est en rupture de stock : retirez-le du panier pour payer.' },
+  tags: ['screenshot'],
+  play: async ({ canvas }) => {
+    const pay = canvas.getByRole('button', { name: 'Payer' });
+    await expect(pay).toBeDisabled();
+    await expect(pay).toHaveAccessibleDescription(
+      '« Boubou femme » est en rupture de stock : retirez-le du panier pour payer.',
+    );
+  },
+};

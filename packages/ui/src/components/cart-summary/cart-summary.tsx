@@ -1,5 +1,5 @@
 import { kitLabels } from '@teranga/messages';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '../button/button';
 import * as styles from './cart-summary.css';
 
@@ -21,6 +21,8 @@ export interface CartSummaryProps {
   processing?: boolean;
   onClear?: () => void;
   disabled?: boolean;
+  /** why paying is not possible now (shown above the pay button, which it describes); disables the button */
+  blockedReason?: string | null;
   labels?: Partial<typeof defaultCartSummaryLabels>;
 }
 
@@ -35,9 +37,11 @@ export function CartSummary({
   processing = false,
   onClear,
   disabled = false,
+  blockedReason,
   labels: overrides,
 }: CartSummaryProps) {
   const labels = { ...defaultCartSummaryLabels, ...overrides };
+  const reasonId = useId();
   return (
     <section data-slot="cart-summary" className={styles.root} aria-label={labels.title}>
       <h2 className={styles.title}>{labels.title}</h2>
@@ -61,8 +65,20 @@ export function CartSummary({
       </dl>
       {totalEquivalent ? <span className={styles.equivalent}>{totalEquivalent}</span> : null}
       {payment}
+      {blockedReason ? (
+        <p id={reasonId} role="status" className={styles.blocked}>
+          {blockedReason}
+        </p>
+      ) : null}
       {onPay ? (
-        <Button size="lg" fullWidth onClick={onPay} loading={processing} disabled={disabled}>
+        <Button
+          size="lg"
+          fullWidth
+          onClick={onPay}
+          loading={processing}
+          disabled={disabled || Boolean(blockedReason)}
+          aria-describedby={blockedReason ? reasonId : undefined}
+        >
           {processing ? labels.processing : labels.pay}
         </Button>
       ) : null}

@@ -10,6 +10,8 @@ const rise = keyframes({
 export const overlay = style({
   position: 'fixed',
   inset: 0,
+  // Above the page's own raised parts (card buttons, the sticky header and its menus).
+  zIndex: vars.layer.overlay,
   backgroundColor: vars.color.background.overlay,
   animation: `${fadeIn} ${vars.motion.duration.base} ${vars.motion.easing.standard}`,
 });
@@ -18,6 +20,7 @@ export const content = style({
   top: '50%',
   left: '50%',
   transform: 'translate(-50%, -50%)',
+  zIndex: vars.layer.dialog,
   width: 'min(28rem, calc(100vw - 2rem))',
   maxHeight: 'calc(100vh - 2rem)',
   overflowY: 'auto',

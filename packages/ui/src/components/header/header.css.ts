@@ -7,7 +7,7 @@ const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 export const header = style({
   position: 'sticky',
   top: 0,
-  zIndex: 50,
+  zIndex: vars.layer.sticky,
   backgroundColor: vars.color.background.surface,
   borderBottom: `1px solid ${vars.color.border.subtle}`,
   boxShadow: vars.shadow.sm,

@@ -30,6 +30,8 @@ export interface LoginFormProps {
   submitting?: boolean;
   onForgotPassword?: () => void;
   onSocial?: (provider: SocialProvider) => void;
+  /** the social providers to offer (the server says which are configured); none hides the social part */
+  socialProviders?: readonly SocialProvider[];
   registerHref?: string;
   renderLink?: RenderLink;
   labels?: Partial<typeof defaultLoginLabels>;
@@ -43,6 +45,7 @@ export function LoginForm({
   submitting = false,
   onForgotPassword,
   onSocial,
+  socialProviders,
   registerHref = '/register',
   renderLink = defaultRenderLink,
   labels: overrides,
@@ -66,9 +69,9 @@ export function LoginForm({
         {labels.title}
       </h1>
       {error ? <AlertBanner>{error}</AlertBanner> : null}
-      {onSocial ? (
+      {onSocial && (socialProviders === undefined || socialProviders.length > 0) ? (
         <>
-          <SocialButtons onSocial={onSocial} disabled={submitting} />
+          <SocialButtons onSocial={onSocial} providers={socialProviders} disabled={submitting} />
           <div className={f.divider}>{labels.or}</div>
         </>
       ) : null}

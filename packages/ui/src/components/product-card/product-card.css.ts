@@ -44,12 +44,16 @@ export const badges = style({
   position: 'absolute',
   top: vars.space.sm,
   left: vars.space.sm,
+  // Clear of the heart in the top-right corner: on a narrow card the badges wrap instead of sliding under it.
+  right: '3.25rem',
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
 });
+// Absolute and above the card-wide link, so pointer and keyboard reach the heart itself.
 export const favourite = style({
   position: 'absolute',
+  zIndex: vars.layer.raised,
   top: vars.space.sm,
   right: vars.space.sm,
   backgroundColor: vars.color.background.surface,
@@ -61,6 +65,7 @@ export const body = style({
   gap: vars.space.sm,
   padding: vars.space.lg,
   alignContent: 'start',
+  '@media': { 'screen and (max-width: 35.99em)': { padding: vars.space.md } },
 });
 export const category = style({
   margin: 0,
@@ -90,4 +95,11 @@ export const footer = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
 });
-export const raised = style({ position: 'relative', zIndex: 1 });
+export const raised = style({ position: 'relative', zIndex: vars.layer.raised });
+export const stock = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.foreground.cautionSoft,
+  selectors: { '&[data-availability="out_of_stock"]': { color: vars.color.foreground.criticalSoft } },
+});

@@ -95,3 +95,33 @@ export const Mobile: Story = {
   },
 };
 export const Dark: Story = { globals: { theme: 'dark' }, tags: ['screenshot'] };
+
+/** The heart sits on the picture, above the card-wide link: a pointer at its centre hits the heart itself. */
+export const HeartTakesThePointer: Story = {
+  play: async ({ canvas }) => {
+    const heart = canvas.getByRole('button', { name: 'Ajouter Robe wax Ndaanaan aux favoris' });
+    const box = heart.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThan(0);
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(heart.contains(hit)).toBe(true);
+    const media = canvas.getByRole('article').querySelector('img')?.getBoundingClientRect();
+    await expect(media && box.top < media.bottom && box.right <= media.right + 1).toBe(true);
+  },
+};
+
+export const LowStock: Story = {
+  args: { availability: 'low_stock' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Stock limité')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toBeEnabled();
+  },
+};
+
+export const OutOfStock: Story = {
+  args: { availability: 'out_of_stock' },
+  tags: ['screenshot'],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Rupture de stock')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+  },
+};

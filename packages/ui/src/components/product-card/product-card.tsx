@@ -36,6 +36,8 @@ export interface ProductCardProps {
   featured?: boolean;
   isNew?: boolean;
   rating?: { average: number; count: number };
+  /** stock state (the rule lives in @teranga/headless): low and out of stock are said; out of stock cannot be quick-added */
+  availability?: 'in_stock' | 'low_stock' | 'out_of_stock';
   /** quick add of one unit, with no size or colour; runs after the spinner's delay */
   onQuickAdd?: () => void;
   /** how long the quick-add spinner turns (600 ms) */
@@ -49,8 +51,8 @@ export interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-// The product grid's columns are 14 to about 20rem wide; a phone shows one card across.
-const CARD_IMAGE_SIZES = '(min-width: 30em) 20rem, 100vw';
+// The product grid's columns are 14 to about 20rem wide; a phone shows two cards across.
+const CARD_IMAGE_SIZES = '(min-width: 36em) 20rem, 50vw';
 
 /** A product in a list: image (or the catalogue's `product.imageUnavailable`), badges, name, price, quick add and favourite. */
 export function ProductCard({
@@ -68,6 +70,7 @@ export function ProductCard({
   featured,
   isNew,
   rating,
+  availability = 'in_stock',
   onQuickAdd,
   quickAddDelayMs = 600,
   favourite,
@@ -141,7 +144,7 @@ export function ProductCard({
         {onToggleFavourite ? (
           <button
             type="button"
-            className={clsx(iconButton, styles.favourite, styles.raised)}
+            className={clsx(iconButton, styles.favourite)}
             aria-pressed={favourite ?? false}
             aria-label={favourite ? labels.removeFavourite(name) : labels.addFavourite(name)}
             onClick={onToggleFavourite}
@@ -156,6 +159,11 @@ export function ProductCard({
           {renderLink({ href, className: styles.link, children: name })}
         </Heading>
         {rating ? <Rating average={rating.average} count={rating.count} /> : null}
+        {availability !== 'in_stock' ? (
+          <p className={styles.stock} data-availability={availability}>
+            {labels.stock[availability]}
+          </p>
+        ) : null}
         <div className={styles.footer}>
           <Price amount={price} compareAt={compareAt} equivalents={equivalents} />
           {onQuickAdd ? (
@@ -166,6 +174,7 @@ export function ProductCard({
               aria-label={labels.quickAdd}
               loading={adding}
               loadingLabel={labels.adding}
+              disabled={availability === 'out_of_stock'}
               onClick={quickAdd}
             >
               {adding ? null : <Icon name="cart" />}

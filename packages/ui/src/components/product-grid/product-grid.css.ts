@@ -18,6 +18,13 @@ export const grid = style({
   margin: 0,
   padding: 0,
   selectors: { '&[data-view="list"]': { gridTemplateColumns: '1fr' } },
+  '@media': {
+    // Two cards across on a phone, as fashion shops do: one card no longer fills the screen.
+    'screen and (max-width: 35.99em)': {
+      gap: vars.space.sm,
+      selectors: { '&:not([data-view="list"])': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+    },
+  },
 });
 export const toggle = style({
   display: 'inline-flex',

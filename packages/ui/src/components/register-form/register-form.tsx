@@ -39,6 +39,8 @@ export interface RegisterFormProps {
   submitting?: boolean;
   defaultRole?: AccountRole;
   onSocial?: (provider: SocialProvider) => void;
+  /** the social providers to offer (the server says which are configured); none hides the social part */
+  socialProviders?: readonly SocialProvider[];
   loginHref?: string;
   renderLink?: RenderLink;
   labels?: Partial<typeof defaultRegisterLabels>;
@@ -64,6 +66,7 @@ export function RegisterForm({
   submitting = false,
   defaultRole = 'customer',
   onSocial,
+  socialProviders,
   loginHref = '/login',
   renderLink = defaultRenderLink,
   labels: overrides,
@@ -169,10 +172,10 @@ export function RegisterForm({
           {labels.submit}
         </Button>
       </form>
-      {onSocial ? (
+      {onSocial && (socialProviders === undefined || socialProviders.length > 0) ? (
         <>
           <div className={f.divider}>{labels.or}</div>
-          <SocialButtons onSocial={onSocial} disabled={submitting} />
+          <SocialButtons onSocial={onSocial} providers={socialProviders} disabled={submitting} />
         </>
       ) : null}
       <p className={f.footnote}>

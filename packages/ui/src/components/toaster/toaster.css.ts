@@ -7,7 +7,7 @@ export const viewport = style({
   position: 'fixed',
   top: 0,
   right: 0,
-  zIndex: 100,
+  zIndex: vars.layer.toast,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,

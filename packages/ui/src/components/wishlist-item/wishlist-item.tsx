@@ -1,4 +1,4 @@
-import { kitLabels } from '@teranga/messages';
+import { fill, kitLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import * as f from '../../internal/field.css';
@@ -25,6 +25,8 @@ export interface WishlistItemLabels {
   /** followed by the date */
   addedOn: string;
   loading: string;
+  /** '{count} / {max} caractères' under the editor */
+  noteLength: string;
 }
 
 export const defaultWishlistItemLabels: WishlistItemLabels = kitLabels.wishlistItem;
@@ -51,6 +53,10 @@ export interface WishlistItemProps {
   savingNote?: boolean;
   /** a failure to show under the note ('Erreur lors de la mise à jour') */
   noteError?: string | null;
+  /** the note the server refused (a new object for each refusal): the editor reopens with it, nothing typed is lost */
+  rejectedNote?: { notes: string } | null;
+  /** the longest note the field takes (the server's limit) */
+  noteMaxLength?: number;
   formatDate?: (date: Date) => string;
   labels?: Partial<WishlistItemLabels>;
   renderLink?: RenderLink;
@@ -81,6 +87,8 @@ export function WishlistItem({
   addingToCart = false,
   savingNote = false,
   noteError,
+  rejectedNote,
+  noteMaxLength = 500,
   formatDate = (date) => frenchDate.format(date),
   labels: labelOverrides,
   renderLink = defaultRenderLink,
@@ -98,6 +106,12 @@ export function WishlistItem({
   const editing = draft !== null;
 
   useEffect(() => setSaved(note ?? ''), [note]);
+  // Refused by the server: the saved note comes back, and the shopper's text goes back into the editor.
+  useEffect(() => {
+    if (!rejectedNote) return;
+    setSaved(note ?? '');
+    setDraft(rejectedNote.notes);
+  }, [rejectedNote, note]);
   useEffect(() => {
     if (editing) textarea.current?.focus();
     // Back to the button that opened the editor (once it is rendered again), so keyboard users keep their place.
@@ -168,10 +182,15 @@ export function WishlistItem({
                 id={noteId}
                 className={clsx(f.input, styles.textarea)}
                 value={draft}
+                maxLength={noteMaxLength}
+                aria-describedby={`${noteId}-length`}
                 placeholder={labels.notePlaceholder}
                 onChange={(event) => setDraft(event.target.value)}
                 onKeyDown={onEditorKey}
               />
+              <p id={`${noteId}-length`} className={f.hint}>
+                {fill(labels.noteLength, { count: draft.length, max: noteMaxLength })}
+              </p>
               <div className={styles.row}>
                 <Button size="sm" loading={savingNote} onClick={save}>
                   {labels.saveNote}

@@ -1,0 +1,67 @@
+import { storefrontTexts } from '@teranga/messages';
+import { useLocation } from 'react-router';
+import * as page from '../../app/page.css';
+import * as styles from './help.page.css';
+
+type HelpPage = keyof typeof storefrontTexts.help;
+
+/** The footer's links and the page each one opens. */
+const PAGE_OF_PATH: Record<string, HelpPage> = {
+  '/a-propos': 'about',
+  '/contact': 'contact',
+  '/faq': 'faq',
+  '/livraison': 'shipping',
+  '/retours': 'returns',
+  '/guide-des-tailles': 'sizeGuide',
+};
+
+/** À propos, Contact, FAQ, Infos livraison, Retours and the size guide (a table): the shop's own words. */
+export function HelpPage() {
+  const key = PAGE_OF_PATH[useLocation().pathname] ?? 'about';
+  const content = storefrontTexts.help[key];
+  return (
+    <div className={page.narrow}>
+      <article className={page.stack}>
+        <h1 className={page.title}>{content.title}</h1>
+        <p className={page.muted}>{content.lead}</p>
+        {content.sections.map((section) => (
+          <section key={section.heading} className={page.stack}>
+            <h2 className={styles.heading}>{section.heading}</h2>
+            {section.paragraphs.map((text) => (
+              <p key={text} className={styles.paragraph}>
+                {text}
+              </p>
+            ))}
+          </section>
+        ))}
+        {'rows' in content ? (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption className={styles.caption}>{content.tableCaption}</caption>
+              <thead>
+                <tr>
+                  {content.columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {content.rows.map(([size, ...measures]) => (
+                  <tr key={size}>
+                    <th scope="row">{size}</th>
+                    {measures.map((measure, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
+                      <td key={index}>{measure}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </article>
+    </div>
+  );
+}
