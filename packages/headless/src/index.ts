@@ -120,13 +120,13 @@ export {
 export { initials, profileValue, roleLabel } from './catalogue/profile.js';
 export { generateSku, shouldGenerateSku } from './catalogue/sku.js';
 export { isProductInStock } from './catalogue/stock.js';
-export { checkoutActors, createCheckoutMachine, orderLines } from './checkout/checkout.actors.js';
 export {
   isForAudience,
   productAudiences,
   TRADITIONAL_AUDIENCES,
   type TraditionalAudience,
 } from './catalogue/traditional-audience.js';
+export { checkoutActors, createCheckoutMachine, orderLines } from './checkout/checkout.actors.js';
 export {
   CHECKOUT_DELAYS,
   CHECKOUT_LOGIN_PATH,

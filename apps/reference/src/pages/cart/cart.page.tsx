@@ -1,10 +1,4 @@
-import {
-  cartLineView,
-  formatCartPrice,
-  formatCfa,
-  messages,
-  payBlockedReason,
-} from '@teranga/headless';
+import { cartLineView, formatCartPrice, formatCfa, messages, payBlockedReason } from '@teranga/headless';
 import { ordersShopTexts, shopTexts } from '@teranga/messages';
 import {
   AlertBanner,
@@ -93,21 +87,21 @@ export function CartPage() {
                 totalEquivalent={`≈ ${formatCfa(cart.total)}`}
                 payment={
                   <>
-                  <PaymentMethodChoice
-                    value={checkout.paymentMethod}
-                    onValueChange={checkout.setPaymentMethod}
-                  />
-                  <PayerFields
-                    value={checkout.payer}
-                    errors={checkout.payerErrors}
-                    onChange={checkout.editPayer}
-                    disabled={paying}
-                  />
-                  <p role="status" className={page.muted}>
-                    {checkout.awaitingPayment ? ordersShopTexts.paymentStep.waiting : null}
-                  </p>
-                </>
-              }
+                    <PaymentMethodChoice
+                      value={checkout.paymentMethod}
+                      onValueChange={checkout.setPaymentMethod}
+                    />
+                    <PayerFields
+                      value={checkout.payer}
+                      errors={checkout.payerErrors}
+                      onChange={checkout.editPayer}
+                      disabled={paying}
+                    />
+                    <p role="status" className={page.muted}>
+                      {checkout.awaitingPayment ? ordersShopTexts.paymentStep.waiting : null}
+                    </p>
+                  </>
+                }
                 onPay={checkout.pay}
                 processing={paying}
                 onClear={() => setConfirmClear(true)}
