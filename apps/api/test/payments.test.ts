@@ -62,8 +62,8 @@ describe('the sandbox provider', () => {
 
     const mail = await waitForMail(paid.orderNumber);
     expect(mail.subject).toBe(`Votre commande Teranga ${paid.orderNumber} est confirmée`);
-    expect(mail.text).toContain('2 × Boubou bleu nuit : 91,8€ (60 129 CFA)');
-    expect(mail.text).toContain('Total : 101,8€ (66 679 CFA)');
+    expect(mail.text).toContain('2 × Boubou bleu nuit : 91,80€ (60 129 CFA)');
+    expect(mail.text).toContain('Total : 101,80€ (66 679 CFA)');
     expect(mail.text).toContain(`/suivi-commande?orderNumber=${paid.orderNumber}`);
   });
 
