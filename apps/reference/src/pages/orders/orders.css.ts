@@ -26,3 +26,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const amountValue = style({ margin: 0, whiteSpace: 'nowrap', textAlign: 'right' });
 /** An order number reads as one word. */
 export const number = style([cell, { whiteSpace: 'nowrap' }]);
+/** The articles of an order get room to read (names wrapped word by word were hard to follow); phones scroll the table. */
+export const articles = style([cell, { minWidth: '9rem' }]);
+/** An amount that may put its CFA equivalent under the euros (the seller table needs the width for its actions). */
+export const amountTwoLines = style([cell, { textAlign: 'right' }]);

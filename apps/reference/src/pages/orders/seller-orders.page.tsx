@@ -153,11 +153,11 @@ function SellerOrders() {
                     </th>
                     <td className={styles.cell}>{formatShortDate(order.createdAt)}</td>
                     <td className={styles.cell}>{order.customer?.name ?? ''}</td>
-                    <td className={styles.cell}>
+                    <td className={styles.articles}>
                       {/* Each line carries its quantity; a bare '(2)' after a single line repeated it. */}
                       {order.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')}
                     </td>
-                    <td className={styles.amount}>{eurAndCfa(order.total)}</td>
+                    <td className={styles.amountTwoLines}>{eurAndCfa(order.total)}</td>
                     <td className={styles.cell}>{statusText(order)}</td>
                     <td className={styles.cell}>
                       <div className={styles.actions}>
