@@ -101,12 +101,13 @@ afterAll(async () => {
 async function signedInSeller(
   viewport: 'desktop' | 'mobile' = 'desktop',
   size?: { width: number; height: number },
+  account: { email: string } = seller,
 ) {
   const { context, page } = await newVisitor(viewport);
   visitors.push(context);
   if (size) await page.setViewportSize(size);
   await page.goto('/login');
-  await signIn(page, seller.email, PASSWORD);
+  await signIn(page, account.email, PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   return page;
 }
@@ -314,20 +315,26 @@ describe('the seller product list', () => {
 });
 
 describe('the seller dashboard', () => {
+  // Its own seller: the list's journeys above change and delete their seller's products.
+  let own: Awaited<ReturnType<typeof approvedSellerWithProducts>>;
+  beforeAll(async () => {
+    own = await approvedSellerWithProducts();
+  });
+  const signedInOwnSeller = () => signedInSeller('desktop', undefined, own);
   async function openDashboard(page: Page, search = '') {
     await page.goto(`/seller/dashboard${search}`);
     await page.getByRole('heading', { level: 1, name: dashboard.title }).waitFor();
   }
 
   test('its all/active/inactive filter and its search live in the address, as the list does', async () => {
-    const page = await signedInSeller();
+    const page = await signedInOwnSeller();
     await openDashboard(page);
     await expect.poll(() => productRows(page).count()).toBe(5);
 
     await page.getByRole('combobox', { name: dashboard.filter }).selectOption('inactive');
     await page.waitForURL(/status=inactive/);
     await expect.poll(() => productRows(page).count()).toBe(4);
-    expect(await rowOf(page, seller.products.alpha.name).count()).toBe(0);
+    expect(await rowOf(page, own.products.alpha.name).count()).toBe(0);
 
     const search = page
       .getByRole('main')
@@ -336,7 +343,7 @@ describe('the seller dashboard', () => {
     await search.fill('Pagne');
     await page.getByRole('main').getByRole('search').getByRole('button', { name: list.search }).click();
     await page.waitForURL(/q=Pagne/);
-    await rowOf(page, seller.products.delta.name).waitFor();
+    await rowOf(page, own.products.delta.name).waitFor();
     await expect.poll(() => productRows(page).count()).toBe(1);
 
     // A reload (or a shared link) keeps both.
@@ -360,14 +367,14 @@ describe('the seller dashboard', () => {
     await expect.poll(() => productRows(page).count()).toBe(5);
 
     await page.goto('/seller/dashboard?status=active');
-    await rowOf(page, seller.products.alpha.name).waitFor();
+    await rowOf(page, own.products.alpha.name).waitFor();
     await expect.poll(() => productRows(page).count()).toBe(1);
   });
 
   test("'Erreur serveur' from the API: the hint is shown and the list is emptied", async () => {
-    const page = await signedInSeller();
+    const page = await signedInOwnSeller();
     await openDashboard(page);
-    await rowOf(page, seller.products.alpha.name).waitFor();
+    await rowOf(page, own.products.alpha.name).waitFor();
     // The real server answers everything else; only the product list answers the document's server error.
     await page.route(
       (url) => url.pathname === '/api/seller/products',
@@ -383,15 +390,15 @@ describe('the seller dashboard', () => {
     await page.getByText(dashboard.serverErrorHint).waitFor({ timeout: 45_000 });
     await page.getByRole('alert').filter({ hasText: dashboard.serverErrorMarker }).first().waitFor();
     expect(await productRows(page).count()).toBe(0);
-    expect(await rowOf(page, seller.products.alpha.name).count()).toBe(0);
+    expect(await rowOf(page, own.products.alpha.name).count()).toBe(0);
     // The seller stays on the dashboard (only a token error signs out).
     expect(page.url()).toBe(`${baseUrl()}/seller/dashboard`);
   }, 90_000);
 
   test('a token the server refuses: the stored session is cleared and the seller lands on /login', async () => {
-    const page = await signedInSeller();
+    const page = await signedInOwnSeller();
     await openDashboard(page);
-    await rowOf(page, seller.products.alpha.name).waitFor();
+    await rowOf(page, own.products.alpha.name).waitFor();
     const storedToken = () =>
       page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'));
     expect(await storedToken()).toBeTruthy();
