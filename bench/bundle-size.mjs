@@ -8,6 +8,12 @@ import { gzipSync } from 'node:zlib';
 const dist = resolve(import.meta.dirname, '../apps/reference/dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const GOAL_KB = 150;
+/**
+ * Each storefront page's first-load JS at the start of the seller/checkout session (commit 7efbc42) plus 1 KB: the
+ * seller area and the checkout must not make the storefront heavier. Over it, the script exits with code 1.
+ */
+const START_KB = { home: 148.2, product: 150.3, cart: 141.9, products: 148.1, login: 156.5 };
+const BUDGET_KB = Object.fromEntries(Object.entries(START_KB).map(([page, kb]) => [page, kb + 1]));
 
 const PAGES = {
   home: 'src/pages/home/home.page.tsx',
@@ -107,9 +113,10 @@ function decodeVlq(segment) {
   return values;
 }
 
-console.log(`First-load JS (gzip -9), objectif < ${GOAL_KB} KB\n`);
-console.log('page      JS gzip   fichiers JS  CSS gzip');
+console.log(`First-load JS (gzip -9), objectif < ${GOAL_KB} KB, budget = départ (7efbc42) + 1 KB\n`);
+console.log('page      JS gzip   fichiers JS  CSS gzip     budget');
 const over = [];
+const overBudget = [];
 for (const [name, key] of Object.entries(PAGES)) {
   if (!manifest[key]) {
     console.log(`${name.padEnd(9)} (absent du manifest: ${key})`);
@@ -119,14 +126,19 @@ for (const [name, key] of Object.entries(PAGES)) {
   const jsKb = js.reduce((sum, file) => sum + gzipKb(file), 0);
   const cssKb = css.reduce((sum, file) => sum + gzipKb(file), 0);
   console.log(
-    `${name.padEnd(9)} ${jsKb.toFixed(1).padStart(6)} KB ${String(js.length).padStart(8)}     ${cssKb.toFixed(1).padStart(5)} KB ${jsKb < GOAL_KB ? '✓' : '✗'}`,
+    `${name.padEnd(9)} ${jsKb.toFixed(1).padStart(6)} KB ${String(js.length).padStart(8)}     ${cssKb.toFixed(1).padStart(5)} KB ${jsKb < GOAL_KB ? '✓' : '✗'}  ${BUDGET_KB[name].toFixed(1).padStart(6)} KB ${jsKb <= BUDGET_KB[name] ? '✓' : '✗'}`,
   );
   if (jsKb >= GOAL_KB) over.push([name, js]);
+  if (jsKb > BUDGET_KB[name])
+    overBudget.push(`${name} ${jsKb.toFixed(1)} KB > ${BUDGET_KB[name].toFixed(1)} KB`);
 }
 
-const seller = Object.keys(manifest).filter((key) => key.includes('pages/account/'));
-const entryJs = [...closure(entryKey)].map((key) => manifest[key].file);
-const leaked = seller.filter((key) => entryJs.includes(manifest[key].file));
+// The seller area's route chunks (guard, seller pages, seller orders, staff desk) in no storefront page's first load.
+const seller = Object.keys(manifest).filter((key) =>
+  /src\/pages\/(account|seller|admin)\/|src\/pages\/orders\/seller-/.test(key),
+);
+const storefrontJs = new Set(Object.values(PAGES).flatMap((key) => (manifest[key] ? pageFiles(key).js : [])));
+const leaked = seller.filter((key) => storefrontJs.has(manifest[key].file));
 console.log(
   `\nEspace vendeur dans le chargement initial : ${leaked.length === 0 ? 'non (lazy) ✓' : `oui ✗ ${leaked}`}`,
 );
@@ -135,4 +147,14 @@ for (const [name, js] of over.length ? over : [['home', pageFiles(PAGES.home).js
   console.log(`\nModules les plus lourds (${name}, octets minifiés avant gzip) :`);
   for (const [module, bytes] of heaviestModules(js))
     console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${module}`);
+}
+
+// A failure the CI sees: a storefront page over its budget, or seller code in the first load.
+const failures = [
+  ...overBudget,
+  ...(leaked.length ? [`espace vendeur dans le chargement initial: ${leaked}`] : []),
+];
+if (failures.length) {
+  console.error(`\nÉchec : ${failures.join(' ; ')}`);
+  process.exitCode = 1;
 }

@@ -101,12 +101,13 @@ afterAll(async () => {
 async function signedInSeller(
   viewport: 'desktop' | 'mobile' = 'desktop',
   size?: { width: number; height: number },
+  account: { email: string } = seller,
 ) {
   const { context, page } = await newVisitor(viewport);
   visitors.push(context);
   if (size) await page.setViewportSize(size);
   await page.goto('/login');
-  await signIn(page, seller.email, PASSWORD);
+  await signIn(page, account.email, PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   return page;
 }
@@ -310,5 +311,112 @@ describe('the seller product list', () => {
     await page.goto('/seller/products');
     await page.waitForURL(`${baseUrl()}/`);
     expect(await page.getByRole('heading', { name: list.title }).count()).toBe(0);
+  });
+});
+
+describe('the seller dashboard', () => {
+  // Its own seller: the list's journeys above change and delete their seller's products.
+  let own: Awaited<ReturnType<typeof approvedSellerWithProducts>>;
+  beforeAll(async () => {
+    own = await approvedSellerWithProducts();
+  });
+  const signedInOwnSeller = () => signedInSeller('desktop', undefined, own);
+  async function openDashboard(page: Page, search = '') {
+    await page.goto(`/seller/dashboard${search}`);
+    await page.getByRole('heading', { level: 1, name: dashboard.title }).waitFor();
+  }
+
+  test('its all/active/inactive filter and its search live in the address, as the list does', async () => {
+    const page = await signedInOwnSeller();
+    await openDashboard(page);
+    await expect.poll(() => productRows(page).count()).toBe(5);
+
+    await page.getByRole('combobox', { name: dashboard.filter }).selectOption('inactive');
+    await page.waitForURL(/status=inactive/);
+    await expect.poll(() => productRows(page).count()).toBe(4);
+    expect(await rowOf(page, own.products.alpha.name).count()).toBe(0);
+
+    const search = page
+      .getByRole('main')
+      .getByRole('search')
+      .getByRole('searchbox', { name: dashboard.search });
+    await search.fill('Pagne');
+    await page.getByRole('main').getByRole('search').getByRole('button', { name: list.search }).click();
+    await page.waitForURL(/q=Pagne/);
+    await rowOf(page, own.products.delta.name).waitFor();
+    await expect.poll(() => productRows(page).count()).toBe(1);
+
+    // A reload (or a shared link) keeps both.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: dashboard.title }).waitFor();
+    expect(await page.getByRole('combobox', { name: dashboard.filter }).inputValue()).toBe('inactive');
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('search')
+        .getByRole('searchbox', { name: dashboard.search })
+        .inputValue(),
+    ).toBe('Pagne');
+    await expect.poll(() => productRows(page).count()).toBe(1);
+
+    // 'Tous' and an empty search leave the address clean.
+    await page.getByRole('combobox', { name: dashboard.filter }).selectOption('all');
+    await search.fill('');
+    await page.getByRole('main').getByRole('search').getByRole('button', { name: list.search }).click();
+    await page.waitForURL(`${baseUrl()}/seller/dashboard`);
+    await expect.poll(() => productRows(page).count()).toBe(5);
+
+    await page.goto('/seller/dashboard?status=active');
+    await rowOf(page, own.products.alpha.name).waitFor();
+    await expect.poll(() => productRows(page).count()).toBe(1);
+  });
+
+  test("'Erreur serveur' from the API: the hint is shown and the list is emptied", async () => {
+    const page = await signedInOwnSeller();
+    await openDashboard(page);
+    await rowOf(page, own.products.alpha.name).waitFor();
+    // The real server answers everything else; only the product list answers the document's server error.
+    await page.route(
+      (url) => url.pathname === '/api/seller/products',
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, message: dashboard.serverErrorMarker }),
+        }),
+    );
+    await page.reload();
+    // The seller queries are not retried (seller-products.ts): the error shows at once.
+    await page.getByText(dashboard.serverErrorHint).waitFor({ timeout: 45_000 });
+    await page.getByRole('alert').filter({ hasText: dashboard.serverErrorMarker }).first().waitFor();
+    expect(await productRows(page).count()).toBe(0);
+    expect(await rowOf(page, own.products.alpha.name).count()).toBe(0);
+    // The seller stays on the dashboard (only a token error signs out).
+    expect(page.url()).toBe(`${baseUrl()}/seller/dashboard`);
+  }, 90_000);
+
+  test('a token the server refuses: the stored session is cleared and the seller lands on /login', async () => {
+    const page = await signedInOwnSeller();
+    await openDashboard(page);
+    await rowOf(page, own.products.alpha.name).waitFor();
+    const storedToken = () =>
+      page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'));
+    expect(await storedToken()).toBeTruthy();
+    await page.route(
+      (url) => url.pathname === '/api/seller/stats',
+      (route) =>
+        route.fulfill({
+          status: 401,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            success: false,
+            message: 'Token expiré ou invalide. Veuillez vous reconnecter.',
+          }),
+        }),
+    );
+    await page.reload();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await storedToken()).toBeNull();
+    await page.getByRole('region', { name: 'Partner Login' }).waitFor();
   });
 });

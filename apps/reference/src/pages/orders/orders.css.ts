@@ -20,8 +20,13 @@ export const line = style({ display: 'flex', justifyContent: 'space-between', ga
 export const totals = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
 export const total = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
 export const strong = style({ fontWeight: vars.font.weight.bold });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+/** A step's button keeps its words on one line ('Marquer expédiée' was squeezed onto two): buttons wrap instead. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, whiteSpace: 'nowrap' });
 /** An amount and its CFA equivalent stay on one line (a phone has room for it beside its label). */
 export const amountValue = style({ margin: 0, whiteSpace: 'nowrap', textAlign: 'right' });
 /** An order number reads as one word. */
 export const number = style([cell, { whiteSpace: 'nowrap' }]);
+/** The articles of an order get room to read (names wrapped word by word were hard to follow); phones scroll the table. */
+export const articles = style([cell, { minWidth: '9rem' }]);
+/** An amount that may put its CFA equivalent under the euros (the seller table needs the width for its actions). */
+export const amountTwoLines = style([cell, { textAlign: 'right' }]);

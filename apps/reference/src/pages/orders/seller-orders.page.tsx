@@ -15,7 +15,7 @@ import { NativeSelect } from '../../app/native-select';
 import * as page from '../../app/page.css';
 import { sdk } from '../../sdk';
 import { SellerArea } from '../seller/seller-area';
-import { eurAndCfa, formatShortDate, orderIdOf, statusText, unitCount } from './order-parts';
+import { eurAndCfa, formatShortDate, orderIdOf, statusText } from './order-parts';
 import * as styles from './orders.css';
 
 const t = ordersShopTexts.sellerOrders;
@@ -153,11 +153,11 @@ function SellerOrders() {
                     </th>
                     <td className={styles.cell}>{formatShortDate(order.createdAt)}</td>
                     <td className={styles.cell}>{order.customer?.name ?? ''}</td>
-                    <td className={styles.cell}>
-                      {order.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')} (
-                      {unitCount(order)})
+                    <td className={styles.articles}>
+                      {/* Each line carries its quantity; a bare '(2)' after a single line repeated it. */}
+                      {order.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')}
                     </td>
-                    <td className={styles.amount}>{eurAndCfa(order.total)}</td>
+                    <td className={styles.amountTwoLines}>{eurAndCfa(order.total)}</td>
                     <td className={styles.cell}>{statusText(order)}</td>
                     <td className={styles.cell}>
                       <div className={styles.actions}>

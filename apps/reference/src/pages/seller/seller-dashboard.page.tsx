@@ -15,6 +15,7 @@ import * as styles from './seller-area.css';
 import {
   DASHBOARD_PAGE_SIZE,
   errorText,
+  oneOf,
   PRODUCTS_GOAL,
   REVENUE_GOAL_CFA,
   SALES_GOAL,
@@ -53,8 +54,16 @@ function Dashboard() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<Filter>('all');
+  // Search and filter live in the address, as on the product list: a reload or a shared link keeps them.
+  const search = params.get('q')?.trim() ?? '';
+  const filter: Filter = oneOf(FILTERS, params.get('status')) ?? 'all';
+  const setInAddress = (name: 'q' | 'status', value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value && value !== 'all') next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
   const filterId = useId();
   const toasts = useSellerToasts();
   const actions = useProductActions();
@@ -148,12 +157,12 @@ function Dashboard() {
           {t.productsTitle}
         </h2>
         <div className={styles.dashboardFilters}>
-          <DashboardSearch onSearch={setSearch} />
+          <DashboardSearch key={search} initial={search} onSearch={(term) => setInAddress('q', term)} />
           <NativeSelect
             id={filterId}
             label={t.filter}
             value={filter}
-            onChange={(event) => setFilter(event.target.value as Filter)}
+            onChange={(event) => setInAddress('status', event.target.value)}
             options={FILTERS.map((value) => ({ value, label: t.filterOptions[value] }))}
           />
         </div>
@@ -268,8 +277,8 @@ function SalesPanel({ days, loading }: { days: readonly SalesDay[] | undefined; 
 }
 
 /** The dashboard's search: on the server, when submitted; an empty submit shows every product again. */
-function DashboardSearch({ onSearch }: { onSearch: (term: string) => void }) {
-  const [term, setTerm] = useState('');
+function DashboardSearch({ initial, onSearch }: { initial: string; onSearch: (term: string) => void }) {
+  const [term, setTerm] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(term.trim());

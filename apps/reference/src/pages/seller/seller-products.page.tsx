@@ -10,16 +10,13 @@ import { renderRouterLink } from '../../app/router-link';
 import { catalogueQueries } from '../../catalogue/catalogue.queries';
 import { SellerArea } from './seller-area';
 import * as styles from './seller-area.css';
-import { errorText, LIST_PAGE_SIZE, sellerQueries, toRow, useProductActions } from './seller-products';
+import { errorText, LIST_PAGE_SIZE, oneOf, sellerQueries, toRow, useProductActions } from './seller-products';
 import { useSellerToasts } from './seller-toasts';
 
 const t = sellerAreaMessages.list;
 const STATUSES = ['active', 'draft', 'archived'] as const;
 const SORTS = ['newest', 'name', 'price', 'status'] as const;
 type Sort = (typeof SORTS)[number];
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((candidate) => candidate === value);
 
 /** /seller/products, 'Gestion des Produits'. */
 export function SellerProductsPage() {

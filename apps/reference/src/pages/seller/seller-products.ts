@@ -94,3 +94,7 @@ export function useProductActions() {
   });
   return { toggleStatus, toggleFeatured, remove, refresh };
 }
+
+/** A value read from the address, kept only if it is one of the allowed ones (a hand-typed `?status=x` is ignored). */
+export const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((candidate) => candidate === value);
