@@ -2,6 +2,7 @@ import { isValidId } from '@teranga/headless';
 import { fill, shopTexts } from '@teranga/messages';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { matchPath, Route, Routes, useLocation, useParams } from 'react-router';
+import { useRouteTitle } from './app/page-title';
 import { FirstLoadFallback, RootLayout } from './app/root-layout';
 import { RouteErrorBoundary } from './app/route-error';
 import { catalogueQueries } from './catalogue/catalogue.queries';
@@ -220,8 +221,9 @@ const PAGES = PAGE_PATHS.map(([path, module]) => {
   return { path, ...entry };
 });
 
-function PageView({ entry }: { entry: PageEntry }) {
+function PageView({ entry }: { entry: PageEntry & { path: string } }) {
   const params = useParams();
+  useRouteTitle(entry.path);
   entry.prefetch?.(params);
   const { page: View } = entry;
   return <View />;
