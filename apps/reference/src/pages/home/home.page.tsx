@@ -53,6 +53,7 @@ export function HomePage() {
             onRetry={() => home.refetch()}
             empty={messages.catalogue.noProductsAvailable}
             skeletonCount={HOME_FEATURED_SHOWN}
+            pageSize={HOME_FEATURED_SHOWN}
           />
         </section>
         <ReassuranceBadges items={homePromises} />
