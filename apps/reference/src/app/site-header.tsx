@@ -12,7 +12,6 @@ const CURRENCY_OPTIONS = CURRENCY_CODES.map((code) => ({
   code,
   label: CURRENCIES[code].label,
   name: CURRENCIES[code].name,
-  flag: CURRENCIES[code].flag,
 }));
 
 const more = storefrontRoughTexts.moreCategories;
