@@ -201,7 +201,13 @@ const PAGE_MODULES: Readonly<Record<string, PageEntry>> = {
   'orders/seller-orders.page': { page: SellerOrdersPage },
   'static/list-item.page': { page: ListItemPage },
   'static/marketplace.page': { page: MarketplacePage },
-  'static/marketing-home.page': { page: MarketingHomePage },
+  'static/marketing-home.page': {
+    page: MarketingHomePage,
+    prefetch: () => {
+      void queryClient.prefetchQuery(catalogueQueries.home());
+      void queryClient.prefetchQuery(catalogueQueries.categories());
+    },
+  },
   'static/help.page': { page: HelpPage },
   'static/notifications.page': { page: NotificationsPage },
   'account/account-area.page': { page: AccountAreaPage },

@@ -54,8 +54,4 @@ export const storefrontRoughTexts = {
   header: { openSearch: 'Ouvrir la recherche', closeSearch: 'Fermer la recherche' },
   /** the categories beside the four collections in the header's menus */
   moreCategories: { accessories: 'Accessoires', jewellery: 'Bijoux', shoes: 'Chaussures' },
-  /** /vitrine, from the demo catalogue */
-  showcase: {
-    categoriesError: 'Impossible de charger les catégories.',
-  },
 } as const;
