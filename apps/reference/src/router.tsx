@@ -2,6 +2,7 @@ import { isValidId } from '@teranga/headless';
 import { fill, shopTexts } from '@teranga/messages';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { matchPath, Route, Routes, useLocation, useParams } from 'react-router';
+import { useRouteTitle } from './app/page-title';
 import { FirstLoadFallback, RootLayout } from './app/root-layout';
 import { RouteErrorBoundary } from './app/route-error';
 import { catalogueQueries } from './catalogue/catalogue.queries';
@@ -200,7 +201,13 @@ const PAGE_MODULES: Readonly<Record<string, PageEntry>> = {
   'orders/seller-orders.page': { page: SellerOrdersPage },
   'static/list-item.page': { page: ListItemPage },
   'static/marketplace.page': { page: MarketplacePage },
-  'static/marketing-home.page': { page: MarketingHomePage },
+  'static/marketing-home.page': {
+    page: MarketingHomePage,
+    prefetch: () => {
+      void queryClient.prefetchQuery(catalogueQueries.home());
+      void queryClient.prefetchQuery(catalogueQueries.categories());
+    },
+  },
   'static/help.page': { page: HelpPage },
   'static/notifications.page': { page: NotificationsPage },
   'account/account-area.page': { page: AccountAreaPage },
@@ -220,8 +227,9 @@ const PAGES = PAGE_PATHS.map(([path, module]) => {
   return { path, ...entry };
 });
 
-function PageView({ entry }: { entry: PageEntry }) {
+function PageView({ entry }: { entry: PageEntry & { path: string } }) {
   const params = useParams();
+  useRouteTitle(entry.path);
   entry.prefetch?.(params);
   const { page: View } = entry;
   return <View />;

@@ -29,3 +29,4 @@ export { sellerAreaMessages } from './seller-area.js';
 export { imageUploadLabels, sellerFormMessages } from './seller-forms.js';
 export { shopTexts } from './shop.js';
 export { storefrontTexts } from './storefront.js';
+export { storefrontRoughTexts } from './storefront-rough.js';

@@ -10,6 +10,7 @@ export * from './components/category-tile/category-tile';
 export * from './components/checkbox/checkbox';
 export * from './components/color-swatches/color-swatches';
 export * from './components/confirm-dialog/confirm-dialog';
+export * from './components/currency-switcher/currency-flags';
 export * from './components/currency-switcher/currency-switcher';
 export * from './components/data-table/data-table';
 export * from './components/data-table/product-thumbnail';

@@ -1,5 +1,6 @@
-import { CURRENCIES, searchPath, TIMINGS } from '@teranga/headless';
-import { CurrencySwitcher, Header } from '@teranga/ui';
+import { CURRENCIES, collectionRoute, searchPath, TIMINGS } from '@teranga/headless';
+import { storefrontRoughTexts } from '@teranga/messages';
+import { CurrencySwitcher, defaultCollections, Header } from '@teranga/ui';
 import { useNavigate } from 'react-router';
 import { CURRENCY_CODES, useCurrency } from './currency';
 import * as styles from './layout.css';
@@ -11,8 +12,17 @@ const CURRENCY_OPTIONS = CURRENCY_CODES.map((code) => ({
   code,
   label: CURRENCIES[code].label,
   name: CURRENCIES[code].name,
-  flag: CURRENCIES[code].flag,
 }));
+
+const more = storefrontRoughTexts.moreCategories;
+
+/** The four collections, then the other categories of the catalogue: each reachable from the menus, desktop and phone. */
+const MENU_CATEGORIES = [
+  ...defaultCollections,
+  { label: more.accessories, href: collectionRoute('accessoires') },
+  { label: more.jewellery, href: collectionRoute('bijoux') },
+  { label: more.shoes, href: collectionRoute('chaussures') },
+];
 
 /** The kit's header, fed by the machines: counts, the signed-in user, seller items for sellers and admins. */
 export function SiteHeader() {
@@ -44,6 +54,7 @@ export function SiteHeader() {
           if (path) navigate(path);
         }}
         onLogout={auth.logout}
+        collections={MENU_CATEGORIES}
         renderLink={renderRouterLink}
       />
     </>

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { usePriceText } from '../app/currency';
 import { renderRouterLink } from '../app/router-link';
 import { useCart, useWishlist } from '../app/shop';
+import { PAGE_SIZE } from './catalogue.queries';
 
 interface ProductResultsProps {
   products: readonly Product[] | undefined;
@@ -28,6 +29,8 @@ interface ProductResultsProps {
   /** the banner's text for a failure (the document's 'Impossible de charger les produits depuis le backend') */
   errorText?: (error: Error) => string;
   skeletonCount?: number;
+  /** how many cards a full page holds: the grid picks column counts that divide it (no short last row) */
+  pageSize?: number;
 }
 
 /** A product list in its four states (loading, error with retry, empty, the cards), from the kit's ProductGrid. */
@@ -42,6 +45,7 @@ export function ProductResults({
   total,
   errorText = () => messages.catalogue.productsLoadFailed,
   skeletonCount = 8,
+  pageSize = PAGE_SIZE,
 }: ProductResultsProps) {
   return (
     <ProductGrid
@@ -53,6 +57,7 @@ export function ProductResults({
       error={error ? errorText(error) : undefined}
       onRetry={onRetry}
       empty={empty}
+      pageSize={pageSize}
     >
       {products?.map((product) => (
         <ProductTile key={product._id ?? product.id} product={product} view={view} />

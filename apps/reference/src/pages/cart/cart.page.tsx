@@ -12,6 +12,7 @@ import {
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
+import { renderRouterLink } from '../../app/router-link';
 import { cartShippingNote } from '../../app/shipping-promise';
 import { useCart, useCheckout } from '../../app/shop';
 import * as styles from './cart.page.css';
@@ -63,6 +64,8 @@ export function CartPage() {
                   <li key={item.id}>
                     <CartLine
                       name={item.name}
+                      href={`/product/${item.productId}`}
+                      renderLink={renderRouterLink}
                       image={item.image || undefined}
                       unitPrice={view.price}
                       total={view.total}

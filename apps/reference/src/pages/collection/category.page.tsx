@@ -4,6 +4,7 @@ import type { ProductView } from '@teranga/ui';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import * as page from '../../app/page.css';
+import { routeTitle, usePageTitle } from '../../app/page-title';
 import { catalogueQueries } from '../../catalogue/catalogue.queries';
 import { ListingFilters } from '../../catalogue/listing-filters';
 import { NoProducts } from '../../catalogue/no-products';
@@ -26,8 +27,10 @@ export function CategoryPage() {
   });
   const setSort = (value: string) => setParams(value === 'recommended' ? {} : { sort: value });
   const reset = () => setParams({});
+  const notFound = errorStatus(category.error) === 404;
+  usePageTitle(notFound ? routeTitle('*') : category.data?.name);
 
-  if (errorStatus(category.error) === 404) return <NotFoundPage />;
+  if (notFound) return <NotFoundPage />;
 
   return (
     <div className={page.container}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { backendConnectionError, categoriesLoadError, collectionRoute, messages } from '@teranga/headless';
+import { backendConnectionError, categoriesLoadError, messages } from '@teranga/headless';
 import { shopTexts } from '@teranga/messages';
 import { Button, CategoryGrid, Hero, ReassuranceBadges } from '@teranga/ui';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import * as page from '../../app/page.css';
 import { renderRouterLink } from '../../app/router-link';
 import { homePromises } from '../../app/shipping-promise';
 import { catalogueQueries, HOME_FEATURED_SHOWN } from '../../catalogue/catalogue.queries';
+import { categoryTiles } from '../../catalogue/category-tiles';
 import { ProductResults } from '../../catalogue/product-results';
 
 const CATEGORIES_ID = 'categories';
@@ -27,13 +28,7 @@ export function HomePage() {
           loading={categories.isPending}
           error={categories.error ? categoriesLoadError(categories.error.message) : undefined}
           onRetry={() => categories.refetch()}
-          categories={(categories.data ?? []).map((category) => ({
-            id: category._id ?? category.id,
-            name: category.name,
-            image: category.image ?? undefined,
-            productCount: category.productCount,
-            href: collectionRoute(category.slug),
-          }))}
+          categories={categoryTiles(categories.data)}
           renderLink={renderRouterLink}
         />
         <section className={page.section} aria-labelledby="titre-vedette">
@@ -53,6 +48,7 @@ export function HomePage() {
             onRetry={() => home.refetch()}
             empty={messages.catalogue.noProductsAvailable}
             skeletonCount={HOME_FEATURED_SHOWN}
+            pageSize={HOME_FEATURED_SHOWN}
           />
         </section>
         <ReassuranceBadges items={homePromises} />

@@ -77,6 +77,7 @@ export function OrdersTable({
   showCustomer?: boolean;
 }) {
   const c = t.myOrders;
+  // On a phone the rows are laid out as cards (orders.css.ts): each cell's data-label names its column there.
   return (
     <div className={styles.tableScroll}>
       <table className={styles.table}>
@@ -115,11 +116,23 @@ export function OrdersTable({
                   {order.orderNumber}
                 </Link>
               </th>
-              <td className={styles.cell}>{formatShortDate(order.createdAt)}</td>
-              {showCustomer ? <td className={styles.cell}>{order.customer?.email ?? ''}</td> : null}
-              <td className={styles.cell}>{statusText(order)}</td>
-              <td className={styles.amount}>{unitCount(order)}</td>
-              <td className={styles.amount}>{eurAndCfa(order.total)}</td>
+              <td data-label={c.date} className={styles.cell}>
+                {formatShortDate(order.createdAt)}
+              </td>
+              {showCustomer ? (
+                <td data-label={t.orderSearch.customer} className={styles.cell}>
+                  {order.customer?.email ?? ''}
+                </td>
+              ) : null}
+              <td data-label={c.status} className={styles.cell}>
+                {statusText(order)}
+              </td>
+              <td data-label={c.items} className={styles.amount}>
+                {unitCount(order)}
+              </td>
+              <td data-label={c.total} className={styles.amount}>
+                {eurAndCfa(order.total)}
+              </td>
             </tr>
           ))}
         </tbody>

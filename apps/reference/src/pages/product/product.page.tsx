@@ -32,6 +32,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePriceText } from '../../app/currency';
 import * as page from '../../app/page.css';
+import { routeTitle, usePageTitle } from '../../app/page-title';
 import { renderRouterLink } from '../../app/router-link';
 import { productPromises } from '../../app/shipping-promise';
 import { useCart, useWishlist } from '../../app/shop';
@@ -44,9 +45,10 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const valid = isValidId(id);
   const query = useQuery({ ...catalogueQueries.product(id), enabled: valid });
+  const notFound = !valid || (query.isError && (query.error as { status?: number }).status === 404);
+  usePageTitle(notFound ? routeTitle('*') : query.data?.name, query.data?.description ?? undefined);
 
-  if (!valid || (query.isError && (query.error as { status?: number }).status === 404))
-    return <ProductNotFound />;
+  if (notFound) return <ProductNotFound />;
   if (query.isPending) return <ProductSkeleton />;
   if (query.isError) {
     return (

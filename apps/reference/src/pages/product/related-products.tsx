@@ -21,6 +21,7 @@ export function RelatedProducts({ productId }: { productId: string }) {
         onRetry={() => query.refetch()}
         empty={messages.catalogue.noProductsFound}
         skeletonCount={RELATED_LIMIT}
+        pageSize={RELATED_LIMIT}
       />
     </section>
   );

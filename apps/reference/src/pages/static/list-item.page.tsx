@@ -3,6 +3,7 @@ import { AlertBanner, Button, ImagePicker, TextField } from '@teranga/ui';
 import { useState } from 'react';
 import { NativeSelect } from '../../app/native-select';
 import * as page from '../../app/page.css';
+import * as styles from './list-item.page.css';
 
 /** The document: the listing form takes at most 5 photos. */
 const MAX_LISTING_PHOTOS = 5;
@@ -26,30 +27,36 @@ export function ListItemPage() {
         <h1 className={page.title}>{shopTexts.listItem.title}</h1>
         {submitted ? <AlertBanner tone="info">{shopTexts.listItem.demo}</AlertBanner> : null}
         <form
-          className={page.formGrid}
+          className={styles.form}
           onSubmit={(event) => {
             event.preventDefault();
             setSubmitted(true);
           }}
         >
-          <TextField label={shopTexts.listItem.name} name="title" required />
+          <div className={styles.wide}>
+            <TextField label={shopTexts.listItem.name} name="title" required />
+          </div>
           <NativeSelect label={shopTexts.listItem.category} name="category" options={CATEGORIES} />
           <TextField label={shopTexts.listItem.brand} name="brand" />
           <TextField label={shopTexts.listItem.price} name="price" type="number" min={0} />
           <NativeSelect label={shopTexts.listItem.condition} name="condition" options={CONDITIONS} />
           <TextField label={shopTexts.listItem.size} name="size" />
           <TextField label={shopTexts.listItem.color} name="color" />
-          <TextField label={shopTexts.listItem.description} name="description" />
-          <ImagePicker
-            value={photos}
-            onChange={setPhotos}
-            max={MAX_LISTING_PHOTOS}
-            labels={{
-              label: shopTexts.listItem.photos,
-              hint: fill(shopTexts.listItem.photosHint, { max: MAX_LISTING_PHOTOS }),
-            }}
-          />
-          <div className={page.row}>
+          <div className={styles.wide}>
+            <TextField label={shopTexts.listItem.description} name="description" />
+          </div>
+          <div className={styles.wide}>
+            <ImagePicker
+              value={photos}
+              onChange={setPhotos}
+              max={MAX_LISTING_PHOTOS}
+              labels={{
+                label: shopTexts.listItem.photos,
+                hint: fill(shopTexts.listItem.photosHint, { max: MAX_LISTING_PHOTOS }),
+              }}
+            />
+          </div>
+          <div className={styles.actions}>
             <Button type="submit">{shopTexts.listItem.publish}</Button>
           </div>
         </form>

@@ -1,30 +1,23 @@
-import { formatConverted } from '@teranga/headless';
+import { useQuery } from '@tanstack/react-query';
+import { backendConnectionError, categoriesLoadError, messages } from '@teranga/headless';
 import { shopTexts } from '@teranga/messages';
-import { Button, CategoryGrid, Hero, NewsletterForm, ProductCard, ProductGrid } from '@teranga/ui';
+import { Button, CategoryGrid, Hero, NewsletterForm } from '@teranga/ui';
 import { Link } from 'react-router';
-import { useCurrency } from '../../app/currency';
 import * as page from '../../app/page.css';
 import { renderRouterLink } from '../../app/router-link';
+import { catalogueQueries, HOME_FEATURED_SHOWN } from '../../catalogue/catalogue.queries';
+import { categoryTiles } from '../../catalogue/category-tiles';
+import { ProductResults } from '../../catalogue/product-results';
 
-// A static marketing variant of the home page (no data call), as the document describes it.
 const CATEGORIES_ID = 'univers';
 
-const CATEGORIES = shopTexts.samples.universes.map((name) => ({
-  id: name,
-  name,
-  href: '/products',
-}));
-
-const FEATURED = [
-  { name: shopTexts.samples.featured.dress, priceEur: 45, isNew: true },
-  { name: shopTexts.samples.featured.necklace, priceEur: 19 },
-  { name: shopTexts.samples.featured.basket, priceEur: 15, featured: true },
-  { name: shopTexts.samples.featured.painting, priceEur: 50 },
-] as const;
-
-/** /vitrine: the marketing home variant, categories, four featured products and a newsletter field. */
+/**
+ * /vitrine: the marketing home variant, made of the catalogue itself: its categories, four featured products and the
+ * newsletter field (the same queries as home, so a visit from one to the other costs no new call).
+ */
 export function MarketingHomePage() {
-  const { currency } = useCurrency();
+  const home = useQuery(catalogueQueries.home());
+  const categories = useQuery(catalogueQueries.categories());
   return (
     <>
       <Hero onBrowse={() => document.getElementById(CATEGORIES_ID)?.scrollIntoView({ behavior: 'smooth' })} />
@@ -32,7 +25,10 @@ export function MarketingHomePage() {
         <CategoryGrid
           id={CATEGORIES_ID}
           labels={{ title: shopTexts.marketingHome.universes }}
-          categories={CATEGORIES}
+          loading={categories.isPending}
+          error={categories.error ? categoriesLoadError(categories.error.message) : undefined}
+          onRetry={() => categories.refetch()}
+          categories={categoryTiles(categories.data)}
           renderLink={renderRouterLink}
         />
         <section className={page.section} aria-labelledby="titre-selection">
@@ -44,19 +40,16 @@ export function MarketingHomePage() {
               <Link to="/products">{shopTexts.marketingHome.seeAll}</Link>
             </Button>
           </div>
-          <ProductGrid>
-            {FEATURED.map((product) => (
-              <ProductCard
-                key={product.name}
-                name={product.name}
-                href="/products"
-                price={formatConverted(product.priceEur, 'EUR', currency)}
-                isNew={'isNew' in product}
-                featured={'featured' in product}
-                renderLink={renderRouterLink}
-              />
-            ))}
-          </ProductGrid>
+          <ProductResults
+            products={home.data?.products.slice(0, HOME_FEATURED_SHOWN)}
+            isPending={home.isPending}
+            error={home.error}
+            errorText={(error) => backendConnectionError(error.message || messages.catalogue.unknownError)}
+            onRetry={() => home.refetch()}
+            empty={messages.catalogue.noProductsAvailable}
+            skeletonCount={HOME_FEATURED_SHOWN}
+            pageSize={HOME_FEATURED_SHOWN}
+          />
         </section>
         <NewsletterForm />
       </div>

@@ -18,6 +18,14 @@ export const image = style({
 });
 export const body = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
 export const name = style({ margin: 0, fontWeight: vars.font.weight.bold, fontSize: vars.font.size.md });
+export const nameLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: 2 },
+  },
+});
 export const meta = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.foreground.muted });
 export const side = style({
   gridColumn: '1 / -1',

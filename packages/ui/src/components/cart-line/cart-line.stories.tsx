@@ -40,6 +40,15 @@ export const AtMaximum: Story = {
     await expect(canvas.getByText('Stock limité')).toBeVisible();
   },
 };
+export const LinksToProduct: Story = {
+  args: { href: '/product/6650a1b2c3d4e5f6a7b8c9d0' },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Robe wax Ndaanaan' });
+    await expect(link).toHaveAttribute('href', '/product/6650a1b2c3d4e5f6a7b8c9d0');
+    link.focus();
+    await expect(link).toHaveFocus();
+  },
+};
 export const OutOfStock: Story = { args: { availability: 'out_of_stock', quantity: 1 } };
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },

@@ -1,5 +1,6 @@
 import { fill, kitLabels } from '@teranga/messages';
 import { Icon } from '../../internal/icons';
+import { defaultRenderLink, type RenderLink } from '../../internal/link';
 import { Button } from '../button/button';
 import { QuantityStepper } from '../quantity-stepper/quantity-stepper';
 import { StockIndicator, type StockLevel } from '../stock-indicator/stock-indicator';
@@ -22,6 +23,9 @@ export interface CartLineProps {
   removeLabel?: (name: string) => string;
   sizeLabel?: string;
   colorLabel?: string;
+  /** the product's page: the name becomes a link back to it */
+  href?: string;
+  renderLink?: RenderLink;
 }
 
 /** One cart line: image, name, size and colour, availability, quantity stepper, total, remove. */
@@ -40,13 +44,17 @@ export function CartLine({
   removeLabel = (name) => fill(kitLabels.cartLine.remove, { name }),
   sizeLabel = kitLabels.cartLine.size,
   colorLabel = kitLabels.cartLine.color,
+  href,
+  renderLink = defaultRenderLink,
 }: CartLineProps) {
   const outOfStock = availability === 'out_of_stock';
   return (
     <article data-slot="cart-line" className={styles.root} aria-label={name}>
       {image ? <img src={image} alt="" className={styles.image} /> : <span className={styles.image} />}
       <div className={styles.body}>
-        <h3 className={styles.name}>{name}</h3>
+        <h3 className={styles.name}>
+          {href ? renderLink({ href, className: styles.nameLink, children: name }) : name}
+        </h3>
         <p className={styles.meta}>
           {[size && `${sizeLabel} : ${size}`, color && `${colorLabel} : ${color}`, unitPrice]
             .filter(Boolean)

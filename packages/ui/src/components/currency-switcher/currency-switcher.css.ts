@@ -41,3 +41,10 @@ export const item = style({
     '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
   },
 });
+export const flag = style({
+  display: 'block',
+  width: '1.25rem',
+  height: 'auto',
+  borderRadius: 2,
+  boxShadow: `0 0 0 1px ${vars.color.border.subtle}`,
+});

@@ -55,7 +55,22 @@ export const Keyboard: Story = {
   },
 };
 
-export const WithFlags: Story = { args: { showFlags: true, defaultValue: 'EUR' } };
+export const WithFlags: Story = {
+  args: { showFlags: true, defaultValue: 'EUR' },
+  tags: ['screenshot'],
+  play: async ({ canvas }) => {
+    // Images with text alternatives, not emoji (empty boxes where no emoji font exists); the names stay the currencies'.
+    const euro = canvas.getByRole('radio', { name: 'Euro' });
+    await expect(euro).toHaveAccessibleDescription('Drapeau de l’Union européenne');
+    await expect(canvas.getByRole('radio', { name: 'Franc CFA' })).toHaveAccessibleDescription(
+      'Drapeau du Sénégal',
+    );
+    await expect(canvas.getByRole('img', { name: 'Drapeau des États-Unis' })).toBeVisible();
+    for (const radio of canvas.getAllByRole('radio')) {
+      await expect(radio.textContent ?? '').not.toMatch(/\p{Regional_Indicator}/u);
+    }
+  },
+};
 
 export const HiddenLabel: Story = {
   args: { hideLabel: true },

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { useState } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
 import { useRadioGroup } from '../../internal/radio-group';
+import { type CurrencyFlag, currencyFlags } from './currency-flags';
 import * as styles from './currency-switcher.css';
 
 export const currencyCodes = ['XOF', 'EUR', 'USD'] as const;
@@ -14,14 +15,14 @@ export interface CurrencyOption {
   label: string;
   /** full name read by screen readers ('Franc CFA') */
   name: string;
-  /** a flag emoji, decorative */
-  flag?: string;
+  /** a small flag image with its text alternative; the kit's own flag of the code when absent */
+  flag?: CurrencyFlag;
 }
 
 export const defaultCurrencies: readonly CurrencyOption[] = [
-  { code: 'XOF', label: kitLabels.currencySwitcher.xofSymbol, name: kitLabels.currencies.XOF, flag: '🇸🇳' },
-  { code: 'EUR', label: '€', name: kitLabels.currencies.EUR, flag: '🇪🇺' },
-  { code: 'USD', label: '$', name: kitLabels.currencies.USD, flag: '🇺🇸' },
+  { code: 'XOF', label: kitLabels.currencySwitcher.xofSymbol, name: kitLabels.currencies.XOF },
+  { code: 'EUR', label: '€', name: kitLabels.currencies.EUR },
+  { code: 'USD', label: '$', name: kitLabels.currencies.USD },
 ];
 
 export interface CurrencySwitcherProps {
@@ -33,7 +34,7 @@ export interface CurrencySwitcherProps {
   label?: string;
   /** hides the label on screen (still read) */
   hideLabel?: boolean;
-  /** shows the flags beside the labels */
+  /** shows the flags (small images) beside the labels */
   showFlags?: boolean;
   disabled?: boolean;
   className?: string;
@@ -72,18 +73,39 @@ export function CurrencySwitcher({
         {label}
       </span>
       <div {...radios.group} className={styles.group}>
-        {currencies.map((currency) => (
-          <button
-            key={currency.code}
-            {...radios.item({ value: currency.code })}
-            data-slot="currency-switcher-item"
-            className={styles.item}
-          >
-            {showFlags && currency.flag ? <span aria-hidden>{currency.flag}</span> : null}
-            <span aria-hidden>{currency.label}</span>
-            <span className={visuallyHidden}>{currency.name}</span>
-          </button>
-        ))}
+        {currencies.map((currency) => {
+          const flag = currency.flag ?? currencyFlags[currency.code];
+          const ids = {
+            name: `${radios.labelId}-${currency.code}`,
+            flag: `${radios.labelId}-${currency.code}-drapeau`,
+          };
+          return (
+            <button
+              key={currency.code}
+              {...radios.item({ value: currency.code })}
+              data-slot="currency-switcher-item"
+              className={styles.item}
+              aria-labelledby={ids.name}
+              aria-describedby={showFlags ? ids.flag : undefined}
+            >
+              {showFlags ? (
+                // The button's name stays the currency's ('Euro'); the flag's alternative is its description.
+                <img
+                  id={ids.flag}
+                  src={flag.src}
+                  alt={flag.alt}
+                  width={20}
+                  height={14}
+                  className={styles.flag}
+                />
+              ) : null}
+              <span aria-hidden>{currency.label}</span>
+              <span id={ids.name} className={visuallyHidden}>
+                {currency.name}
+              </span>
+            </button>
+          );
+        })}
       </div>
     </div>
   );

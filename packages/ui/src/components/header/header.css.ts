@@ -43,6 +43,10 @@ export const mark = style({
 });
 export const desktopOnly = style({ display: 'none', '@media': { [desktop]: { display: 'flex' } } });
 export const mobileOnly = style({ display: 'inline-flex', '@media': { [desktop]: { display: 'none' } } });
+export const mobileSearchRow = style({
+  padding: `0 ${vars.space.md} ${vars.space.sm}`,
+  '@media': { [desktop]: { display: 'none' } },
+});
 export const nav = style({ alignItems: 'center', gap: vars.space.xs });
 export const navLink = style({
   display: 'inline-flex',

@@ -247,6 +247,35 @@ export const MobileMenuSearch: Story = {
   },
 };
 
+/** On a phone the bar itself offers the search: a button opens a row under it, focus in its field; Escape closes it. */
+export const MobileHeaderSearch: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  tags: ['screenshot'],
+  play: async ({ args, canvas }) => {
+    const open = canvas.getByRole('button', { name: 'Ouvrir la recherche' });
+    await expect(open).toBeVisible();
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    const box = canvas.getByRole('searchbox', { name: 'Rechercher un produit' });
+    await expect(box).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Fermer la recherche' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Ouvrir la recherche' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Rechercher un produit' }),
+      '  boubou {Enter}',
+    );
+    await expect(args.onSearch).toHaveBeenCalledWith('boubou');
+    await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
+  },
+};
+
 export const MobileSignedOut: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {

@@ -1,6 +1,6 @@
-import { kitLabels } from '@teranga/messages';
+import { kitLabels, storefrontRoughTexts } from '@teranga/messages';
 import { clsx } from 'clsx';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
 import { Icon } from '../../internal/icons';
 import { type LazyModule, lazyModule } from '../../internal/lazy-module';
@@ -43,6 +43,7 @@ export const defaultCollections: readonly HeaderLink[] = [
 
 export const defaultHeaderLabels = {
   ...kitLabels.header,
+  ...storefrontRoughTexts.header,
   countTooltip: (n: number) => formatCount(n),
 };
 
@@ -127,6 +128,14 @@ export function Header({
   const cartBouncing = useBounce(cartCount, bounceMs);
   const [menuOpen, setMenuOpen] = useState(false);
   const mobileTrigger = clsx(iconButton, styles.mobileOnly);
+  // The phone layout's search: a button in the bar opens a search row under it (the bar has no room for the field).
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchRowId = useId();
+  const searchToggle = useRef<HTMLButtonElement>(null);
+  const closeSearch = () => {
+    setSearchOpen(false);
+    searchToggle.current?.focus();
+  };
 
   return (
     <header data-slot="header" className={styles.header}>
@@ -197,6 +206,17 @@ export function Header({
         </div>
 
         <div className={styles.actions}>
+          <button
+            ref={searchToggle}
+            type="button"
+            className={mobileTrigger}
+            aria-label={searchOpen ? labels.closeSearch : labels.openSearch}
+            aria-expanded={searchOpen}
+            aria-controls={searchOpen ? searchRowId : undefined}
+            onClick={() => setSearchOpen((open) => !open)}
+          >
+            <Icon name={searchOpen ? 'close' : 'search'} />
+          </button>
           {user && isSeller ? (
             <span className={styles.desktopOnly}>
               {renderLink({
@@ -271,6 +291,18 @@ export function Header({
           )}
         </div>
       </div>
+      {searchOpen ? (
+        <div className={styles.mobileSearchRow}>
+          <SearchBox
+            id={searchRowId}
+            onSearch={onSearch}
+            labels={labels}
+            autoFocus
+            onDone={() => setSearchOpen(false)}
+            onCancel={closeSearch}
+          />
+        </div>
+      ) : null}
     </header>
   );
 }

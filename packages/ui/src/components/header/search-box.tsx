@@ -15,10 +15,17 @@ export function SearchBox({
   onSearch,
   labels,
   onDone,
+  onCancel,
+  autoFocus,
+  id,
 }: {
   onSearch: (term: string) => void;
   labels: SearchBoxLabels;
   onDone?: () => void;
+  /** Escape in the field (the phone header's search row closes) */
+  onCancel?: () => void;
+  autoFocus?: boolean;
+  id?: string;
 }) {
   const [term, setTerm] = useState('');
   const submit = (event: FormEvent) => {
@@ -30,9 +37,17 @@ export function SearchBox({
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too recent for the browsers the shop supports
-    <form role="search" className={styles.searchForm} onSubmit={submit}>
+    <form role="search" id={id} className={styles.searchForm} onSubmit={submit}>
       <input
         type="search"
+        // biome-ignore lint/a11y/noAutofocus: opened on request by the phone header's search button, focus goes to its field
+        autoFocus={autoFocus}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && onCancel) {
+            event.preventDefault();
+            onCancel();
+          }
+        }}
         aria-label={labels.search}
         placeholder={labels.searchPlaceholder}
         className={styles.searchInput}

@@ -60,11 +60,12 @@ export const favourite = style({
   boxShadow: vars.shadow.sm,
   selectors: { '&[aria-pressed="true"]': { color: vars.color.foreground.critical } },
 });
+// A column whose price row sits at the bottom: cards of one row line their prices up whatever the lines above.
 export const body = style({
-  display: 'grid',
+  display: 'flex',
+  flexDirection: 'column',
   gap: vars.space.sm,
   padding: vars.space.lg,
-  alignContent: 'start',
   '@media': { 'screen and (max-width: 35.99em)': { padding: vars.space.md } },
 });
 export const category = style({
@@ -90,6 +91,7 @@ globalStyle(`${card}:has(${link}:focus-visible)`, {
   outlineOffset: 2,
 });
 export const footer = style({
+  marginTop: 'auto',
   display: 'flex',
   alignItems: 'flex-end',
   justifyContent: 'space-between',

@@ -10,22 +10,38 @@ export const header = style({
   flexWrap: 'wrap',
 });
 export const count = style({ margin: 0, color: vars.color.foreground.muted });
+const columns = (n: number) => `repeat(${n}, minmax(0, 1fr))`;
+
+// Sized by its own width (a container), not the window's: a grid beside a sidebar gets the columns it has room for.
+export const frame = style({ containerType: 'inline-size' });
 export const grid = style({
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+  // Two cards across on a phone, as fashion shops do: one card no longer fills the screen.
+  gridTemplateColumns: columns(2),
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  selectors: { '&[data-view="list"]': { gridTemplateColumns: '1fr' } },
-  '@media': {
-    // Two cards across on a phone, as fashion shops do: one card no longer fills the screen.
-    'screen and (max-width: 35.99em)': {
-      gap: vars.space.sm,
-      selectors: { '&:not([data-view="list"])': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  selectors: { '&[data-view="list"]': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@container': {
+    '(max-width: 35.99rem)': { gap: vars.space.sm },
+    // The counts come from the page size (gridColumns), as data attributes.
+    '(min-width: 36rem)': {
+      selectors: {
+        '&[data-tablet-columns="2"]:not([data-view="list"])': { gridTemplateColumns: columns(2) },
+        '&[data-tablet-columns="3"]:not([data-view="list"])': { gridTemplateColumns: columns(3) },
+      },
+    },
+    '(min-width: 56rem)': {
+      selectors: {
+        '&[data-desktop-columns="3"]:not([data-view="list"])': { gridTemplateColumns: columns(3) },
+        '&[data-desktop-columns="4"]:not([data-view="list"])': { gridTemplateColumns: columns(4) },
+      },
     },
   },
 });
+/** A cell holds its card at the row's full height: cards of one row are equally tall whatever their lines. */
+export const cell = style({ display: 'grid' });
 export const toggle = style({
   display: 'inline-flex',
   gap: 2,

@@ -56,6 +56,48 @@ export const SwitchToList: Story = {
     await expect(canvas.getByText('4 produits')).toBeVisible();
   },
 };
+const twelveNames = Array.from({ length: 12 }, (_, i) =>
+  i % 3 === 0
+    ? `Grand boubou brodé en bazin riche « Touba » n° ${i + 1}, coupe ample`
+    : `Chemise wax n° ${i + 1}`,
+);
+const twelve = twelveNames.map((name, i) => (
+  <ProductCard
+    key={name}
+    name={name}
+    href={`/product/${i}`}
+    image={waxImage}
+    price="30 130 CFA"
+    compareAt={i % 2 === 0 ? '40 545 CFA' : undefined}
+    equivalents={['≈ 46,00 €']}
+  />
+));
+
+/** A full page of 12: every row is full (4 across here) and the cards of a row are equally tall, prices lined up. */
+export const FullPageOfTwelve: Story = {
+  args: { children: twelve, total: 12, pageSize: 12 },
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvas }) => {
+    const boxes = canvas.getAllByRole('article').map((card) => card.getBoundingClientRect());
+    const rows = new Map<number, DOMRect[]>();
+    for (const box of boxes) rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
+    const sizes = [...rows.values()].map((row) => row.length);
+    await expect(new Set(sizes).size).toBe(1);
+    for (const row of rows.values())
+      await expect(new Set(row.map((box) => Math.round(box.height))).size).toBe(1);
+  },
+};
+
+/** Four featured cards: never four in a five-column row (2 or 4 across). */
+export const FourFeatured: Story = {
+  args: { pageSize: 4, total: undefined, onViewChange: undefined },
+  play: async ({ canvas }) => {
+    const tops = canvas.getAllByRole('article').map((card) => Math.round(card.getBoundingClientRect().top));
+    const perRow = tops.filter((top) => top === tops[0]).length;
+    await expect([2, 4]).toContain(perRow);
+  },
+};
+
 export const Loading: Story = { args: { loading: true, skeletonCount: 4 } };
 export const Failed: Story = {
   args: { error: 'Impossible de charger les produits depuis le backend' },

@@ -45,6 +45,18 @@ export function ViewToggle({ value, onValueChange, labels: overrides }: ViewTogg
   );
 }
 
+/**
+ * Columns that leave no row short on a full page: 4 across a wide grid when they divide the page size, else 3, else 4;
+ * 3 across a medium grid when they divide it, else 2. A phone always shows 2. Twelve cards: 2, 3, 4; four cards: 2, 2, 4.
+ */
+export function gridColumns(pageSize: number): { tablet: number; desktop: number } {
+  const divides = (n: number) => pageSize > 0 && pageSize % n === 0;
+  return {
+    tablet: divides(3) ? 3 : 2,
+    desktop: divides(4) ? 4 : divides(3) ? 3 : 4,
+  };
+}
+
 export interface ProductGridProps {
   /** product cards */
   children?: ReactNode;
@@ -60,6 +72,8 @@ export interface ProductGridProps {
   /** what shows when there are no products (a title, or a whole EmptyState) */
   empty?: ReactNode;
   labels?: Partial<typeof defaultProductGridLabels>;
+  /** how many cards a full page holds (the column counts are chosen so that no row is left short); the cards shown by default */
+  pageSize?: number;
 }
 
 /** A list of product cards with its count, the grid/list toggle and the loading, error and empty states. */
@@ -74,14 +88,17 @@ export function ProductGrid({
   onRetry,
   empty,
   labels: overrides,
+  pageSize,
 }: ProductGridProps) {
   const labels = { ...defaultProductGridLabels, ...overrides };
   const items = Children.toArray(children);
+  const columns = gridColumns(pageSize ?? (loading ? skeletonCount : items.length));
+  const columnCounts = { 'data-tablet-columns': columns.tablet, 'data-desktop-columns': columns.desktop };
   let content: ReactNode;
   if (loading) {
     content = (
       <div role="status" aria-busy="true" aria-label={labels.loading}>
-        <ul className={styles.grid} data-view={view}>
+        <ul className={styles.grid} data-view={view} {...columnCounts}>
           {Array.from({ length: skeletonCount }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <li key={i} style={{ display: 'grid', gap: 8 }}>
@@ -104,16 +121,18 @@ export function ProductGrid({
       typeof empty === 'object' && empty !== null ? empty : <EmptyState title={empty ?? labels.empty} />;
   } else {
     content = (
-      <ul className={styles.grid} data-view={view}>
+      <ul className={styles.grid} data-view={view} {...columnCounts}>
         {items.map((item, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the cards carry their own keys
-          <li key={i}>{item}</li>
+          <li key={i} className={styles.cell}>
+            {item}
+          </li>
         ))}
       </ul>
     );
   }
   return (
-    <div data-slot="product-grid" data-view={view}>
+    <div data-slot="product-grid" data-view={view} className={styles.frame}>
       {total !== undefined || onViewChange ? (
         <div className={styles.header}>
           {total !== undefined && !loading ? (
