@@ -123,7 +123,7 @@ export interface DataTableProps {
   labels?: Partial<DataTableLabels>;
   /** an action in the empty state ('Nouveau Produit') */
   emptyAction?: ReactNode;
-  /** theme class for the confirmation dialog's portal */
+  /** @deprecated a `ThemeProvider` around the table (or a theme on `<html>`) reaches its dialog by itself */
   themeClassName?: string;
   className?: string;
 }
