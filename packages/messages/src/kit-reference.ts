@@ -8,6 +8,5 @@ export const kitReferenceLabels = {
     /** read on a sortable column's header button */
     sortAscending: 'trié par ordre croissant',
     sortDescending: 'trié par ordre décroissant',
-    sortBy: 'Trier par {column}',
   },
 } as const;
