@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider } from '../packages/ui/src/components/theme-provider/theme-provider';
 import { darkTheme, lightTheme } from '../packages/ui/src/tokens/themes.css';
+import { allModes } from './modes';
 
 const withTheme: Decorator = (Story, context) => {
   const theme = context.globals.theme === 'dark' ? darkTheme : lightTheme;
@@ -50,6 +51,8 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i }, expanded: true },
+    // Light, dark and phone shots of every story in Chromatic (see modes.ts); local screenshot tests are unchanged.
+    chromatic: { modes: allModes },
     // Any axe violation fails the story test.
     a11y: { test: 'error' },
     viewport: {
