@@ -4,7 +4,7 @@ import { Badge, badgeTones, badgeWeights, StatusBadge, TagBadge } from './badge'
 
 /** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
 const usage =
-  'Une courte étiquette de statut ou de catégorie, en tons (`neutral`, `brand`, `positive`, `caution`, `critical`, `accent`, `info`).\n\n**Quand l’utiliser** : qualifier un objet d’un mot (Nouveau, En stock, Actif).\n\n**Quand ne pas l’utiliser** : pour une action (un `Button`) ; pour un compteur sur une icône (`CountBadge`) ; pour un message (`AlertBanner`).\n\n**Accessibilité** : du texte, jamais la couleur seule pour porter le sens ; les tons respectent un contraste AA sur les deux thèmes.';
+  'Une courte étiquette de statut ou de catégorie, en tons (`neutral`, `brand`, `accent`, `positive`, `caution`, `critical`).\n\n**Quand l’utiliser** : qualifier un objet d’un mot (Nouveau, En stock, Actif).\n\n**Quand ne pas l’utiliser** : pour une action (un `Button`) ; pour un compteur sur une icône (`CountBadge`) ; pour un message (`AlertBanner`).\n\n**Accessibilité** : du texte, jamais la couleur seule pour porter le sens ; les tons respectent un contraste AA sur les deux thèmes.';
 
 const meta = {
   title: 'Composants/Badge',
