@@ -1,12 +1,23 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { ThemeProvider } from '../packages/ui/src/components/theme-provider/theme-provider';
 import { darkTheme, lightTheme } from '../packages/ui/src/tokens/themes.css';
+import { allModes } from './modes';
 
 const withTheme: Decorator = (Story, context) => {
   const theme = context.globals.theme === 'dark' ? darkTheme : lightTheme;
+  // A story that puts its theme on <html> itself (as the README says a shop does) must not get one from here.
+  if (context.parameters.themeOnRoot) {
+    return (
+      <div data-slot="story-root" style={{ padding: '1rem', minHeight: '100%' }}>
+        <Story />
+      </div>
+    );
+  }
   return (
-    <div className={theme} data-slot="story-root" style={{ padding: '1rem', minHeight: '100%' }}>
+    // A ThemeProvider, as a shop would use one: the stories' dialogs and menus (portals) take the chosen theme too.
+    <ThemeProvider theme={theme} data-slot="story-root" style={{ padding: '1rem', minHeight: '100%' }}>
       <Story />
-    </div>
+    </ThemeProvider>
   );
 };
 
@@ -40,6 +51,8 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i }, expanded: true },
+    // Light, dark and phone shots of every story in Chromatic (see modes.ts); local screenshot tests are unchanged.
+    chromatic: { modes: allModes },
     // Any axe violation fails the story test.
     a11y: { test: 'error' },
     viewport: {

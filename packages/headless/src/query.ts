@@ -134,7 +134,7 @@ export function terangaQueries(sdk: Pick<TerangaClient, 'catalogue' | 'wishlist'
       orders: (query: OrdersQuery = {}) =>
         queryOptions({
           queryKey: keys.sellerOrders(query),
-          queryFn: () => sdk.orders.list(query),
+          queryFn: ({ signal }) => sdk.orders.list(query, { signal }),
           ...PERSONAL_CACHE,
         }),
     },

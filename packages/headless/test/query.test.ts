@@ -65,4 +65,16 @@ describe('terangaQueries', () => {
     expect(client.getQueryData(terangaQueryKeys.related('p1', 4))).toEqual(data);
     client.clear();
   });
+
+  it('hands the signal to the seller’s orders call too', async () => {
+    const { sdk, calls } = recordingClient();
+    const client = new QueryClient();
+
+    await client.fetchQuery(terangaQueries(sdk).seller.orders({ status: 'processing' }));
+
+    expect(calls[0]?.name).toBe('orders.list');
+    expect(calls[0]?.args[0]).toEqual({ status: 'processing' });
+    expect((calls[0]?.args[1] as { signal?: unknown } | undefined)?.signal).toBeInstanceOf(AbortSignal);
+    client.clear();
+  });
 });

@@ -19,6 +19,7 @@ export {
 export { checkoutPaymentTexts } from './checkout-payment.js';
 export { kitLabels, type Labels } from './kit.js';
 export { kitAdoptionMessages } from './kit-adoption.js';
+export { kitReferenceLabels } from './kit-reference.js';
 export { mailMessages } from './mail.js';
 export { operatorMessages } from './operator.js';
 export { orderMailMessages, orderMessages, paymentLogMessages } from './orders.js';

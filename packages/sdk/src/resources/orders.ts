@@ -1,4 +1,4 @@
-import type { Transport } from '../client.js';
+import type { CallOptions, Transport } from '../client.js';
 import { readData } from '../readers.js';
 import type {
   CustomerOrdersQuery,
@@ -11,7 +11,7 @@ import type {
   TrackedOrder,
 } from '../types.js';
 
-export interface CreateOrderOptions {
+export interface CreateOrderOptions extends CallOptions {
   /**
    * Made once per checkout (e.g. `crypto.randomUUID()`) and sent again on a retry: the server then returns the first
    * order instead of making a second one (mobile connections drop).
@@ -21,60 +21,67 @@ export interface CreateOrderOptions {
 
 export interface OrdersResource {
   /** the seller's orders; resolves with the whole body `{ success, data: { orders, pagination } }` as the seller document reads it */
-  list(query?: OrdersQuery): Promise<OrderListBody>;
-  setStatus(id: string, status: OrderStatus): Promise<Order>;
+  list(query?: OrdersQuery, options?: CallOptions): Promise<OrderListBody>;
+  setStatus(id: string, status: OrderStatus, options?: CallOptions): Promise<Order>;
   /**
    * Places an order: the server prices the lines and reserves the stock; the payment is then pending until the
    * provider's webhook confirms, fails or expires it (read it again with `get`).
-   * @example const order = await sdk.orders.create({ items, paymentMethod: 'wave', payerPhone }, { idempotencyKey });
+   * @example const order = await sdk.orders.create({ items, paymentMethod: 'wave', payerPhone }, { idempotencyKey, signal });
    */
   create(input: OrderInput, options?: CreateOrderOptions): Promise<Order>;
   /** the signed-in customer's own orders (staff: every order), newest first, with the advanced search's filters */
-  listMine(query?: CustomerOrdersQuery): Promise<OrderPage>;
+  listMine(query?: CustomerOrdersQuery, options?: CallOptions): Promise<OrderPage>;
   /** one of the customer's orders (another customer's is a 404) */
-  get(id: string): Promise<Order>;
+  get(id: string, options?: CallOptions): Promise<Order>;
   /** public tracking by order number and the customer's email: status and timeline only */
-  track(orderNumber: string, email: string): Promise<TrackedOrder>;
+  track(orderNumber: string, email: string, options?: CallOptions): Promise<TrackedOrder>;
 }
 
 export function createOrders(transport: Transport): OrdersResource {
   const { sendSeller, send, requireToken } = transport;
   return {
-    async list(query = {}) {
+    async list(query = {}, options) {
       requireToken();
       const page = { page: 1, limit: 10, ...query };
-      return (await sendSeller((api) =>
-        api.GET('/seller/orders', { params: { query: page } }),
+      return (await sendSeller(
+        (api) => api.GET('/seller/orders', { params: { query: page } }),
+        options,
       )) as OrderListBody;
     },
-    async setStatus(id, status) {
+    async setStatus(id, status, options) {
       requireToken();
-      const body = await sendSeller((api) =>
-        api.PUT('/seller/orders/{id}/status', { params: { path: { id } }, body: { status } }),
+      const body = await sendSeller(
+        (api) => api.PUT('/seller/orders/{id}/status', { params: { path: { id } }, body: { status } }),
+        options,
       );
       return readData(body) as Order;
     },
     async create(input, options = {}) {
       requireToken();
-      const header = options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {};
-      const body = await send((api) => api.POST('/orders', { params: { header }, body: input }));
+      const { idempotencyKey, ...call } = options;
+      const header = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
+      const body = await send((api) => api.POST('/orders', { params: { header }, body: input }), { call });
       return readData(body) as Order;
     },
-    async listMine(query = {}) {
+    async listMine(query = {}, options) {
       requireToken();
-      const body = await send((api) =>
-        api.GET('/orders', { params: { query: { page: 1, limit: 10, ...query } } }),
+      const body = await send(
+        (api) => api.GET('/orders', { params: { query: { page: 1, limit: 10, ...query } } }),
+        { call: options },
       );
       return readData(body) as OrderPage;
     },
-    async get(id) {
+    async get(id, options) {
       requireToken();
-      const body = await send((api) => api.GET('/orders/{id}', { params: { path: { id } } }));
+      const body = await send((api) => api.GET('/orders/{id}', { params: { path: { id } } }), {
+        call: options,
+      });
       return readData(body) as Order;
     },
-    async track(orderNumber, email) {
-      const body = await send((api) =>
-        api.GET('/orders/track', { params: { query: { orderNumber, email } } }),
+    async track(orderNumber, email, options) {
+      const body = await send(
+        (api) => api.GET('/orders/track', { params: { query: { orderNumber, email } } }),
+        { call: options },
       );
       return readData(body) as TrackedOrder;
     },

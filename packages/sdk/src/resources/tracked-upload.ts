@@ -1,9 +1,11 @@
-/** What a tracked upload reports and how it stops. */
+/** What a tracked upload reports and how it stops, with the per-call options every helper takes. */
 export interface UploadOptions {
   /** called with the share of the file sent so far, from 0 to 1 */
   onProgress?(fraction: number): void;
   /** aborts the upload; the call then rejects with an `AbortError` */
   signal?: AbortSignal;
+  /** extra headers for this call; the SDK's own (bearer) still apply */
+  headers?: Record<string, string>;
 }
 
 /** A parsed answer the way openapi-fetch gives it, so the transport's error rules apply unchanged. */

@@ -42,27 +42,30 @@ export function createUpload(transport: Transport): UploadResource {
     async productImage(file, options = {}) {
       requireToken();
       const form = imageForm(file);
-      const { onProgress, signal } = options;
-      const body = await send(async (api) => {
-        if (!onProgress) {
-          return api.POST('/upload/product-image', {
-            body: form as never,
-            bodySerializer: (value: unknown) => value as FormData,
-            ...(signal ? { signal } : {}),
+      const { onProgress, signal, headers } = options;
+      const body = await send(
+        async (api) => {
+          if (!onProgress) {
+            // The transport adds the call's signal and headers to this request.
+            return api.POST('/upload/product-image', {
+              body: form as never,
+              bodySerializer: (value: unknown) => value as FormData,
+            });
+          }
+          const token = transport.token();
+          // Loaded on first use: pages that never upload (the whole storefront) do not carry it.
+          const { trackedUpload } = await import('./tracked-upload.js');
+          return trackedUpload({
+            url: `${transport.baseUrl}/upload/product-image`,
+            form,
+            headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+            onProgress,
+            signal,
+            fetch: transport.fetch,
           });
-        }
-        const token = transport.token();
-        // Loaded on first use: pages that never upload (the whole storefront) do not carry it.
-        const { trackedUpload } = await import('./tracked-upload.js');
-        return trackedUpload({
-          url: `${transport.baseUrl}/upload/product-image`,
-          form,
-          headers: token ? { Authorization: `Bearer ${token}` } : {},
-          onProgress,
-          signal,
-          fetch: transport.fetch,
-        });
-      });
+        },
+        { signal, headers },
+      );
       onProgress?.(1);
       return uploadResult(body);
     },

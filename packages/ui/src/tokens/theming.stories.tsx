@@ -4,7 +4,14 @@ import { expect, screen } from 'storybook/test';
 import { Badge } from '../components/badge/badge';
 import { Button } from '../components/button/button';
 import { Dialog } from '../components/dialog/dialog';
-import { darkTheme } from './themes.css';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../components/dropdown-menu/dropdown-menu';
+import { ThemeProvider } from '../components/theme-provider/theme-provider';
+import { darkTheme, lightTheme } from './themes.css';
 
 /** Puts the dark theme on <html>, where the README says a shop puts its theme, for the story's life. */
 const darkRootElement: Decorator = (Story) => {
@@ -48,6 +55,7 @@ export const BrandOverride: Story = {
 
 export const DarkPortal: Story = {
   decorators: [darkRootElement],
+  parameters: { themeOnRoot: true },
   render: () => (
     <div style={{ minHeight: 560 }}>
       <Dialog
@@ -63,5 +71,34 @@ export const DarkPortal: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Livraison au Sénégal' });
     // The dark theme's surface (#211913), not the light one's white.
     await expect(getComputedStyle(dialog).backgroundColor).toBe('rgb(33, 25, 19)');
+  },
+};
+
+/**
+ * A dark part of a light page: the ThemeProvider's theme reaches the dialog and the menu it opens, which render in
+ * portals under <body>, with no `themeClassName`.
+ */
+export const InnerThemeReachesPortals: Story = {
+  parameters: { themeOnRoot: true },
+  render: () => (
+    <div className={lightTheme} style={{ minHeight: 560, padding: '1rem' }}>
+      <p>Page claire</p>
+      <ThemeProvider theme={darkTheme} style={{ padding: '1rem' }}>
+        <DropdownMenu defaultOpen modal={false}>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline">Mon compte</Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start">
+            <DropdownMenuItem>Mes commandes</DropdownMenuItem>
+            <DropdownMenuItem>Mes favoris</DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </ThemeProvider>
+    </div>
+  ),
+  play: async () => {
+    const menu = await screen.findByRole('menu', { name: 'Mon compte' });
+    // The dark surface (#211913), though the page around the provider is light.
+    await expect(getComputedStyle(menu).backgroundColor).toBe('rgb(33, 25, 19)');
   },
 };

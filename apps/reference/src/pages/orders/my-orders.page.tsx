@@ -16,7 +16,7 @@ export function MyOrdersPage() {
   const { pathname } = useLocation();
   const orders = useQuery({
     queryKey: ['orders', 'mine'],
-    queryFn: () => sdk.orders.listMine({ page: 1, limit: 50 }),
+    queryFn: ({ signal }) => sdk.orders.listMine({ page: 1, limit: 50 }, { signal }),
     enabled: auth.isAuthenticated,
     staleTime: 0,
   });

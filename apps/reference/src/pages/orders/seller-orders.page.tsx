@@ -54,7 +54,8 @@ function SellerOrders() {
   const queryKey = ['seller', 'orders', status ?? 'all'] as const;
   const orders = useQuery({
     queryKey,
-    queryFn: () => sdk.orders.list({ page: 1, limit: 100, ...(status ? { status } : {}) }),
+    queryFn: ({ signal }) =>
+      sdk.orders.list({ page: 1, limit: 100, ...(status ? { status } : {}) }, { signal }),
     staleTime: 0,
   });
   const [step, setStep] = useState<Step | null>(null);

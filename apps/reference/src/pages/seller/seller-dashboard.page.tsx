@@ -2,7 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TIMINGS } from '@teranga/headless';
 import { fill, messages, sellerAreaMessages } from '@teranga/messages';
 import type { SellerProductsQuery, SellerStats } from '@teranga/sdk';
-import { AlertBanner, Button, DataTable, EmptyState, Skeleton, StatCard, TextField } from '@teranga/ui';
+import {
+  AlertBanner,
+  Button,
+  EmptyState,
+  SellerProductTable,
+  Skeleton,
+  StatCard,
+  TextField,
+} from '@teranga/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NativeSelect } from '../../app/native-select';
@@ -166,7 +174,7 @@ function Dashboard() {
             options={FILTERS.map((value) => ({ value, label: t.filterOptions[value] }))}
           />
         </div>
-        <DataTable
+        <SellerProductTable
           variant="overview"
           rows={rows}
           loading={list.isPending}

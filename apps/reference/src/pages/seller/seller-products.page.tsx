@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { messages, plural, sellerAreaMessages } from '@teranga/messages';
 import type { SellerProductsQuery } from '@teranga/sdk';
-import { Button, ConfirmDialog, DataTable, TextField } from '@teranga/ui';
+import { Button, ConfirmDialog, SellerProductTable, TextField } from '@teranga/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { NativeSelect } from '../../app/native-select';
@@ -137,7 +137,7 @@ function ProductManager() {
         ) : null}
       </div>
 
-      <DataTable
+      <SellerProductTable
         rows={rows}
         loading={list.isPending}
         error={list.isError ? errorText(list.error, messages.seller.listFailed) : undefined}

@@ -17,7 +17,7 @@ export function OrderConfirmationPage() {
   const auth = useAuth();
   const order = useQuery({
     queryKey: ['orders', id],
-    queryFn: () => sdk.orders.get(id),
+    queryFn: ({ signal }) => sdk.orders.get(id, { signal }),
     enabled: isValidId(id) && auth.isAuthenticated,
   });
 

@@ -59,7 +59,7 @@ export function OrderSearchPage() {
   };
   const results = useQuery({
     queryKey: ['orders', 'search', query],
-    queryFn: () => sdk.orders.listMine(query),
+    queryFn: ({ signal }) => sdk.orders.listMine(query, { signal }),
     enabled: searched && !problem && auth.isAuthenticated,
   });
   const orders = results.data?.orders ?? [];

@@ -16,7 +16,7 @@ export function OrderTrackingPage() {
   const email = params.get('email')?.trim() ?? '';
   const tracked = useQuery({
     queryKey: ['orders', 'track', orderNumber, email],
-    queryFn: () => sdk.orders.track(orderNumber, email),
+    queryFn: ({ signal }) => sdk.orders.track(orderNumber, email, { signal }),
     enabled: Boolean(orderNumber && email),
     retry: false,
   });

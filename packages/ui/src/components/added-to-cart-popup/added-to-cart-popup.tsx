@@ -26,6 +26,7 @@ export interface AddedToCartPopupProps {
   details?: (item: AddedItem) => string;
   /** closes itself after this many milliseconds (4 s); 0 keeps it open */
   autoCloseMs?: number;
+  /** @deprecated a `ThemeProvider` around the component (or a theme on `<html>`) reaches its portal by itself */
   themeClassName?: string;
 }
 

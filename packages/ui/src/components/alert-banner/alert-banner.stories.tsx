@@ -3,8 +3,13 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../button/button';
 import { AlertBanner, alertTones } from './alert-banner';
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'Un message sur toute la largeur : information, succès, avertissement, erreur, avec un bouton Réessayer optionnel.\n\n**Quand l’utiliser** : une erreur de chargement d’une zone, un avertissement qui reste visible.\n\n**Quand ne pas l’utiliser** : pour un retour passager après une action (`Toaster`) ; pour l’erreur d’un champ (celle du `TextField`).\n\n**Accessibilité** : annoncé par les lecteurs d’écran (`role="alert"` pour une erreur, `status` sinon) ; l’icône n’est pas seule à porter le ton.';
+
 const meta = {
   title: 'Composants/Retours/AlertBanner',
+  parameters: { docs: { description: { component: usage } } },
   component: AlertBanner,
   args: { children: 'Impossible de charger les produits depuis le backend', tone: 'critical' },
   argTypes: { tone: { control: 'inline-radio', options: alertTones } },

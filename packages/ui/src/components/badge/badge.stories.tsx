@@ -2,8 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Badge, badgeTones, badgeWeights, StatusBadge, TagBadge } from './badge';
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'Une courte étiquette de statut ou de catégorie, en tons (`neutral`, `brand`, `accent`, `positive`, `caution`, `critical`).\n\n**Quand l’utiliser** : qualifier un objet d’un mot (Nouveau, En stock, Actif).\n\n**Quand ne pas l’utiliser** : pour une action (un `Button`) ; pour un compteur sur une icône (`CountBadge`) ; pour un message (`AlertBanner`).\n\n**Accessibilité** : du texte, jamais la couleur seule pour porter le sens ; les tons respectent un contraste AA sur les deux thèmes.';
+
 const meta = {
   title: 'Composants/Badge',
+  parameters: { docs: { description: { component: usage } } },
   component: Badge,
   args: { children: 'Populaire', tone: 'accent', weight: 'soft' },
   argTypes: {

@@ -2,8 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button, buttonSizes, buttonVariants } from './button';
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'Le bouton d’action du kit : variantes `solid`, `outline`, `ghost`, `accent`, `critical`, trois tailles, état `loading` avec spinner.\n\n**Quand l’utiliser** : une action sur la page (ajouter au panier, enregistrer, confirmer) ; une seule variante `solid` par zone pour l’action principale.\n\n**Quand ne pas l’utiliser** : pour aller vers une autre page (un lien, `renderLink`) ; pour choisir parmi des options (`SizeButtons`, `Checkbox`) ; pour une icône seule sans nom.\n\n**Accessibilité** : un vrai `<button>` : Entrée et Espace l’activent, le focus est visible (anneau de la couleur `border.focus`) ; en `loading` il porte `aria-busy` et refuse un second clic ; un bouton icône porte un `aria-label` en français.';
+
 const meta = {
   title: 'Composants/Button',
+  parameters: { docs: { description: { component: usage } } },
   component: Button,
   args: { children: 'Ajouter au panier', onClick: fn() },
   argTypes: {

@@ -2,8 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from './checkbox';
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'Une case à cocher Radix avec son libellé, et l’état intermédiaire (`indeterminate`).\n\n**Quand l’utiliser** : un choix oui/non indépendant (se souvenir de moi, accepter les conditions), une sélection de lignes.\n\n**Quand ne pas l’utiliser** : pour un choix unique parmi plusieurs (boutons radio) ; pour une action immédiate (un interrupteur ou un `Button`).\n\n**Accessibilité** : un vrai rôle `checkbox` nommé par son libellé ; Espace coche ; l’état `mixed` est annoncé pour `indeterminate`.';
+
 const meta = {
   title: 'Composants/Formulaires/Checkbox',
+  parameters: { docs: { description: { component: usage } } },
   component: Checkbox,
   args: { label: 'Se souvenir de moi', onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;

@@ -3,8 +3,13 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
 import { ConfirmDialog } from './confirm-dialog';
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'Une confirmation avant une action difficile à défaire (supprimer un produit).\n\n**Quand l’utiliser** : avant une suppression ou une action irréversible.\n\n**Quand ne pas l’utiliser** : pour une action facile à annuler (faire-la plutôt, avec un retour possible) ; pour une information (`Dialog`).\n\n**Accessibilité** : `role="alertdialog"` ; le focus va sur Annuler, l’action la moins risquée ; le bouton de confirmation tourne (`pending`) pendant l’appel.';
+
 const meta = {
   title: 'Motifs/Vendeur/ConfirmDialog',
+  parameters: { docs: { description: { component: usage } } },
   component: ConfirmDialog,
   args: { open: true, onOpenChange: fn(), onConfirm: fn() },
 } satisfies Meta<typeof ConfirmDialog>;

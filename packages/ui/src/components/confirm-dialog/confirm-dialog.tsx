@@ -13,6 +13,7 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** the confirm button turns into a spinner while the action runs */
   pending?: boolean;
+  /** @deprecated a `ThemeProvider` around the component (or a theme on `<html>`) reaches its portal by itself */
   themeClassName?: string;
 }
 

@@ -156,3 +156,24 @@ export const featuredStar = style({
   marginInlineStart: vars.space.xxs,
   color: vars.color.foreground.caution,
 });
+
+/** A sortable column's header: the whole label is the button, the arrow tells the direction. */
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  font: 'inherit',
+  color: 'inherit',
+  letterSpacing: 'inherit',
+  textTransform: 'inherit',
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 },
+  },
+});
+export const sortArrow = style({ transition: `transform ${vars.motion.duration.fast}` });
+export const sortArrowUp = style({ transform: 'rotate(180deg)' });

@@ -3,8 +3,13 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
 import { Dialog, DialogClose } from './dialog';
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'La boîte de dialogue Radix du kit : titre, description, contenu, pied de boutons, bouton Fermer.\n\n**Quand l’utiliser** : une tâche courte qui interrompt la page (mot de passe oublié, détails de livraison) ; `ConfirmDialog` pour une confirmation.\n\n**Quand ne pas l’utiliser** : pour un message qui n’exige rien (un `Toaster`, une `AlertBanner`) ; pour un long formulaire (une page) ; pour un menu (`DropdownMenu`).\n\n**Accessibilité** : focus piégé dans la boîte et rendu au déclencheur à la fermeture ; Échap et un clic dehors ferment ; le titre nomme la boîte et la description la décrit (`aria-describedby`) ; `role="alertdialog"` pour une confirmation. Le thème du `ThemeProvider` le plus proche (ou de `<html>`) atteint le portail.';
+
 const meta = {
   title: 'Composants/Overlays/Dialog',
+  parameters: { docs: { description: { component: usage } } },
   component: Dialog,
   args: {
     title: 'Livraison au Sénégal',

@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Icon } from '../../internal/icons';
 import { iconButton } from '../../internal/surface.css';
+import { PortalTheme } from '../theme-provider/theme-provider';
 import * as styles from './dialog.css';
 
 export interface DialogProps {
@@ -17,7 +18,11 @@ export interface DialogProps {
   footer?: ReactNode;
   /** an element that opens the dialog */
   trigger?: ReactNode;
-  /** theme class for the portal, when the theme sits on an inner element; a theme on <html> reaches portals by itself */
+  /**
+   * theme class for the portal; not needed any more: a theme on `<html>` or a `ThemeProvider` around the dialog
+   * reaches the portal by itself
+   * @deprecated wrap the part of the page in `ThemeProvider` instead
+   */
   themeClassName?: string;
   closeLabel?: string;
   /** modal dialogs trap focus and block the page; the cart popup is not modal */
@@ -45,7 +50,7 @@ export function Dialog({
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={modal}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
       <DialogPrimitive.Portal>
-        <div className={themeClassName}>
+        <PortalTheme override={themeClassName}>
           {modal ? <DialogPrimitive.Overlay className={styles.overlay} /> : null}
           <DialogPrimitive.Content
             data-slot="dialog"
@@ -65,7 +70,7 @@ export function Dialog({
               <Icon name="close" />
             </DialogPrimitive.Close>
           </DialogPrimitive.Content>
-        </div>
+        </PortalTheme>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
   );

@@ -4,8 +4,13 @@ import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
 import { Button } from '../button/button';
 import { EmptyState } from './empty-state';
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'Ce qu’on montre quand une liste est vide : icône, titre, explication, action.\n\n**Quand l’utiliser** : une liste sans résultat (recherche, favoris, produits du vendeur) avec une suite possible.\n\n**Quand ne pas l’utiliser** : pour une erreur de chargement (`AlertBanner` avec Réessayer) ; pendant un chargement (`Skeleton`).\n\n**Accessibilité** : le titre est un titre de section ; l’icône est décorative (`aria-hidden`).';
+
 const meta = {
   title: 'Composants/Retours/EmptyState',
+  parameters: { docs: { description: { component: usage } } },
   component: EmptyState,
   args: { title: 'Aucun produit trouvé' },
 } satisfies Meta<typeof EmptyState>;

@@ -24,6 +24,7 @@ export interface ForgotPasswordDialogProps {
   description?: string;
   emailLabel?: string;
   submitLabel?: string;
+  /** @deprecated a `ThemeProvider` around the component (or a theme on `<html>`) reaches its portal by itself */
   themeClassName?: string;
 }
 

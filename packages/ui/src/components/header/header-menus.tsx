@@ -1,10 +1,18 @@
 // The header's Radix parts (menus, mobile drawer), fetched on first use: see DeferredTrigger.
 import * as Dialog from '@radix-ui/react-dialog';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { Icon } from '../../internal/icons';
 import type { RenderLink } from '../../internal/link';
 import { iconButton } from '../../internal/surface.css';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../dropdown-menu/dropdown-menu';
+import { PortalTheme } from '../theme-provider/theme-provider';
 import type { Replay } from './deferred-trigger';
 import type { defaultHeaderHrefs, defaultHeaderLabels, HeaderLink, HeaderUser } from './header';
 import * as styles from './header.css';
@@ -47,16 +55,12 @@ function Menu({ trigger, align, themeClassName, replay, children }: MenuProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   useReplay(triggerRef, replay);
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger ref={triggerRef} {...trigger} />
-      <DropdownMenu.Portal>
-        <div className={themeClassName}>
-          <DropdownMenu.Content className={styles.menu} sideOffset={6} align={align}>
-            {children}
-          </DropdownMenu.Content>
-        </div>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger ref={triggerRef} {...trigger} />
+      <DropdownMenuContent align={align} themeClassName={themeClassName}>
+        {children}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 
@@ -90,11 +94,11 @@ export function CategoriesMenu({
       themeClassName={themeClassName}
       replay={replay}
     >
-      <DropdownMenu.Label className={styles.menuLabel}>{labels.collections}</DropdownMenu.Label>
+      <DropdownMenuLabel>{labels.collections}</DropdownMenuLabel>
       {collections.map((c) => (
-        <DropdownMenu.Item key={c.href} asChild>
-          {renderLink({ href: c.href, className: styles.menuItem, children: c.label })}
-        </DropdownMenu.Item>
+        <DropdownMenuItem key={c.href} asChild>
+          {renderLink({ href: c.href, children: c.label })}
+        </DropdownMenuItem>
       ))}
     </Menu>
   );
@@ -133,29 +137,27 @@ export function UserMenu({
       themeClassName={themeClassName}
       replay={replay}
     >
-      <DropdownMenu.Label className={styles.menuLabel} style={{ textTransform: 'none', letterSpacing: 0 }}>
+      <DropdownMenuLabel style={{ textTransform: 'none', letterSpacing: 0 }}>
         <span className={styles.userName}>{user.name}</span>
         <span className={styles.userEmail}>{user.email}</span>
-      </DropdownMenu.Label>
-      <DropdownMenu.Separator className={styles.separator} />
-      <DropdownMenu.Item asChild>
-        {renderLink({ href: hrefs.profile, className: styles.menuItem, children: labels.profile })}
-      </DropdownMenu.Item>
-      <DropdownMenu.Item asChild>
-        {renderLink({ href: hrefs.myOrders, className: styles.menuItem, children: labels.myOrders })}
-      </DropdownMenu.Item>
-      <DropdownMenu.Item asChild>
-        {renderLink({ href: hrefs.wishlist, className: styles.menuItem, children: labels.favourites })}
-      </DropdownMenu.Item>
+      </DropdownMenuLabel>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem asChild>
+        {renderLink({ href: hrefs.profile, children: labels.profile })}
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        {renderLink({ href: hrefs.myOrders, children: labels.myOrders })}
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        {renderLink({ href: hrefs.wishlist, children: labels.favourites })}
+      </DropdownMenuItem>
       {isStaff ? (
-        <DropdownMenu.Item asChild>
-          {renderLink({ href: hrefs.staffDesk, className: styles.menuItem, children: labels.staffDesk })}
-        </DropdownMenu.Item>
+        <DropdownMenuItem asChild>
+          {renderLink({ href: hrefs.staffDesk, children: labels.staffDesk })}
+        </DropdownMenuItem>
       ) : null}
-      <DropdownMenu.Separator className={styles.separator} />
-      <DropdownMenu.Item className={styles.menuItem} onSelect={() => onLogout?.()}>
-        {labels.logout}
-      </DropdownMenu.Item>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem onSelect={() => onLogout?.()}>{labels.logout}</DropdownMenuItem>
     </Menu>
   );
 }
@@ -205,7 +207,7 @@ export function MobileMenu({
         <Icon name="menu" />
       </Dialog.Trigger>
       <Dialog.Portal>
-        <div className={themeClassName}>
+        <PortalTheme override={themeClassName}>
           <Dialog.Overlay className={styles.sheetOverlay} />
           <Dialog.Content className={styles.sheet} data-slot="mobile-menu" aria-describedby={undefined}>
             <div className={styles.sheetHead}>
@@ -258,7 +260,7 @@ export function MobileMenu({
               )}
             </section>
           </Dialog.Content>
-        </div>
+        </PortalTheme>
       </Dialog.Portal>
     </Dialog.Root>
   );

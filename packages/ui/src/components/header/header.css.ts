@@ -106,25 +106,7 @@ export const bouncing = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none !important' } },
 });
 
-export const menu = style({
-  minWidth: '14rem',
-  padding: vars.space.xs,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.background.surface,
-  color: vars.color.foreground.text,
-  border: `1px solid ${vars.color.border.subtle}`,
-  boxShadow: vars.shadow.lg,
-  fontFamily: vars.font.family.body,
-  zIndex: 60,
-});
-export const menuLabel = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.06em',
-  color: vars.color.foreground.muted,
-});
+/** A link or button of the mobile drawer (the dropdown menus' items are DropdownMenuItem). */
 export const menuItem = style({
   display: 'flex',
   alignItems: 'center',
@@ -145,11 +127,6 @@ export const menuItem = style({
       color: vars.color.foreground.brand,
     },
   },
-});
-export const separator = style({
-  height: 1,
-  margin: `${vars.space.xs} 0`,
-  backgroundColor: vars.color.border.subtle,
 });
 export const userName = style({ fontWeight: vars.font.weight.bold, display: 'block' });
 export const userEmail = style({ fontSize: vars.font.size.sm, color: vars.color.foreground.muted });

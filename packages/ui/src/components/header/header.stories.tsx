@@ -13,11 +13,15 @@ import * as styles from './header.css';
 
 const awa = { name: 'Awa Diop', email: 'awa@teranga.sn' };
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'L’en-tête de la boutique : logo, navigation, Catégories, recherche, compteurs, menu du compte, tiroir du téléphone.\n\n**Quand l’utiliser** : en haut de chaque page de la boutique.\n\n**Quand ne pas l’utiliser** : dans l’espace vendeur isolé ou une page d’erreur minimale.\n\n**Accessibilité** : les menus Catégories et compte sont des `DropdownMenu` (flèches, Échap, focus rendu) chargés au survol ou au focus sans perdre la touche ; le tiroir est un dialogue ; les compteurs ont une infobulle au focus ; la recherche a un libellé.';
+
 const meta = {
   title: 'Motifs/Navigation/Header',
   component: Header,
   args: { onSearch: fn(), onLogout: fn(), notificationCount: 2 },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: usage } } },
 } satisfies Meta<typeof Header>;
 
 export default meta;

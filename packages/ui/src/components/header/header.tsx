@@ -82,7 +82,7 @@ export interface HeaderProps {
   /** replaces the word mark */
   logo?: ReactNode;
   renderLink?: RenderLink;
-  /** theme class for the menus and the mobile menu, which render in a portal */
+  /** @deprecated a `ThemeProvider` around the header (or a theme on `<html>`) reaches its menus by itself */
   themeClassName?: string;
   /** how long the cart badge bounces when the count rises */
   bounceMs?: number;

@@ -14,6 +14,7 @@ export interface LoginPromptDialogProps {
   loginLabel?: string;
   /** closes itself after this many milliseconds (5 s); 0 keeps it open */
   autoCloseMs?: number;
+  /** @deprecated a `ThemeProvider` around the component (or a theme on `<html>`) reaches its portal by itself */
   themeClassName?: string;
 }
 

@@ -12,7 +12,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = { tags: ['screenshot'] };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  // Chromatic shoots every story in its phone mode: this copy stays a local test only.
+  parameters: { chromatic: { disableSnapshot: true } },
+  globals: { viewport: { value: 'mobile' } },
+};
 
 export const Subscribes: Story = {
   play: async ({ args, canvas }) => {
@@ -69,4 +73,9 @@ export const LongFrenchText: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, tags: ['screenshot'] };
+export const Dark: Story = {
+  // Chromatic shoots every story in its dark mode: this copy stays a local screenshot test only.
+  parameters: { chromatic: { disableSnapshot: true } },
+  globals: { theme: 'dark' },
+  tags: ['screenshot'],
+};

@@ -3,8 +3,13 @@ import { expect } from 'storybook/test';
 import { Badge } from '../badge/badge';
 import { Price } from './price';
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'Un prix en francs CFA entiers, avec l’ancien prix barré et ses équivalents en EUR et USD.\n\n**Quand l’utiliser** : partout où un prix est affiché (cartes, fiche, panier).\n\n**Quand ne pas l’utiliser** : pour un total de panier avec ses lignes (`CartSummary`).\n\n**Accessibilité** : l’ancien prix est annoncé comme tel, pas seulement barré ; les nombres sont au format fr-FR.';
+
 const meta = {
   title: 'Composants/Produit/Price',
+  parameters: { docs: { description: { component: usage } } },
   component: Price,
   args: { amount: '19 650 CFA', equivalents: ['≈ 30 €', '≈ $32,75'] },
 } satisfies Meta<typeof Price>;

@@ -3,8 +3,13 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { mobile, pageOverflowsSideways, waxImage } from '../../internal/story-fixtures';
 import { ProductCard } from './product-card';
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'La carte d’un produit dans une grille : image, nom, prix en CFA, note, stock, cœur des favoris.\n\n**Quand l’utiliser** : dans `ProductGrid` (catalogue, recherche, produits liés, accueil).\n\n**Quand ne pas l’utiliser** : pour une ligne de panier (`CartLine`) ou de favoris (`WishlistItem`) ; pour le tableau du vendeur (`SellerProductTable`).\n\n**Accessibilité** : le nom est un lien vers la fiche (une seule tabulation par carte pour le lien) ; le cœur est un bouton à bascule (`aria-pressed`) nommé avec le produit ; l’image est décorative (`alt` vide : le nom du lien la nomme déjà) ; le prix barré est lu comme ancien prix.';
+
 const meta = {
   title: 'Composants/Produit/ProductCard',
+  parameters: { docs: { description: { component: usage } } },
   component: ProductCard,
   args: {
     name: 'Robe wax Ndaanaan',
@@ -94,7 +99,12 @@ export const Mobile: Story = {
     await expect(pageOverflowsSideways()).toBe(false);
   },
 };
-export const Dark: Story = { globals: { theme: 'dark' }, tags: ['screenshot'] };
+export const Dark: Story = {
+  // Chromatic shoots every story in its dark mode: this copy stays a local screenshot test only.
+  parameters: { chromatic: { disableSnapshot: true } },
+  globals: { theme: 'dark' },
+  tags: ['screenshot'],
+};
 
 /** The heart sits on the picture, above the card-wide link: a pointer at its centre hits the heart itself. */
 export const HeartTakesThePointer: Story = {

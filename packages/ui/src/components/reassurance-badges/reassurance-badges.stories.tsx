@@ -18,4 +18,7 @@ export const ProductPage: Story = {
   },
 };
 export const Home: Story = { args: { items: homeReassurance }, tags: ['screenshot'] };
-export const Mobile: Story = { args: { items: homeReassurance }, globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  args: { items: homeReassurance },
+  globals: { viewport: { value: 'mobile' } },
+};

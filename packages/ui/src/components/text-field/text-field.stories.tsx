@@ -2,8 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { TextField } from './text-field';
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'Un champ de saisie avec son libellé, une aide et une erreur en français.\n\n**Quand l’utiliser** : une valeur libre d’une ligne (nom, e-mail, téléphone, prix) dans un formulaire.\n\n**Quand ne pas l’utiliser** : pour un mot de passe (`PasswordField`) ; pour une liste fermée de choix (un select, des boutons radio) ; pour des mots-clés (`TagInput`).\n\n**Accessibilité** : le libellé est un vrai `<label>` ; l’erreur est reliée par `aria-describedby` et le champ passe `aria-invalid` ; rien de ce qui est tapé n’est perdu quand une erreur s’affiche.';
+
 const meta = {
   title: 'Composants/Formulaires/TextField',
+  parameters: { docs: { description: { component: usage } } },
   component: TextField,
   args: { label: 'Email', type: 'email', placeholder: 'vous@exemple.sn' },
 } satisfies Meta<typeof TextField>;

@@ -97,6 +97,15 @@ export const LongFrenchText: Story = {
 
 export const Disabled: Story = { args: { disabled: true } };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  // Chromatic shoots every story in its phone mode: this copy stays a local test only.
+  parameters: { chromatic: { disableSnapshot: true } },
+  globals: { viewport: { value: 'mobile' } },
+};
 
-export const Dark: Story = { globals: { theme: 'dark' }, tags: ['screenshot'] };
+export const Dark: Story = {
+  // Chromatic shoots every story in its dark mode: this copy stays a local screenshot test only.
+  parameters: { chromatic: { disableSnapshot: true } },
+  globals: { theme: 'dark' },
+  tags: ['screenshot'],
+};
