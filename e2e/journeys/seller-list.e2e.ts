@@ -247,11 +247,19 @@ describe('the seller product list', () => {
     await openList(page);
     const total = Number((await page.getByText(/produits? au total$/).textContent())?.match(/\d+/)?.[0]);
     await page.getByRole('combobox', { name: list.status }).selectOption('active');
-    const activeText = await page
-      .getByRole('status')
-      .filter({ hasText: /résultats?$/ })
-      .textContent();
-    const active = Number(activeText?.match(/\d+/)?.[0]);
+    // The count is read once the filtered list has arrived (the previous count shows while it loads).
+    const { data } = await api<{ data: { stats: { active: number } } }>('/seller/products?limit=1', {
+      token: seller.token,
+    });
+    const active = data.stats.active;
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /résultats?$/ })
+          .textContent(),
+      )
+      .toMatch(new RegExp(`^${active} résultats?$`));
 
     await page.goto('/seller/dashboard?created=1');
     await page.getByRole('heading', { level: 1, name: dashboard.title }).waitFor();

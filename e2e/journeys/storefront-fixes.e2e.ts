@@ -80,7 +80,8 @@ describe('the storefront as a shopper finds it', () => {
         p.inventory?.trackQuantity !== false && p.inventory?.quantity === 0 && !p.inventory?.allowBackorder,
     );
     await page.goto(`/products?search=${encodeURIComponent(soldOut.name)}`);
-    const soldOutCard = card(page, soldOut.name);
+    // Other journeys' sellers may carry a product of the same name (sold out too): the first card is enough.
+    const soldOutCard = card(page, soldOut.name).first();
     await soldOutCard.getByText('Rupture de stock').waitFor();
     expect(await soldOutCard.getByRole('button', { name: 'Ajouter au panier' }).isDisabled()).toBe(true);
 
