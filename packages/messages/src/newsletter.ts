@@ -42,24 +42,22 @@ export const newsletterTexts = {
     unsubscribeButton: 'Me désinscrire',
     backHome: 'Retour à l’accueil',
   },
-  /** the bell and /notifications: one line per change of an order */
+  /** the bell's panel and /notifications: one line per change of an order ('Aucune notification': storefrontTexts) */
   bell: {
-    label: 'Notifications',
-    labelWithCount: (count: number) =>
-      count === 1 ? 'Notifications, 1 nouvelle' : `Notifications, ${count} nouvelles`,
     panelTitle: 'Mises à jour de vos commandes',
     seeAll: 'Voir toutes les notifications',
-    none: 'Aucune notification',
-    signedOut: 'Connectez-vous pour suivre vos commandes.',
+    signedOut: 'Connectez-vous pour suivre vos commandes ici.',
     loadFailed: 'Impossible de charger vos commandes pour le moment.',
-    unread: 'nouveau',
+    /** read after the line's text by a screen reader, shown as a dot */
+    unread: 'non lue',
+    newCount: (count: number) => (count === 1 ? '1 nouvelle' : `${count} nouvelles`),
     events: {
       paid: (number: string) => `Commande ${number} : paiement reçu`,
       shipped: (number: string) => `Commande ${number} : expédiée`,
       delivered: (number: string) => `Commande ${number} : livrée`,
       cancelled: (number: string) => `Commande ${number} : annulée`,
-      paymentFailed: (number: string) => `Commande ${number} : le paiement a échoué`,
-      paymentExpired: (number: string) => `Commande ${number} : le délai de paiement a expiré`,
+      'payment-failed': (number: string) => `Commande ${number} : le paiement a échoué`,
+      'payment-expired': (number: string) => `Commande ${number} : le délai de paiement a expiré`,
     },
   },
   /** the sign-in return screen: errors a provider (OAuth 2) may send back in `?error=` */

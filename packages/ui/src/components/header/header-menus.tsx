@@ -41,17 +41,32 @@ interface MenuProps {
   themeClassName: string | undefined;
   replay: Replay | undefined;
   children: ReactNode;
+  /** added to the menu's own class (a wider panel) */
+  contentClassName?: string;
+  onOpenChange?: (open: boolean) => void;
 }
 
-function Menu({ trigger, align, themeClassName, replay, children }: MenuProps) {
+export function Menu({
+  trigger,
+  align,
+  themeClassName,
+  replay,
+  children,
+  contentClassName,
+  onOpenChange,
+}: MenuProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   useReplay(triggerRef, replay);
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger ref={triggerRef} {...trigger} />
       <DropdownMenu.Portal>
         <div className={themeClassName}>
-          <DropdownMenu.Content className={styles.menu} sideOffset={6} align={align}>
+          <DropdownMenu.Content
+            className={contentClassName ? `${styles.menu} ${contentClassName}` : styles.menu}
+            sideOffset={6}
+            align={align}
+          >
             {children}
           </DropdownMenu.Content>
         </div>
