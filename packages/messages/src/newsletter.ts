@@ -10,6 +10,8 @@ export const newsletterTexts = {
       'Ce lien de confirmation est invalide ou a expiré. Inscrivez-vous à nouveau depuis le bas de page.',
     unsubscribed: 'Vous êtes désinscrit de la newsletter. Vous ne recevrez plus nos e-mails.',
     unsubscribeTokenInvalid: 'Ce lien de désinscription est invalide.',
+    /** a request without its JSON body */
+    emailRequired: 'L’adresse e-mail est requise.',
   },
   /** logged for the operator (the shopper never sees them) */
   logs: {

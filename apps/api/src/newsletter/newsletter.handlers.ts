@@ -9,6 +9,17 @@ import { newsletterConfirmMail } from './newsletter-mail.js';
 
 const m = newsletterTexts.api;
 
+/**
+ * The field of a JSON body, or a French 400: a request without a body (or without its JSON content type) is not
+ * validated by the contract's schema at all.
+ */
+function field(body: unknown, name: 'email' | 'token', missing: string): string {
+  const value =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  if (typeof value !== 'string') throw new HttpError(400, missing);
+  return value;
+}
+
 export function createNewsletterHandlers(
   ctx: ServiceContext,
   mailer?: Mailer,
@@ -30,7 +41,7 @@ export function createNewsletterHandlers(
      * tells whether the address was known, pending or confirmed.
      */
     async subscribeNewsletter(request, reply) {
-      const email = request.body.email.trim().toLowerCase();
+      const email = field(request.body, 'email', m.emailRequired).trim().toLowerCase();
       const send = mailerFor(request.log);
       setImmediate(() => {
         void (async () => {
@@ -43,13 +54,14 @@ export function createNewsletterHandlers(
     },
 
     async confirmNewsletter(request) {
-      if (!(await confirmSubscription(db, request.body.token)))
-        throw new HttpError(400, m.confirmTokenInvalid);
+      const token = field(request.body, 'token', m.confirmTokenInvalid);
+      if (!(await confirmSubscription(db, token))) throw new HttpError(400, m.confirmTokenInvalid);
       return ok(undefined, m.confirmed);
     },
 
     async unsubscribeNewsletter(request) {
-      if (!(await unsubscribe(db, request.body.token))) throw new HttpError(400, m.unsubscribeTokenInvalid);
+      const token = field(request.body, 'token', m.unsubscribeTokenInvalid);
+      if (!(await unsubscribe(db, token))) throw new HttpError(400, m.unsubscribeTokenInvalid);
       return ok(undefined, m.unsubscribed);
     },
   };
