@@ -266,9 +266,14 @@ describe('the storefront as a shopper finds it', () => {
     await table.getByRole('columnheader', { name: 'Poitrine (cm)' }).waitFor();
     expect(await table.getByRole('row').count()).toBe(7);
 
+    // The bell opens its panel; the panel leads to the full page.
     await page
       .getByRole('banner')
-      .getByRole('link', { name: /Notifications/ })
+      .getByRole('button', { name: /Notifications/ })
+      .click();
+    await page
+      .getByRole('menu', { name: 'Notifications' })
+      .getByRole('menuitem', { name: 'Voir toutes les notifications' })
       .click();
     await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
     await page.getByText('Aucune notification').waitFor();

@@ -22,6 +22,7 @@ import { registerStaticApp } from './http/static-app.js';
 import { createIdentityHandlers, createSecurityHandlers, registerIdentity } from './identity/index.js';
 import { createMediaHandlers } from './media/media.handlers.js';
 import { registerMultipartForms } from './media/multipart.js';
+import { createNewsletterHandlers } from './newsletter/newsletter.handlers.js';
 import { confirmationMailer, createOrderHandlers, registerOrderRules } from './orders/orders.handlers.js';
 import { createPayments } from './payments/payments.js';
 import { registerWebhookRawBody } from './payments/raw-body.js';
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
         ...createMediaHandlers(ctx),
         ...createIdentityHandlers(ctx),
         ...createWishlistHandlers(ctx),
+        ...createNewsletterHandlers(ctx),
         ...createSellerValidationHandlers(ctx),
         ...createSellerProductHandlers(ctx),
         ...createOrderHandlers(ctx, { payments }),

@@ -34,6 +34,9 @@ export const PAGE_PATHS: ReadonlyArray<readonly [path: string, module: string]> 
   ['/retours', 'static/help.page'],
   ['/guide-des-tailles', 'static/help.page'],
   ['/notifications', 'static/notifications.page'],
+  // The newsletter's mailed links.
+  ['/newsletter/confirmer', 'newsletter/newsletter-confirm.page'],
+  ['/newsletter/desinscription', 'newsletter/newsletter-unsubscribe.page'],
   // The account area: lazy, so it weighs nothing on storefront pages. The seller screens sit behind the guard.
   ['/seller/dashboard', 'seller/seller-dashboard.page'],
   ['/seller/products', 'seller/seller-products.page'],

@@ -111,6 +111,14 @@ const NotificationsPage = page(
   () => import('./pages/static/notifications.page'),
   (m) => m.NotificationsPage,
 );
+const NewsletterConfirmPage = page(
+  () => import('./pages/newsletter/newsletter-confirm.page'),
+  (m) => m.NewsletterConfirmPage,
+);
+const NewsletterUnsubscribePage = page(
+  () => import('./pages/newsletter/newsletter-unsubscribe.page'),
+  (m) => m.NewsletterUnsubscribePage,
+);
 const HelpPage = page(
   () => import('./pages/static/help.page'),
   (m) => m.HelpPage,
@@ -210,6 +218,8 @@ const PAGE_MODULES: Readonly<Record<string, PageEntry>> = {
   },
   'static/help.page': { page: HelpPage },
   'static/notifications.page': { page: NotificationsPage },
+  'newsletter/newsletter-confirm.page': { page: NewsletterConfirmPage },
+  'newsletter/newsletter-unsubscribe.page': { page: NewsletterUnsubscribePage },
   'account/account-area.page': { page: AccountAreaPage },
   'seller/seller-dashboard.page': { page: SellerDashboardPage },
   'seller/seller-products.page': { page: SellerProductsPage },

@@ -260,7 +260,7 @@ export {
   selectSignInReturnUser,
 } from './sign-in-return/sign-in-return.selectors.js';
 export { persistSignInReturn, restoreSignInReturn } from './sign-in-return/sign-in-return.storage.js';
-export { beginSocialSignIn } from './sign-in-return/social-sign-in.js';
+export { beginSocialSignIn, type SocialSignInTarget } from './sign-in-return/social-sign-in.js';
 export { forgotPasswordClosesOn, TIMINGS } from './timings.js';
 export { ID_LENGTH, ID_PATTERN, isValidId, validateProductId } from './validation/ids.js';
 export {

@@ -138,6 +138,17 @@ describe('sign-in return', () => {
     [success('?user=oops'), 'Données utilisateur invalides reçues du serveur'],
     ['/auth/callback?error=', "Aucun token reçu dans l'URL. Veuillez réessayer l'authentification."],
     ['/auth/callback?error=Connexion%20Google%20non%20configur%C3%A9e', 'Connexion Google non configurée'],
+    // A provider's own OAuth 2 code reads in French; an unknown bare code is no sentence, nor is a prototype name.
+    [
+      '/auth/callback?error=access_denied',
+      'Vous avez refusé l’accès ou annulé la connexion. Vous pouvez réessayer quand vous voulez.',
+    ],
+    [
+      '/auth/callback?error=temporarily_unavailable&error_description=x',
+      'Le service de connexion est momentanément indisponible. Réessayez dans quelques instants.',
+    ],
+    ['/auth/callback?error=weird_code', 'Une erreur est survenue lors de la connexion'],
+    ['/auth/callback?error=constructor', 'Une erreur est survenue lors de la connexion'],
   ])('%s fails with its message and goes back to /login after 3 s', (url, message) => {
     const { actor, emitted } = start(url);
     expect(selectSignInReturnStatus(actor.getSnapshot())).toBe('error');

@@ -21,6 +21,7 @@ export { kitLabels, type Labels } from './kit.js';
 export { kitAdoptionMessages } from './kit-adoption.js';
 export { kitReferenceLabels } from './kit-reference.js';
 export { mailMessages } from './mail.js';
+export { newsletterTexts } from './newsletter.js';
 export { operatorMessages } from './operator.js';
 export { orderMailMessages, orderMessages, paymentLogMessages } from './orders.js';
 export { ordersShopTexts } from './orders-shop.js';

@@ -11,6 +11,7 @@ import {
 } from './errors.js';
 import { type AuthResource, createAuth } from './resources/auth.js';
 import { type CatalogueResource, createCatalogue } from './resources/catalogue.js';
+import { createNewsletter, type NewsletterResource } from './resources/newsletter.js';
 import { createOrders, type OrdersResource } from './resources/orders.js';
 import { createSeller, type SellerResource } from './resources/seller.js';
 import { createStaff, type StaffResource } from './resources/staff.js';
@@ -76,6 +77,7 @@ export interface TerangaClient {
   seller: SellerResource;
   upload: UploadResource;
   orders: OrdersResource;
+  newsletter: NewsletterResource;
   staff: StaffResource;
   /** the underlying typed openapi-fetch client, for calls the helpers do not cover */
   raw: Client<paths>;
@@ -86,6 +88,9 @@ const ANONYMOUS_PATHS = new Set([
   '/auth/register',
   '/auth/forgot-password',
   '/auth/reset-password',
+  '/newsletter/subscriptions',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
 ]);
 
 function absolute(baseUrl: string): string {
@@ -199,6 +204,7 @@ export function createTerangaClient(options: TerangaClientOptions = {}): Teranga
     seller: createSeller(transport),
     upload: createUpload(transport),
     orders: createOrders(transport),
+    newsletter: createNewsletter(transport),
     staff: createStaff(transport),
     raw: transport.api,
   };

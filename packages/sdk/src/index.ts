@@ -24,6 +24,7 @@ export {
 } from './readers.js';
 export type { AuthResource, OAuthProvider } from './resources/auth.js';
 export type { CatalogueResource } from './resources/catalogue.js';
+export type { NewsletterResource } from './resources/newsletter.js';
 export type { CreateOrderOptions, OrdersResource } from './resources/orders.js';
 export { productFormData } from './resources/product-form.js';
 export type { CreateOptions, SellerResource } from './resources/seller.js';

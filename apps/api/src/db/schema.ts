@@ -392,3 +392,31 @@ export const paymentEvents = pgTable(
   },
   (t) => [uniqueIndex('payment_events_provider_event_key').on(t.provider, t.eventId)],
 );
+
+export type NewsletterStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+/**
+ * One row per address (lower-cased), whatever its history: subscribing again reuses it. The mail carries the tokens,
+ * the database only their SHA-256. The unsubscribe token never expires (it is in every mail); the confirm one does.
+ */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    status: text('status').$type<NewsletterStatus>().notNull().default('pending'),
+    confirmTokenHash: text('confirm_token_hash').notNull(),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }).notNull(),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    /** When the last confirmation mail went out: one mail per address every few minutes at most. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscriptions_email_key').on(t.email),
+    uniqueIndex('newsletter_subscriptions_confirm_key').on(t.confirmTokenHash),
+    uniqueIndex('newsletter_subscriptions_unsubscribe_key').on(t.unsubscribeTokenHash),
+  ],
+);

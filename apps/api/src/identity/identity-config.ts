@@ -46,6 +46,8 @@ export interface IdentityConfig {
     password: RateLimitRule;
     /** Public order tracking (number and email): guessing numbers must be slow. */
     trackOrder: RateLimitRule;
+    /** Newsletter subscribe, confirm and unsubscribe: each sends a mail or tries a token. */
+    newsletter: RateLimitRule;
   };
   loginThrottle: LoginThrottleConfig;
   /** Prefix of the rate-limit keys in Redis, so several shops can share one Redis. */
@@ -120,6 +122,7 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv): IdentityConfig {
       forgotPassword: { max: positive(env.RATE_LIMIT_FORGOT_PASSWORD_MAX, 5), windowMs },
       password: { max: positive(env.RATE_LIMIT_PASSWORD_MAX, 10), windowMs },
       trackOrder: { max: positive(env.RATE_LIMIT_TRACK_ORDER_MAX, 30), windowMs },
+      newsletter: { max: positive(env.RATE_LIMIT_NEWSLETTER_MAX, 10), windowMs },
     },
     loginThrottle: {
       accountMaxFailures: positive(env.LOGIN_THROTTLE_ACCOUNT_MAX_FAILURES, 10),

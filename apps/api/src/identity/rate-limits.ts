@@ -13,7 +13,7 @@ class TooManyRequests extends Error {
 }
 
 /**
- * Limits login, register, forgot-password, reset-password, change-password and order tracking per client address. With REDIS_URL the counters live in Redis,
+ * Limits login, register, forgot-password, reset-password, change-password, order tracking and the newsletter per client address. With REDIS_URL the counters live in Redis,
  * so every instance behind a load balancer counts the same attempts; without it, in this process's memory.
  * A Redis outage lets requests through rather than locking everybody out.
  */
@@ -48,6 +48,9 @@ export async function registerRateLimits(
   add('resetPassword', identity.rateLimits.password);
   add('changePassword', identity.rateLimits.password);
   add('trackOrder', identity.rateLimits.trackOrder);
+  add('subscribeNewsletter', identity.rateLimits.newsletter);
+  add('confirmNewsletter', identity.rateLimits.newsletter);
+  add('unsubscribeNewsletter', identity.rateLimits.newsletter);
   return limiters;
 }
 

@@ -15,3 +15,7 @@ export function signInTarget(redirect: string | null): string {
 
 /** The sign-in page that brings the visitor back to `path` (with its query) afterwards. */
 export const signInPathFor = (path: string): string => `/login?redirect=${encodeURIComponent(path)}`;
+
+/** `/login` or `/register` carrying a checked target along (nothing added for home). */
+export const withRedirect = (path: '/login' | '/register', target: string): string =>
+  target === '/' ? path : `${path}?redirect=${encodeURIComponent(target)}`;

@@ -1,10 +1,11 @@
 import { CURRENCIES, collectionRoute, searchPath, TIMINGS } from '@teranga/headless';
-import { storefrontRoughTexts } from '@teranga/messages';
+import { newsletterTexts, storefrontRoughTexts } from '@teranga/messages';
 import { CurrencySwitcher, defaultCollections, Header } from '@teranga/ui';
 import { useNavigate } from 'react-router';
 import { CURRENCY_CODES, useCurrency } from './currency';
 import * as styles from './layout.css';
 import { useNotifications } from './notifications';
+import { formatUpdateTime } from './order-updates';
 import { renderRouterLink } from './router-link';
 import { useAuth, useCart, useWishlist } from './shop';
 
@@ -31,6 +32,7 @@ export function SiteHeader() {
   const cart = useCart();
   const wishlist = useWishlist();
   const { currency, setCurrency } = useCurrency();
+  const notifications = useNotifications();
   return (
     <>
       <div className={styles.utilityBar}>
@@ -48,7 +50,20 @@ export function SiteHeader() {
         isStaff={auth.isAdmin}
         cartCount={cart.totalItems}
         wishlistCount={wishlist.count}
-        notificationCount={useNotifications().length}
+        notificationCount={notifications.unreadCount}
+        notifications={notifications.items.map((item) => ({ ...item, time: formatUpdateTime(item.at) }))}
+        onNotificationsOpenChange={(open) => {
+          // Read once the panel closes: while it is open, the new lines keep their dot.
+          if (open) notifications.refresh();
+          else notifications.markSeen();
+        }}
+        labels={
+          notifications.status === 'signedOut'
+            ? { notificationsEmpty: newsletterTexts.bell.signedOut }
+            : notifications.status === 'error'
+              ? { notificationsEmpty: newsletterTexts.bell.loadFailed }
+              : undefined
+        }
         onSearch={(term) => {
           const path = searchPath(term);
           if (path) navigate(path);

@@ -6,9 +6,14 @@ import { sdk, storage } from '../sdk';
 /**
  * Google and Facebook: the browser goes to the API, which redirects to the provider. The nonce kept in this tab's
  * session storage is what lets the return screen adopt the token (and refuse one from a link made elsewhere).
+ * `target` is where to land once signed in (a checked `?redirect=`, see sign-in-target.ts).
  */
-export const startSocialSignIn = (provider: OAuthProvider): void => {
-  const nonce = beginSocialSignIn(storage.session);
+export const startSocialSignIn = (provider: OAuthProvider, target = '/'): void => {
+  // A target other than home (the wishlist prompt's /wishlist) survives the trip: the return screen goes there.
+  const nonce = beginSocialSignIn(
+    storage.session,
+    target === '/' ? undefined : { path: target, storage: storage.local },
+  );
   window.location.assign(sdk.auth.providerUrl(provider, { nonce }));
 };
 

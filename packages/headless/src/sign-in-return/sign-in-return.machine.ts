@@ -1,4 +1,4 @@
-import { messages, verificationServerErrorMessage } from '@teranga/messages';
+import { messages, newsletterTexts, verificationServerErrorMessage } from '@teranga/messages';
 import { type ActorRefFrom, and, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { checkToken } from '../auth/token.js';
 import { errorMessage, errorStatus, type HeadlessUser, userId } from '../client.js';
@@ -29,6 +29,16 @@ export function readSignInReturn(url: string): SignInReturnParams {
     nonce: fragment.get('nonce') || null,
     tokenInQuery: Boolean(query.get('token') || query.get('access_token')),
   };
+}
+
+/** The French text for the `error` of a sign-in return: a known OAuth 2 code, else the server's own message. */
+export function signInErrorText(error: string | null): string {
+  const raw = error?.trim();
+  if (!raw) return messages.signInReturn.generic;
+  const codes = newsletterTexts.oauthErrors;
+  if (Object.hasOwn(codes, raw)) return codes[raw] as string;
+  // Another bare code (letters and underscores only) is no sentence for a shopper.
+  return /^[a-z_]+$/.test(raw) ? messages.signInReturn.generic : raw;
 }
 
 /** The user passed in the URL: JSON with an _id or id, else undefined. */
@@ -140,10 +150,9 @@ export const signInReturnMachine = setup({
         {
           guard: 'hasErrorParam',
           target: 'failed',
-          // Our server sends a French message in `error`; anything unreadable falls back to the generic one.
-          actions: assign({
-            error: ({ context }) => context.params.error?.trim() || messages.signInReturn.generic,
-          }),
+          // Our server sends a French message in `error`; a provider's own code (access_denied, …) reads in French
+          // too; anything unreadable falls back to the generic one.
+          actions: assign({ error: ({ context }) => signInErrorText(context.params.error) }),
         },
         {
           guard: 'notStartedHere',

@@ -6,7 +6,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import * as page from '../../app/page.css';
 import { renderRouterLink } from '../../app/router-link';
 import { useAuth, useCheckout } from '../../app/shop';
-import { signInTarget } from '../../app/sign-in-target';
+import { signInTarget, withRedirect } from '../../app/sign-in-target';
 import { startSocialSignIn, useSocialProviders } from '../../app/social-sign-in';
 import { sdk } from '../../sdk';
 
@@ -40,9 +40,9 @@ export function LoginPage() {
             setForgot({ status: 'idle' });
             setForgotOpen(true);
           }}
-          onSocial={startSocialSignIn}
+          onSocial={(provider) => startSocialSignIn(provider, target)}
           socialProviders={socialProviders}
-          registerHref="/register"
+          registerHref={withRedirect('/register', target)}
           labels={{ title: shopTexts.login.title }}
           renderLink={renderRouterLink}
         />

@@ -1,10 +1,11 @@
 import { passwordRules, validateRegistration } from '@teranga/headless';
 import { RegisterForm } from '@teranga/ui';
 import { useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import * as page from '../../app/page.css';
 import { renderRouterLink } from '../../app/router-link';
 import { useAuth, useCheckout } from '../../app/shop';
+import { signInTarget, withRedirect } from '../../app/sign-in-target';
 import { startSocialSignIn, useSocialProviders } from '../../app/social-sign-in';
 
 /** /register: a customer or seller account; the password checklist updates as the visitor types. */
@@ -12,12 +13,15 @@ export function RegisterPage() {
   const auth = useAuth();
   const socialProviders = useSocialProviders();
   const checkout = useCheckout();
+  const [params] = useSearchParams();
+  // Carried from the login page: the wishlist's prompt brings the visitor back to /wishlist, whichever way they sign up.
+  const target = signInTarget(params.get('redirect'));
   const { dismissError } = auth;
 
   useEffect(() => () => dismissError(), [dismissError]);
 
   // Signed up with a pending payment: back to the cart, where the payment runs by itself.
-  if (auth.isAuthenticated) return <Navigate to={checkout.status === 'idle' ? '/' : '/cart'} replace />;
+  if (auth.isAuthenticated) return <Navigate to={checkout.status === 'idle' ? target : '/cart'} replace />;
 
   return (
     <div className={page.narrow}>
@@ -27,9 +31,9 @@ export function RegisterPage() {
         error={auth.error ?? undefined}
         submitting={auth.busy}
         onSubmit={(values) => auth.register(values)}
-        onSocial={startSocialSignIn}
+        onSocial={(provider) => startSocialSignIn(provider, target)}
         socialProviders={socialProviders}
-        loginHref="/login"
+        loginHref={withRedirect('/login', target)}
         renderLink={renderRouterLink}
       />
     </div>

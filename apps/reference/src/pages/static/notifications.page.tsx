@@ -1,25 +1,47 @@
-import { storefrontTexts } from '@teranga/messages';
-import { EmptyState } from '@teranga/ui';
+import { newsletterTexts, storefrontTexts } from '@teranga/messages';
+import { AlertBanner, EmptyState, Skeleton } from '@teranga/ui';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useNotifications } from '../../app/notifications';
+import { formatUpdateTime } from '../../app/order-updates';
 import * as page from '../../app/page.css';
+import * as styles from './notifications.css';
 
-/** What the bell opens: the customer's updates, or 'Aucune notification'. */
+/** What the bell's 'Voir toutes les notifications' opens: every order update, or 'Aucune notification'. */
 export function NotificationsPage() {
   const notifications = useNotifications();
+  const { markSeen } = notifications;
+  // Seen once the visitor leaves the page: meanwhile the new lines keep their mark.
+  useEffect(() => () => markSeen(), [markSeen]);
   return (
     <div className={page.narrow}>
       <section className={page.stack} aria-labelledby="notifications-title">
         <h1 id="notifications-title" className={page.title}>
           {storefrontTexts.bell.title}
         </h1>
-        {notifications.length === 0 ? (
-          <EmptyState icon="bell" title={storefrontTexts.bell.empty} />
+        {notifications.status === 'loading' ? (
+          <Skeleton height="8rem" />
+        ) : notifications.status === 'error' ? (
+          <AlertBanner tone="critical" onRetry={notifications.refresh}>
+            {newsletterTexts.bell.loadFailed}
+          </AlertBanner>
+        ) : notifications.items.length === 0 ? (
+          <EmptyState
+            icon="bell"
+            title={storefrontTexts.bell.empty}
+            description={notifications.status === 'signedOut' ? newsletterTexts.bell.signedOut : undefined}
+          />
         ) : (
-          <ul className={page.stack}>
-            {notifications.map((notification) => (
-              <li key={notification.id}>
-                <Link to={notification.href}>{notification.text}</Link>
+          <ul className={styles.list}>
+            {notifications.items.map((item) => (
+              <li key={item.id} className={styles.item}>
+                <Link to={item.href} className={styles.link}>
+                  {item.text}
+                  {item.unread ? <span className={styles.unread}>{newsletterTexts.bell.unread}</span> : null}
+                </Link>
+                <time dateTime={item.at} className={page.muted}>
+                  {formatUpdateTime(item.at)}
+                </time>
               </li>
             ))}
           </ul>

@@ -49,15 +49,26 @@ interface MenuProps {
   themeClassName: string | undefined;
   replay: Replay | undefined;
   children: ReactNode;
+  /** added to the menu's own class (a wider panel) */
+  contentClassName?: string;
+  onOpenChange?: (open: boolean) => void;
 }
 
-function Menu({ trigger, align, themeClassName, replay, children }: MenuProps) {
+export function Menu({
+  trigger,
+  align,
+  themeClassName,
+  replay,
+  children,
+  contentClassName,
+  onOpenChange,
+}: MenuProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   useReplay(triggerRef, replay);
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger ref={triggerRef} {...trigger} />
-      <DropdownMenuContent align={align} themeClassName={themeClassName}>
+      <DropdownMenuContent align={align} themeClassName={themeClassName} className={contentClassName}>
         {children}
       </DropdownMenuContent>
     </DropdownMenu>

@@ -367,3 +367,53 @@ export const TooltipDescribesAndEscapeHides: Story = {
     await expect(cart).not.toHaveAttribute('aria-describedby');
   },
 };
+
+/** Given its lines, the bell opens a panel: by keyboard, new lines marked, Escape closes and gives the focus back. */
+export const NotificationsPanel: Story = {
+  args: {
+    user: awa,
+    notificationCount: 1,
+    onNotificationsOpenChange: fn(),
+    notifications: [
+      {
+        id: 'a',
+        text: 'Commande TRG-20261122-0001 : expédiée',
+        href: '/order-confirmation?order=a',
+        time: '22 novembre à 10:05',
+        unread: true,
+      },
+      {
+        id: 'b',
+        text: 'Commande TRG-20261120-0007 : paiement reçu',
+        href: '/order-confirmation?order=b',
+        time: '20 novembre à 18:40',
+      },
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    const bell = canvas.getByRole('button', { name: 'Notifications 1' });
+    bell.focus();
+    await userEvent.keyboard('{Enter}');
+    const panel = await screen.findByRole('menu', { name: /^Notifications/ });
+    await expect(args.onNotificationsOpenChange).toHaveBeenLastCalledWith(true);
+    const lines = await screen.findAllByRole('menuitem');
+    await expect(lines[0]).toHaveAccessibleName(/expédiée \(non lue\)/);
+    await expect(lines[0]).toHaveAttribute('href', '/order-confirmation?order=a');
+    await expect(lines[1]).not.toHaveAccessibleName(/non lue/);
+    await expect(lines[2]).toHaveAccessibleName('Voir toutes les notifications');
+    await expect(panel).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(args.onNotificationsOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Notifications 1' })).toHaveFocus());
+  },
+};
+
+export const NotificationsPanelEmpty: Story = {
+  args: { notificationCount: 0, notifications: [] },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));
+    const panel = await screen.findByRole('menu', { name: /^Notifications/ });
+    await expect(panel).toHaveTextContent('Aucune notification');
+  },
+};

@@ -1,4 +1,4 @@
-import { kitLabels, storefrontRoughTexts } from '@teranga/messages';
+import { kitLabels, newsletterTexts, storefrontRoughTexts, storefrontTexts } from '@teranga/messages';
 import { clsx } from 'clsx';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
@@ -23,6 +23,22 @@ const headerMenus = () => {
   menusModule ??= lazyModule(() => import('./header-menus'));
   return menusModule;
 };
+let notificationsModule: LazyModule<typeof import('./notifications-menu')> | undefined;
+const notificationsMenu = () => {
+  notificationsModule ??= lazyModule(() => import('./notifications-menu'));
+  return notificationsModule;
+};
+
+/** One line of the bell's panel. */
+export interface HeaderNotification {
+  id: string;
+  text: string;
+  href: string;
+  /** when it happened, already formatted */
+  time?: string;
+  /** not seen yet: a dot, and 'non lue' for screen readers */
+  unread?: boolean;
+}
 
 export interface HeaderLink {
   label: string;
@@ -41,9 +57,20 @@ export const defaultCollections: readonly HeaderLink[] = [
   { label: kitLabels.headerCollections.traditional, href: '/traditionnelle' },
 ];
 
+const notificationLabels: Record<
+  'notificationsTitle' | 'notificationsEmpty' | 'notificationsSeeAll' | 'notificationsUnread',
+  string
+> = {
+  notificationsTitle: newsletterTexts.bell.panelTitle,
+  notificationsEmpty: storefrontTexts.bell.empty,
+  notificationsSeeAll: newsletterTexts.bell.seeAll,
+  notificationsUnread: newsletterTexts.bell.unread,
+};
+
 export const defaultHeaderLabels = {
   ...kitLabels.header,
   ...storefrontRoughTexts.header,
+  ...notificationLabels,
   countTooltip: (n: number) => formatCount(n),
 };
 
@@ -73,8 +100,12 @@ export interface HeaderProps {
   isStaff?: boolean;
   cartCount?: number;
   wishlistCount?: number;
-  /** the bell's badge; fixed, its behaviour is not specified */
+  /** the bell's badge: the lines not seen yet */
   notificationCount?: number;
+  /** given, the bell opens a panel of these lines (newest first) and a link to the full page; else it is that link */
+  notifications?: readonly HeaderNotification[];
+  /** the panel opened or closed (e.g. to remember its lines as seen once read) */
+  onNotificationsOpenChange?: (open: boolean) => void;
   /** called with the trimmed term, only when it is not empty */
   onSearch: (term: string) => void;
   onLogout?: () => void;
@@ -113,6 +144,8 @@ export function Header({
   cartCount = 0,
   wishlistCount = 0,
   notificationCount = 0,
+  notifications,
+  onNotificationsOpenChange,
   onSearch,
   onLogout,
   collections = defaultCollections,
@@ -136,6 +169,13 @@ export function Header({
     setSearchOpen(false);
     searchToggle.current?.focus();
   };
+  const bell = (
+    <>
+      <Icon name="bell" />
+      <span className={visuallyHidden}>{labels.notifications} </span>
+      <CountBadge count={notificationCount} />
+    </>
+  );
 
   return (
     <header data-slot="header" className={styles.header}>
@@ -226,18 +266,35 @@ export function Header({
               })}
             </span>
           ) : null}
-          {renderLink({
-            href: hrefs.notifications,
-            className: iconButton,
-            'data-slot': 'notifications',
-            children: (
-              <>
-                <Icon name="bell" />
-                <span className={visuallyHidden}>{labels.notifications} </span>
-                <CountBadge count={notificationCount} />
-              </>
-            ),
-          })}
+          {notifications ? (
+            <DeferredTrigger
+              module={notificationsMenu()}
+              popup="menu"
+              className={iconButton}
+              data-slot="notifications"
+              render={(m, replay) => (
+                <m.NotificationsMenu
+                  bell={bell}
+                  notifications={notifications}
+                  labels={labels}
+                  allHref={hrefs.notifications}
+                  renderLink={renderLink}
+                  themeClassName={themeClassName}
+                  onOpenChange={onNotificationsOpenChange}
+                  replay={replay}
+                />
+              )}
+            >
+              {bell}
+            </DeferredTrigger>
+          ) : (
+            renderLink({
+              href: hrefs.notifications,
+              className: iconButton,
+              'data-slot': 'notifications',
+              children: bell,
+            })
+          )}
           <CountLink
             slot="wishlist-link"
             href={hrefs.wishlist}

@@ -114,3 +114,24 @@ export const Mobile: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { viewport: { value: 'mobile' } },
 };
+
+/** After a refused submit, each message goes as soon as its field is right; the others stay until fixed. */
+export const ErrorsClearAsFieldsBecomeValid: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Créer mon compte' }));
+    await expect(canvas.getByText('Le prénom est requis')).toBeInTheDocument();
+    await expect(canvas.getByText("L'email est requis")).toBeInTheDocument();
+
+    await userEvent.type(canvas.getByLabelText('Prénom'), 'Awa');
+    await expect(canvas.queryByText('Le prénom est requis')).toBeNull();
+    await expect(canvas.getByLabelText('Prénom')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Le nom est requis')).toBeInTheDocument();
+
+    // The wording follows what is still wrong, then goes once the address is valid.
+    await userEvent.type(canvas.getByLabelText('Email'), 'awa');
+    await expect(canvas.getByText('Format email invalide')).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText('Email'), '@exemple.sn');
+    await expect(canvas.queryByText('Format email invalide')).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

@@ -4,6 +4,7 @@ import * as f from '../../internal/form.css';
 import { defaultRenderLink, type RenderLink } from '../../internal/link';
 import { type RadioChoice, useRadioGroup } from '../../internal/radio-group';
 import { link } from '../../internal/surface.css';
+import { useFieldErrors } from '../../internal/use-field-errors';
 import { AlertBanner } from '../alert-banner/alert-banner';
 import { Button } from '../button/button';
 import { SocialButtons, type SocialProvider } from '../login-form/social-buttons';
@@ -83,15 +84,13 @@ export function RegisterForm({
     customer: { title: labels.customer, text: labels.customerText },
     seller: { title: labels.seller, text: labels.sellerText },
   };
-  const [errors, setErrors] = useState<RegisterErrors>({});
+  const { errors, check } = useFieldErrors(values, validate);
   const set = (key: keyof RegisterValues) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate?.(values) ?? {};
-    setErrors(found);
-    if (Object.values(found).every((message) => !message)) onSubmit(values);
+    if (check()) onSubmit(values);
   };
 
   return (

@@ -48,3 +48,19 @@ export const Mobile: Story = {
     await expect(pageOverflowsSideways()).toBe(false);
   },
 };
+
+/** After a refused submit, the messages go as the fields become valid, without submitting again. */
+export const ErrorsClearAsFieldsBecomeValid: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Nouveau mot de passe'), 'Abc1{Enter}');
+    await expect(
+      canvas.getByText('Le mot de passe doit contenir au moins 8 caractères.'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText('Les mots de passe ne correspondent pas.')).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText('Nouveau mot de passe'), '5678');
+    await expect(canvas.queryByText('Le mot de passe doit contenir au moins 8 caractères.')).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Confirmer le mot de passe'), 'Abc15678');
+    await expect(canvas.queryByText('Les mots de passe ne correspondent pas.')).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import * as f from '../../internal/form.css';
 import { defaultRenderLink, type RenderLink } from '../../internal/link';
 import { link } from '../../internal/surface.css';
+import { useFieldErrors } from '../../internal/use-field-errors';
 import { AlertBanner } from '../alert-banner/alert-banner';
 import { Button } from '../button/button';
 import { type PasswordStrength, PasswordStrengthBar } from '../password-checklist/password-checklist';
@@ -44,13 +45,11 @@ export function ResetPasswordForm({
   const labels = { ...defaultResetLabels, ...overrides };
   const titleId = useId();
   const [values, setValues] = useState<ResetValues>({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<ResetErrors>({});
+  const { errors, check } = useFieldErrors(values, validate);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate?.(values) ?? {};
-    setErrors(found);
-    if (Object.values(found).every((m) => !m)) onSubmit(values);
+    if (check()) onSubmit(values);
   };
 
   return (

@@ -1,0 +1,43 @@
+import type { Order } from '@teranga/sdk';
+import { describe, expect, it } from 'vitest';
+import { newestAt, orderUpdates } from './order-updates';
+
+const order = (id: string, orderNumber: string, timeline: Array<[string, string]>): Order =>
+  ({ _id: id, id, orderNumber, timeline: timeline.map(([type, at]) => ({ type, at })) }) as unknown as Order;
+
+describe('order updates for the bell', () => {
+  const orders = [
+    order('a'.repeat(24), 'TRG-1', [
+      ['placed', '2026-11-20T10:00:00.000Z'],
+      ['paid', '2026-11-20T10:00:02.000Z'],
+      ['shipped', '2026-11-21T09:00:00.000Z'],
+    ]),
+    order('b'.repeat(24), 'TRG-2', [
+      ['placed', '2026-11-22T08:00:00.000Z'],
+      ['payment-expired', '2026-11-22T08:15:00.000Z'],
+      ['cancelled', '2026-11-22T08:15:00.000Z'],
+    ]),
+  ];
+
+  it('lists every status change but the placing, newest first, each linking to its order', () => {
+    const updates = orderUpdates(orders, null);
+    expect(updates.map((u) => u.text)).toEqual([
+      'Commande TRG-2 : le délai de paiement a expiré',
+      'Commande TRG-2 : annulée',
+      'Commande TRG-1 : expédiée',
+      'Commande TRG-1 : paiement reçu',
+    ]);
+    expect(updates[2]?.href).toBe(`/order-confirmation?order=${'a'.repeat(24)}`);
+    expect(updates.every((u) => u.unread)).toBe(true);
+    expect(newestAt(updates)).toBe('2026-11-22T08:15:00.000Z');
+  });
+
+  it('counts as unread only what happened after the last time seen', () => {
+    const updates = orderUpdates(orders, '2026-11-21T09:00:00.000Z');
+    expect(updates.filter((u) => u.unread).map((u) => u.text)).toEqual([
+      'Commande TRG-2 : le délai de paiement a expiré',
+      'Commande TRG-2 : annulée',
+    ]);
+    expect(orderUpdates([], null)).toEqual([]);
+  });
+});

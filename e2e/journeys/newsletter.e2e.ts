@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { newsletterTexts } from '@teranga/messages';
+import { describe, expect, inject, test } from 'vitest';
+import { baseUrl, uniqueEmail, visitorForThisFile } from '../support/shop';
+
+/** The text of the newest mail to `address` in the run's outbox. */
+function lastMailText(address: string): string | undefined {
+  const outbox = join(inject('dataDir'), 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox)
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .reverse();
+  } catch {
+    return undefined;
+  }
+  for (const file of files) {
+    const mail = JSON.parse(readFileSync(join(outbox, file), 'utf8')) as { to?: string; text?: string };
+    if (mail.to === address) return mail.text;
+  }
+  return undefined;
+}
+
+const linkTo = (text: string, path: string): string => {
+  const found = text.match(new RegExp(`\\S+${path}\\?token=\\S+`))?.[0];
+  if (!found) throw new Error(`no ${path} link in the mail`);
+  const url = new URL(found);
+  expect(url.origin).toBe(baseUrl());
+  return `${url.pathname}${url.search}`;
+};
+
+describe('the newsletter, a real subscription', () => {
+  const visitor = visitorForThisFile();
+
+  test('the footer form asks for a confirmation by mail; the mailed links confirm, then unsubscribe', async () => {
+    const { page } = visitor;
+    const email = uniqueEmail('lettre');
+    await page.goto('/');
+    const form = page.getByRole('contentinfo').getByRole('form', { name: 'Restez informé' });
+    await form.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+    await form.getByRole('button', { name: 'S’abonner' }).click();
+    // The truth: nothing is active until the link is followed.
+    await form.getByRole('status').filter({ hasText: newsletterTexts.form.success }).waitFor();
+
+    await expect
+      .poll(() => lastMailText(email), { timeout: 10_000 })
+      .toContain('/newsletter/confirmer?token=');
+    const text = lastMailText(email) as string;
+    await page.goto(linkTo(text, '/newsletter/confirmer'));
+    await page.getByRole('heading', { name: newsletterTexts.pages.confirmTitle }).waitFor();
+    await page.getByText(newsletterTexts.api.confirmed).waitFor();
+
+    await page.goto(linkTo(text, '/newsletter/desinscription'));
+    await page.getByText(newsletterTexts.pages.unsubscribeQuestion).waitFor();
+    await page.getByRole('button', { name: newsletterTexts.pages.unsubscribeButton }).click();
+    await page.getByText(newsletterTexts.api.unsubscribed).waitFor();
+
+    // The old confirm link no longer subscribes the address again.
+    await page.goto(linkTo(text, '/newsletter/confirmer'));
+    await page.getByText(newsletterTexts.api.confirmTokenInvalid).waitFor();
+  });
+
+  test('a broken link says so in French', async () => {
+    const { page } = visitor;
+    await page.goto('/newsletter/confirmer');
+    await page.getByText(newsletterTexts.pages.missingToken).waitFor();
+    await page.goto('/newsletter/desinscription?token=inconnu');
+    await page.getByRole('button', { name: newsletterTexts.pages.unsubscribeButton }).click();
+    await page.getByText(newsletterTexts.api.unsubscribeTokenInvalid).waitFor();
+  });
+});

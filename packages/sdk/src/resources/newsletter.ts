@@ -1,0 +1,44 @@
+import { newsletterTexts } from '@teranga/messages';
+import type { CallOptions, Transport } from '../client.js';
+import { serverMessage } from '../errors.js';
+
+export interface NewsletterResource {
+  /**
+   * Asks for a subscription: the server mails a confirm link (double opt-in). The same answer whether or not the
+   * address was known. @example const { message } = await sdk.newsletter.subscribe('awa@example.sn');
+   */
+  subscribe(email: string, options?: CallOptions): Promise<{ message: string }>;
+  /** the token of the mailed confirm link; fails with status 400 when it is unknown or expired */
+  confirm(token: string, options?: CallOptions): Promise<{ message: string }>;
+  /** the token of the mailed unsubscribe link; fails with status 400 when it is unknown */
+  unsubscribe(token: string, options?: CallOptions): Promise<{ message: string }>;
+}
+
+// Anonymous calls: no account is needed, and a 401 elsewhere must not sign the visitor out from here.
+export function createNewsletter(transport: Transport): NewsletterResource {
+  const { send } = transport;
+  const texts = newsletterTexts.api;
+  return {
+    async subscribe(email, options) {
+      const body = await send((api) => api.POST('/newsletter/subscriptions', { body: { email } }), {
+        call: options,
+        anonymous: true,
+      });
+      return { message: serverMessage(body) ?? texts.checkYourMail };
+    },
+    async confirm(token, options) {
+      const body = await send((api) => api.POST('/newsletter/confirm', { body: { token } }), {
+        call: options,
+        anonymous: true,
+      });
+      return { message: serverMessage(body) ?? texts.confirmed };
+    },
+    async unsubscribe(token, options) {
+      const body = await send((api) => api.POST('/newsletter/unsubscribe', { body: { token } }), {
+        call: options,
+        anonymous: true,
+      });
+      return { message: serverMessage(body) ?? texts.unsubscribed };
+    },
+  };
+}
