@@ -36,6 +36,8 @@ export const storefrontRoughTexts = {
     '/retours': help.returns.title,
     '/guide-des-tailles': help.sizeGuide.title,
     '/notifications': storefrontTexts.bell.title,
+    '/newsletter/confirmer': 'Confirmer mon inscription à la newsletter',
+    '/newsletter/desinscription': 'Se désinscrire de la newsletter',
     '/seller/dashboard': 'Tableau de bord vendeur',
     '/seller/products': 'Mes produits en vente',
     '/seller/orders': 'Commandes de ma boutique',
