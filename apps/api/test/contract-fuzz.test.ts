@@ -205,7 +205,8 @@ test(`${operations.length} operations of openapi.yaml fuzzed (seed ${SEED}): no 
   );
   if (failures.length > 0) console.log(`5xx to reproduce:\n  ${failures.map(describeRequest).join('\n  ')}`);
 
-  expect(outcomes.length).toBeGreaterThanOrEqual(5000);
+  // Every sampled request was sent (FUZZ_RUNS per operation; fewer when the PostgreSQL run does the full count).
+  expect(outcomes.length).toBeGreaterThanOrEqual(operations.length * RUNS_PER_OPERATION);
   expect([...perOperation.keys()].sort()).toEqual(
     operations.map((operation) => operation.operationId).sort(),
   );
