@@ -162,8 +162,9 @@ describe('Google sign-in', () => {
       without.push(await timeWrongLogin(email));
       withOne.push(await timeWrongLogin(withPassword.email));
     }
-    // An argon2id check takes tens of milliseconds; a skipped one only the database lookup.
-    expect(median(without)).toBeGreaterThan(median(withOne) / 2);
+    // An argon2id check takes tens of milliseconds; a skipped one only the database lookup (a millisecond or two).
+    // A quarter leaves room for a busy machine (the PGlite run goes beside this one) and still tells the two apart.
+    expect(median(without)).toBeGreaterThan(median(withOne) / 4);
   });
 
   it("gives the session token back in the fragment of /auth/success with the app's nonce, never in the query", async () => {
