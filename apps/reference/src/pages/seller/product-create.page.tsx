@@ -1,15 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages, productCreatedMessage, TIMINGS, validateProductCreate } from '@teranga/headless';
 import { sellerFormMessages } from '@teranga/messages';
-import { Toaster } from '@teranga/ui';
 import { useEffect, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
-import * as page from '../../app/page.css';
 import { catalogueQueries } from '../../catalogue/catalogue.queries';
 import { sdk } from '../../sdk';
 import { SellerGuard } from '../account/seller-guard';
 import { announceProductChange } from './product-form/product-events';
-import { type FieldErrors, ProductForm } from './product-form/product-form';
+import { type FieldErrors, ProductFormScreen } from './product-form/product-form';
 import { createFormReducer, createPayload, emptyProductForm } from './product-form/product-form.state';
 import { useImageUploads } from './product-form/use-image-uploads';
 import { ERROR_TOAST_MS, useGoBack, useToasts } from './product-form/use-toasts';
@@ -85,23 +83,20 @@ function ProductCreate() {
   };
 
   return (
-    <div className={page.container}>
-      <div className={page.stack}>
-        <h1 className={page.title}>{t.createTitle}</h1>
-        <ProductForm
-          mode="create"
-          values={values}
-          dispatch={dispatch}
-          uploads={uploads}
-          categories={categories.data ?? []}
-          errors={errors}
-          submitting={submitting || created}
-          submitLabel={t.createSubmit}
-          onSubmit={() => void submit()}
-          onCancel={goBack}
-        />
-      </div>
-      <Toaster toasts={toasts} onDismiss={dismiss} />
-    </div>
+    <ProductFormScreen
+      title={t.createTitle}
+      toasts={toasts}
+      onDismissToast={dismiss}
+      mode="create"
+      values={values}
+      dispatch={dispatch}
+      uploads={uploads}
+      categories={categories.data ?? []}
+      errors={errors}
+      submitting={submitting || created}
+      submitLabel={t.createSubmit}
+      onSubmit={() => void submit()}
+      onCancel={goBack}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages, TIMINGS, validateProductEdit } from '@teranga/headless';
 import { sellerFormMessages } from '@teranga/messages';
 import type { Product } from '@teranga/sdk';
-import { Button, EmptyState, Spinner, Toaster } from '@teranga/ui';
+import { Button, EmptyState, Spinner } from '@teranga/ui';
 import { useEffect, useReducer, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import * as page from '../../app/page.css';
@@ -10,7 +10,7 @@ import { catalogueQueries } from '../../catalogue/catalogue.queries';
 import { sdk } from '../../sdk';
 import { SellerGuard } from '../account/seller-guard';
 import { announceProductChange } from './product-form/product-events';
-import { type FieldErrors, ProductForm } from './product-form/product-form';
+import { type FieldErrors, ProductFormScreen } from './product-form/product-form';
 import { editFormReducer, editPayload, valuesFromProduct } from './product-form/product-form.state';
 import { storedEntries, useImageUploads } from './product-form/use-image-uploads';
 import { ERROR_TOAST_MS, useGoBack, useToasts } from './product-form/use-toasts';
@@ -121,23 +121,20 @@ function ProductEdit({ product }: { product: Product }) {
   };
 
   return (
-    <div className={page.container}>
-      <div className={page.stack}>
-        <h1 className={page.title}>{t.editTitle}</h1>
-        <ProductForm
-          mode="edit"
-          values={values}
-          dispatch={dispatch}
-          uploads={uploads}
-          categories={categories.data ?? []}
-          errors={errors}
-          submitting={submitting || saved}
-          submitLabel={t.editSubmit}
-          onSubmit={() => void submit()}
-          onCancel={goBack}
-        />
-      </div>
-      <Toaster toasts={toasts} onDismiss={dismiss} />
-    </div>
+    <ProductFormScreen
+      title={t.editTitle}
+      toasts={toasts}
+      onDismissToast={dismiss}
+      mode="edit"
+      values={values}
+      dispatch={dispatch}
+      uploads={uploads}
+      categories={categories.data ?? []}
+      errors={errors}
+      submitting={submitting || saved}
+      submitLabel={t.editSubmit}
+      onSubmit={() => void submit()}
+      onCancel={goBack}
+    />
   );
 }

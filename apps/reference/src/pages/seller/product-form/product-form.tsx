@@ -1,8 +1,17 @@
 import { DESCRIPTION_MAX_LENGTH, SEO_DESCRIPTION_MAX_LENGTH, SEO_TITLE_MAX_LENGTH } from '@teranga/headless';
 import { fill, sellerFormMessages } from '@teranga/messages';
 import type { Category, ProductStatus } from '@teranga/sdk';
-import { Button, Checkbox, ImagePicker, TagInput, TextField, VariantRows } from '@teranga/ui';
-import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { Button, Checkbox, ImagePicker, TagInput, TextField, Toaster, VariantRows } from '@teranga/ui';
+import {
+  type ChangeEvent,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
+import * as page from '../../../app/page.css';
 import * as styles from './product-form.css';
 import type { ProductFormAction, ProductFormValues } from './product-form.state';
 import type { useImageUploads } from './use-image-uploads';
@@ -357,5 +366,24 @@ export function ProductForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+interface ProductFormScreenProps extends ProductFormProps {
+  title: string;
+  toasts: ComponentProps<typeof Toaster>['toasts'];
+  onDismissToast: ComponentProps<typeof Toaster>['onDismiss'];
+}
+
+/** The create and edit screens: the title, the form, and the toasts top right. */
+export function ProductFormScreen({ title, toasts, onDismissToast, ...form }: ProductFormScreenProps) {
+  return (
+    <div className={page.container}>
+      <div className={page.stack}>
+        <h1 className={page.title}>{title}</h1>
+        <ProductForm {...form} />
+      </div>
+      <Toaster toasts={toasts} onDismiss={onDismissToast} />
+    </div>
   );
 }
