@@ -3,7 +3,9 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { createCatalogueHandlers, forgetProductCounts } from './catalogue/index.js';
+import { advanceOrWarn, registerCatalogueWrites } from './catalogue/catalogue-writes.js';
+import { createCatalogueHandlers } from './catalogue/index.js';
+import { registerCatalogueCache } from './catalogue/response-cache.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accessLogOptions } from './http/access-log.js';
@@ -83,6 +85,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     exposedHeaders: ['ETag', 'Retry-After'],
     maxAge: 600,
   });
+  // Before compress: the remembered catalogue answers are the JSON text, compressed (or not) per request.
+  registerCatalogueCache(app, database.db);
   await app.register(compress, { threshold: 1024 });
   registerErrorHandling(app);
   registerInputGuard(app);
@@ -91,13 +95,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   const ctx: ServiceContext = { config, database };
   await app.register(
     async (api) => {
-      // Remembered catalogue totals never outlive a write made through the API (checked before the answer leaves).
-      api.addHook('onSend', async (request, reply, payload) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-          forgetProductCounts(database.db);
-        }
-        return payload;
-      });
+      // Remembered catalogue answers and totals never outlive a write made through the API, on any instance.
+      registerCatalogueWrites(api, database.db);
       // Identity hooks (rate limits, the forms' French rules) must exist before the routes they watch.
       await registerIdentity(api, ctx);
       await registerApiDocs(api);
@@ -118,6 +117,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
         config: config.payments,
         log: app.log,
         onPaid: confirmationMailer(ctx, app.log),
+        onStockReturned: () => advanceOrWarn(app, database.db),
       });
       // Any instance may sweep: every change it makes is a conditional UPDATE (see payments.ts).
       app.addHook('onReady', async () => payments.startSweeper());

@@ -16,6 +16,7 @@ export {
   noResultsFor,
   verificationServerErrorMessage,
 } from './catalogue.js';
+export { catalogueCacheLogMessages } from './catalogue-cache.js';
 export { checkoutPaymentTexts } from './checkout-payment.js';
 export { kitLabels, type Labels } from './kit.js';
 export { kitAdoptionMessages } from './kit-adoption.js';

@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
+import type { Database } from '../db/client.js';
+import { type CatalogueVersion, catalogueVersionOf } from './catalogue-version.js';
+
+/** The catalogue's reads: their answers are the same for every caller, so they can be remembered and shared. */
+export const CATALOGUE_READS: ReadonlySet<string> = new Set([
+  'getHome',
+  'listCategories',
+  'getCategory',
+  'listCategoryProducts',
+  'listProducts',
+  'searchProducts',
+  'getProductBySlug',
+  'getProduct',
+  'listRelatedProducts',
+]);
+
+/**
+ * Anonymous catalogue answers, for browsers and shared caches (CDN): browsers always revalidate (max-age=0, a 304
+ * when nothing changed), so a seller sees a change at once; a CDN may serve an answer 10 s and refresh it in the
+ * background for a minute more.
+ */
+export const PUBLIC_CATALOGUE_CACHE = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+/** The same catalogue answer asked with a token: the browser may keep it, a shared cache never. */
+export const PRIVATE_CATALOGUE_CACHE = 'private, no-cache';
+/** Any other answer to a request carrying a token (profile, wishlist, orders): never kept. */
+export const PERSONAL_CACHE = 'private, no-store';
+
+const MAX_ENTRIES = 5000;
+const MAX_BYTES = 64 * 1024 * 1024;
+
+interface Entry {
+  /** Bytes, not text: a hit then costs no UTF-8 encoding of the answer (accented French, ~30 KB a page). */
+  body: Buffer;
+  etag: string;
+}
+
+/** What a catalogue read carries from its onRequest hook to onSend. */
+interface CacheState {
+  key: string;
+  /** The version read before the answer was made: the answer is remembered under it, never under a later one. */
+  version: string;
+  hit: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    catalogueCache: CacheState | null;
+  }
+}
+
+/**
+ * Serialised answers of one instance, valid for one catalogue version: the first read that sees a newer version
+ * drops them all. Bounded (oldest out first), since every filter combination is a key.
+ */
+class AnswerStore {
+  private version = '';
+  private bytes = 0;
+  private readonly entries = new Map<string, Entry>();
+
+  get(key: string, version: string): Entry | undefined {
+    if (version !== this.version) {
+      // Versions only move forward: an older one is a read that began before the newest known write.
+      if (BigInt(version) < BigInt(this.version || '0')) return undefined;
+      this.version = version;
+      this.entries.clear();
+      this.bytes = 0;
+      return undefined;
+    }
+    return this.entries.get(key);
+  }
+
+  remember(key: string, version: string, entry: Entry): void {
+    if (version !== this.version) return;
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.entries.delete(key);
+      this.bytes -= previous.body.length;
+    }
+    this.entries.set(key, entry);
+    this.bytes += entry.body.length;
+    for (const [oldKey, old] of this.entries) {
+      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
+      this.entries.delete(oldKey);
+      this.bytes -= old.body.length;
+    }
+  }
+}
+
+/** The path with its query parameters sorted: `?page=1&limit=12` and `?limit=12&page=1` are one answer. */
+export function cacheKeyOf(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const params = new URLSearchParams(url.slice(mark + 1));
+  params.sort();
+  return `${url.slice(0, mark)}?${params.toString()}`;
+}
+
+/** A weak validator: the same JSON compressed or not is the same answer. */
+const etagOf = (body: string): string => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  const wanted = etag.slice(2);
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || (trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed) === wanted;
+  });
+}
+
+const hasBody = (request: FastifyRequest): boolean =>
+  Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+
+function setCacheHeaders(request: FastifyRequest, reply: FastifyReply, etag: string): void {
+  reply.header('etag', etag);
+  reply.header(
+    'cache-control',
+    request.headers.authorization === undefined ? PUBLIC_CATALOGUE_CACHE : PRIVATE_CATALOGUE_CACHE,
+  );
+  reply.header('vary', 'Authorization');
+}
+
+const asList = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
+/**
+ * Remembers the serialised answers of the catalogue's reads (catalogue/response-cache.ts), checks each against the
+ * catalogue version before serving it, and gives them ETag (304 on If-None-Match) and Cache-Control. Register on the
+ * root instance BEFORE @fastify/compress (its onSend must see the JSON text, not a compressed stream) and before the
+ * routes.
+ */
+export function registerCatalogueCache(app: FastifyInstance, db: Database): void {
+  const version: CatalogueVersion = catalogueVersionOf(db);
+  const store = new AnswerStore();
+  app.decorateRequest('catalogueCache', null);
+
+  const serveFromCache: onRequestAsyncHookHandler = async (request, reply) => {
+    // A GET with a body may meet refusals that depend on it: it goes the long way.
+    if (hasBody(request)) return;
+    let current: string;
+    try {
+      current = await version.current();
+    } catch {
+      return; // The database is away: the handler answers (or reports the outage) as it would without a cache.
+    }
+    const key = cacheKeyOf(request.url);
+    const entry = store.get(key, current);
+    if (!entry) {
+      request.catalogueCache = { key, version: current, hit: false };
+      return;
+    }
+    request.catalogueCache = { key, version: current, hit: true };
+    setCacheHeaders(request, reply, entry.etag);
+    if (matchesEtag(request, entry.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(entry.body);
+  };
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
+    if (route.method !== 'GET' || !operationId || !CATALOGUE_READS.has(operationId)) return;
+    route.onRequest = [...asList(route.onRequest), serveFromCache];
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const state = request.catalogueCache;
+    if (state === null) {
+      if (request.headers.authorization !== undefined && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', PERSONAL_CACHE);
+      }
+      return payload;
+    }
+    if (state.hit || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const etag = etagOf(payload);
+    store.remember(state.key, state.version, { body: Buffer.from(payload), etag });
+    setCacheHeaders(request, reply, etag);
+    if (!matchesEtag(request, etag)) return payload;
+    reply.code(304);
+    return null;
+  });
+}

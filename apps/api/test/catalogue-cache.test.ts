@@ -1,0 +1,255 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueVersionOf } from '../src/catalogue/catalogue-version.js';
+import {
+  PERSONAL_CACHE,
+  PRIVATE_CATALOGUE_CACHE,
+  PUBLIC_CATALOGUE_CACHE,
+} from '../src/catalogue/response-cache.js';
+import { categories, products } from '../src/db/schema.js';
+import type { TestServer } from './helpers.js';
+import { type Account, call, type Json, registerAccount, registerAdmin } from './identity-helpers.js';
+import {
+  approvedSeller,
+  FAILING,
+  PAYING,
+  placeOrder,
+  startOrdersServer,
+  waitForOrder,
+} from './orders-helpers.js';
+
+let server: TestServer & { dataDir: string };
+let seller: Account;
+let buyer: Account;
+let category: { id: string; slug: string };
+
+beforeAll(async () => {
+  // The sandbox answers after 400 ms: long enough to read the stock the failing order took before it comes back.
+  server = await startOrdersServer({ PAYMENT_SANDBOX_DELAY_MS: '400' });
+  const admin = await registerAdmin(server);
+  seller = await approvedSeller(server, admin);
+  buyer = await registerAccount(server, { firstName: 'Fatou', lastName: 'Sall' });
+  const [row] = await server.database.db
+    .insert(categories)
+    .values({ name: 'Cache', slug: 'cache-test', featured: true })
+    .returning({ id: categories.id, slug: categories.slug });
+  category = row!;
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** An anonymous catalogue read, checked against openapi.yaml like every call. */
+const read = (path: string, headers: Record<string, string> = {}) => call(server, 'GET', path, { headers });
+
+/** Asked twice, so that the second answer is the remembered one when the cache works. */
+async function readTwice(path: string): Promise<Json> {
+  await read(path);
+  const answer = await read(path);
+  expect(answer.status).toBe(200);
+  return answer.body.data;
+}
+
+let skuNumber = 0;
+async function createProduct(fields: Record<string, unknown> = {}): Promise<Json> {
+  const answer = await call(server, 'POST', '/api/seller/products', {
+    token: seller.token,
+    body: {
+      name: 'Boubou de cache',
+      description: 'Grand boubou en bazin riche, brodé à Dakar.',
+      price: 45.9,
+      sku: `CACHE-${++skuNumber}`,
+      category: category.id,
+      status: 'active',
+      inventory: { trackQuantity: true, quantity: 10 },
+      ...fields,
+    },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.data.product;
+}
+
+const updateProduct = async (id: string, body: Record<string, unknown>) => {
+  const answer = await call(server, 'PUT', `/api/seller/products/${id}`, { token: seller.token, body });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+};
+
+const categoryPage = `/api/categories/cache-test/products?limit=50`;
+const namesOf = (page: Json): string[] => page.products.map((product: Json) => product.name);
+
+describe('remembered catalogue answers', () => {
+  it('are remembered: a change made behind the API is not seen until the catalogue version moves', async () => {
+    const product = await createProduct({ name: 'Pagne témoin' });
+    expect((await readTwice(`/api/products/${product._id}`)).product.name).toBe('Pagne témoin');
+    await server.database.db
+      .update(products)
+      .set({ name: 'Pagne changé en base' })
+      .where(eq(products.id, product._id));
+    // Without the cache this read would see the new name: the test would fail.
+    expect((await read(`/api/products/${product._id}`)).body.data.product.name).toBe('Pagne témoin');
+    await catalogueVersionOf(server.database.db).advance();
+    expect((await read(`/api/products/${product._id}`)).body.data.product.name).toBe('Pagne changé en base');
+  });
+
+  it('one answer whatever the order of the query parameters', async () => {
+    const a = await read('/api/products?page=1&limit=5');
+    const b = await read('/api/products?limit=5&page=1');
+    expect(b.headers.get('etag')).toBe(a.headers.get('etag'));
+  });
+
+  it('a product created through the API is listed by the next read, total included', async () => {
+    const before = await readTwice(categoryPage);
+    const created = await createProduct({ name: 'Robe créée' });
+    const after = (await read(categoryPage)).body.data;
+    expect(namesOf(after)).toContain('Robe créée');
+    expect(after.pagination.total).toBe(before.pagination.total + 1);
+    expect((await read(`/api/products/slug/${created.slug}`)).status).toBe(200);
+  });
+
+  it('an update is seen by the next read of the product, its list and its search', async () => {
+    const product = await createProduct({ name: 'Tunique avant' });
+    await readTwice(`/api/products/${product._id}`);
+    await readTwice(categoryPage);
+    await readTwice('/api/products/search?q=tunique');
+    await updateProduct(product._id, { name: 'Tunique après', price: 12.5 });
+    const one = (await read(`/api/products/${product._id}`)).body.data.product;
+    expect(one.name).toBe('Tunique après');
+    expect(one.price).toBe(12.5);
+    expect(namesOf((await read(categoryPage)).body.data)).toContain('Tunique après');
+    expect(namesOf((await read('/api/products/search?q=tunique')).body.data)).toContain('Tunique après');
+  });
+
+  it('a product put back in draft leaves the next reads (404, list, total)', async () => {
+    const product = await createProduct({ name: 'Caftan brouillon' });
+    const before = await readTwice(categoryPage);
+    await readTwice(`/api/products/${product._id}`);
+    await updateProduct(product._id, { status: 'draft' });
+    expect((await read(`/api/products/${product._id}`)).status).toBe(404);
+    const after = (await read(categoryPage)).body.data;
+    expect(namesOf(after)).not.toContain('Caftan brouillon');
+    expect(after.pagination.total).toBe(before.pagination.total - 1);
+  });
+
+  it('featuring a product shows it on the next home page', async () => {
+    const product = await createProduct({ name: 'Boubou à la une' });
+    const home = await readTwice('/api/home');
+    expect(namesOf(home)).not.toContain('Boubou à la une');
+    await updateProduct(product._id, { featured: true });
+    expect(namesOf((await read('/api/home')).body.data)).toContain('Boubou à la une');
+  });
+
+  it('a deleted product answers 404 at once', async () => {
+    const product = await createProduct({ name: 'Pagne supprimé' });
+    await readTwice(`/api/products/${product._id}`);
+    const removed = await call(server, 'DELETE', `/api/seller/products/${product._id}`, {
+      token: seller.token,
+    });
+    expect(removed.status).toBe(200);
+    expect((await read(`/api/products/${product._id}`)).status).toBe(404);
+  });
+
+  it('a new picture is seen by the next read', async () => {
+    const product = await createProduct({ name: 'Robe en photo' });
+    await readTwice(`/api/products/${product._id}`);
+    await updateProduct(product._id, { images: [{ url: '/api/media/nouvelle.webp', alt: 'Robe' }] });
+    expect((await read(`/api/products/${product._id}`)).body.data.product.mainImage).toBe(
+      '/api/media/nouvelle.webp',
+    );
+  });
+
+  it('stock taken by an order, and given back by a failed payment, is seen by the next read', async () => {
+    const product = await createProduct({ name: 'Boubou en stock' });
+    const path = `/api/products/${product._id}`;
+    expect((await readTwice(path)).product.inventory.quantity).toBe(10);
+    const paid = await placeOrder(server, buyer.token, {
+      items: [{ productId: product._id, quantity: 3 }],
+      payerPhone: PAYING,
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect((await read(path)).body.data.product.inventory.quantity).toBe(7);
+
+    const failing = await placeOrder(server, buyer.token, {
+      items: [{ productId: product._id, quantity: 2 }],
+      payerPhone: FAILING,
+    });
+    expect(failing.status).toBe(201);
+    expect((await read(path)).body.data.product.inventory.quantity).toBe(5);
+    // The sandbox's failure arrives by its signed webhook (another write through the API): the stock comes back.
+    await waitForOrder(server, buyer.token, failing.body.data.id, (order) =>
+      ['failed', 'expired'].includes(order.paymentStatus),
+    );
+    expect((await read(path)).body.data.product.inventory.quantity).toBe(7);
+  });
+});
+
+describe('HTTP caching of the catalogue', () => {
+  it('anonymous reads carry a weak ETag and public Cache-Control; If-None-Match answers 304 without a body', async () => {
+    const first = await read('/api/products?limit=3');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe(PUBLIC_CATALOGUE_CACHE);
+    expect(first.headers.get('cache-control')).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
+    expect(first.headers.get('vary')).toContain('Authorization');
+
+    const again = await fetch(`${server.url}/api/products?limit=3`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+
+    const other = await fetch(`${server.url}/api/products?limit=3`, {
+      headers: { 'if-none-match': 'W/"autre"' },
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it('the first answer (not yet remembered) also honours If-None-Match', async () => {
+    const first = await read('/api/categories');
+    await catalogueVersionOf(server.database.db).advance();
+    const again = await fetch(`${server.url}/api/categories`, {
+      headers: { 'if-none-match': first.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('after a change the old ETag gets the new answer (200), not a 304', async () => {
+    const product = await createProduct({ name: 'Pagne à valider' });
+    const first = await read(`/api/products/${product._id}`);
+    await updateProduct(product._id, { price: 99 });
+    const again = await fetch(`${server.url}/api/products/${product._id}`, {
+      headers: { 'if-none-match': first.headers.get('etag')! },
+    });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as Json).data.product.price).toBe(99);
+  });
+
+  it('a catalogue read with a token is never marked for shared caches', async () => {
+    const answer = await call(server, 'GET', '/api/products?limit=3', { token: buyer.token });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe(PRIVATE_CATALOGUE_CACHE);
+    expect(answer.headers.get('cache-control')).not.toContain('public');
+  });
+
+  it('personal answers are never cached, and show a change at once', async () => {
+    const product = await createProduct({ name: 'Boubou souhaité' });
+    const before = await call(server, 'GET', '/api/wishlist', { token: buyer.token });
+    expect(before.headers.get('cache-control')).toBe(PERSONAL_CACHE);
+    expect(before.headers.get('etag')).toBeNull();
+    const added = await call(server, 'POST', '/api/wishlist', {
+      token: buyer.token,
+      body: { productId: product._id },
+    });
+    expect(added.status).toBeLessThan(300);
+    const after = await call(server, 'GET', '/api/wishlist', { token: buyer.token });
+    expect(JSON.stringify(after.body)).toContain('Boubou souhaité');
+    const profile = await call(server, 'GET', '/api/auth/verify-token', { token: buyer.token });
+    expect(profile.headers.get('cache-control')).toBe(PERSONAL_CACHE);
+    expect(profile.headers.get('etag')).toBeNull();
+  });
+
+  it('a refused read (404) is neither remembered nor marked public', async () => {
+    const answer = await read('/api/products/0123456789abcdef01234567');
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('cache-control') ?? '').not.toContain('public');
+  });
+});
