@@ -2,7 +2,7 @@
 // PostgreSQL server and on embedded PGlite. Not a test: it prints figures and keeps them in bench/results/.
 //
 //   node bench/api-load.mjs                         every kind and size (seeding 100,000 products on PGlite takes minutes)
-//   node bench/api-load.mjs --kinds postgres --sizes 100000 --duration 10 --connections 10 --reuse
+//   node bench/api-load.mjs --kinds postgres --sizes 100000 --duration 10 --connections 10,50 --processes 1,2 --reuse
 //
 // Each kind and size gets its own scratch database (PostgreSQL: teranga_bench_<n> on PG_URL; PGlite: a folder under
 // the system temp dir), seeded by `npm run seed -- --products <n>`, then served by the real server (apps/api/src/main.ts).
@@ -21,7 +21,10 @@ const { values: args } = parseArgs({
     kinds: { type: 'string', default: 'postgres,pglite' },
     sizes: { type: 'string', default: '10000,100000' },
     duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10,50' },
+    // Server processes (WEB_CONCURRENCY); more than one needs PostgreSQL, so PGlite always runs one.
+    processes: { type: 'string', default: '1' },
+    port: { type: 'string', default: '3917' },
     reuse: { type: 'boolean', default: false },
   },
 });
@@ -29,8 +32,9 @@ const PG_URL = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgre
 const kinds = args.kinds.split(',');
 const sizes = args.sizes.split(',').map(Number);
 const duration = Number(args.duration);
-const connections = Number(args.connections);
-const PORT = 3917;
+const connectionCounts = args.connections.split(',').map(Number);
+const processCounts = args.processes.split(',').map(Number);
+const PORT = Number(args.port);
 
 const scenarios = (productId) => [
   { name: 'page of 12', path: '/api/products?page=1&limit=12' },
@@ -40,6 +44,19 @@ const scenarios = (productId) => [
   },
   { name: 'search', path: '/api/products/search?q=boubou%20bazin&limit=12' },
   { name: 'product by id', path: `/api/products/${productId}` },
+  // 500 different pages asked in turn: remembered answers are each read a few times, so misses weigh too.
+  { name: 'pages 1-500 in turn', path: '/api/products?limit=12&page=1', pages: 500 },
+];
+
+/** Issue 16's goal, checked on PostgreSQL with 100,000 products at 50 connections. */
+const GOALS = [
+  {
+    scenario: 'page of 12',
+    check: (f) => f.requestsPerSecond >= 3000 && f.p99 <= 30,
+    text: '>= 3,000 req/s, p99 <= 30 ms',
+  },
+  { scenario: 'search', check: (f) => f.p95 <= 10, text: 'p95 <= 10 ms' },
+  { scenario: 'product by id', check: (f) => f.requestsPerSecond >= 5000, text: '>= 5,000 req/s' },
 ];
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -105,10 +122,22 @@ function seed(env, size) {
 
 const startServer = (env) => startApi({ port: PORT, env });
 
-async function load(url, seconds) {
+async function load(url, seconds, connections, pages) {
   const latencies = [];
   let errors = 0;
-  const instance = autocannon({ url, connections, duration: seconds, pipelining: 1 });
+  let turn = 0;
+  // Every request of the turn asks the next page (autocannon calls setupRequest before each one).
+  const requests = pages
+    ? [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            path: request.path.replace(/page=\d+/, `page=${(turn++ % pages) + 1}`),
+          }),
+        },
+      ]
+    : undefined;
+  const instance = autocannon({ url, connections, duration: seconds, pipelining: 1, requests });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     latencies.push(responseTime);
     if (statusCode !== 200) errors++;
@@ -135,32 +164,68 @@ const log = (line) => {
 
 const load1 = () => loadavg()[0].toFixed(1);
 log(
-  `API load: ${connections} connections, ${duration} s per scenario (after a 2 s warm-up), Node ${process.version}`,
+  `API load: ${connectionCounts.join(' and ')} connections, ${duration} s per scenario (after a 2 s warm-up), Node ${process.version}`,
 );
 log(`Machine load average at start: ${load1()} (other work on the machine shares its cores)`);
+log(
+  'CPU ms/req: user + system time of the server processes divided by the requests answered (other load barely moves it)',
+);
 for (const kind of kinds) {
   for (const size of sizes) {
     const scratch = kind === 'postgres' ? await scratchPostgres(size) : scratchPglite(size);
     const seedSeconds = scratch.seeded ? null : seed(scratch.env, size);
-    const server = await startServer(scratch.env);
-    try {
-      const page = await (await fetch(`${server.base}/api/products?limit=1&page=37`)).json();
-      const productId = page.data.products[0].id;
-      log(
-        `\n${kind}, ${size.toLocaleString('en')} products${seedSeconds === null ? ' (reused)' : `, seeded in ${seedSeconds.toFixed(1)} s`}`,
-      );
-      log(`  scenario             req/s      p50       p95       p99   non-200   (load average ${load1()})`);
-      for (const scenario of scenarios(productId)) {
-        await load(server.base + scenario.path, 2);
-        const figures = await load(server.base + scenario.path, duration);
-        results.push({ kind, size, scenario: scenario.name, path: scenario.path, seedSeconds, ...figures });
+    for (const processes of kind === 'postgres' ? processCounts : [1]) {
+      const server = await startServer({ ...scratch.env, WEB_CONCURRENCY: String(processes) });
+      try {
+        const page = await (await fetch(`${server.base}/api/products?limit=1&page=37`)).json();
+        const productId = page.data.products[0].id;
         log(
-          `  ${scenario.name.padEnd(18)} ${String(figures.requestsPerSecond).padStart(6)} ${fmt(figures.p50).padStart(9)} ${fmt(figures.p95).padStart(9)} ${fmt(figures.p99).padStart(9)} ${String(figures.non200).padStart(8)}`,
+          `\n${kind}, ${size.toLocaleString('en')} products, ${processes} server process${processes > 1 ? 'es' : ''}${seedSeconds === null ? ' (reused)' : `, seeded in ${seedSeconds.toFixed(1)} s`}`,
         );
+        log(
+          `  scenario              conns   req/s      p50       p95       p99   bytes  CPU ms/req  non-200   (load average ${load1()})`,
+        );
+        for (const scenario of scenarios(productId)) {
+          const bytes = (await (await fetch(server.base + scenario.path)).arrayBuffer()).byteLength;
+          for (const connections of connectionCounts) {
+            await load(server.base + scenario.path, 2, connections, scenario.pages);
+            const cpuBefore = server.cpuSeconds();
+            const figures = await load(server.base + scenario.path, duration, connections, scenario.pages);
+            const cpuMsPerRequest = ((server.cpuSeconds() - cpuBefore) * 1000) / figures.requests;
+            const row = {
+              kind,
+              size,
+              processes,
+              connections,
+              scenario: scenario.name,
+              path: scenario.path,
+              seedSeconds,
+              bytes,
+              cpuMsPerRequest,
+              ...figures,
+            };
+            results.push(row);
+            log(
+              `  ${scenario.name.padEnd(20)} ${String(connections).padStart(5)} ${String(figures.requestsPerSecond).padStart(7)} ${fmt(figures.p50).padStart(9)} ${fmt(figures.p95).padStart(9)} ${fmt(figures.p99).padStart(9)} ${String(bytes).padStart(7)} ${cpuMsPerRequest.toFixed(3).padStart(11)} ${String(figures.non200).padStart(8)}   (${load1()})`,
+            );
+          }
+        }
+      } finally {
+        server.stop();
+        await sleep(1000);
       }
-    } finally {
-      server.stop();
-      await sleep(1000);
+    }
+  }
+}
+
+const goalRows = results.filter((r) => r.kind === 'postgres' && r.size === 100000 && r.connections === 50);
+if (goalRows.length > 0) {
+  log('\nIssue 16 goal (PostgreSQL, 100,000 products, 50 connections):');
+  for (const goal of GOALS) {
+    for (const row of goalRows.filter((r) => r.scenario === goal.scenario)) {
+      log(
+        `  ${goal.scenario.padEnd(14)} ${goal.text.padEnd(30)} ${row.processes} process(es): ${goal.check(row) ? 'met' : 'NOT met'} (${row.requestsPerSecond} req/s, p95 ${fmt(row.p95)}, p99 ${fmt(row.p99)})`,
+      );
     }
   }
 }
@@ -170,7 +235,7 @@ mkdirSync(folder, { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 writeFileSync(
   join(folder, `api-load-${stamp}.json`),
-  JSON.stringify({ connections, duration, results }, null, 2),
+  JSON.stringify({ connections: connectionCounts, processes: processCounts, duration, results }, null, 2),
 );
 writeFileSync(join(folder, `api-load-${stamp}.txt`), `${lines.join('\n')}\n`);
 console.log(`\nRésultats : bench/results/api-load-${stamp}.{json,txt}`);

@@ -1,5 +1,6 @@
 // Starts the real API (apps/api/src/main.ts) for a bench, on 127.0.0.1:`port`, and waits for its health check.
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -25,12 +26,39 @@ export async function startApi({ port, env = {}, waitSeconds = 60 }) {
   });
   const base = `http://127.0.0.1:${port}`;
   const stop = () => process.kill(-child.pid, 'SIGTERM');
+  const cpuSeconds = () => processGroupCpuSeconds(child.pid);
   for (let i = 0; i < waitSeconds * 5; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop, cpuSeconds };
     } catch {}
     await sleep(200);
   }
   stop();
   throw new Error('the server did not start');
+}
+
+/**
+ * CPU time (user + system, seconds) used so far by every process of a group (the server and its workers), from
+ * /proc: a figure that other load on the machine barely moves. NaN where /proc is missing (not Linux).
+ */
+export function processGroupCpuSeconds(groupId) {
+  let ticks = 0;
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      } catch {
+        continue;
+      }
+      // Fields after the command name (which may hold spaces): state is field 3, pgrp 5, utime 14, stime 15.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== groupId) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+  } catch {
+    return Number.NaN;
+  }
+  return ticks / 100; // USER_HZ is 100 on Linux
 }

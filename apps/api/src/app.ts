@@ -3,8 +3,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { advanceOrWarn, registerCatalogueWrites } from './catalogue/catalogue-writes.js';
-import { createCatalogueHandlers } from './catalogue/index.js';
+import { createCatalogueHandlers, forgetProductCounts } from './catalogue/index.js';
 import { registerCatalogueCache } from './catalogue/response-cache.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -95,8 +94,14 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   const ctx: ServiceContext = { config, database };
   await app.register(
     async (api) => {
-      // Remembered catalogue answers and totals never outlive a write made through the API, on any instance.
-      registerCatalogueWrites(api, database.db);
+      // Remembered catalogue estimates never outlive a write made through the API (checked before the answer leaves).
+      // Remembered answers need no hook: the database moves the catalogue version on with every write.
+      api.addHook('onSend', async (request, reply, payload) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+          forgetProductCounts(database.db);
+        }
+        return payload;
+      });
       // Identity hooks (rate limits, the forms' French rules) must exist before the routes they watch.
       await registerIdentity(api, ctx);
       await registerApiDocs(api);
@@ -117,7 +122,6 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
         config: config.payments,
         log: app.log,
         onPaid: confirmationMailer(ctx, app.log),
-        onStockReturned: () => advanceOrWarn(app, database.db),
       });
       // Any instance may sweep: every change it makes is a conditional UPDATE (see payments.ts).
       app.addHook('onReady', async () => payments.startSweeper());

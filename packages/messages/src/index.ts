@@ -16,7 +16,6 @@ export {
   noResultsFor,
   verificationServerErrorMessage,
 } from './catalogue.js';
-export { catalogueCacheLogMessages } from './catalogue-cache.js';
 export { checkoutPaymentTexts } from './checkout-payment.js';
 export { kitLabels, type Labels } from './kit.js';
 export { kitAdoptionMessages } from './kit-adoption.js';
@@ -27,6 +26,7 @@ export { operatorMessages } from './operator.js';
 export { orderMailMessages, orderMessages, paymentLogMessages } from './orders.js';
 export { ordersShopTexts } from './orders-shop.js';
 export { fill, type PluralText, plural } from './plural.js';
+export { processMessages } from './processes.js';
 export { sellerApiMessages } from './seller.js';
 export { sellerAreaMessages } from './seller-area.js';
 export { imageUploadLabels, sellerFormMessages } from './seller-forms.js';

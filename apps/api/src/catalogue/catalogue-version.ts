@@ -2,16 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 
 /**
- * The catalogue's version: a PostgreSQL sequence (`catalogue_version`) that every write able to change a public
- * catalogue answer advances once it has committed, before its own answer leaves. Every instance reads it before it
- * serves a remembered answer, so a write is seen by the next read on every instance, with no message to miss.
- * A sequence, not a row: `nextval` takes no lock and is never rolled back, so concurrent orders never wait on it.
+ * The catalogue's version: one row (`catalogue_state`, migration 0010) that the database itself moves on in every
+ * transaction changing products, their variants or categories, whoever the writer (any API instance, the payment
+ * sweeper, a script). The change and the new version become visible together, so an answer remembered under the
+ * version a reader sees can never be older than that version's data. Every instance reads it before serving a
+ * remembered answer: a write is seen by the next read on every instance, with no message to miss.
  */
 export interface CatalogueVersion {
   /** A version read after this call began (never an older read's answer). */
   current(): Promise<string>;
-  /** Moves the version on: every answer remembered under an older one is stale from now on. */
-  advance(): Promise<void>;
 }
 
 interface Rows<T> {
@@ -56,18 +55,13 @@ const versions = new WeakMap<Database, CatalogueVersion>();
 export function catalogueVersionOf(db: Database): CatalogueVersion {
   let version = versions.get(db);
   if (!version) {
-    const read = freshReads(async () => {
+    const current = freshReads(async () => {
       const result = (await db.execute(
-        sql`select (case when is_called then last_value else 0 end)::text as value from catalogue_version`,
+        sql`select version::text as value from catalogue_state where id = 1`,
       )) as unknown as Rows<{ value: string }>;
       return result.rows[0]?.value ?? '0';
     });
-    version = {
-      current: read,
-      async advance() {
-        await db.execute(sql`select nextval('catalogue_version')`);
-      },
-    };
+    version = { current };
     versions.set(db, version);
   }
   return version;

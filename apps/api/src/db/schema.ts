@@ -8,7 +8,6 @@ import {
   integer,
   jsonb,
   numeric,
-  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -111,12 +110,6 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
 );
-
-/**
- * Moved on by every write that may change a public catalogue answer; read before serving a remembered one
- * (catalogue/catalogue-version.ts).
- */
-export const catalogueVersion = pgSequence('catalogue_version');
 
 export const categories = pgTable(
   'categories',

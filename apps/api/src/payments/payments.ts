@@ -34,8 +34,6 @@ export interface PaymentsDeps {
   log: FastifyBaseLogger;
   /** Called once per order, after its payment was confirmed and committed (the confirmation mail). */
   onPaid(orderId: string): void;
-  /** Called after the sweeper expired payments and gave their stock back (outside any request). */
-  onStockReturned(): Promise<void>;
 }
 
 export interface WebhookAnswer {
@@ -46,7 +44,7 @@ export interface WebhookAnswer {
  * The payment side of orders: starts payments with the provider, applies the providers' webhooks once, and sweeps
  * what is due (expired payments, sandbox answers left by a restart). Real adapters join `providers` (docs/PAYMENTS.md).
  */
-export function createPayments({ app, db, config, log, onPaid, onStockReturned }: PaymentsDeps) {
+export function createPayments({ app, db, config, log, onPaid }: PaymentsDeps) {
   const sandbox = createSandboxProvider({ secret: config.webhookSecret, delayMs: config.sandboxDelayMs });
   const providers = new Map<string, PaymentProvider>([[sandbox.name, sandbox]]);
   const payer = createSandboxPayer({
@@ -142,9 +140,7 @@ export function createPayments({ app, db, config, log, onPaid, onStockReturned }
       .from(orders)
       .where(and(eq(orders.paymentStatus, 'pending'), lte(orders.paymentExpiresAt, sql`now()`)))
       .limit(200);
-    let expired = 0;
-    for (const { id } of due) if (await settlePayment(db, id, 'expired')) expired += 1;
-    if (expired > 0) await onStockReturned();
+    for (const { id } of due) await settlePayment(db, id, 'expired');
     // A timer of this process answers on time; a payment whose timer died with a restart is answered here.
     await payer.answerOverdue(Math.max(2000, config.sweepIntervalMs));
   }
