@@ -47,7 +47,7 @@ beforeAll(async () => {
   const admin = await registerAdmin(first);
   seller = await approvedSeller(first, admin);
   await one.db.insert(categories).values({ name: 'Deux instances', slug: 'deux-instances' });
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await first?.app.close();

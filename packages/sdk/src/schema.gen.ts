@@ -1517,6 +1517,13 @@ export interface components {
         };
     };
     responses: {
+        /** @description Inchangé depuis la réponse dont l'en-tête `If-None-Match` donne l'`ETag` (faible) : pas de corps. Les lectures du catalogue portent `ETag`, `Vary: Authorization` et, sans jeton, `Cache-Control: public, max-age=0, s-maxage=10, stale-while-revalidate=60` (un CDN peut les servir) ; avec un jeton, `private, no-cache`. */
+        NotModified: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description Données invalides (messages en français) */
         ValidationError: {
             headers: {
@@ -2086,6 +2093,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2115,6 +2123,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["ValidationError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2144,6 +2153,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["ValidationError"];
             404: components["responses"]["CategoryNotFound"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2175,6 +2185,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductPageResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["ValidationError"];
             404: components["responses"]["CategoryNotFound"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2216,6 +2227,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductPageResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["ValidationError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2250,6 +2262,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductPageResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["ValidationError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2274,6 +2287,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["ValidationError"];
             404: components["responses"]["ProductNotFound"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2300,6 +2314,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidProductId"];
             404: components["responses"]["ProductNotFound"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2333,6 +2348,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidProductId"];
             404: components["responses"]["ProductNotFound"];
             503: components["responses"]["ServiceUnavailable"];
