@@ -204,6 +204,8 @@ describe('HTTP caching of the catalogue', () => {
     expect(first.headers.get('cache-control')).toBe(PUBLIC_CATALOGUE_CACHE);
     expect(first.headers.get('cache-control')).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
     expect(first.headers.get('vary')).toContain('Authorization');
+    // The remembered answer carries the same Vary as the first (CORS's Origin kept, not replaced).
+    expect((await read('/api/products?limit=3')).headers.get('vary')).toBe(first.headers.get('vary'));
 
     // Through the contract checker: openapi.yaml documents the 304 of every catalogue read.
     const again = await read('/api/products?limit=3', { 'if-none-match': etag! });

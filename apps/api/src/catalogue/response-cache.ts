@@ -7,6 +7,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { Database } from '../db/client.js';
+import { isDatabaseUnreachable } from '../db/outage.js';
 import { type CatalogueVersion, catalogueVersionOf } from './catalogue-version.js';
 
 /** The catalogue's reads: their answers are the same for every caller, so they can be remembered and shared. */
@@ -125,7 +126,9 @@ function setCacheHeaders(request: FastifyRequest, reply: FastifyReply, etag: str
     'cache-control',
     request.headers.authorization === undefined ? PUBLIC_CATALOGUE_CACHE : PRIVATE_CATALOGUE_CACHE,
   );
-  reply.header('vary', 'Authorization');
+  // Added to what CORS (Origin) may have put there already, never in place of it.
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
 }
 
 const asList = <T>(hooks: T | T[] | undefined): T[] =>
@@ -148,8 +151,10 @@ export function registerCatalogueCache(app: FastifyInstance, db: Database): void
     let current: string;
     try {
       current = await version.current();
-    } catch {
-      return; // The database is away: the handler answers (or reports the outage) as it would without a cache.
+    } catch (error) {
+      // The database is away: the outage's 503 at once, not after the handler's own wait for a connection.
+      if (isDatabaseUnreachable(error)) throw error;
+      return; // Any other fault: the handler answers as it would without remembered answers.
     }
     const key = cacheKeyOf(request.url);
     const entry = store.get(key, current);
