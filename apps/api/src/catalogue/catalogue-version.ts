@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 
 /**
- * The catalogue's version: one row (`catalogue_state`, migration 0010) that the database itself moves on in every
- * transaction changing products, their variants or categories, whoever the writer (any API instance, the payment
+ * The catalogue's version: the sum of the counters of `catalogue_state` (migration 0010), which the database itself
+ * moves on in every transaction changing products, their variants or categories, whoever the writer (any API instance, the payment
  * sweeper, a script). The change and the new version become visible together, so an answer remembered under the
  * version a reader sees can never be older than that version's data. Every instance reads it before serving a
  * remembered answer: a write is seen by the next read on every instance, with no message to miss.
@@ -57,7 +57,7 @@ export function catalogueVersionOf(db: Database): CatalogueVersion {
   if (!version) {
     const current = freshReads(async () => {
       const result = (await db.execute(
-        sql`select version::text as value from catalogue_state where id = 1`,
+        sql`select sum(version)::text as value from catalogue_state`,
       )) as unknown as Rows<{ value: string }>;
       return result.rows[0]?.value ?? '0';
     });
