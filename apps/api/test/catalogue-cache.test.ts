@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  cacheKeyOf,
   PERSONAL_CACHE,
   PRIVATE_CATALOGUE_CACHE,
   PUBLIC_CATALOGUE_CACHE,
@@ -103,6 +104,12 @@ describe('remembered catalogue answers', () => {
     await readTwice(`/api/products/${product._id}`);
     await server.database.db.update(products).set({ priceCents: 1234 }).where(eq(products.id, product._id));
     expect((await read(`/api/products/${product._id}`)).body.data.product.price).toBe(12.34);
+  });
+
+  it('keys an answer by the query as sent, sorted by name: never two spellings that only decode alike', () => {
+    expect(cacheKeyOf('/api/products?page=1&limit=12')).toBe(cacheKeyOf('/api/products?limit=12&page=1'));
+    expect(cacheKeyOf('/api/products?q=%FF')).not.toBe(cacheKeyOf('/api/products?q=%FE'));
+    expect(cacheKeyOf('/api/products?size=M&color=a&size=L')).toBe('/api/products?color=a&size=M&size=L');
   });
 
   it('one answer whatever the order of the query parameters', async () => {

@@ -95,13 +95,26 @@ class AnswerStore {
   }
 }
 
-/** The path with its query parameters sorted: `?page=1&limit=12` and `?limit=12&page=1` are one answer. */
+const nameOf = (pair: string): string => {
+  const equals = pair.indexOf('=');
+  return equals < 0 ? pair : pair.slice(0, equals);
+};
+
+/**
+ * The path with its query parameters sorted by name: `?page=1&limit=12` and `?limit=12&page=1` are one answer. The
+ * pairs stay as sent (never decoded): two spellings that decode alike, malformed ones included, are two keys, so an
+ * answer is only ever served for the exact request that made it, give or take the order (repeated names keep theirs).
+ */
 export function cacheKeyOf(url: string): string {
   const mark = url.indexOf('?');
   if (mark < 0) return url;
-  const params = new URLSearchParams(url.slice(mark + 1));
-  params.sort();
-  return `${url.slice(0, mark)}?${params.toString()}`;
+  const pairs = url.slice(mark + 1).split('&');
+  pairs.sort((a, b) => {
+    const nameA = nameOf(a);
+    const nameB = nameOf(b);
+    return nameA < nameB ? -1 : nameA > nameB ? 1 : 0;
+  });
+  return `${url.slice(0, mark)}?${pairs.join('&')}`;
 }
 
 /** A weak validator: the same JSON compressed or not is the same answer. */
