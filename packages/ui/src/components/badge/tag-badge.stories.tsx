@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TagBadge } from './badge';
 
-/**
- * A product's tag, coloured by its meaning (nouveau in green, promo in red, the rest in ochre). **When**: the tags a
- * seller gave a product. **Not for**: order or account states (`StatusBadge`). **Accessibility**: plain text, read as is.
- */
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'L’étiquette d’un produit, colorée selon son sens : « nouveau » en vert, « promo » en rouge, les autres en ocre (la casse n’y change rien).\n\n**Quand l’utiliser** : pour les étiquettes qu’un vendeur a données à un produit (cartes, fiche, tableau du vendeur).\n\n**Quand ne pas l’utiliser** : pour l’état d’une commande ou d’un produit (`StatusBadge`) ; pour un nombre (`CountBadge`) ; pour une action (un `Button`).\n\n**Accessibilité** : du texte simple, lu tel quel : la couleur ne porte jamais seule le sens, le mot est écrit ; les tons gardent un contraste AA sur les deux thèmes (ceux de `Badge`).';
+
 const meta = {
   title: 'Composants/Affichage/TagBadge',
+  parameters: { docs: { description: { component: usage } } },
   component: TagBadge,
   tags: ['screenshot'],
   args: { tag: 'nouveau' },
