@@ -82,8 +82,8 @@ export const DarkPortal: Story = {
 };
 
 /**
- * A dark part of a light page: the ThemeProvider's theme reaches the dialog and the menu it opens, which render in
- * portals under <body>, with no `themeClassName`.
+ * Une partie sombre d’une page claire : le thème du `ThemeProvider` atteint le menu qu’elle ouvre, rendu sous `<body>`,
+ * sans `themeClassName`.
  */
 export const InnerThemeReachesPortals: Story = {
   name: 'Partie sombre d’une page claire',

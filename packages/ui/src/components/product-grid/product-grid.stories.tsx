@@ -78,7 +78,7 @@ const twelve = twelveNames.map((name, i) => (
   />
 ));
 
-/** A full page of 12: every row is full (4 across here) and the cards of a row are equally tall, prices lined up. */
+/** Une page pleine de 12 : chaque rangée est complète (4 de front ici), les cartes d’une rangée ont la même hauteur et leurs prix sont alignés. */
 export const FullPageOfTwelve: Story = {
   args: { children: twelve, total: 12, pageSize: 12 },
   parameters: { layout: 'fullscreen' },
@@ -93,7 +93,7 @@ export const FullPageOfTwelve: Story = {
   },
 };
 
-/** Four featured cards: never four in a five-column row (2 or 4 across). */
+/** Quatre produits mis en avant : jamais quatre dans une rangée de cinq colonnes (2 ou 4 de front). */
 export const FourFeatured: Story = {
   args: { pageSize: 4, total: undefined, onViewChange: undefined },
   play: async ({ canvas }) => {

@@ -120,7 +120,7 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
 };
 
-/** After a refused submit, each message goes as soon as its field is right; the others stay until fixed. */
+/** Après un envoi refusé, chaque message s’efface dès que son champ est juste ; les autres restent jusqu’à leur correction. */
 export const ErrorsClearAsFieldsBecomeValid: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Créer mon compte' }));

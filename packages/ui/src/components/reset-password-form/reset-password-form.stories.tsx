@@ -54,7 +54,7 @@ export const Mobile: Story = {
   },
 };
 
-/** After a refused submit, the messages go as the fields become valid, without submitting again. */
+/** Après un envoi refusé, les messages s’effacent à mesure que les champs deviennent justes, sans nouvel envoi. */
 export const ErrorsClearAsFieldsBecomeValid: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText('Nouveau mot de passe'), 'Abc1{Enter}');

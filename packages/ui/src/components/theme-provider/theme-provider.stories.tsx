@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
-import { darkTheme } from '../../tokens/themes.css';
+import { darkTheme, lightTheme, systemTheme } from '../../tokens/themes.css';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 import { ThemeProvider } from './theme-provider';
@@ -13,13 +13,21 @@ const meta = {
   title: 'Composants/ThemeProvider',
   parameters: { docs: { description: { component: usage } } },
   component: ThemeProvider,
-  args: { theme: darkTheme },
+  // The control offers the kit's three themes by name rather than their generated class names.
+  args: { theme: 'darkTheme' },
+  argTypes: {
+    theme: {
+      control: 'inline-radio',
+      options: ['lightTheme', 'darkTheme', 'systemTheme'],
+      mapping: { lightTheme, darkTheme, systemTheme },
+    },
+  },
 } satisfies Meta<typeof ThemeProvider>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A dark band on the light page that Storybook's own provider draws: its button and the dialog it opens are dark. */
+/** Un bandeau sombre sur la page claire que dessine Storybook : son bouton et le dialogue qu’il ouvre sont sombres. */
 export const DarkPartOfALightPage: Story = {
   render: (args) => (
     <>
