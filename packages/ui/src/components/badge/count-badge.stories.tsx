@@ -4,7 +4,7 @@ import { CountBadge } from './badge';
 
 /** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
 const usage =
-  'Le petit nombre rouge posé sur une icône (panier, favoris, cloche) ; rien à 0, « 99+ » au-delà de 99.\n\n**Quand l’utiliser** : un nombre d’éléments auxquels la personne peut donner suite (articles du panier, favoris, notifications non lues).\n\n**Quand ne pas l’utiliser** : pour un statut (`StatusBadge`) ou une étiquette (`TagBadge`, `Badge`) ; pour un nombre qu’on lit sans agir (écrivez-le dans le texte).\n\n**Accessibilité** : le nombre seul ne dit pas de quoi il parle : placez-le dans un bouton ou un lien dont le nom dit le nombre (« Panier, 3 articles ») ; un `aria-label` sur le badge seul (un `span`) n’est pas lu par tous les lecteurs d’écran ; à 0 il disparaît, rien n’est annoncé.';
+  'Le petit nombre sur une icône (panier, favoris, cloche) : rien à 0, « 99+ » au-delà de 99.\n\n**Quand l’utiliser** : un compte sur lequel on agit, posé dans le coin d’un lien ou d’un bouton à icône (l’en-tête le fait pour le panier, les favoris et les notifications).\n\n**Quand ne pas l’utiliser** : pour un statut (`StatusBadge`) ou un tag (`TagBadge`) ; pour un nombre qui se lit seul, hors d’une icône (du texte).\n\n**Accessibilité** : un simple `<span>` : le nombre seul ne dit pas ce qu’il compte ; mettez-le dans un lien ou un bouton dont le nom le précède, comme l’en-tête (texte caché « Panier », puis le nombre : lu « Panier 3 ») ; sa couleur ne porte aucun sens à elle seule.';
 
 const meta = {
   title: 'Composants/Affichage/CountBadge',

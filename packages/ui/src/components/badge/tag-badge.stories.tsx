@@ -3,7 +3,7 @@ import { TagBadge } from './badge';
 
 /** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
 const usage =
-  'L’étiquette d’un produit, colorée selon son sens : « nouveau » en vert, « promo » en rouge, les autres en ocre (la casse n’y change rien).\n\n**Quand l’utiliser** : pour les étiquettes qu’un vendeur a données à un produit (cartes, fiche, tableau du vendeur).\n\n**Quand ne pas l’utiliser** : pour l’état d’une commande ou d’un produit (`StatusBadge`) ; pour un nombre (`CountBadge`) ; pour une action (un `Button`).\n\n**Accessibilité** : du texte simple, lu tel quel : la couleur ne porte jamais seule le sens, le mot est écrit ; les tons gardent un contraste AA sur les deux thèmes (ceux de `Badge`).';
+  'Un tag de produit, coloré selon son sens : « nouveau » en ton `positive`, « promo » en `critical`, tout autre en `caution`.\n\n**Quand l’utiliser** : les tags qu’un vendeur a donnés à un produit, sur la fiche produit.\n\n**Quand ne pas l’utiliser** : pour l’état d’un produit, d’une commande ou d’un compte (`StatusBadge`, `StockIndicator`) ; pour saisir des tags (`TagInput`).\n\n**Accessibilité** : du texte simple, lu tel quel ; la couleur ne fait que souligner le mot ; rien à focaliser.';
 
 const meta = {
   title: 'Composants/Affichage/TagBadge',
