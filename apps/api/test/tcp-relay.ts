@@ -3,8 +3,11 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 export interface TcpRelay {
   /** Listens (again, on the same port once it has one) and relays every new connection to the target. */
   open(): Promise<void>;
-  /** Stops listening (new connections are refused) and drops every connection under way. */
-  cut(): Promise<void>;
+  /**
+   * Stops listening (new connections are refused) and drops every connection under way; `beforeDrop` runs in between
+   * (e.g. PostgreSQL ending those sessions itself, as a restart does).
+   */
+  cut(beforeDrop?: () => Promise<unknown>): Promise<void>;
   port(): number;
   /** The same address with the relay in place of the server, e.g. a DATABASE_URL through the relay. */
   relayed(url: string): string;
@@ -36,16 +39,15 @@ export function tcpRelay(targetPort: () => number): TcpRelay {
           ready();
         });
       }),
-    cut: () =>
-      new Promise<void>((closed) => {
-        if (!listener?.listening) {
-          for (const socket of sockets) socket.destroy();
-          closed();
-          return;
-        }
-        listener.close(() => closed());
-        for (const socket of sockets) socket.destroy();
-      }),
+    async cut(beforeDrop) {
+      const closed = new Promise<void>((done) => {
+        if (listener?.listening) listener.close(() => done());
+        else done();
+      });
+      await beforeDrop?.();
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
     port: () => port,
     relayed(url: string) {
       const through = new URL(url);

@@ -46,6 +46,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle connection the server ends (restart, failover, a dropped test database) must not crash the process:
     // without this listener the pool rethrows it as an uncaught error; the next query opens a fresh connection.
     pool.on('error', (error) => console.warn(operatorMessages.logs.idleConnectionLost(error.message)));
+    // The pool listens only to its idle connections: one checked out (a transaction between two statements) that the
+    // server ends (a restart's 57P01) emits 'error' on the client, and with no listener that error ends the process.
+    // Its next query fails by itself (answered 503) and the pool drops the client when it comes back.
+    pool.on('connect', (client) => client.on('error', () => {}));
     try {
       await migrateAlone(pool);
     } catch (error) {

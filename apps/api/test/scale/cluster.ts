@@ -39,7 +39,10 @@ export interface Cluster {
   sql: pg.Pool;
   redis: Redis;
   /** Starts an instance; `databaseUrl` replaces the shared address (e.g. through a TCP relay to cut it). */
-  start(name: string, options?: { databaseUrl?: string; dataDir?: string }): Promise<Instance>;
+  start(
+    name: string,
+    options?: { databaseUrl?: string; dataDir?: string; env?: Record<string, string> },
+  ): Promise<Instance>;
   /** Stops every instance still running, empties the key prefix in Redis, drops the database. */
   close(): Promise<void>;
 }
@@ -69,6 +72,7 @@ export async function startCluster(env: Record<string, string>): Promise<Cluster
         ...shared,
         DATABASE_URL: options.databaseUrl ?? scratch.url,
         DATA_DIR: dataDir,
+        ...options.env,
       });
       running.add(server);
       void server.exited.then(() => running.delete(server));
