@@ -33,16 +33,21 @@ export interface Instance {
   dataDir: string;
 }
 
+export interface LaunchOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  env?: Record<string, string>;
+}
+
 export interface Cluster {
   /** The scratch database every instance uses, straight (not through a relay). */
   databaseUrl: string;
   sql: pg.Pool;
   redis: Redis;
   /** Starts an instance; `databaseUrl` replaces the shared address (e.g. through a TCP relay to cut it). */
-  start(
-    name: string,
-    options?: { databaseUrl?: string; dataDir?: string; env?: Record<string, string> },
-  ): Promise<Instance>;
+  start(name: string, options?: LaunchOptions): Promise<Instance>;
+  /** The same, without waiting: the process at once (its output can be watched), the instance once it listens. */
+  launch(name: string, options?: LaunchOptions): { server: ServerProcess; ready: Promise<Instance> };
   /** Stops every instance still running, empties the key prefix in Redis, drops the database. */
   close(): Promise<void>;
 }
@@ -62,11 +67,11 @@ export async function startCluster(env: Record<string, string>): Promise<Cluster
     ...env,
   };
   const running = new Set<ServerProcess>();
-  return {
+  const cluster: Cluster = {
     databaseUrl: scratch.url,
     sql,
     redis,
-    async start(name, options = {}) {
+    launch(name, options = {}) {
       const dataDir = options.dataDir ?? temporaryDataDir(`scale-${name}`);
       const server = startServerProcess({
         ...shared,
@@ -76,8 +81,9 @@ export async function startCluster(env: Record<string, string>): Promise<Cluster
       });
       running.add(server);
       void server.exited.then(() => running.delete(server));
-      return { name, url: await server.ready, server, dataDir };
+      return { server, ready: server.ready.then((url) => ({ name, url, server, dataDir })) };
     },
+    start: (name, options) => cluster.launch(name, options).ready,
     async close() {
       await Promise.all([...running].map((server) => stopServerProcess(server)));
       const keys = await redis.keys(`${prefix}*`);
@@ -87,4 +93,5 @@ export async function startCluster(env: Record<string, string>): Promise<Cluster
       await scratch.drop();
     },
   };
+  return cluster;
 }

@@ -23,7 +23,10 @@ const at = (instance: Instance) => ({ url: instance.url }) as TestServer;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 describe.skipIf(skipReason)('two API processes on one PostgreSQL and one Redis', () => {
-  const relay = tcpRelay(() => Number(new URL(process.env.TEST_DATABASE_URL ?? '').port || 5432));
+  const postgresPort = () => Number(new URL(process.env.TEST_DATABASE_URL ?? '').port || 5432);
+  const relay = tcpRelay(postgresPort);
+  /** A's way to PostgreSQL after its kill: closed when it starts again, opened a moment later. */
+  const restartRelay = tcpRelay(postgresPort);
   let cluster: Cluster;
   let a: Instance;
   let b: Instance;
@@ -111,6 +114,7 @@ describe.skipIf(skipReason)('two API processes on one PostgreSQL and one Redis',
   afterAll(async () => {
     await cluster?.close();
     await relay.cut();
+    await restartRelay.cut();
   }, 60_000);
 
   describe('what one instance writes or decides, the other sees at once', () => {
@@ -396,8 +400,20 @@ describe.skipIf(skipReason)('two API processes on one PostgreSQL and one Redis',
       expect(placed.b).toBeGreaterThan(0);
       await expectConsistent(productIds, initial);
 
-      // A starts again on its data folder (the lock of the killed process is stale) and takes orders at once.
-      a = await cluster.start('a', { dataDir: a.dataDir });
+      // A starts again on its data folder (the lock of the killed process is stale) while its database cannot be
+      // reached yet (a machine rebooting): it waits, saying so, starts once PostgreSQL answers, and takes orders.
+      await restartRelay.open();
+      await restartRelay.cut();
+      const restarting = cluster.launch('a', {
+        dataDir: a.dataDir,
+        databaseUrl: restartRelay.relayed(cluster.databaseUrl),
+        env: { DATABASE_STARTUP_WAIT_SECONDS: '60' },
+      });
+      const waiting = 'PostgreSQL injoignable (ECONNREFUSED) : nouvel essai dans 2 s';
+      await waitFor(async () => restarting.server.output().stderr.includes(waiting), 30_000);
+      await restartRelay.open();
+      a = await restarting.ready;
+      expect(a.server.output().stderr).toContain('PostgreSQL répond : démarrage.');
       expect((await call(at(a), 'GET', '/api/health')).status).toBe(200);
       const [first] = buyers;
       expect((await placeOrder(a, first?.token ?? '', productIds[0] ?? '', 1, PAYING)).status).toBe(201);
