@@ -16,6 +16,9 @@ import {
 
 /** Why these tests cannot run here, or undefined when they can (printed, so a skip is never silent). */
 export function scaleSkipReason(): string | undefined {
+  if (!process.env.TEST_DATABASE_URL && process.env.DATABASE_URL) {
+    return 'Tests à plusieurs instances (test/scale) : pas dans cette passe PGlite, ils tournent dans la passe PostgreSQL.';
+  }
   const missing = [
     process.env.TEST_DATABASE_URL ? '' : 'PostgreSQL (DATABASE_URL, passe PostgreSQL de npm test)',
     process.env.REDIS_URL ? '' : 'Redis (REDIS_URL)',
