@@ -9,5 +9,6 @@ export const scaleOperatorMessages = {
   databaseNeverReached: (waitedSeconds: number, reason: string) =>
     `PostgreSQL reste injoignable après ${waitedSeconds} s (${reason}). Vérifiez DATABASE_URL et que le serveur ` +
     'PostgreSQL tourne, ou allongez DATABASE_STARTUP_WAIT_SECONDS.',
+  countInvalidationUnavailable: 'Redis (totaux du catalogue partagés entre instances) indisponible',
   migrationsWaiting: 'Une autre instance met la base à jour : attente de la fin de ses migrations.',
 } as const;

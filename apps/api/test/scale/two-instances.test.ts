@@ -141,6 +141,41 @@ describe.skipIf(skipReason)('two API processes on one PostgreSQL and one Redis',
       expect((await call(at(a), 'GET', `/api/products/${id}`)).status).toBe(404);
     });
 
+    it('forgets on B the estimated total of a large listing as soon as a write goes through A', async () => {
+      const big = randomBytes(12).toString('hex');
+      await cluster.sql.query('insert into categories (id, name, slug) values ($1, $2, $3)', [
+        big,
+        'Pagnes',
+        `pagnes-${big.slice(0, 6)}`,
+      ]);
+      // Rows straight in SQL (no instance hears of them), then fresh statistics for the planner's estimate.
+      const addProducts = async (from: number, count: number) => {
+        await cluster.sql.query(
+          `insert into products (id, name, slug, description, price_cents, status, quantity, category_id)
+           select $1 || lpad(to_hex(g), 12, '0'), 'Pagne ' || g, 'pagne-' || $1 || '-' || g,
+                  'Pagne wax imprimé', 1500, 'active', 10, $2
+             from generate_series($3::int, $3::int + $4::int - 1) as g`,
+          [big.slice(0, 12), big, from, count],
+        );
+        await cluster.sql.query('analyze products');
+      };
+      const totalAt = async (instance: Instance) =>
+        (await call(at(instance), 'GET', `/api/products?category=${big}&limit=1`)).body.data.pagination.total;
+      await addProducts(1, 1500);
+      const remembered = await totalAt(b);
+      expect(remembered).toBeGreaterThan(1000);
+      await addProducts(1501, 3000);
+      // B keeps its estimate for a minute: what the test is about.
+      expect(await totalAt(b)).toBe(remembered);
+      await createProduct(a, 1);
+      let fresh = remembered;
+      for (let attempt = 0; attempt < 20 && fresh === remembered; attempt++) {
+        await sleep(50);
+        fresh = await totalAt(b);
+      }
+      expect(fresh).toBeGreaterThan(remembered + 1000);
+    });
+
     it('shares the sign-in throttle: failures through A make B refuse even the right password', async () => {
       const account = await register(a);
       for (let failure = 0; failure < 3; failure++) {
