@@ -26,6 +26,7 @@ export { operatorMessages } from './operator.js';
 export { orderMailMessages, orderMessages, paymentLogMessages } from './orders.js';
 export { ordersShopTexts } from './orders-shop.js';
 export { fill, type PluralText, plural } from './plural.js';
+export { scaleOperatorMessages } from './scale.js';
 export { sellerApiMessages } from './seller.js';
 export { sellerAreaMessages } from './seller-area.js';
 export { imageUploadLabels, sellerFormMessages } from './seller-forms.js';
