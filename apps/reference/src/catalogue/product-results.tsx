@@ -9,7 +9,7 @@ import {
 } from '@teranga/headless';
 import type { Product } from '@teranga/sdk';
 import { ProductCard, ProductGrid, type ProductView } from '@teranga/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { usePriceText } from '../app/currency';
 import { renderRouterLink } from '../app/router-link';
 import { useCart, useWishlist } from '../app/shop';
@@ -31,6 +31,25 @@ interface ProductResultsProps {
   skeletonCount?: number;
   /** how many cards a full page holds: the grid picks column counts that divide it (no short last row) */
   pageSize?: number;
+  /** the first cards, in the first screenful: their images are fetched at once, not lazily (the page's LCP) */
+  priorityCount?: number;
+  /** the cards' heading level: h2 on a page whose only heading above the list is its h1 */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** Cards rendered with the first paint; the rest follow in a transition, which React can interrupt. */
+const FIRST_CARDS = 8;
+
+/**
+ * How many of `total` cards to render: the first screenful at once, then all of them in a transition, so a page of 48
+ * cards does not block the first paint with one long task (rendered in slices React yields between).
+ */
+function useProgressiveCount(total: number): number {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (!all && total > FIRST_CARDS) startTransition(() => setAll(true));
+  }, [all, total]);
+  return all ? total : Math.min(total, FIRST_CARDS);
 }
 
 /** A product list in its four states (loading, error with retry, empty, the cards), from the kit's ProductGrid. */
@@ -46,7 +65,10 @@ export function ProductResults({
   errorText = () => messages.catalogue.productsLoadFailed,
   skeletonCount = 8,
   pageSize = PAGE_SIZE,
+  priorityCount = 0,
+  headingLevel,
 }: ProductResultsProps) {
+  const shown = useProgressiveCount(products?.length ?? 0);
   return (
     <ProductGrid
       view={view}
@@ -59,8 +81,14 @@ export function ProductResults({
       empty={empty}
       pageSize={pageSize}
     >
-      {products?.map((product) => (
-        <ProductTile key={product._id ?? product.id} product={product} view={view} />
+      {products?.slice(0, shown).map((product, index) => (
+        <ProductTile
+          key={product._id ?? product.id}
+          product={product}
+          view={view}
+          priority={index < priorityCount}
+          headingLevel={headingLevel}
+        />
       ))}
     </ProductGrid>
   );
@@ -69,7 +97,17 @@ export function ProductResults({
 const has = (badges: CardBadge[], kind: CardBadge['kind']) => badges.some((badge) => badge.kind === kind);
 
 /** One card: prices in the chosen currency, the rule-made badges, quick add and favourite through the machines. */
-export function ProductTile({ product, view = 'grid' }: { product: Product; view?: ProductView }) {
+export function ProductTile({
+  product,
+  view = 'grid',
+  priority = false,
+  headingLevel,
+}: {
+  product: Product;
+  view?: ProductView;
+  priority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const cart = useCart();
   const wishlist = useWishlist();
   const price = usePriceText(product.price, product.comparePrice);
@@ -98,6 +136,8 @@ export function ProductTile({ product, view = 'grid' }: { product: Product; view
       favourite={wishlist.has(id)}
       onToggleFavourite={() => wishlist.toggle(product)}
       renderLink={renderRouterLink}
+      priority={priority}
+      headingLevel={headingLevel}
     />
   );
 }
