@@ -11,7 +11,12 @@ import { shopPages, startShop } from './support/shop-server.mjs';
 
 const GOALS = { performance: 95, accessibility: 100 };
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
+    // prints each run's long tasks (simulated timings) and the script they ran in
+    'long-tasks': { type: 'boolean', default: false },
+  },
 });
 const RUNS = Math.max(1, Number(values.runs));
 
@@ -40,17 +45,28 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
       });
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError)
+        console.log(
+          `${name.padEnd(10)} #${run}  erreur de Lighthouse : ${runtimeError.code} ${runtimeError.message}`,
+        );
       const figures = {
         perf: Math.round(categories.performance.score * 100),
         a11y: Math.round(categories.accessibility.score * 100),
-        lcp: audits['largest-contentful-paint'].numericValue,
-        tbt: audits['total-blocking-time'].numericValue,
-        cls: audits['cumulative-layout-shift'].numericValue,
+        lcp: audits['largest-contentful-paint'].numericValue ?? Number.NaN,
+        tbt: audits['total-blocking-time'].numericValue ?? Number.NaN,
+        cls: audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
         lcpElement:
           audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector,
       };
       runs.push(figures);
+      if (values['long-tasks']) {
+        for (const task of audits['long-tasks']?.details?.items ?? []) {
+          console.log(
+            `           tâche longue ${Math.round(task.duration)} ms à ${Math.round(task.startTime)} ms : ${task.url}`,
+          );
+        }
+      }
       console.log(
         `${name.padEnd(10)} #${run}  performance ${String(figures.perf).padStart(3)}  accessibilité ${String(figures.a11y).padStart(3)}  ` +
           `LCP ${(figures.lcp / 1000).toFixed(1)} s  TBT ${Math.round(figures.tbt)} ms  CLS ${figures.cls.toFixed(3)}` +

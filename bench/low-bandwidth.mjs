@@ -64,17 +64,23 @@ try {
   const byType = new Map();
   let inFlight = 0;
   let lastActivity = Date.now();
-  cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
+  /** CDP's clock (seconds): when the page's own request left, and when the first image's last byte came in */
+  let documentSent;
+  let firstImageReceived;
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, type, timestamp }) => {
+    if (type === 'Document' && documentSent === undefined) documentSent = timestamp;
     inFlight++;
     lastActivity = Date.now();
     urls.set(requestId, request.url);
     types.set(requestId, type ?? 'Other');
   });
   cdp.on('Network.responseReceived', ({ requestId, type }) => types.set(requestId, type));
-  const done = ({ requestId, encodedDataLength = 0 }) => {
+  const done = ({ requestId, encodedDataLength = 0, timestamp }) => {
     inFlight = Math.max(0, inFlight - 1);
     lastActivity = Date.now();
     const type = types.get(requestId) ?? 'Other';
+    if (type === 'Image' && encodedDataLength > 0 && firstImageReceived === undefined)
+      firstImageReceived = timestamp;
     const entry = byType.get(type) ?? { bytes: 0, count: 0 };
     entry.bytes += encodedDataLength;
     entry.count++;
@@ -107,12 +113,14 @@ try {
   console.log(`  premier affichage (FCP)        ${seconds(marks.fcp)}`);
   console.log(`  titre (h1) dans la page        ${seconds(marks.heading)}`);
   console.log(`  premier prix lisible           ${seconds(marks.price)}`);
-  console.log(`  première image arrivée         ${seconds(marks.image)}`);
-  const order =
-    marks.price !== undefined && (marks.image === undefined || marks.price <= marks.image)
-      ? 'les prix avant les images ✓'
-      : 'une image avant les prix ✗';
-  console.log(`  → ${order}`);
+  const received = firstImageReceived === undefined ? undefined : (firstImageReceived - documentSent) * 1000;
+  console.log(`  première image reçue (réseau)  ${seconds(received)}`);
+  console.log(`  première image affichée        ${seconds(marks.image)}`);
+  const before = (mark, what) =>
+    mark !== undefined && (marks.image === undefined || mark <= marks.image)
+      ? `${what} avant la première image ✓`
+      : `${what} après la première image ✗`;
+  console.log(`  → ${before(marks.heading, 'le texte')}, ${before(marks.price, 'le premier prix')}`);
   const images = [...urls]
     .filter(([id]) => types.get(id) === 'Image')
     .map(([, url]) => new URL(url).pathname);

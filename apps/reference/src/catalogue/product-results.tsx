@@ -37,19 +37,22 @@ interface ProductResultsProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** Cards rendered with the first paint; the rest follow in a transition, which React can interrupt. */
-const FIRST_CARDS = 8;
+/** Cards rendered with the first paint, and then at each following step. */
+const CARDS_PER_STEP = 8;
 
 /**
- * How many of `total` cards to render: the first screenful at once, then all of them in a transition, so a page of 48
- * cards does not block the first paint with one long task (rendered in slices React yields between).
+ * How many of `total` cards to render: the first screenful with the first paint, then 8 more per task, each step in
+ * a transition, so a page of 48 cards never blocks the main thread in one long task (render, then style and layout
+ * of the new cards) and a tap in between is answered first.
  */
 function useProgressiveCount(total: number): number {
-  const [all, setAll] = useState(false);
+  const [count, setCount] = useState(CARDS_PER_STEP);
   useEffect(() => {
-    if (!all && total > FIRST_CARDS) startTransition(() => setAll(true));
-  }, [all, total]);
-  return all ? total : Math.min(total, FIRST_CARDS);
+    if (count >= total) return;
+    const next = setTimeout(() => startTransition(() => setCount((shown) => shown + CARDS_PER_STEP)), 0);
+    return () => clearTimeout(next);
+  }, [count, total]);
+  return Math.min(count, total);
 }
 
 /** A product list in its four states (loading, error with retry, empty, the cards), from the kit's ProductGrid. */
