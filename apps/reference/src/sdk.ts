@@ -1,5 +1,6 @@
 import { browserStorage, createSessionBridge } from '@teranga/headless';
 import { createTerangaClient } from '@teranga/sdk';
+import { firstViewFetch, readFirstView } from './first-view';
 
 /** Where the session, cart and wishlist persist: the documents' keys in localStorage / sessionStorage. */
 export const storage = browserStorage();
@@ -12,4 +13,6 @@ export const sdk = createTerangaClient({
   baseUrl: '/api',
   getToken: sessionBridge.getToken,
   onUnauthorized: sessionBridge.onUnauthorized,
+  // The page's first catalogue reads come with index.html (first-view.ts); globalThis.fetch is read at call time.
+  fetch: firstViewFetch(readFirstView(document), () => globalThis.fetch, window.location.href),
 });

@@ -57,6 +57,7 @@ export * from './components/toaster/toaster';
 export * from './components/variant-rows/variant-rows';
 export * from './components/verification-card/verification-card';
 export * from './components/wishlist-item/wishlist-item';
+export { IMAGE_SIZES } from './image-sizes';
 export type { LinkRenderProps, RenderLink } from './internal/link';
 export { cssVariableNameOf } from './tokens/css-variable-name';
 export type { Sprinkles } from './tokens/sprinkles.css';

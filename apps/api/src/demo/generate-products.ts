@@ -11,7 +11,13 @@ import {
   garments,
   motifs,
 } from './catalogue-data.js';
-import { DEMO_VIEWS, demoImageName } from './images/demo-image.js';
+import {
+  DEMO_IMAGE_HEIGHT,
+  DEMO_IMAGE_WIDTH,
+  DEMO_VIEWS,
+  demoImageName,
+  demoImageSrcset,
+} from './images/demo-image.js';
 import { palettes, patternNames } from './images/patterns.js';
 
 export type ProductInsert = typeof products.$inferInsert;
@@ -142,10 +148,17 @@ export function generateProduct(index: number, options: GenerateOptions): Genera
   const pattern = patternNames[(index + Math.floor(index / 7)) % patternNames.length]!;
   const palette = (index * 3) % palettes.length;
   const viewAlt = ['vue de face', 'détail du tissu', 'autre vue'];
-  const images = DEMO_VIEWS.map((view, i) => ({
-    url: `/api/media/${demoImageName({ kind: template.silhouette, pattern, palette, view })}`,
-    alt: `${name} – ${viewAlt[i]}`,
-  }));
+  const images = DEMO_VIEWS.map((view, i) => {
+    const spec = { kind: template.silhouette, pattern, palette, view };
+    return {
+      url: `/api/media/${demoImageName(spec)}`,
+      // Phones' cards (two across) take the 400 px copy, as they would an upload's.
+      srcset: demoImageSrcset(spec),
+      width: DEMO_IMAGE_WIDTH,
+      height: DEMO_IMAGE_HEIGHT,
+      alt: `${name} – ${viewAlt[i]}`,
+    };
+  });
 
   const tags = [fabric.tag, slugify(template.subcategory).replace(/-/g, ' '), ...(template.audiences ?? [])];
   if (isNew) tags.push('nouveau');

@@ -5,7 +5,7 @@ import { hashPassword } from '../identity/passwords.js';
 import { demoCategories } from './catalogue-data.js';
 import { type DemoAccount, demoAccounts } from './demo-accounts.js';
 import { type GeneratedProduct, generateProduct } from './generate-products.js';
-import { demoImageName } from './images/demo-image.js';
+import { DEMO_NARROW_WIDTH, demoImageName } from './images/demo-image.js';
 import { palettes, patternNames } from './images/patterns.js';
 
 /** Enough for several pages in every collection, with every stock level, promotions and featured pieces. */
@@ -24,11 +24,14 @@ export async function ensureDemoCategories(db: Executor): Promise<Map<string, st
         description: category.description,
         featured: category.featured,
         position,
+        // A category has one image (no srcset in the contract): the 400 px copy, the home page's first image on a
+        // phone, where a slow line pays for every tile the browser fetches ahead of scrolling.
         image: `/api/media/${demoImageName({
           kind: category.tile,
           pattern: patternNames[position % patternNames.length]!,
           palette: (position * 3 + 1) % palettes.length,
           view: 1,
+          width: DEMO_NARROW_WIDTH,
         })}`,
       })),
     )

@@ -1,14 +1,17 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { operatorMessages } from '@teranga/messages';
 import type { FastifyInstance } from 'fastify';
+import { firstViewOf, renderFirstView } from './first-view.js';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /**
  * Serves the built reference app at `/`. Vite's hashed files under /assets never change, so browsers keep them a year;
- * index.html is revalidated every time so a new release shows at once. Unknown paths fall back to index.html (client routing).
+ * index.html is revalidated every time so a new release shows at once. Unknown paths fall back to index.html (client
+ * routing), which carries the page's first view (first-view.ts): its catalogue answers and the preload of its largest
+ * image.
  */
 export async function registerStaticApp(app: FastifyInstance, staticDir: string): Promise<void> {
   const indexFile = join(staticDir, 'index.html');
@@ -16,6 +19,8 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
     app.log.warn(operatorMessages.startup.appNotBuilt(indexFile));
     return;
   }
+  // Read once, like the file list @fastify/static serves: a rebuild needs a restart either way.
+  const template = readFileSync(indexFile, 'utf8');
   await app.register(fastifyStatic, {
     root: staticDir,
     wildcard: false,
@@ -26,11 +31,18 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
       res.header('cache-control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache');
     },
   });
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // API misses and missing files answer 404; every other path is a client route.
     if (path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    // The first view holds catalogue answers, as fresh as the API's own: revalidated on every visit like the page.
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    try {
+      return renderFirstView(template, await firstViewOf(app, request.url));
+    } catch (error) {
+      // The page works without it (the shop then asks the API itself): never fail a page for its first view.
+      request.log.warn({ err: error }, 'first view skipped');
+      return template;
+    }
   });
 }

@@ -11,27 +11,49 @@ export interface DemoImageSpec {
   pattern: PatternName;
   palette: number;
   view: DemoView;
+  /** a narrower copy for phones' cards and tiles (`srcset`); the full width when absent */
+  width?: DemoImageWidth;
 }
 
 export const DEMO_IMAGE_WIDTH = 600;
 export const DEMO_IMAGE_HEIGHT = 750;
 
-/** `demo-robe-yeux-3-1.webp`: the name says everything needed to draw the image again, byte for byte. */
+/** The narrower width drawn besides the full one, like the 400 px of an upload (media/image-intake.ts). */
+export const DEMO_NARROW_WIDTH = 400;
+export type DemoImageWidth = typeof DEMO_NARROW_WIDTH;
+
+/**
+ * `demo-robe-yeux-3-1.webp` (600 px), `demo-robe-yeux-3-1-400.webp` (400 px): the name says everything needed to draw
+ * the image again, byte for byte.
+ */
 export function demoImageName(spec: DemoImageSpec): string {
-  return `demo-${spec.kind}-${spec.pattern}-${spec.palette}-${spec.view}.webp`;
+  const width = spec.width ? `-${spec.width}` : '';
+  return `demo-${spec.kind}-${spec.pattern}-${spec.palette}-${spec.view}${width}.webp`;
 }
 
-const NAME = /^demo-([a-z-]+)-([a-z]+)-(\d)-([123])\.webp$/;
+/** Both widths for `<img srcset>`, as an upload's `srcset` lists its own. */
+export function demoImageSrcset(spec: Omit<DemoImageSpec, 'width'>): string {
+  const url = (width?: DemoImageWidth) => `/api/media/${demoImageName({ ...spec, width })}`;
+  return `${url(DEMO_NARROW_WIDTH)} ${DEMO_NARROW_WIDTH}w, ${url()} ${DEMO_IMAGE_WIDTH}w`;
+}
+
+const NAME = /^demo-([a-z-]+)-([a-z]+)-(\d)-([123])(?:-(400))?\.webp$/;
 
 export function parseDemoImageName(file: string): DemoImageSpec | null {
   const match = NAME.exec(file);
   if (!match) return null;
-  const [, kind = '', pattern = '', palette = '', view = ''] = match;
+  const [, kind = '', pattern = '', palette = '', view = '', width] = match;
   if (!isSilhouetteKind(kind)) return null;
   if (!(patternNames as readonly string[]).includes(pattern)) return null;
   const paletteIndex = Number(palette);
   if (paletteIndex >= palettes.length) return null;
-  return { kind, pattern: pattern as PatternName, palette: paletteIndex, view: Number(view) as DemoView };
+  return {
+    kind,
+    pattern: pattern as PatternName,
+    palette: paletteIndex,
+    view: Number(view) as DemoView,
+    ...(width ? { width: DEMO_NARROW_WIDTH } : {}),
+  };
 }
 
 export function demoImageSvg(spec: DemoImageSpec): string {
@@ -86,7 +108,8 @@ export function demoImageSvg(spec: DemoImageSpec): string {
 
 /** Renders the picture as WebP; deterministic, so a cached copy and a fresh one are interchangeable. */
 export async function renderDemoImage(spec: DemoImageSpec): Promise<Buffer> {
-  return sharp(Buffer.from(demoImageSvg(spec)))
+  const drawn = sharp(Buffer.from(demoImageSvg(spec)));
+  return (spec.width ? drawn.resize({ width: spec.width }) : drawn)
     .webp({ quality: 78, effort: 2 })
     .toBuffer();
 }

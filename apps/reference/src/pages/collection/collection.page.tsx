@@ -119,6 +119,10 @@ export function CollectionPage() {
           onRetry={() => query.refetch()}
           view={view}
           onViewChange={setView}
+          // The first row of cards (two across a phone) holds the page's largest image.
+          priorityCount={2}
+          // The cards follow the page's h1 directly (the filters have no heading).
+          headingLevel="h2"
           empty={
             <NoProducts
               title={messages.catalogue.noProductsInCategory}

@@ -3,6 +3,7 @@ import { backendConnectionError, categoriesLoadError, messages } from '@teranga/
 import { shopTexts } from '@teranga/messages';
 import { Button, CategoryGrid, Hero, ReassuranceBadges } from '@teranga/ui';
 import { Link } from 'react-router';
+import { BelowTheFold } from '../../app/below-the-fold';
 import * as page from '../../app/page.css';
 import { renderRouterLink } from '../../app/router-link';
 import { homePromises } from '../../app/shipping-promise';
@@ -31,27 +32,29 @@ export function HomePage() {
           categories={categoryTiles(categories.data)}
           renderLink={renderRouterLink}
         />
-        <section className={page.section} aria-labelledby="titre-vedette">
-          <div className={page.sectionHead}>
-            <h2 id="titre-vedette" className={page.sectionTitle}>
-              {shopTexts.home.featured}
-            </h2>
-            <Button asChild variant="outline">
-              <Link to="/products">{shopTexts.home.seeAll}</Link>
-            </Button>
-          </div>
-          <ProductResults
-            products={featured}
-            isPending={home.isPending}
-            error={home.error}
-            errorText={(error) => backendConnectionError(error.message || messages.catalogue.unknownError)}
-            onRetry={() => home.refetch()}
-            empty={messages.catalogue.noProductsAvailable}
-            skeletonCount={HOME_FEATURED_SHOWN}
-            pageSize={HOME_FEATURED_SHOWN}
-          />
-        </section>
-        <ReassuranceBadges items={homePromises} />
+        <BelowTheFold>
+          <section className={page.section} aria-labelledby="titre-vedette">
+            <div className={page.sectionHead}>
+              <h2 id="titre-vedette" className={page.sectionTitle}>
+                {shopTexts.home.featured}
+              </h2>
+              <Button asChild variant="outline">
+                <Link to="/products">{shopTexts.home.seeAll}</Link>
+              </Button>
+            </div>
+            <ProductResults
+              products={featured}
+              isPending={home.isPending}
+              error={home.error}
+              errorText={(error) => backendConnectionError(error.message || messages.catalogue.unknownError)}
+              onRetry={() => home.refetch()}
+              empty={messages.catalogue.noProductsAvailable}
+              skeletonCount={HOME_FEATURED_SHOWN}
+              pageSize={HOME_FEATURED_SHOWN}
+            />
+          </section>
+          <ReassuranceBadges items={homePromises} />
+        </BelowTheFold>
       </div>
     </>
   );

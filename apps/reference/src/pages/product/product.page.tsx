@@ -113,9 +113,11 @@ const galleryImages = (product: Product): GalleryImage[] => {
           : { src: image.url, alt: image.alt || product.name, srcSet: image.srcset },
     )
     .filter((image) => image.src);
+  // The main image first, as the server's preload of the page's largest image expects (api http/first-view.ts).
   const main = productImage(product);
-  if (main && !list.some((image) => image.src === main)) list.unshift({ src: main, alt: product.name });
-  return list;
+  const shown =
+    list.find((image) => image.src === main) ?? (main ? { src: main, alt: product.name } : undefined);
+  return shown ? [shown, ...list.filter((image) => image !== shown)] : list;
 };
 
 /** The delivery window, only when the product gives both ends. */

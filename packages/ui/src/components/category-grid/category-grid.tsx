@@ -73,7 +73,7 @@ export const CategoryGrid = forwardRef<HTMLElement, CategoryGridProps>(function 
         <EmptyState icon="store" title={labels.empty} />
       ) : (
         <ul className={styles.grid}>
-          {categories.map((c) => (
+          {categories.map((c, index) => (
             <li key={c.id}>
               <CategoryTile
                 name={c.name}
@@ -82,6 +82,8 @@ export const CategoryGrid = forwardRef<HTMLElement, CategoryGridProps>(function 
                 productCount={c.productCount}
                 countLabel={countLabel}
                 renderLink={renderLink}
+                // The first tile is often the page's largest image (one tile across a phone); the rest load lazily.
+                priority={index === 0}
               />
             </li>
           ))}

@@ -11,6 +11,8 @@ export interface CategoryTileProps {
   productCount?: number;
   countLabel?: (count: number) => string;
   renderLink?: RenderLink;
+  /** a tile in the first screenful: its image is fetched at once and first (the page's largest image) instead of lazily */
+  priority?: boolean;
 }
 
 /** '0 produit', '1 produit', '2 produits': French puts the singular on 0 and 1. */
@@ -24,6 +26,7 @@ export function CategoryTile({
   productCount,
   countLabel = frenchProductCount,
   renderLink = defaultRenderLink,
+  priority = false,
 }: CategoryTileProps) {
   // Remembers which address failed, so that a new image gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string>();
@@ -35,7 +38,15 @@ export function CategoryTile({
     children: (
       <>
         {image && !failed ? (
-          <img src={image} alt="" className={styles.image} onError={() => setFailedSrc(image)} />
+          <img
+            src={image}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            decoding={priority ? 'auto' : 'async'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            className={styles.image}
+            onError={() => setFailedSrc(image)}
+          />
         ) : (
           <span className={styles.placeholder} data-slot="image-fallback" />
         )}

@@ -1,5 +1,6 @@
 import { fill, kitLabels } from '@teranga/messages';
 import { type MouseEvent, useState } from 'react';
+import { IMAGE_SIZES } from '../../image-sizes';
 import * as styles from './gallery.css';
 
 export interface GalleryImage {
@@ -9,9 +10,8 @@ export interface GalleryImage {
   srcSet?: string;
 }
 
-// The main picture takes half of a wide screen and the whole of a phone's; thumbnails are small squares.
-const MAIN_SIZES = '(min-width: 64em) 50vw, 100vw';
-const THUMB_SIZES = '4.5rem';
+const MAIN_SIZES = IMAGE_SIZES.galleryMain;
+const THUMB_SIZES = IMAGE_SIZES.galleryThumb;
 
 export interface GalleryProps {
   images: readonly GalleryImage[];
@@ -59,6 +59,8 @@ export function Gallery({
             srcSet={current.srcSet}
             sizes={current.srcSet ? MAIN_SIZES : undefined}
             alt={current.alt}
+            // The product page's largest picture: fetched before the thumbnails and anything lazy.
+            fetchPriority="high"
             className={styles.mainImage}
             style={zoom ? { transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
           />
@@ -82,6 +84,8 @@ export function Gallery({
                   srcSet={image.srcSet}
                   sizes={image.srcSet ? THUMB_SIZES : undefined}
                   alt=""
+                  loading="lazy"
+                  decoding="async"
                   className={styles.thumbImage}
                 />
               </button>

@@ -1,6 +1,7 @@
 import { fill, kitLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
+import { IMAGE_SIZES } from '../../image-sizes';
 import { Icon } from '../../internal/icons';
 import { defaultRenderLink, type RenderLink } from '../../internal/link';
 import { iconButton } from '../../internal/surface.css';
@@ -49,10 +50,9 @@ export interface ProductCardProps {
   labels?: Partial<typeof defaultProductCardLabels>;
   /** heading level inside the page */
   headingLevel?: 'h2' | 'h3';
+  /** a card in the first screenful: its image is fetched at once and first (the page's largest image) instead of lazily */
+  priority?: boolean;
 }
-
-// The product grid's columns are 14 to about 20rem wide; a phone shows two cards across.
-const CARD_IMAGE_SIZES = '(min-width: 36em) 20rem, 50vw';
 
 /** A product in a list: image (or the catalogue's `product.imageUnavailable`), badges, name, price, quick add and favourite. */
 export function ProductCard({
@@ -60,7 +60,7 @@ export function ProductCard({
   href,
   image,
   imageSrcSet,
-  imageSizes = CARD_IMAGE_SIZES,
+  imageSizes = IMAGE_SIZES.productCard,
   price,
   compareAt,
   equivalents,
@@ -79,6 +79,7 @@ export function ProductCard({
   renderLink = defaultRenderLink,
   labels: overrides,
   headingLevel: Heading = 'h3',
+  priority = false,
 }: ProductCardProps) {
   const labels = { ...defaultProductCardLabels, ...overrides };
   // Remembers which address failed, so that a new image gets its own chance.
@@ -107,7 +108,9 @@ export function ProductCard({
             srcSet={imageSrcSet}
             sizes={imageSrcSet ? imageSizes : undefined}
             alt=""
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            decoding={priority ? 'auto' : 'async'}
+            fetchPriority={priority ? 'high' : 'auto'}
             className={styles.image}
             onError={() => setFailedSrc(image)}
           />

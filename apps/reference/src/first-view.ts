@@ -1,0 +1,52 @@
+/**
+ * The catalogue answers the server shipped inside index.html for the page first opened (apps/api/src/http/first-view.ts):
+ * the shop's first reads are served from them instead of the network, once each, so the first paint already shows the
+ * page's data and its largest image was requested with the HTML. Later reads (refetches, other pages) go to the API.
+ */
+
+/** The `<script type="application/json">` the server writes (FIRST_VIEW_ELEMENT_ID on the server). */
+export const FIRST_VIEW_ELEMENT_ID = 'teranga-first-view';
+
+/** Path then sorted parameters: the server writes its keys the same way (readKey), whatever order the SDK sends. */
+export function readKey(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.sort();
+  const search = params.toString();
+  return search ? `${url.pathname}?${search}` : url.pathname;
+}
+
+/** The shipped answers by read key, as JSON texts; empty when the page has none or they cannot be read. */
+export function readFirstView(doc: Pick<Document, 'getElementById'>): Map<string, string> {
+  const element = doc.getElementById(FIRST_VIEW_ELEMENT_ID);
+  if (!element?.textContent) return new Map();
+  try {
+    const answers = JSON.parse(element.textContent) as Record<string, unknown>;
+    return new Map(Object.entries(answers).map(([key, body]) => [key, JSON.stringify(body)]));
+  } catch {
+    return new Map();
+  }
+}
+
+/** A fetch that answers a GET from the shipped answers the first time it is asked, and from `next` otherwise. */
+export function firstViewFetch(
+  answers: Map<string, string>,
+  next: () => typeof globalThis.fetch,
+  base: string,
+): typeof globalThis.fetch {
+  return (input, init) => {
+    const request = input instanceof Request ? input : undefined;
+    const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+    if (answers.size > 0 && method === 'GET') {
+      const url = new URL(request ? request.url : String(input), base);
+      const key = readKey(url);
+      const body = answers.get(key);
+      if (body !== undefined) {
+        answers.delete(key);
+        return Promise.resolve(
+          new Response(body, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } }),
+        );
+      }
+    }
+    return next()(input, init);
+  };
+}
