@@ -127,6 +127,7 @@ export {
   type TraditionalAudience,
 } from './catalogue/traditional-audience.js';
 export { checkoutActors, createCheckoutMachine, orderLines } from './checkout/checkout.actors.js';
+export { hasCheckoutInProgress } from './checkout/checkout.lazy.js';
 export {
   CHECKOUT_DELAYS,
   CHECKOUT_LOGIN_PATH,
@@ -166,6 +167,7 @@ export {
   selectPayerErrors,
   selectPaymentMethod,
 } from './checkout/checkout.selectors.js';
+export { type CheckoutWiring, type RunningCheckout, startCheckout } from './checkout/checkout.start.js';
 export { persistCheckout, restoreCheckout } from './checkout/checkout.storage.js';
 export {
   EMPTY_PAYER,

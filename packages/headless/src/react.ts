@@ -9,6 +9,7 @@ import {
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import {
   selectDisplayName,
@@ -32,7 +33,8 @@ import {
   selectTotalItems,
 } from './cart/cart.selectors.js';
 import { buildCartItem, type CartItem, type CartItemOptions } from './cart/cart-item.js';
-import type { PaymentMethod } from './checkout/checkout.machine.js';
+import { EMPTY_PAYER, PAYMENT_METHODS, type PaymentMethod } from './checkout/checkout.defaults.js';
+import type { CheckoutEvent, CheckoutSnapshot } from './checkout/checkout.machine.js';
 import {
   selectCheckoutError,
   selectCheckoutOrder,
@@ -150,13 +152,36 @@ const makeCartActions = (cart: Shop['cart']) => ({
   dismissPopup: () => cart.send({ type: 'DISMISS_POPUP' }),
 });
 
-const checkoutActions = new WeakMap<Shop['checkout'], ReturnType<typeof makeCheckoutActions>>();
-const makeCheckoutActions = (checkout: Shop['checkout']) => ({
-  pay: () => checkout.send({ type: 'PAY' }),
-  selectPayment: (method: PaymentMethod) => checkout.send({ type: 'SELECT_PAYMENT', method }),
-  editPayer: (field: PayerField, value: string) => checkout.send({ type: 'EDIT_PAYER', field, value }),
-  dismiss: () => checkout.send({ type: 'DISMISS' }),
-});
+const checkoutActions = new WeakMap<Shop, ReturnType<typeof makeCheckoutActions>>();
+const makeCheckoutActions = (shop: Shop) => {
+  // Before the checkout's code is there, what is pressed or typed waits for it, in order.
+  const send = (event: CheckoutEvent) => {
+    if (shop.checkout) shop.checkout.send(event);
+    else void shop.loadCheckout().then((checkout) => checkout.send(event));
+  };
+  return {
+    pay: () => send({ type: 'PAY' }),
+    selectPayment: (method: PaymentMethod) => send({ type: 'SELECT_PAYMENT', method }),
+    editPayer: (field: PayerField, value: string) => send({ type: 'EDIT_PAYER', field, value }),
+    dismiss: () => send({ type: 'DISMISS' }),
+  };
+};
+
+/** A checkout selector, with what an idle checkout shows while the machine's code is not loaded yet. */
+const orIdle =
+  <T>(select: (snapshot: CheckoutSnapshot) => T, idle: T) =>
+  (snapshot: CheckoutSnapshot | undefined): T =>
+    snapshot ? select(snapshot) : idle;
+const idlePaymentMethod = orIdle(selectPaymentMethod, PAYMENT_METHODS[0]);
+const idleIsPaying = orIdle(selectIsPaying, false);
+const idleIsProcessing = orIdle(selectIsProcessing, false);
+const idleIsPendingSignIn = orIdle(selectIsPendingSignIn, false);
+const idleConfirmation = orIdle(selectConfirmation, null);
+const idleIsAwaitingPayment = orIdle(selectIsAwaitingPayment, false);
+const idlePayer = orIdle(selectPayer, EMPTY_PAYER);
+const idlePayerErrors = orIdle(selectPayerErrors, {});
+const idleError = orIdle(selectCheckoutError, null);
+const idleOrder = orIdle(selectCheckoutOrder, null);
 
 const wishlistActions = new WeakMap<Shop['wishlist'], ReturnType<typeof makeWishlistActions>>();
 const makeWishlistActions = (wishlist: Shop['wishlist']) => ({
@@ -208,20 +233,37 @@ export function useCart() {
   };
 }
 
-export function useCheckout() {
-  const { checkout } = useShop();
+export interface UseCheckoutOptions {
+  /**
+   * Load the checkout's code when the component mounts (default). `false` only reads it: an idle checkout until
+   * something else loads it (a page that only asks whether a checkout waits for a sign-in).
+   */
+  load?: boolean;
+}
+
+/**
+ * The checkout: its code is fetched when a component using this hook mounts (or at the shop's start when a stored
+ * checkout is in progress); until it is there the hook reads as an idle checkout and its actions wait for it.
+ */
+export function useCheckout({ load = true }: UseCheckoutOptions = {}) {
+  const shop = useShop();
+  const readCheckout = () => shop.checkout;
+  const checkout = useSyncExternalStore(shop.subscribeToCheckout, readCheckout, readCheckout);
+  useEffect(() => {
+    if (load) void shop.loadCheckout();
+  }, [shop, load]);
   return {
-    paymentMethod: useSelector(checkout, selectPaymentMethod),
-    isPaying: useSelector(checkout, selectIsPaying),
-    isProcessing: useSelector(checkout, selectIsProcessing),
-    isPendingSignIn: useSelector(checkout, selectIsPendingSignIn),
-    confirmation: useSelector(checkout, selectConfirmation),
-    isAwaitingPayment: useSelector(checkout, selectIsAwaitingPayment),
-    payer: useSelector(checkout, selectPayer),
-    payerErrors: useSelector(checkout, selectPayerErrors),
-    error: useSelector(checkout, selectCheckoutError),
-    order: useSelector(checkout, selectCheckoutOrder),
-    ...perActor(checkoutActions, checkout, makeCheckoutActions),
+    paymentMethod: useSelector(checkout, idlePaymentMethod),
+    isPaying: useSelector(checkout, idleIsPaying),
+    isProcessing: useSelector(checkout, idleIsProcessing),
+    isPendingSignIn: useSelector(checkout, idleIsPendingSignIn),
+    confirmation: useSelector(checkout, idleConfirmation),
+    isAwaitingPayment: useSelector(checkout, idleIsAwaitingPayment),
+    payer: useSelector(checkout, idlePayer),
+    payerErrors: useSelector(checkout, idlePayerErrors),
+    error: useSelector(checkout, idleError),
+    order: useSelector(checkout, idleOrder),
+    ...perActor(checkoutActions, shop, makeCheckoutActions),
     actor: checkout,
   };
 }

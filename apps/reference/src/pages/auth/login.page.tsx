@@ -14,7 +14,8 @@ import { sdk } from '../../sdk';
 export function LoginPage() {
   const auth = useAuth();
   const socialProviders = useSocialProviders();
-  const checkout = useCheckout();
+  // A checkout waiting for this sign-in is loaded at the shop's start: this page only reads it.
+  const checkout = useCheckout({ load: false });
   const [params] = useSearchParams();
   const [forgotOpen, setForgotOpen] = useState(false);
   const [forgot, setForgot] = useState<{ status: ForgotPasswordStatus; message?: string }>({
