@@ -203,6 +203,7 @@ export {
   convert,
   EUR_TO_USD,
   formatCartPrice,
+  formatCfa,
   formatConverted,
   formatMoney,
   formatNumber,
@@ -210,7 +211,6 @@ export {
   XOF_PER_UNIT,
 } from './money/currency.js';
 export {
-  formatCfa,
   isOrderStatus,
   nextSellerStatuses,
   ORDER_STATUSES,

@@ -21,7 +21,7 @@ export { kitLabels, type Labels } from './kit.js';
 export { kitAdoptionMessages } from './kit-adoption.js';
 export { kitReferenceLabels } from './kit-reference.js';
 export { mailMessages } from './mail.js';
-export { newsletterTexts } from './newsletter.js';
+export { newsletterTexts, oauthErrorTexts } from './newsletter.js';
 export { operatorMessages } from './operator.js';
 export { orderMailMessages, orderMessages, paymentLogMessages } from './orders.js';
 export { ordersShopTexts } from './orders-shop.js';
@@ -30,5 +30,14 @@ export { sellerApiMessages } from './seller.js';
 export { sellerAreaMessages } from './seller-area.js';
 export { imageUploadLabels, sellerFormMessages } from './seller-forms.js';
 export { shopTexts } from './shop.js';
-export { storefrontTexts } from './storefront.js';
+export { helpPageTexts, storefrontTexts } from './storefront.js';
+export {
+  bellTexts,
+  helpTitles,
+  newsletterFormTexts,
+  notificationsTexts,
+  shippingTexts,
+  stockTexts,
+  wishlistNoteTexts,
+} from './storefront-layout.js';
 export { storefrontRoughTexts } from './storefront-rough.js';

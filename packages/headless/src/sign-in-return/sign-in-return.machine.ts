@@ -1,4 +1,4 @@
-import { messages, newsletterTexts, verificationServerErrorMessage } from '@teranga/messages';
+import { messages, oauthErrorTexts, verificationServerErrorMessage } from '@teranga/messages';
 import { type ActorRefFrom, and, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { checkToken } from '../auth/token.js';
 import { errorMessage, errorStatus, type HeadlessUser, userId } from '../client.js';
@@ -35,7 +35,7 @@ export function readSignInReturn(url: string): SignInReturnParams {
 export function signInErrorText(error: string | null): string {
   const raw = error?.trim();
   if (!raw) return messages.signInReturn.generic;
-  const codes = newsletterTexts.oauthErrors;
+  const codes = oauthErrorTexts;
   if (Object.hasOwn(codes, raw)) return codes[raw] as string;
   // Another bare code (letters and underscores only) is no sentence for a shopper.
   return /^[a-z_]+$/.test(raw) ? messages.signInReturn.generic : raw;
