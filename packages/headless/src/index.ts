@@ -261,6 +261,7 @@ export {
   selectSignInReturnStatus,
   selectSignInReturnUser,
 } from './sign-in-return/sign-in-return.selectors.js';
+export { createSignInReturn } from './sign-in-return/sign-in-return.shop.js';
 export { persistSignInReturn, restoreSignInReturn } from './sign-in-return/sign-in-return.storage.js';
 export { beginSocialSignIn, type SocialSignInTarget } from './sign-in-return/social-sign-in.js';
 export { forgotPasswordClosesOn, TIMINGS } from './timings.js';

@@ -3,6 +3,7 @@ import { buildCartItem } from '../src/cart/cart-item.js';
 import { createMemoryStorage } from '../src/shared/storage.js';
 import { createSessionBridge } from '../src/shop/session-bridge.js';
 import { createShop } from '../src/shop/shop.js';
+import { createSignInReturn } from '../src/sign-in-return/sign-in-return.shop.js';
 import { beginSocialSignIn } from '../src/sign-in-return/social-sign-in.js';
 import { flush } from './support/deferred.js';
 import { demoUser, fakeBackend } from './support/fake-client.js';
@@ -139,7 +140,7 @@ describe('the wired shop (no UI)', () => {
     storage.local.setItem('redirectAfterLogin', '/wishlist');
     // The nonce beginSocialSignIn kept in the shop's session storage before leaving for the provider.
     const nonce = beginSocialSignIn(storage.session);
-    const screen = shop.createSignInReturn(`/auth/success#token=${token}&nonce=${nonce}`).start();
+    const screen = createSignInReturn(shop, `/auth/success#token=${token}&nonce=${nonce}`).start();
     await flush();
     expect(screen.getSnapshot().value).toBe('succeeded');
     expect(shop.auth.getSnapshot().context.token).toBe(token);
@@ -155,7 +156,7 @@ describe('the wired shop (no UI)', () => {
       `/auth/success?token=${token}`,
       `/auth/success#token=${token}&nonce=devine-0123456789abcdefgh`,
     ]) {
-      const screen = shop.createSignInReturn(url).start();
+      const screen = createSignInReturn(shop, url).start();
       await flush();
       expect(screen.getSnapshot().value).toBe('failed');
     }
@@ -196,7 +197,7 @@ describe('the wired shop (no UI)', () => {
     const token = backend.issue();
     const shop = createShop({ client: backend.client, storage, subscribeToUnauthorized }).start();
     const nonce = beginSocialSignIn(storage.session);
-    const screen = shop.createSignInReturn(`/auth/success#token=${token}&nonce=${nonce}`).start();
+    const screen = createSignInReturn(shop, `/auth/success#token=${token}&nonce=${nonce}`).start();
     await flush();
     expect(backend.seenBearers[0]).toBe(token);
     expect(screen.getSnapshot().value).toBe('succeeded');
@@ -305,9 +306,9 @@ describe('the wired shop (no UI)', () => {
       const nonce = beginSocialSignIn(storage.session);
       const url = `/auth/success#token=${token}&nonce=${nonce}`;
       // React's StrictMode makes the actor twice and starts one: the first must leave the nonce.
-      shop.createSignInReturn(url);
+      createSignInReturn(shop, url);
       expect(storage.session.getItem('signInNonce')).toBe(nonce);
-      const screen = shop.createSignInReturn(url);
+      const screen = createSignInReturn(shop, url);
       expect(storage.session.getItem('signInNonce')).toBe(nonce);
       screen.start();
       expect(storage.session.getItem('signInNonce')).toBeNull();
@@ -321,7 +322,7 @@ describe('the wired shop (no UI)', () => {
       // A failed return uses up the nonce but leaves the target.
       storage.local.setItem('redirectAfterLogin', '/wishlist');
       const again = beginSocialSignIn(storage.session);
-      const failed = shop.createSignInReturn(`/auth/callback?error=Refus%C3%A9#nonce=${again}`).start();
+      const failed = createSignInReturn(shop, `/auth/callback?error=Refus%C3%A9#nonce=${again}`).start();
       expect(storage.session.getItem('signInNonce')).toBeNull();
       vi.advanceTimersByTime(3000);
       expect(failed.getSnapshot().value).toBe('done');

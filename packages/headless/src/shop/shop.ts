@@ -6,13 +6,8 @@ import { persistCart, restoreCart } from '../cart/cart.storage.js';
 import { hasCheckoutInProgress, loadCheckoutModule } from '../checkout/checkout.lazy.js';
 import type { checkoutMachine } from '../checkout/checkout.machine.js';
 import type { RunningCheckout } from '../checkout/checkout.start.js';
-import type { HeadlessClient } from '../client.js';
+import type { HeadlessClient, HeadlessUser } from '../client.js';
 import { type HeadlessStorage, STORAGE_KEYS, safely } from '../shared/storage.js';
-import {
-  createSignInReturnMachine,
-  type signInReturnMachine,
-} from '../sign-in-return/sign-in-return.machine.js';
-import { persistSignInReturn, restoreSignInReturn } from '../sign-in-return/sign-in-return.storage.js';
 import { createWishlistMachine, type wishlistMachine } from '../wishlist/wishlist.machine.js';
 import { persistWishlist, restoreWishlist } from '../wishlist/wishlist.storage.js';
 import { createSessionBridge, type SessionBridge } from './session-bridge.js';
@@ -44,8 +39,11 @@ export interface Shop {
   /** Tells when `checkout` becomes defined; returns the unsubscribe function. */
   subscribeToCheckout: (listener: () => void) => () => void;
   wishlist: Actor<typeof wishlistMachine>;
-  /** A sign-in return actor for the current address, wired to auth and navigation (start it yourself). */
-  createSignInReturn: (url: string) => Actor<typeof signInReturnMachine>;
+  storage: HeadlessStorage;
+  /** Asks the server who holds `token`, with that token as the bearer (the sign-in return: see createSignInReturn). */
+  verifyToken: (token: string) => Promise<HeadlessUser>;
+  /** Hands a path to every navigation listener, as the machines do. */
+  navigate: NavigateListener;
   /** Every navigation the machines ask for; returns the unsubscribe function. */
   onNavigate: (listener: NavigateListener) => () => void;
   start: () => Shop;
@@ -119,18 +117,9 @@ export function createShop(options: ShopOptions): Shop {
       return () => checkoutListeners.delete(listener);
     },
     wishlist,
-    createSignInReturn: (url) => {
-      const actor = createActor(createSignInReturnMachine(verifyWithToken), {
-        input: restoreSignInReturn(url, storage.local, storage.session),
-      });
-      // Writes from `start()` on: an actor made and dropped unstarted leaves the nonce where it is.
-      persistSignInReturn(actor, storage.local, storage.session);
-      actor.on('signedIn', ({ token, user }) =>
-        auth.send({ type: 'SESSION_RECEIVED', token, user, rememberMe: true }),
-      );
-      actor.on('navigate', ({ to }) => navigate(to));
-      return actor;
-    },
+    storage,
+    verifyToken: verifyWithToken,
+    navigate,
     onNavigate: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

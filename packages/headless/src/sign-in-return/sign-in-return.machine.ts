@@ -3,6 +3,7 @@ import { type ActorRefFrom, and, assign, emit, fromPromise, type SnapshotFrom, s
 import { checkToken } from '../auth/token.js';
 import { errorMessage, errorStatus, type HeadlessUser, userId } from '../client.js';
 import { notProvided } from '../shared/not-provided.js';
+import { LOGIN_PATH } from '../shared/paths.js';
 import { safely } from '../shared/storage.js';
 import { TIMINGS } from '../timings.js';
 
@@ -90,7 +91,8 @@ export type SignInReturnEmitted =
   | { type: 'navigate'; to: string }
   | { type: 'signedIn'; token: string; user: HeadlessUser };
 
-export const LOGIN_PATH = '/login';
+// In shared/paths.ts: the auth machine, on every page, uses it without carrying this machine.
+export { LOGIN_PATH } from '../shared/paths.js';
 
 export const signInReturnMachine = setup({
   types: {
