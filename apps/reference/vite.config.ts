@@ -151,16 +151,7 @@ export default defineConfig({
         // dozen small chunks shared with lazy pages (sdk, jsx-runtime, messages...), and every storefront page paid
         // each one's gzip and import overhead (4 KB gzipped per page). '$initial' never holds a lazy route's code.
         codeSplitting: {
-          groups: [
-            { name: 'shell', tags: ['$initial'], priority: 2 },
-            // Login's Dialog (forgotten password) and Checkbox (remember me) in one chunk, not three: the seller
-            // pages' row selection shares Checkbox, which Rolldown had cut apart from Dialog (-1.9 KB on login).
-            {
-              name: 'dialog-checkbox',
-              test: /packages[\\/]ui[\\/]src[\\/]components[\\/](checkbox|dialog)[\\/]/,
-              priority: 1,
-            },
-          ],
+          groups: [{ name: 'shell', tags: ['$initial'], priority: 2 }],
         },
       },
     },
