@@ -25,6 +25,7 @@ export { newsletterTexts, oauthErrorTexts } from './newsletter.js';
 export { operatorMessages } from './operator.js';
 export { orderMailMessages, orderMessages, paymentLogMessages } from './orders.js';
 export { ordersShopTexts } from './orders-shop.js';
+export { passwordAnswers } from './password-answers.js';
 export { fill, type PluralText, plural } from './plural.js';
 export { sellerApiMessages } from './seller.js';
 export { sellerAreaMessages } from './seller-area.js';
@@ -34,6 +35,7 @@ export { helpPageTexts, storefrontTexts } from './storefront.js';
 export {
   bellTexts,
   helpTitles,
+  newsletterAnswers,
   newsletterFormTexts,
   notificationsTexts,
   shippingTexts,

@@ -1,5 +1,5 @@
 // Newsletter (double opt-in), the bell's order updates and the sign-in return's provider errors (issue 17, rest).
-import { bellTexts, newsletterFormTexts } from './storefront-layout.js';
+import { bellTexts, newsletterAnswers, newsletterFormTexts } from './storefront-layout.js';
 
 /** the sign-in return screen: errors a provider (OAuth 2) may send back in `?error=` */
 export const oauthErrorTexts = {
@@ -17,19 +17,8 @@ export const oauthErrorTexts = {
 } as Readonly<Record<string, string>>;
 
 export const newsletterTexts = {
-  /** the API's answers */
-  api: {
-    /** the same answer whether the address is new, pending or already confirmed (nothing leaks) */
-    checkYourMail:
-      'Vérifiez votre boîte mail : un lien de confirmation vient de vous être envoyé. Votre inscription ne sera active qu’après avoir cliqué dessus.',
-    confirmed: 'Votre inscription à la newsletter est confirmée. Merci !',
-    confirmTokenInvalid:
-      'Ce lien de confirmation est invalide ou a expiré. Inscrivez-vous à nouveau depuis le bas de page.',
-    unsubscribed: 'Vous êtes désinscrit de la newsletter. Vous ne recevrez plus nos e-mails.',
-    unsubscribeTokenInvalid: 'Ce lien de désinscription est invalide.',
-    /** a request without its JSON body */
-    emailRequired: 'L’adresse e-mail est requise.',
-  },
+  /** the API's answers (the footer form shows them: see storefront-layout.ts) */
+  api: newsletterAnswers,
   /** logged for the operator (the shopper never sees them) */
   logs: {
     mailFailed: 'Échec de l’envoi de l’e-mail de confirmation de la newsletter',

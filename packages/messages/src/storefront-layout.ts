@@ -59,3 +59,17 @@ export const bellTexts = {
     'payment-expired': (number: string) => `Commande ${number} : le délai de paiement a expiré`,
   },
 } as const;
+
+/** the newsletter API's answers, which the footer form shows (and the SDK when the body has none) */
+export const newsletterAnswers = {
+  /** the same answer whether the address is new, pending or already confirmed (nothing leaks) */
+  checkYourMail:
+    'Vérifiez votre boîte mail : un lien de confirmation vient de vous être envoyé. Votre inscription ne sera active qu’après avoir cliqué dessus.',
+  confirmed: 'Votre inscription à la newsletter est confirmée. Merci !',
+  confirmTokenInvalid:
+    'Ce lien de confirmation est invalide ou a expiré. Inscrivez-vous à nouveau depuis le bas de page.',
+  unsubscribed: 'Vous êtes désinscrit de la newsletter. Vous ne recevrez plus nos e-mails.',
+  unsubscribeTokenInvalid: 'Ce lien de désinscription est invalide.',
+  /** a request without its JSON body */
+  emailRequired: 'L’adresse e-mail est requise.',
+} as const;
