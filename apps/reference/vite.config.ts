@@ -151,7 +151,16 @@ export default defineConfig({
         // dozen small chunks shared with lazy pages (sdk, jsx-runtime, messages...), and every storefront page paid
         // each one's gzip and import overhead (4 KB gzipped per page). '$initial' never holds a lazy route's code.
         codeSplitting: {
-          groups: [{ name: 'shell', tags: ['$initial'], priority: 2 }],
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 2 },
+            // The kit's smallest parts that most pages show (text field, empty state, price, skeleton): in the shell
+            // rather than in chunks of a few hundred bytes, each paid for in a request and in gzip on every page.
+            {
+              name: 'shell',
+              test: /packages[\\/]ui[\\/]src[\\/](components[\\/](text-field|empty-state|price|skeleton)[\\/]|internal[\\/]field)/,
+              priority: 2,
+            },
+          ],
         },
       },
     },
