@@ -7,6 +7,8 @@ const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // A design reference for shop teams: Storybook's own 'Get started' checklist has no place in its sidebar.
+  features: { sidebarOnboardingChecklist: false },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {

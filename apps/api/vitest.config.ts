@@ -9,10 +9,15 @@ export default defineConfig({
     name: 'api',
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    // These never reach the database under test (server processes on their own embedded PGlite, or types only):
-    // the PostgreSQL run would repeat them as they are.
+    // These never reach the database under test (server processes on their own embedded PGlite or on no database,
+    // or types only): the PostgreSQL run would repeat them as they are.
     exclude: process.env.TEST_DATABASE_URL
-      ? ['test/data-folder-lock.test.ts', 'test/session-secret.test.ts', 'test/handler-map.test.ts']
+      ? [
+          'test/data-folder-lock.test.ts',
+          'test/session-secret.test.ts',
+          'test/handler-map.test.ts',
+          'test/database-startup.test.ts',
+        ]
       : [],
     // A PGlite instance takes seconds to start: one per test file, shared by its tests.
     hookTimeout: 60_000,

@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { createCatalogueHandlers, forgetProductCounts } from './catalogue/index.js';
+import { createCatalogueHandlers, shareCountInvalidation } from './catalogue/index.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accessLogOptions } from './http/access-log.js';
@@ -91,11 +91,16 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   const ctx: ServiceContext = { config, database };
   await app.register(
     async (api) => {
-      // Remembered catalogue totals never outlive a write made through the API (checked before the answer leaves).
+      // Remembered catalogue totals never outlive a write made through the API (checked before the answer leaves),
+      // on this instance and, through Redis, on the others.
+      const forgetCounts = await shareCountInvalidation(
+        app,
+        database.db,
+        config.redisUrl,
+        `${config.identity.rateLimitPrefix}catalogue-changed`,
+      );
       api.addHook('onSend', async (request, reply, payload) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-          forgetProductCounts(database.db);
-        }
+        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) forgetCounts();
         return payload;
       });
       // Identity hooks (rate limits, the forms' French rules) must exist before the routes they watch.

@@ -12,6 +12,8 @@ export interface Config {
   dataDir: string;
   /** When set, PostgreSQL over the network instead of embedded PGlite. */
   databaseUrl: string | undefined;
+  /** How long a starting server waits for PostgreSQL before refusing to start (DATABASE_STARTUP_WAIT_SECONDS, 60). */
+  databaseStartupWaitSeconds: number;
   /** Public address of the shop, used in mails and OAuth redirects. */
   appUrl: string;
   /** APP_URL was given: without it, OAuth returns to the address the browser used (not localhost). */
@@ -45,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseStartupWaitSeconds: nonNegative(env.DATABASE_STARTUP_WAIT_SECONDS, 60),
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     appUrlConfigured: Boolean(env.APP_URL),
     staticDir: resolve(env.STATIC_DIR ?? resolve(repoRoot, 'apps/reference/dist')),
@@ -60,4 +63,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     identity: loadIdentityConfig(env),
     payments: loadPaymentsConfig(env, dataDir),
   };
+}
+
+/** A whole number of at least 0 (0: no waiting), else the default. */
+function nonNegative(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isInteger(number) && number >= 0
+    ? number
+    : fallback;
 }

@@ -1,24 +1,44 @@
 import { operatorMessages } from '@teranga/messages';
 import { DataFolderLockedError } from './data-folder-lock.js';
+import { DatabaseNeverReachedError } from './db/wait-for-database.js';
 import { CorsOriginsError } from './http/cors-origins.js';
 import { UnsafeSecretError } from './secrets.js';
 
+/** A refusal the operator can act on: an unsafe secret, a data folder in use, a wildcard CORS_ORIGINS, no PostgreSQL. */
+function isRefusal(error: unknown): error is Error {
+  return (
+    error instanceof UnsafeSecretError ||
+    error instanceof DataFolderLockedError ||
+    error instanceof CorsOriginsError ||
+    error instanceof DatabaseNeverReachedError
+  );
+}
+
+/** Ends the process with the refusal's French message alone, no stack, and exit code 1. */
+function refuse(error: Error): never {
+  console.error(operatorMessages.startup.refused(error.message));
+  process.exit(1);
+}
+
 /**
- * Runs a start-up step; a refusal the operator can act on (an unsafe secret, a data folder in use, a wildcard CORS_ORIGINS) ends the process
- * with its French message alone, no stack, and exit code 1. Anything else is rethrown as the fault it is.
+ * Runs a start-up step; a refusal the operator can act on ends the process with its French message alone.
+ * Anything else is rethrown as the fault it is.
  */
 export function orRefuseToStart<T>(step: () => T): T {
   try {
     return step();
   } catch (error) {
-    if (
-      error instanceof UnsafeSecretError ||
-      error instanceof DataFolderLockedError ||
-      error instanceof CorsOriginsError
-    ) {
-      console.error(operatorMessages.startup.refused(error.message));
-      process.exit(1);
-    }
+    if (isRefusal(error)) refuse(error);
+    throw error;
+  }
+}
+
+/** The same for a step that waits (opening the database). */
+export async function orRefuseToStartAsync<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (isRefusal(error)) refuse(error);
     throw error;
   }
 }

@@ -1,4 +1,3 @@
-import { connect, createServer, type Server, type Socket } from 'node:net';
 import { httpMessages } from '@teranga/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { isDatabaseUnreachable } from '../src/db/outage.js';
 import { createScratchDatabase } from './helpers.js';
 import { call, type Json, registerAccount } from './identity-helpers.js';
+import { tcpRelay } from './tcp-relay.js';
 
 const testConfig = () =>
   loadConfig({
@@ -80,44 +80,10 @@ describe('an embedded database that is closed', () => {
   });
 });
 
-/**
- * A TCP relay between the server's pool and PostgreSQL, so the test cuts "the database" without touching the shared
- * server: stop listening and drop every connection, then listen again on the same port.
- */
-function relay(targetPort: () => number) {
-  const sockets = new Set<Socket>();
-  let listener: Server | undefined;
-  let port = 0;
-  const open = () =>
-    new Promise<void>((ready) => {
-      const server = createServer((client) => {
-        const upstream = connect(targetPort(), '127.0.0.1');
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
-          socket.on('error', () => {});
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      listener = server;
-      server.listen(port, '127.0.0.1', () => {
-        port = (server.address() as { port: number }).port;
-        ready();
-      });
-    });
-  const cut = async () => {
-    await new Promise<void>((closed) => {
-      listener?.close(() => closed());
-      for (const socket of sockets) socket.destroy();
-    });
-  };
-  return { open, cut, port: () => port };
-}
-
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL going away and coming back', () => {
   const serverUrl = process.env.TEST_DATABASE_URL ?? '';
   // The relay's target is read lazily: this body also runs (its tests skipped) when TEST_DATABASE_URL is unset.
-  const proxy = relay(() => Number(new URL(serverUrl).port || 5432));
+  const proxy = tcpRelay(() => Number(new URL(serverUrl).port || 5432));
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let database: DatabaseHandle;
   let served: { app: FastifyInstance; url: string };
@@ -125,10 +91,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL going away and coming 
   beforeAll(async () => {
     scratch = await createScratchDatabase(serverUrl);
     await proxy.open();
-    const relayed = new URL(scratch.url);
-    relayed.hostname = '127.0.0.1';
-    relayed.port = String(proxy.port());
-    database = await openDatabase({ databaseUrl: relayed.toString(), dataDir: 'memory://' });
+    database = await openDatabase({ databaseUrl: proxy.relayed(scratch.url), dataDir: 'memory://' });
     served = await serve(database);
   });
   afterAll(async () => {

@@ -27,6 +27,7 @@ export { orderMailMessages, orderMessages, paymentLogMessages } from './orders.j
 export { ordersShopTexts } from './orders-shop.js';
 export { passwordAnswers } from './password-answers.js';
 export { fill, type PluralText, plural } from './plural.js';
+export { scaleOperatorMessages } from './scale.js';
 export { sellerApiMessages } from './seller.js';
 export { sellerAreaMessages } from './seller-area.js';
 export { imageUploadLabels, sellerFormMessages } from './seller-forms.js';

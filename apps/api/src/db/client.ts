@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { operatorMessages } from '@teranga/messages';
+import { operatorMessages, scaleOperatorMessages } from '@teranga/messages';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -46,8 +46,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle connection the server ends (restart, failover, a dropped test database) must not crash the process:
     // without this listener the pool rethrows it as an uncaught error; the next query opens a fresh connection.
     pool.on('error', (error) => console.warn(operatorMessages.logs.idleConnectionLost(error.message)));
+    // The pool listens only to its idle connections: one checked out (a transaction between two statements) that the
+    // server ends (a restart's 57P01) emits 'error' on the client, and with no listener that error ends the process.
+    // Its next query fails by itself (answered 503) and the pool drops the client when it comes back.
+    pool.on('connect', (client) => client.on('error', () => {}));
+    try {
+      await migrateAlone(pool);
+    } catch (error) {
+      // An unreachable server at start-up: main.ts tries again with a new pool, so this one must not linger.
+      await pool.end().catch(() => {});
+      throw error;
+    }
     const db = drizzleNodePg(pool, { schema });
-    await migrateNodePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   const dataDir = options.dataDir === 'memory://' ? undefined : join(options.dataDir, 'pgdata');
@@ -56,4 +66,35 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+/** Any number shared by every Teranga instance: the key of the advisory lock held while migrating. */
+const MIGRATION_LOCK = 1_652_047_311;
+
+/**
+ * Several instances starting at once on one database (a deploy) would each apply the same pending migrations, and
+ * all but one fail half-way: drizzle's migrator reads what is applied, then applies the rest, with no lock between.
+ * A session advisory lock makes them take turns; the later ones find nothing left to do. PostgreSQL drops the lock
+ * with the connection, so an instance killed while migrating never blocks the others.
+ */
+async function migrateAlone(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    const { rows } = await client.query<{ got: boolean }>('select pg_try_advisory_lock($1) as got', [
+      MIGRATION_LOCK,
+    ]);
+    if (!rows[0]?.got) {
+      console.log(scaleOperatorMessages.migrationsWaiting);
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    }
+    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+  } catch (error) {
+    broken = true;
+    throw error;
+  } finally {
+    // A connection that failed goes away with its lock rather than back to the pool.
+    client.release(broken);
+  }
 }

@@ -9,9 +9,13 @@ import { vars } from './vars.css';
 // The token page designers read: every value of the theme contract, drawn with the theme's own variables
 // (so the toolbar's Clair/Sombre switch repaints it), and the contrast of each text pair measured in the browser.
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'Les jetons du thème, tels que les composants les lisent : couleurs des fonds, des textes et des bordures, contrastes mesurés, typographie, espacements, rayons, ombres et mouvement. Chaque valeur est peinte avec sa variable : le bouton Thème de la barre d’outils repeint la page en sombre.\n\n**Quand l’utiliser** : pour tout style d’un composant ou d’une boutique : `vars` en vanilla-extract, ou les variables CSS publiques `--teranga-…`, choisies par leur rôle (`color.background.brand`, `color.foreground.muted`) ; les valeurs brutes sont publiées dans `@teranga/ui/tokens.json` pour les outils de design.\n\n**Quand ne pas l’utiliser** : ne recopiez pas une valeur (un code couleur, une taille en pixels) : elle ne suivrait ni le thème sombre ni la marque d’une boutique ; ne prenez pas un jeton pour sa seule couleur hors de son rôle (le texte `critical` est pour une erreur).\n\n**Accessibilité** : chaque paire texte sur fond prévue est mesurée dans le navigateur, sur les deux thèmes, et doit atteindre 4,5:1 (WCAG AA) : les histoires Contrastes échouent sinon ; les durées de mouvement tombent à 0 ms quand le système demande moins d’animations.';
+
 const meta = {
   title: 'Fondations/Tokens',
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: usage } } },
 } satisfies Meta;
 
 export default meta;
@@ -78,7 +82,11 @@ export const Couleurs: Story = {
   tags: ['screenshot'],
   render: (_args, { globals }) => <Colours dark={globals.theme === 'dark'} />,
 };
-export const CouleursThemeSombre: Story = { ...Couleurs, globals: { theme: 'dark' } };
+export const CouleursThemeSombre: Story = {
+  ...Couleurs,
+  name: 'Couleurs (thème sombre)',
+  globals: { theme: 'dark' },
+};
 
 type Fg = keyof typeof lightColors.foreground;
 type Bg = keyof typeof lightColors.background;
@@ -154,7 +162,11 @@ const measureContrasts: Story['play'] = async ({ canvasElement }) => {
 };
 
 export const Contrastes: Story = { render: () => <Contrasts />, play: measureContrasts };
-export const ContrastesThemeSombre: Story = { ...Contrastes, globals: { theme: 'dark' } };
+export const ContrastesThemeSombre: Story = {
+  ...Contrastes,
+  name: 'Contrastes (thème sombre)',
+  globals: { theme: 'dark' },
+};
 
 export const Typographie: Story = {
   tags: ['screenshot'],
@@ -190,6 +202,7 @@ export const Typographie: Story = {
 };
 
 export const EspacementsRayonsOmbres: Story = {
+  name: 'Espacements, rayons, ombres',
   tags: ['screenshot'],
   render: () => (
     <>
@@ -317,6 +330,7 @@ export const Mouvement: Story = {
 };
 
 export const MouvementReduit: Story = {
+  name: 'Mouvement réduit',
   render: () => <Motion />,
   // The story tests run this one with Chromium emulating prefers-reduced-motion (see .storybook/media.ts).
   parameters: { reducedMotion: true },

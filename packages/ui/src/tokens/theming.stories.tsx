@@ -31,8 +31,13 @@ const brand = {
   '--teranga-radius-md': '999px',
 } as CSSProperties;
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'Poser un thème et changer la marque : `lightTheme`, `darkTheme` ou `systemTheme` (qui suit le réglage du système) sur `<html>`, les variables CSS publiques `--teranga-…` pour les couleurs et les rayons d’une boutique, et `ThemeProvider` pour une partie de page d’un autre thème.\n\n**Quand l’utiliser** : une fois, à la racine de la boutique ; une règle `:root { --teranga-… }` placée après la feuille du kit pour la marque, sans outil de compilation.\n\n**Quand ne pas l’utiliser** : pour styler un seul composant (sa `className`) ; pour changer un texte (les libellés `labels` des composants) ; ne posez pas la classe du thème sur un élément intérieur sans `ThemeProvider` : les dialogues et menus, rendus sous `<body>`, ne la verraient pas.\n\n**Accessibilité** : les couleurs d’une marque remplacent des couleurs dont le contraste est mesuré : vérifiez les vôtres sur les deux thèmes (4,5:1 pour un texte, comme la page Tokens) ; le thème posé sur `<html>` ou donné par `ThemeProvider` atteint les dialogues et les menus rendus sous `<body>` : aucun ne s’ouvre en clair sur une page sombre.';
+
 const meta = {
   title: 'Fondations/Thème de marque',
+  parameters: { docs: { description: { component: usage } } },
   tags: ['screenshot'],
 } satisfies Meta;
 
@@ -40,6 +45,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const BrandOverride: Story = {
+  name: 'Marque d’une boutique en CSS',
   render: () => (
     <div style={{ ...brand, display: 'flex', gap: '1rem', alignItems: 'center' }} data-testid="brand">
       <Button>Ajouter au panier</Button>
@@ -54,6 +60,7 @@ export const BrandOverride: Story = {
 };
 
 export const DarkPortal: Story = {
+  name: 'Thème sombre sur la racine',
   decorators: [darkRootElement],
   parameters: { themeOnRoot: true },
   render: () => (
@@ -75,10 +82,11 @@ export const DarkPortal: Story = {
 };
 
 /**
- * A dark part of a light page: the ThemeProvider's theme reaches the dialog and the menu it opens, which render in
- * portals under <body>, with no `themeClassName`.
+ * Une partie sombre d’une page claire : le thème du `ThemeProvider` atteint le menu qu’elle ouvre, rendu sous `<body>`,
+ * sans `themeClassName`.
  */
 export const InnerThemeReachesPortals: Story = {
+  name: 'Partie sombre d’une page claire',
   parameters: { themeOnRoot: true },
   render: () => (
     <div className={lightTheme} style={{ minHeight: 560, padding: '1rem' }}>

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CountBadge } from './badge';
 
-/**
- * The small number on an icon (cart, favourites, bell). **When**: a count the person acts on. **Not for**: a status
- * (use `StatusBadge`) or a tag (`TagBadge`). **Accessibility**: the number alone says little; give it an `aria-label`
- * or put it inside a labelled button ("Panier, 3 articles"). 0 shows nothing; above 99 shows "99+".
- */
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'Le petit nombre sur une icône (panier, favoris, cloche) : rien à 0, « 99+ » au-delà de 99.\n\n**Quand l’utiliser** : un compte sur lequel on agit, posé dans le coin d’un lien ou d’un bouton à icône (l’en-tête le fait pour le panier, les favoris et les notifications).\n\n**Quand ne pas l’utiliser** : pour un statut (`StatusBadge`) ou un tag (`TagBadge`) ; pour un nombre qui se lit seul, hors d’une icône (du texte).\n\n**Accessibilité** : un simple `<span>` : le nombre seul ne dit pas ce qu’il compte ; mettez-le dans un lien ou un bouton dont le nom le précède, comme l’en-tête (texte caché « Panier », puis le nombre : lu « Panier 3 ») ; sa couleur ne porte aucun sens à elle seule.';
+
 const meta = {
   title: 'Composants/Affichage/CountBadge',
+  parameters: { docs: { description: { component: usage } } },
   component: CountBadge,
   tags: ['screenshot'],
   args: { count: 3, 'aria-label': '3 articles dans le panier' },

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TagBadge } from './badge';
 
-/**
- * A product's tag, coloured by its meaning (nouveau in green, promo in red, the rest in ochre). **When**: the tags a
- * seller gave a product. **Not for**: order or account states (`StatusBadge`). **Accessibility**: plain text, read as is.
- */
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'Un tag de produit, coloré selon son sens : « nouveau » en ton `positive`, « promo » en `critical`, tout autre en `caution`.\n\n**Quand l’utiliser** : les tags qu’un vendeur a donnés à un produit, sur la fiche produit.\n\n**Quand ne pas l’utiliser** : pour l’état d’un produit, d’une commande ou d’un compte (`StatusBadge`, `StockIndicator`) ; pour saisir des tags (`TagInput`).\n\n**Accessibilité** : du texte simple, lu tel quel ; la couleur ne fait que souligner le mot ; rien à focaliser.';
+
 const meta = {
   title: 'Composants/Affichage/TagBadge',
+  parameters: { docs: { description: { component: usage } } },
   component: TagBadge,
   tags: ['screenshot'],
   args: { tag: 'nouveau' },

@@ -11,8 +11,13 @@ const colours = [
   { value: 'blanc', label: 'Blanc cassé', hex: '#F6EFE3', disabled: true },
 ];
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'Le choix d’une couleur : une pastille ronde par couleur ; le nom de la couleur choisie s’écrit à côté du titre.\n\n**Quand l’utiliser** : sur une fiche produit, pour choisir la couleur d’une variante.\n\n**Quand ne pas l’utiliser** : pour la taille (`SizeButtons`) ; pour filtrer une liste par couleurs (plusieurs choix : des cases à cocher) ; quand une seule couleur existe (écrivez-la).\n\n**Accessibilité** : un `radiogroup` nommé par son titre, chaque pastille un `radio` nommé par sa couleur (la teinte ne porte jamais seule le sens) ; une seule tabulation sur le groupe ; les flèches, Début et Fin choisissent, en sautant les couleurs désactivées.';
+
 const meta = {
   title: 'Composants/Produit/ColorSwatches',
+  parameters: { docs: { description: { component: usage } } },
   component: ColorSwatches,
   args: { options: colours, onValueChange: fn() },
   render: function Controlled(args) {

@@ -177,3 +177,13 @@ export const sortButton = style({
 });
 export const sortArrow = style({ transition: `transform ${vars.motion.duration.fast}` });
 export const sortArrowUp = style({ transform: 'rotate(180deg)' });
+
+// The phone's 'Trier par' control stands in for the sortable headers, which a phone never sees.
+export const phoneSort = style({
+  display: 'none',
+  '@media': { [phone]: { display: 'flex' } },
+});
+export const phoneSortSelect = style({ appearance: 'auto' });
+/** A sortable column's name for screen readers on a phone, where its header button is hidden. */
+export const phoneHeaderName = style({ display: 'none', '@media': { [phone]: { display: 'inline' } } });
+globalStyle(`${head} ${sortButton}`, { '@media': { [phone]: { visibility: 'hidden' } } });

@@ -40,33 +40,15 @@ const columns: DataTableColumn<OrderRow>[] = [
   },
 ];
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'Un tableau de lignes quelconques : l’appelant décrit les colonnes (`header`, `cell`, et `sortValue` pour une colonne triable) ; la sélection avec une barre d’actions groupées est optionnelle. Chargement, erreur et état vide sont intégrés ; sur un téléphone chaque ligne devient une carte dont les cellules portent le nom de leur colonne, et un menu « Trier par » remplace les en-têtes triables. `SellerProductTable` (les produits du vendeur, l’aperçu du tableau de bord) en est un usage.\n\n**Quand l’utiliser** : comparer des objets de même forme sur plusieurs attributs (commandes, produits, vendeurs à valider), trier, agir sur plusieurs lignes à la fois.\n\n**Quand ne pas l’utiliser** : une vitrine de produits (`ProductGrid`) ; une liste d’un seul attribut (une liste simple) ; une mise en page (jamais de tableau pour placer des blocs).\n\n**Accessibilité** : une vraie `<table>` avec `caption` (masquée) et en-têtes `scope="col"` ; une colonne triée porte `aria-sort` et son bouton dit le sens (« trié par ordre croissant ») ; sur un téléphone, où les en-têtes sont masqués, le tri passe par un `select` natif libellé « Trier par » (chaque colonne triable dans les deux sens, au clavier comme au doigt) ; la zone défilante prend le focus pour défiler au clavier ; chaque case à cocher est nommée par la ligne (`rowLabel`) ; pendant le chargement le tableau est `aria-busy`.';
+
 const meta = {
   title: 'Composants/Données/DataTable',
   component: DataTable<OrderRow>,
   args: { rows: orders, columns, rowId: (row: OrderRow) => row.id, caption: 'Commandes de la boutique' },
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'Un tableau de lignes quelconques : l’appelant décrit les colonnes (`header`, `cell`, et `sortValue` pour',
-          'une colonne triable) ; la sélection avec une barre d’actions groupées est optionnelle. Chargement, erreur et',
-          'état vide sont intégrés ; sur un téléphone chaque ligne devient une carte dont les cellules portent le nom de',
-          'leur colonne. `SellerProductTable` (les produits du vendeur, l’aperçu du tableau de bord) en est un usage.',
-          '',
-          '**Quand l’utiliser** : comparer des objets de même forme sur plusieurs attributs (commandes, produits,',
-          'vendeurs à valider), trier, agir sur plusieurs lignes à la fois.',
-          '',
-          '**Quand ne pas l’utiliser** : une vitrine de produits (`ProductGrid`) ; une liste d’un seul attribut (une',
-          'liste simple) ; une mise en page (jamais de tableau pour placer des blocs).',
-          '',
-          '**Accessibilité** : une vraie `<table>` avec `caption` (masquée) et en-têtes `scope="col"` ; une colonne',
-          'triée porte `aria-sort` et son bouton dit le sens (« trié par ordre croissant ») ; la zone défilante prend',
-          'le focus pour défiler au clavier ; chaque case à cocher est nommée par la ligne (`rowLabel`) ; pendant le',
-          'chargement le tableau est `aria-busy`.',
-        ].join('\n'),
-      },
-    },
-  },
+  parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof DataTable<OrderRow>>;
 
 export default meta;
@@ -95,6 +77,48 @@ export const SortByColumn: Story = {
     await expect(firstCustomer()).toHaveTextContent('Élodie Sarr');
     // A column without sortValue has a plain header.
     await expect(canvas.queryByRole('button', { name: 'Statut' })).not.toBeInTheDocument();
+    // The phone's sort control stays out of a wide screen (and out of its tab order).
+    await expect(canvas.queryByRole('combobox', { name: 'Trier par' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * On a phone the header row is hidden: 'Trier par' (a native select, the phone's own picker) offers every sortable
+ * column in both directions, and the hidden header buttons leave the tab order.
+ */
+export const PhoneSort: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  tags: ['screenshot'],
+  play: async ({ canvas }) => {
+    const customers = () =>
+      canvas
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    const sort = canvas.getByRole('combobox', { name: 'Trier par' });
+    await expect(sort).toBeVisible();
+    await expect([...(sort as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'Ordre de la liste',
+      'Client, ordre croissant',
+      'Client, ordre décroissant',
+      'Montant, ordre croissant',
+      'Montant, ordre décroissant',
+    ]);
+    await userEvent.tab();
+    await expect(sort).toHaveFocus();
+    await userEvent.selectOptions(sort, 'Montant, ordre décroissant');
+    await expect(customers()).toEqual(['Élodie Sarr', 'Awa Diop', 'Moussa Ndiaye']);
+    await expect(canvas.getByRole('columnheader', { name: /Montant/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await userEvent.selectOptions(sort, 'Client, ordre croissant');
+    await expect(customers()).toEqual(['Awa Diop', 'Élodie Sarr', 'Moussa Ndiaye']);
+    // Once sorted, the list's own order is no longer offered: the select shows the sort in force.
+    await expect(sort).toHaveDisplayValue('Client, ordre croissant');
+    // Tab goes from the select to the scrolling table, past the hidden header buttons.
+    await userEvent.tab();
+    await expect(canvas.getByRole('region', { name: 'Commandes de la boutique' })).toHaveFocus();
   },
 };
 

@@ -1,7 +1,8 @@
-import { kitReferenceLabels } from '@teranga/messages';
+import { fill, kitReferenceLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import { type ReactNode, useId, useState } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
+import * as field from '../../internal/field.css';
 import { Icon } from '../../internal/icons';
 import { AlertBanner } from '../alert-banner/alert-banner';
 import { Checkbox } from '../checkbox/checkbox';
@@ -58,7 +59,7 @@ export interface DataTableProps<Row> {
   selection?: DataTableSelection<Row>;
   /** the sort at first (the user's choice is kept by the table) */
   defaultSort?: { columnId: string; direction: SortDirection };
-  /** read after a sorted column's header ('trié par ordre croissant') */
+  /** read after a sorted column's header ('trié par ordre croissant'), and the phone's 'Trier par' control */
   sortLabels?: Partial<typeof kitReferenceLabels.dataTable>;
   /** the data-variant of the root, for a use's own styles */
   variant?: string;
@@ -140,6 +141,7 @@ export function DataTable<Row>({
 
   const sortColumn = columns.find((column) => column.id === sort?.columnId);
   const shown = sort ? sorted(rows, sortColumn, sort.direction) : rows;
+  const sortable = columns.filter((column) => column.sortValue);
   const toggleSort = (columnId: string) =>
     setSort((current) => ({
       columnId,
@@ -158,6 +160,15 @@ export function DataTable<Row>({
         <div className={styles.toolbar} data-slot="data-table-bulk">
           {selection.toolbar(selected)}
         </div>
+      ) : null}
+      {sortable.length > 0 ? (
+        <PhoneSort
+          columns={sortable}
+          sort={sort}
+          onSortChange={setSort}
+          disabled={loading}
+          labels={sortLabels}
+        />
       ) : null}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keyboard */}
       <section className={styles.scroller} aria-labelledby={captionId} tabIndex={0}>
@@ -181,6 +192,11 @@ export function DataTable<Row>({
                 const direction = sort?.columnId === column.id ? sort.direction : undefined;
                 return (
                   <th key={column.id} scope="col" className={styles.headCell} aria-sort={direction}>
+                    {column.sortValue ? (
+                      // On a phone this button is hidden (the header row is): the name stays for screen readers
+                      // and the sort moves to the 'Trier par' control above the cards.
+                      <span className={styles.phoneHeaderName}>{column.header}</span>
+                    ) : null}
                     {column.sortValue ? (
                       <button
                         type="button"
@@ -262,6 +278,59 @@ export function DataTable<Row>({
           </tbody>
         </table>
       </section>
+    </div>
+  );
+}
+
+interface PhoneSortProps<Row> {
+  columns: readonly DataTableColumn<Row>[];
+  sort: { columnId: string; direction: SortDirection } | undefined;
+  onSortChange: (sort: { columnId: string; direction: SortDirection } | undefined) => void;
+  disabled: boolean;
+  labels: typeof kitReferenceLabels.dataTable;
+}
+
+const directions: readonly SortDirection[] = ['ascending', 'descending'];
+
+/**
+ * The sort on a phone, where the header row is hidden: one native select of every sortable column in both directions,
+ * labelled 'Trier par' (a native select opens the phone's own picker). Hidden from the tablet width up.
+ */
+function PhoneSort<Row>({ columns, sort, onSortChange, disabled, labels }: PhoneSortProps<Row>) {
+  const id = useId();
+  const choose = (value: string) => {
+    const cut = value.lastIndexOf(':');
+    const direction = value.slice(cut + 1);
+    const columnId = value.slice(0, cut);
+    onSortChange(
+      cut > 0 && (direction === 'ascending' || direction === 'descending')
+        ? { columnId, direction }
+        : undefined,
+    );
+  };
+  return (
+    <div className={clsx(field.field, styles.phoneSort)} data-slot="data-table-sort">
+      <label className={field.label} htmlFor={id}>
+        {labels.sortBy}
+      </label>
+      <select
+        id={id}
+        className={clsx(field.input, styles.phoneSortSelect)}
+        value={sort ? `${sort.columnId}:${sort.direction}` : ''}
+        disabled={disabled}
+        onChange={(event) => choose(event.target.value)}
+      >
+        {sort ? null : <option value="">{labels.sortNone}</option>}
+        {columns.flatMap((column) =>
+          directions.map((direction) => (
+            <option key={`${column.id}:${direction}`} value={`${column.id}:${direction}`}>
+              {fill(direction === 'ascending' ? labels.sortByAscending : labels.sortByDescending, {
+                column: column.header,
+              })}
+            </option>
+          )),
+        )}
+      </select>
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProductThumbnail } from './product-thumbnail';
 
-/**
- * A product's small square image, or its initial when there is none (or it fails to load). **When**: tables and lists
- * of products. **Not for**: a product page (`Gallery`). **Accessibility**: decorative by default (`alt=""`): the row
- * names the product; pass `alt` when the image is the only mention of it.
- */
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'La petite image carrée d’un produit, ou son initiale sur un carré gris quand l’image manque ou ne se charge pas.\n\n**Quand l’utiliser** : dans les tableaux et les listes de produits (`SellerProductTable`, lignes de commande).\n\n**Quand ne pas l’utiliser** : pour les images de la fiche produit (`Gallery`) ; pour une carte du catalogue (`ProductCard` a sa propre image).\n\n**Accessibilité** : décorative par défaut (`alt` vide ; l’initiale est `aria-hidden`) : la ligne nomme déjà le produit ; passez `alt` quand l’image est la seule mention du produit.';
+
 const meta = {
   title: 'Composants/Vendeur/ProductThumbnail',
+  parameters: { docs: { description: { component: usage } } },
   component: ProductThumbnail,
   tags: ['screenshot'],
   args: { name: 'Robe wax Ndaanaan', size: 64 },

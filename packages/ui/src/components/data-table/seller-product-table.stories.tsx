@@ -49,8 +49,13 @@ const products: SellerProductRow[] = [
   },
 ];
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'Le tableau des produits du vendeur, un usage de `DataTable` : `manage` (la liste des produits : sélection et « Supprimer la sélection », référence, statut, prix et prix barré en CFA, unités et seuil, cinq actions par ligne) ou `overview` (l’aperçu du tableau de bord : catégorie, En stock ou Rupture, Actif ou Inactif).\n\n**Quand l’utiliser** : dans l’espace vendeur : la liste des produits et l’aperçu du tableau de bord.\n\n**Quand ne pas l’utiliser** : pour les produits montrés aux acheteurs (`ProductGrid`) ; pour un autre tableau (commandes, vendeurs) : composez `DataTable` avec vos colonnes.\n\n**Accessibilité** : celle de `DataTable` (une vraie table avec sa légende, des cartes aux cellules nommées sur un téléphone) ; chaque case à cocher et chaque action (Voir, Modifier, Activer, Mettre en vedette, Supprimer) est nommée avec le produit (« Modifier : Boubou… ») ; la vedette est un bouton à bascule (`aria-pressed`) ; le nombre de lignes choisies est annoncé (`role="status"`) ; une suppression demande d’abord confirmation (`ConfirmDialog`, focus sur Annuler).';
+
 const meta = {
   title: 'Motifs/Vendeur/SellerProductTable',
+  parameters: { docs: { description: { component: usage } } },
   component: SellerProductTable,
   args: {
     rows: products,

@@ -60,38 +60,15 @@ function ProductActions({ defaultOpen, onSelect }: ShowcaseArgs) {
   );
 }
 
-/**
- * A menu of actions or links opened from a button (Radix DropdownMenu, the kit's look). The header's Catégories and
- * account menus are built on it.
- */
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'Un menu d’actions ou de liens ouvert depuis un bouton (Radix DropdownMenu, à l’allure du kit), composé de ses parties : `DropdownMenu` > `DropdownMenuTrigger` + `DropdownMenuContent` > `DropdownMenuItem`, `DropdownMenuLabel`, `DropdownMenuGroup`, `DropdownMenuSeparator`. Les menus Catégories et compte de l’en-tête en sont faits.\n\n**Quand l’utiliser** : plusieurs actions secondaires sur un même objet (une ligne de produit), la navigation d’un compte, une liste de liens trop longue pour la barre (les Catégories de l’en-tête).\n\n**Quand ne pas l’utiliser** : pour choisir une valeur d’un formulaire (un `select` ou des boutons radio : `SizeButtons`, `CurrencySwitcher`) ; pour une seule action (un `Button`) ; pour l’action principale d’une page, qui doit rester visible.\n\n**Accessibilité** : le bouton annonce `aria-haspopup="menu"` et son état (`aria-expanded`) ; flèches haut et bas pour se déplacer, une lettre pour sauter à l’élément, Entrée ou Espace pour choisir, Échap pour fermer et rendre le focus au bouton. Un élément désactivé est sauté au clavier et annoncé comme tel. Un bouton sans texte (`DropdownMenuTrigger` sans enfant) s’appelle « Plus d’actions » par défaut (`label`). Le thème du `ThemeProvider` le plus proche atteint le portail.';
+
 const meta = {
   title: 'Composants/Overlays/DropdownMenu',
   component: ProductActions,
   args: { onSelect: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component: [
-          'Un menu d’actions ou de liens ouvert depuis un bouton, composé de ses parties : `DropdownMenu` >',
-          '`DropdownMenuTrigger` + `DropdownMenuContent` > `DropdownMenuItem`, `DropdownMenuLabel`, `DropdownMenuGroup`,',
-          '`DropdownMenuSeparator`.',
-          '',
-          '**Quand l’utiliser** : plusieurs actions secondaires sur un même objet (une ligne de produit), la navigation',
-          'd’un compte, une liste de liens trop longue pour la barre (les Catégories de l’en-tête).',
-          '',
-          '**Quand ne pas l’utiliser** : pour choisir une valeur d’un formulaire (un `select` ou des boutons radio :',
-          '`SizeButtons`, `CurrencySwitcher`) ; pour une seule action (un `Button`) ; pour l’action principale d’une',
-          'page, qui doit rester visible.',
-          '',
-          '**Accessibilité** : le bouton annonce `aria-haspopup="menu"` et son état ; flèches haut et bas pour se',
-          'déplacer, une lettre pour sauter à l’élément, Entrée ou Espace pour choisir, Échap pour fermer et rendre le',
-          'focus au bouton. Un élément désactivé est sauté au clavier et annoncé comme tel. Un bouton sans texte',
-          '(`DropdownMenuTrigger` sans enfant) s’appelle « Plus d’actions » par défaut (`label`). Le thème du',
-          '`ThemeProvider` le plus proche atteint le portail.',
-        ].join('\n'),
-      },
-    },
-  },
+  parameters: { docs: { description: { component: usage } } },
 } satisfies Meta<typeof ProductActions>;
 
 export default meta;

@@ -3,8 +3,13 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'La boîte « Mot de passe oublié ? » : l’e-mail qui recevra le lien de réinitialisation, le bouton d’envoi et la réponse du serveur ; elle se ferme seule 3 s après un succès.\n\n**Quand l’utiliser** : depuis le lien « Mot de passe oublié ? » du formulaire de connexion (`LoginForm`).\n\n**Quand ne pas l’utiliser** : pour choisir le nouveau mot de passe (`ResetPasswordForm`, sur la page du lien reçu) ; pour changer un mot de passe connu (le profil).\n\n**Accessibilité** : un `Dialog` nommé par son titre et décrit par sa consigne, focus piégé puis rendu ; le champ a son libellé, `autocomplete="email"` et son erreur reliée (`aria-invalid`, annoncée) ; pendant l’envoi le bouton est `aria-busy` ; le succès est annoncé poliment (`role="status"`), l’échec tout de suite (`role="alert"`).';
+
 const meta = {
   title: 'Motifs/Compte/ForgotPasswordDialog',
+  parameters: { docs: { description: { component: usage } } },
   component: ForgotPasswordDialog,
   args: {
     open: true,

@@ -8,8 +8,13 @@ const tile = (bg: string, fg: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500" viewBox="0 0 40 50"><rect width="40" height="50" fill="${bg}"/><path d="M0 25 L20 5 L40 25 L20 45Z" fill="none" stroke="${fg}" stroke-width="3"/></svg>`,
   )}`;
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'Les images d’un produit : une grande (zoomée ×2 sous le pointeur) et des vignettes pour choisir la vue ; `srcSet` quand la boutique a plusieurs tailles.\n\n**Quand l’utiliser** : sur la fiche produit.\n\n**Quand ne pas l’utiliser** : pour la petite image d’une liste (`ProductThumbnail`) ou d’une carte (`ProductCard`) ; pour un diaporama qui défile seul.\n\n**Accessibilité** : une section nommée (« Images du produit ») ; la grande image porte le texte alternatif de la vue choisie (`alt` de chaque image, obligatoire) ; chaque vignette est un bouton nommé par sa place (l’image 2 sur 3) et celle affichée porte `aria-current` ; le zoom ne sert qu’au pointeur : au clavier, les vignettes donnent toutes les vues.';
+
 const meta = {
   title: 'Composants/Produit/Gallery',
+  parameters: { docs: { description: { component: usage } } },
   component: Gallery,
   args: {
     images: [

@@ -3,8 +3,13 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
 import { Hero } from './hero';
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'L’ouverture de l’accueil : une bannière en motif wax, un surtitre, le titre, un texte et le bouton « Parcourir ».\n\n**Quand l’utiliser** : une fois, en haut de l’accueil.\n\n**Quand ne pas l’utiliser** : en haut d’une page de catégorie ou de produit (un titre simple et le `Breadcrumb`) ; pour une annonce passagère (`AlertBanner`).\n\n**Accessibilité** : une section nommée par son titre, le `h1` de la page : un seul `Hero` par page (l’id de son titre est fixe) ; « Parcourir » est un vrai bouton, l’application fait défiler jusqu’aux catégories (`CategoryGrid`).';
+
 const meta = {
   title: 'Motifs/Accueil/Hero',
+  parameters: { docs: { description: { component: usage } } },
   component: Hero,
   args: { onBrowse: fn() },
 } satisfies Meta<typeof Hero>;

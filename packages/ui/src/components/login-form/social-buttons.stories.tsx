@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SocialButtons } from './social-buttons';
 
-/**
- * Sign in with Google or Facebook. **When**: beside the sign-in and registration forms. **Not for**: linking accounts
- * in a profile. **Accessibility**: real buttons named by their provider; disabled while a sign-in is on its way.
- */
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'Les boutons de connexion avec Google et Facebook, seulement ceux de `providers` (ceux que le serveur a configurés).\n\n**Quand l’utiliser** : à côté des formulaires de connexion et d’inscription.\n\n**Quand ne pas l’utiliser** : pour lier un compte depuis le profil ; pour les liens vers les réseaux (ceux du `Footer`).\n\n**Accessibilité** : de vrais boutons nommés par leur fournisseur, le logo étant décoratif ; désactivés (`disabled`) pendant une connexion en cours.';
+
 const meta = {
   title: 'Composants/Comptes/SocialButtons',
+  parameters: { docs: { description: { component: usage } } },
   component: SocialButtons,
   tags: ['screenshot'],
   args: { onSocial: () => undefined },

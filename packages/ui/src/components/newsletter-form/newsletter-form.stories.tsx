@@ -2,8 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { NewsletterForm } from './newsletter-form';
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'L’inscription à la newsletter : un champ e-mail et « S’abonner » ; l’adresse est vérifiée puis passée en minuscules à `onSubscribe`. En carte (`surface`) ou nue dans le pied de page (`inline`).\n\n**Quand l’utiliser** : dans le `Footer`, ou seule dans un bloc de l’accueil.\n\n**Quand ne pas l’utiliser** : pour créer un compte (`RegisterForm`) ; pour un formulaire de contact à plusieurs champs.\n\n**Accessibilité** : un formulaire nommé par son titre ; le champ a son `label`, `type="email"` et `autocomplete="email"` ; une adresse vide ou invalide affiche une erreur reliée et annoncée, sans effacer ce qui est tapé ; pendant l’envoi le bouton est `aria-busy` ; le succès est annoncé poliment (`role="status"`).';
+
 const meta = {
   title: 'Composants/Formulaires/NewsletterForm',
+  parameters: { docs: { description: { component: usage } } },
   component: NewsletterForm,
   args: { onSubscribe: fn() },
 } satisfies Meta<typeof NewsletterForm>;

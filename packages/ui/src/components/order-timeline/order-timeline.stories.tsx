@@ -2,8 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { OrderTimeline } from './order-timeline';
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'Où en est une commande : Confirmée, Emballée, En Transit, Livrée ; les étapes passées cochées, l’étape en cours marquée, avec leurs dates en option.\n\n**Quand l’utiliser** : dans le détail d’une commande, côté client.\n\n**Quand ne pas l’utiliser** : pour le statut d’une commande dans une liste (`StatusBadge`) ; pour une commande annulée (un message, pas une frise) ; pour les étapes d’un formulaire.\n\n**Accessibilité** : une liste ordonnée nommée (« Suivi de la commande ») ; l’étape en cours porte `aria-current="step"` et chaque étape dit son état en texte masqué (« terminée », « en cours », « à venir ») : la couleur et la coche ne le portent jamais seules ; numéros et coches sont décoratifs.';
+
 const meta = {
   title: 'Motifs/Compte/OrderTimeline',
+  parameters: { docs: { description: { component: usage } } },
   component: OrderTimeline,
   args: { currentStep: 2 },
   argTypes: { currentStep: { control: { type: 'range', min: 0, max: 4 } } },

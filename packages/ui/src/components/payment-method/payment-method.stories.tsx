@@ -4,8 +4,13 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
 import { type PaymentMethod, PaymentMethodChoice } from './payment-method';
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'Le choix du moyen de paiement mobile : Wave (par défaut) ou Orange Money, chacun avec son logo et une phrase.\n\n**Quand l’utiliser** : à l’étape de paiement du panier, au-dessus de `PayerFields`.\n\n**Quand ne pas l’utiliser** : pour d’autres choix (`SizeButtons`, `ColorSwatches`) ; pour lancer le paiement (un `Button`).\n\n**Accessibilité** : un groupe radio (`radiogroup` nommé « Moyen de paiement », des `radio` avec `aria-checked`) ; un seul arrêt de tabulation, sur le moyen choisi ; les flèches, Début et Fin déplacent le focus et le choix ensemble, en boucle ; le logo et la pastille sont décoratifs, le nom et la phrase sont lus.';
+
 const meta = {
   title: 'Motifs/Panier/PaymentMethodChoice',
+  parameters: { docs: { description: { component: usage } } },
   component: PaymentMethodChoice,
   args: { value: 'wave', onValueChange: fn() },
   render: function Controlled(args) {

@@ -20,8 +20,13 @@ const cards = names.map((name, i) => (
   />
 ));
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'La liste des cartes produit avec le nombre de résultats, la bascule Grille/Liste et les états chargement, erreur et vide ; les colonnes sont choisies pour qu’aucune rangée d’une page pleine ne reste incomplète.\n\n**Quand l’utiliser** : catalogue, recherche, catégorie, produits mis en avant ; avec des `ProductCard` pour enfants.\n\n**Quand ne pas l’utiliser** : pour les favoris (des `WishlistItem`) ou le panier (des `CartLine`) ; pour le tableau du vendeur (`SellerProductTable`) ; pour les catégories (`CategoryGrid`).\n\n**Accessibilité** : une liste (`<ul>`), une carte par élément ; le nombre de produits est annoncé poliment quand il change ; pendant le chargement, une zone `status` occupée (`aria-busy`) nommée « Chargement des produits... », ses formes grises cachées ; l’erreur est une `AlertBanner` avec Réessayer ; la bascule est décrite à `ViewToggle`.';
+
 const meta = {
   title: 'Motifs/Catalogue/ProductGrid',
+  parameters: { docs: { description: { component: usage } } },
   component: ProductGrid,
   args: { total: 4, children: cards, onViewChange: fn(), onRetry: fn() },
   render: function Controlled(args) {
@@ -73,7 +78,7 @@ const twelve = twelveNames.map((name, i) => (
   />
 ));
 
-/** A full page of 12: every row is full (4 across here) and the cards of a row are equally tall, prices lined up. */
+/** Une page pleine de 12 : chaque rangée est complète (4 de front ici), les cartes d’une rangée ont la même hauteur et leurs prix sont alignés. */
 export const FullPageOfTwelve: Story = {
   args: { children: twelve, total: 12, pageSize: 12 },
   parameters: { layout: 'fullscreen' },
@@ -88,7 +93,7 @@ export const FullPageOfTwelve: Story = {
   },
 };
 
-/** Four featured cards: never four in a five-column row (2 or 4 across). */
+/** Quatre produits mis en avant : jamais quatre dans une rangée de cinq colonnes (2 ou 4 de front). */
 export const FourFeatured: Story = {
   args: { pageSize: 4, total: undefined, onViewChange: undefined },
   play: async ({ canvas }) => {

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { ViewToggle } from './product-grid';
 
-/**
- * Grid or list for a product listing. **When**: above a `ProductGrid`. **Not for**: choosing among more than two
- * views. **Accessibility**: a labelled group of two toggle buttons (`aria-pressed`); pressing the current one keeps it.
- */
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'Deux boutons, Grille et Liste, pour l’affichage d’une liste de produits ; `ProductGrid` l’affiche dès qu’il reçoit `onViewChange`.\n\n**Quand l’utiliser** : au-dessus d’une liste de produits qu’on peut voir en grille ou en liste.\n\n**Quand ne pas l’utiliser** : pour choisir entre plus de deux vues ; pour filtrer (`FilterBar`) ; pour changer de page (des liens).\n\n**Accessibilité** : un groupe nommé « Affichage » de deux vrais boutons à bascule (`aria-pressed`) avec icône et texte ; appuyer sur la vue en cours la garde : une vue est toujours choisie.';
+
 const meta = {
   title: 'Composants/Catalogue/ViewToggle',
+  parameters: { docs: { description: { component: usage } } },
   component: ViewToggle,
   tags: ['screenshot'],
   args: { value: 'grid', onValueChange: () => undefined },

@@ -7,8 +7,13 @@ import { ProfileCard, profileRoles } from './profile-card';
 const avatar =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNQV7f9DwADBQGoRD6aWQAAAABJRU5ErkJggg==';
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'Le profil en lecture seule : photo ou initiales, nom, rôle (Client ou Vendeur), date d’inscription et les quatre coordonnées, avec des actions en pied (« Modifier le profil »).\n\n**Quand l’utiliser** : la page Mon profil d’un client ou d’un vendeur.\n\n**Quand ne pas l’utiliser** : pour modifier ces champs (un formulaire de `TextField`) ; pour dire si l’e-mail ou le téléphone est vérifié (`VerificationCard`).\n\n**Accessibilité** : une région nommée par le nom complet, avec un titre de niveau 2 ; les coordonnées sont une liste de définitions (`<dl>`) et un champ vide dit « Non renseigné » ; la photo et les initiales sont décoratives (le nom est écrit à côté) ; la date est un `<time>` ; pendant le chargement, la carte est `aria-busy` et nommée « Chargement du profil ».';
+
 const meta = {
   title: 'Motifs/Compte/ProfileCard',
+  parameters: { docs: { description: { component: usage } } },
   component: ProfileCard,
   args: {
     firstName: 'Awa',

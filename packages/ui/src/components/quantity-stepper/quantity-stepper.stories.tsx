@@ -3,8 +3,13 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { QuantityStepper } from './quantity-stepper';
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'Moins, la quantité, plus : la quantité d’un article, jamais sous `min` (1) ni au-dessus de `max` (le stock).\n\n**Quand l’utiliser** : sur la fiche produit avant l’ajout au panier, et sur chaque ligne du panier (`CartLine`).\n\n**Quand ne pas l’utiliser** : pour une grande quantité qu’on tape (un `TextField` numérique) ; pour un choix parmi des valeurs nommées (`SizeButtons`).\n\n**Accessibilité** : un groupe (`<fieldset>`) à la légende cachée « Quantité » ; deux vrais boutons nommés « Diminuer la quantité » et « Augmenter la quantité », désactivés aux bornes ; la valeur est un `<output>` annoncé poliment quand elle change.';
+
 const meta = {
   title: 'Composants/Produit/QuantityStepper',
+  parameters: { docs: { description: { component: usage } } },
   component: QuantityStepper,
   args: { value: 1, max: 3, onChange: fn() },
   render: function Controlled(args) {

@@ -2,8 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Rating } from './rating';
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'La note moyenne d’un produit : cinq étoiles remplies jusqu’à la moyenne arrondie, la moyenne au format fr-FR et le nombre d’avis.\n\n**Quand l’utiliser** : sur les cartes et la fiche produit, pour montrer l’avis des clients.\n\n**Quand ne pas l’utiliser** : pour laisser une note (ce composant ne se saisit pas) ; pour une valeur qui n’est pas une note sur 5.\n\n**Accessibilité** : lu comme une seule image (`role="img"`) nommée par une phrase : « Note : 4,5 sur 5 (12 avis) » ; les étoiles et le texte visible sont cachés pour ne pas être lus deux fois ; rien à focaliser.';
+
 const meta = {
   title: 'Composants/Produit/Rating',
+  parameters: { docs: { description: { component: usage } } },
   component: Rating,
   args: { average: 4.5, count: 12 },
 } satisfies Meta<typeof Rating>;

@@ -2,8 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { homeReassurance, ReassuranceBadges } from './reassurance-badges';
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'De courtes promesses, chacune avec son icône : livraison, paiement sécurisé, retours, assistance. Deux listes toutes faites : `productReassurance` (fiche produit) et `homeReassurance` (accueil, une phrase sous chaque titre).\n\n**Quand l’utiliser** : sur la fiche produit et dans une bande de l’accueil.\n\n**Quand ne pas l’utiliser** : pour un message propre à une commande ou un compte (`AlertBanner`) ; pour des liens ou des actions (ces badges ne se cliquent pas).\n\n**Accessibilité** : une liste (`<ul>`) ; chaque promesse est du texte, l’icône est décorative ; rien à focaliser.';
+
 const meta = {
   title: 'Composants/Produit/ReassuranceBadges',
+  parameters: { docs: { description: { component: usage } } },
   component: ReassuranceBadges,
 } satisfies Meta<typeof ReassuranceBadges>;
 

@@ -8,8 +8,13 @@ const validate = (v: ResetValues): ResetErrors => ({
   confirmPassword: v.password === v.confirmPassword ? undefined : 'Les mots de passe ne correspondent pas.',
 });
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'La réinitialisation du mot de passe : nouveau mot de passe avec sa jauge Faible/Fort, confirmation, puis un message de réussite à la place du formulaire, et le lien de retour à la connexion.\n\n**Quand l’utiliser** : la page ouverte depuis le lien de l’e-mail de réinitialisation ; les règles (`validate`, `strengthOf`) viennent de @teranga/headless.\n\n**Quand ne pas l’utiliser** : pour demander ce lien (`ForgotPasswordDialog`) ; pour créer un compte (`RegisterForm`).\n\n**Accessibilité** : une section nommée par son titre (`<h1>`) ; deux `PasswordField` avec leur libellé, leurs erreurs reliées et `aria-invalid`, chaque erreur s’effaçant dès que son champ est juste ; la force est annoncée poliment ; le bouton tourne (`aria-busy`) pendant l’envoi ; la réussite (`status`) et l’échec, un lien expiré par exemple (`alert`), sont des `AlertBanner` annoncées.';
+
 const meta = {
   title: 'Motifs/Compte/ResetPasswordForm',
+  parameters: { docs: { description: { component: usage } } },
   component: ResetPasswordForm,
   args: { onSubmit: fn(), validate },
 } satisfies Meta<typeof ResetPasswordForm>;
@@ -49,7 +54,7 @@ export const Mobile: Story = {
   },
 };
 
-/** After a refused submit, the messages go as the fields become valid, without submitting again. */
+/** Après un envoi refusé, les messages s’effacent à mesure que les champs deviennent justes, sans nouvel envoi. */
 export const ErrorsClearAsFieldsBecomeValid: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText('Nouveau mot de passe'), 'Abc1{Enter}');

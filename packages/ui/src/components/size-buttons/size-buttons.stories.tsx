@@ -4,8 +4,13 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
 import { SizeButtons } from './size-buttons';
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'Le choix de la taille : un bouton par taille ; une taille épuisée est barrée et ne se choisit pas.\n\n**Quand l’utiliser** : sur la fiche produit, avant l’ajout au panier.\n\n**Quand ne pas l’utiliser** : pour la couleur (`ColorSwatches`) ; pour une longue liste de valeurs (une liste déroulante) ; pour une action (`Button`).\n\n**Accessibilité** : un groupe radio nommé « Taille » ; un seul arrêt de tabulation, sur la taille choisie (sinon la première disponible) ; les flèches, Début et Fin choisissent en sautant les tailles épuisées, qui restent lues comme désactivées ; le choix est dit par `aria-checked`, pas seulement par la couleur.';
+
 const meta = {
   title: 'Composants/Produit/SizeButtons',
+  parameters: { docs: { description: { component: usage } } },
   component: SizeButtons,
   args: {
     options: [{ value: 'S' }, { value: 'M' }, { value: 'L' }, { value: 'XL', disabled: true }],

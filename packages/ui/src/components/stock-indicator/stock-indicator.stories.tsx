@@ -2,8 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StockIndicator, stockLevels } from './stock-indicator';
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'La disponibilité d’un produit : « En stock », « Stock limité » ou « Rupture de stock », avec une pastille de couleur et un détail facultatif (« 3 restants »).\n\n**Quand l’utiliser** : sur la fiche produit et sur chaque ligne du panier (`CartLine`, avec des libellés plus courts).\n\n**Quand ne pas l’utiliser** : pour le statut de publication côté vendeur (`StatusBadge`) ; pour empêcher l’achat (désactivez le bouton ; `QuantityStepper` s’arrête au stock).\n\n**Accessibilité** : le niveau est écrit, la pastille est décorative (`aria-hidden`) : la couleur ne porte jamais seule le sens ; du texte simple, rien à focaliser.';
+
 const meta = {
   title: 'Composants/Produit/StockIndicator',
+  parameters: { docs: { description: { component: usage } } },
   component: StockIndicator,
   args: { level: 'in_stock' },
   argTypes: { level: { control: 'inline-radio', options: stockLevels } },

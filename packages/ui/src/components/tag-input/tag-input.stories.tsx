@@ -2,8 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TagInput } from './tag-input';
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'Des mots-clés tapés un à un et ajoutés avec Entrée : sans espaces autour, jamais vides, jamais deux fois ; chaque étiquette se retire par son bouton.\n\n**Quand l’utiliser** : les tags d’un produit dans le formulaire du vendeur ; toute courte liste de mots libres.\n\n**Quand ne pas l’utiliser** : pour choisir dans une liste fermée (cases à cocher, `FilterBar`) ; pour une seule valeur (`TextField`).\n\n**Accessibilité** : le champ a un vrai libellé et une aide reliée (« Appuyez sur Entrée pour ajouter un tag. ») ; Entrée ajoute sans envoyer le formulaire et Retour arrière, dans un champ vide, retire la dernière étiquette ; chaque bouton de retrait est nommé avec son tag (« Retirer le tag wax ») ; l’erreur est reliée, annoncée (`role="alert"`) et le champ passe `aria-invalid`.';
+
 const meta = {
   title: 'Composants/Vendeur/TagInput',
+  parameters: { docs: { description: { component: usage } } },
   component: TagInput,
   args: { onChange: fn(), defaultValue: ['wax', 'coton'] },
   decorators: [

@@ -2,8 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { VerificationCard, verificationKinds } from './verification-card';
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'Si l’e-mail ou le téléphone du compte est vérifié : icône, titre, adresse ou numéro, et une étiquette Vérifié ou Non vérifié.\n\n**Quand l’utiliser** : sur la page du profil, à côté de `ProfileCard`, une carte par moyen de contact.\n\n**Quand ne pas l’utiliser** : pour lancer la vérification (un `Button` ou un lien à côté) ; pour un autre statut (`Badge`).\n\n**Accessibilité** : une région nommée par son titre (de niveau 3) ; l’état est écrit (« Vérifié », « Non vérifié »), l’icône et la couleur ne font que le souligner ; rien à focaliser.';
+
 const meta = {
   title: 'Motifs/Compte/VerificationCard',
+  parameters: { docs: { description: { component: usage } } },
   component: VerificationCard,
   args: { kind: 'email', verified: true, value: 'awa.diop@teranga.sn' },
   argTypes: { kind: { control: 'inline-radio', options: verificationKinds } },

@@ -7,8 +7,13 @@ const waxImage = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><rect width="120" height="120" fill="#233D7B"/><circle cx="30" cy="30" r="18" fill="#E2A93B"/><circle cx="90" cy="90" r="18" fill="#E2A93B"/><circle cx="90" cy="30" r="10" fill="#B42318"/><circle cx="30" cy="90" r="10" fill="#B42318"/></svg>',
 )}`;
 
+/** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
+const usage =
+  'Un favori : image, nom (lien vers la fiche), prix, note personnelle modifiable, date d’ajout, et les actions Ajouter au panier, Voir et Retirer.\n\n**Quand l’utiliser** : la page Mes favoris, un élément par produit.\n\n**Quand ne pas l’utiliser** : dans le catalogue (`ProductCard`) ; dans le panier (`CartLine`).\n\n**Accessibilité** : un `article` nommé par le nom du produit, titre de niveau 3 ; l’image est décorative (le nom est écrit à côté) ; la note s’édite dans un champ libellé qui reçoit le focus, avec son compteur de caractères relié ; Échap annule, et à la fermeture le focus revient au bouton qui a ouvert la note ; un échec d’enregistrement est annoncé (`role="alert"`) et le texte refusé revient dans le champ ; Ajouter au panier tourne (`aria-busy`) pendant l’ajout.';
+
 const meta = {
   title: 'Motifs/Compte/WishlistItem',
+  parameters: { docs: { description: { component: usage } } },
   component: WishlistItem,
   args: {
     name: 'Boubou en bazin brodé',
