@@ -153,12 +153,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 2 },
-            // Login's Dialog (forgotten password) and Checkbox (remember me) in one chunk, not three: the seller
-            // pages' row selection shares Checkbox, which Rolldown had cut apart from Dialog (-1.9 KB on login).
+            // The kit's smallest parts that most pages show (text field, empty state, price, skeleton): in the shell
+            // rather than in chunks of a few hundred bytes, each paid for in a request and in gzip on every page.
             {
-              name: 'dialog-checkbox',
-              test: /packages[\\/]ui[\\/]src[\\/]components[\\/](checkbox|dialog)[\\/]/,
-              priority: 1,
+              name: 'shell',
+              test: /packages[\\/]ui[\\/]src[\\/](components[\\/](text-field|empty-state|price|skeleton)[\\/]|internal[\\/]field)/,
+              priority: 2,
             },
           ],
         },

@@ -127,6 +127,7 @@ export {
   type TraditionalAudience,
 } from './catalogue/traditional-audience.js';
 export { checkoutActors, createCheckoutMachine, orderLines } from './checkout/checkout.actors.js';
+export { hasCheckoutInProgress } from './checkout/checkout.lazy.js';
 export {
   CHECKOUT_DELAYS,
   CHECKOUT_LOGIN_PATH,
@@ -166,6 +167,7 @@ export {
   selectPayerErrors,
   selectPaymentMethod,
 } from './checkout/checkout.selectors.js';
+export { type CheckoutWiring, type RunningCheckout, startCheckout } from './checkout/checkout.start.js';
 export { persistCheckout, restoreCheckout } from './checkout/checkout.storage.js';
 export {
   EMPTY_PAYER,
@@ -201,6 +203,7 @@ export {
   convert,
   EUR_TO_USD,
   formatCartPrice,
+  formatCfa,
   formatConverted,
   formatMoney,
   formatNumber,
@@ -208,7 +211,6 @@ export {
   XOF_PER_UNIT,
 } from './money/currency.js';
 export {
-  formatCfa,
   isOrderStatus,
   nextSellerStatuses,
   ORDER_STATUSES,
@@ -259,6 +261,7 @@ export {
   selectSignInReturnStatus,
   selectSignInReturnUser,
 } from './sign-in-return/sign-in-return.selectors.js';
+export { createSignInReturn } from './sign-in-return/sign-in-return.shop.js';
 export { persistSignInReturn, restoreSignInReturn } from './sign-in-return/sign-in-return.storage.js';
 export { beginSocialSignIn, type SocialSignInTarget } from './sign-in-return/social-sign-in.js';
 export { forgotPasswordClosesOn, TIMINGS } from './timings.js';

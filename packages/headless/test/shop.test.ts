@@ -3,6 +3,7 @@ import { buildCartItem } from '../src/cart/cart-item.js';
 import { createMemoryStorage } from '../src/shared/storage.js';
 import { createSessionBridge } from '../src/shop/session-bridge.js';
 import { createShop } from '../src/shop/shop.js';
+import { createSignInReturn } from '../src/sign-in-return/sign-in-return.shop.js';
 import { beginSocialSignIn } from '../src/sign-in-return/social-sign-in.js';
 import { flush } from './support/deferred.js';
 import { demoUser, fakeBackend } from './support/fake-client.js';
@@ -11,10 +12,12 @@ import { wishlistItemOf } from './support/sdk-fixtures.js';
 const P1 = '0123456789abcdef01234567';
 
 /** The payment step, typed before paying (the fake account has no phone or address to prefill). */
-function fillPayer(shop: ReturnType<typeof createShop>) {
-  shop.checkout.send({ type: 'EDIT_PAYER', field: 'phone', value: '77 123 45 67' });
-  shop.checkout.send({ type: 'EDIT_PAYER', field: 'street', value: 'Rue 10, Médina' });
-  shop.checkout.send({ type: 'EDIT_PAYER', field: 'city', value: 'Dakar' });
+async function fillPayer(shop: ReturnType<typeof createShop>) {
+  const checkout = await shop.loadCheckout();
+  checkout.send({ type: 'EDIT_PAYER', field: 'phone', value: '77 123 45 67' });
+  checkout.send({ type: 'EDIT_PAYER', field: 'street', value: 'Rue 10, Médina' });
+  checkout.send({ type: 'EDIT_PAYER', field: 'city', value: 'Dakar' });
+  return checkout;
 }
 
 function setup() {
@@ -75,21 +78,58 @@ describe('the wired shop (no UI)', () => {
   it('pending checkout: signed out goes to login, then pays by itself after sign-in and empties the cart', async () => {
     const { shop, navigations, storage, backend } = setup();
     shop.cart.send({ type: 'ADD', item: buildCartItem({ _id: P1, name: 'Boubou', price: 45.9 }, {}, 1) });
-    fillPayer(shop);
-    shop.checkout.send({ type: 'PAY' });
+    const checkout = await fillPayer(shop);
+    checkout.send({ type: 'PAY' });
     expect(navigations).toEqual(['/login?redirect=checkout']);
     expect(storage.local.getItem('redirectAfterLogin')).toBe('/cart');
     shop.auth.send({ type: 'LOGIN', emailOrPhone: 'awa@example.sn', password: 'Secret1' });
     await flush();
-    expect(shop.checkout.getSnapshot().hasTag('paying')).toBe(true);
+    expect(checkout.getSnapshot().hasTag('paying')).toBe(true);
     // The cart's line became the order's line, with the attempt's key.
     expect(backend.client.orders?.create).toHaveBeenCalledWith(
       expect.objectContaining({ items: [{ productId: P1, quantity: 1 }], paymentMethod: 'wave' }),
       { idempotencyKey: expect.any(String) },
     );
     await vi.advanceTimersByTimeAsync(2000);
-    expect(shop.checkout.getSnapshot().value).toBe('confirmed');
+    expect(checkout.getSnapshot().value).toBe('confirmed');
     await vi.advanceTimersByTimeAsync(2000);
+    expect(shop.cart.getSnapshot().context.items).toEqual([]);
+    expect(navigations.at(-1)).toBe(`/order-confirmation?order=${'1'.padStart(24, '0')}`);
+  });
+
+  it('starts without the checkout: its code loads on first need, and what is sent meanwhile waits for it', async () => {
+    const { shop } = setup();
+    await flush();
+    expect(shop.checkout).toBeUndefined();
+    const loaded = vi.fn();
+    shop.subscribeToCheckout(loaded);
+    const checkout = await shop.loadCheckout();
+    expect(shop.checkout).toBe(checkout);
+    expect(await shop.loadCheckout()).toBe(checkout);
+    expect(loaded).toHaveBeenCalledTimes(1);
+    expect(checkout.getSnapshot().value).toBe('idle');
+  });
+
+  it('a reload while a payment is awaited loads the checkout at start and keeps waiting for that order', async () => {
+    const first = setup();
+    first.shop.auth.send({ type: 'LOGIN', emailOrPhone: 'awa@example.sn', password: 'Secret1' });
+    await flush();
+    first.shop.cart.send({
+      type: 'ADD',
+      item: buildCartItem({ _id: P1, name: 'Boubou', price: 45.9 }, {}, 1),
+    });
+    (await fillPayer(first.shop)).send({ type: 'PAY' });
+    await flush();
+    expect(first.backend.client.orders?.create).toHaveBeenCalledTimes(1);
+    first.shop.stop();
+
+    const shop = createShop({ client: first.backend.client, storage: first.storage, bridge: first.bridge });
+    const navigations: string[] = [];
+    shop.onNavigate((to) => navigations.push(to));
+    shop.start();
+    await vi.waitFor(() => expect(shop.checkout?.getSnapshot().hasTag('paying')).toBe(true));
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(first.backend.client.orders?.create).toHaveBeenCalledTimes(1);
     expect(shop.cart.getSnapshot().context.items).toEqual([]);
     expect(navigations.at(-1)).toBe(`/order-confirmation?order=${'1'.padStart(24, '0')}`);
   });
@@ -100,7 +140,7 @@ describe('the wired shop (no UI)', () => {
     storage.local.setItem('redirectAfterLogin', '/wishlist');
     // The nonce beginSocialSignIn kept in the shop's session storage before leaving for the provider.
     const nonce = beginSocialSignIn(storage.session);
-    const screen = shop.createSignInReturn(`/auth/success#token=${token}&nonce=${nonce}`).start();
+    const screen = createSignInReturn(shop, `/auth/success#token=${token}&nonce=${nonce}`).start();
     await flush();
     expect(screen.getSnapshot().value).toBe('succeeded');
     expect(shop.auth.getSnapshot().context.token).toBe(token);
@@ -116,7 +156,7 @@ describe('the wired shop (no UI)', () => {
       `/auth/success?token=${token}`,
       `/auth/success#token=${token}&nonce=devine-0123456789abcdefgh`,
     ]) {
-      const screen = shop.createSignInReturn(url).start();
+      const screen = createSignInReturn(shop, url).start();
       await flush();
       expect(screen.getSnapshot().value).toBe('failed');
     }
@@ -157,7 +197,7 @@ describe('the wired shop (no UI)', () => {
     const token = backend.issue();
     const shop = createShop({ client: backend.client, storage, subscribeToUnauthorized }).start();
     const nonce = beginSocialSignIn(storage.session);
-    const screen = shop.createSignInReturn(`/auth/success#token=${token}&nonce=${nonce}`).start();
+    const screen = createSignInReturn(shop, `/auth/success#token=${token}&nonce=${nonce}`).start();
     await flush();
     expect(backend.seenBearers[0]).toBe(token);
     expect(screen.getSnapshot().value).toBe('succeeded');
@@ -233,8 +273,7 @@ describe('the wired shop (no UI)', () => {
         item: buildCartItem({ _id: P1, name: 'Boubou', price: 10 }, {}, 1),
       });
       expect(first.storage.local.getItem('pendingCheckout')).toBeNull();
-      fillPayer(first.shop);
-      first.shop.checkout.send({ type: 'PAY' });
+      (await fillPayer(first.shop)).send({ type: 'PAY' });
       expect(first.storage.local.getItem('pendingCheckout')).toBe('true');
       expect(first.storage.local.getItem('redirectAfterLogin')).toBe('/cart');
       first.shop.stop();
@@ -244,13 +283,16 @@ describe('the wired shop (no UI)', () => {
       const bridge = createSessionBridge(storage);
       const backend = fakeBackend(bridge.getToken, bridge.onUnauthorized);
       const shop = createShop({ client: backend.client, storage, bridge }).start();
-      expect(shop.checkout.getSnapshot().value).toBe('awaitingSignIn');
+      // The stored pending checkout loads the checkout's code at start, without any page asking for it.
+      await vi.waitFor(() => expect(shop.checkout).toBeDefined());
+      const checkout = await shop.loadCheckout();
+      expect(checkout.getSnapshot().value).toBe('awaitingSignIn');
       expect(storage.local.getItem('pendingCheckout')).toBe('true');
       shop.auth.send({ type: 'LOGIN', emailOrPhone: 'awa@example.sn', password: 'Secret1' });
       await flush();
       // What was typed before leaving came back with the page.
-      expect(shop.checkout.getSnapshot().hasTag('paying')).toBe(true);
-      expect(shop.checkout.getSnapshot().context.payer.street).toBe('Rue 10, Médina');
+      expect(checkout.getSnapshot().hasTag('paying')).toBe(true);
+      expect(checkout.getSnapshot().context.payer.street).toBe('Rue 10, Médina');
       expect(storage.local.getItem('pendingCheckout')).toBeNull();
       // The redirect target is the sign-in return's to use up, not the checkout's.
       expect(storage.local.getItem('redirectAfterLogin')).toBe('/cart');
@@ -264,9 +306,9 @@ describe('the wired shop (no UI)', () => {
       const nonce = beginSocialSignIn(storage.session);
       const url = `/auth/success#token=${token}&nonce=${nonce}`;
       // React's StrictMode makes the actor twice and starts one: the first must leave the nonce.
-      shop.createSignInReturn(url);
+      createSignInReturn(shop, url);
       expect(storage.session.getItem('signInNonce')).toBe(nonce);
-      const screen = shop.createSignInReturn(url);
+      const screen = createSignInReturn(shop, url);
       expect(storage.session.getItem('signInNonce')).toBe(nonce);
       screen.start();
       expect(storage.session.getItem('signInNonce')).toBeNull();
@@ -280,7 +322,7 @@ describe('the wired shop (no UI)', () => {
       // A failed return uses up the nonce but leaves the target.
       storage.local.setItem('redirectAfterLogin', '/wishlist');
       const again = beginSocialSignIn(storage.session);
-      const failed = shop.createSignInReturn(`/auth/callback?error=Refus%C3%A9#nonce=${again}`).start();
+      const failed = createSignInReturn(shop, `/auth/callback?error=Refus%C3%A9#nonce=${again}`).start();
       expect(storage.session.getItem('signInNonce')).toBeNull();
       vi.advanceTimersByTime(3000);
       expect(failed.getSnapshot().value).toBe('done');

@@ -1,4 +1,5 @@
 import { messages } from './catalogue.js';
+import { passwordAnswers } from './password-answers.js';
 import { plural } from './plural.js';
 
 /**
@@ -26,11 +27,11 @@ export const identityMessages = {
     'Inscription réussie. Votre compte vendeur sera activé après validation par notre équipe.',
   loggedOut: 'Déconnexion réussie',
   roleNotAllowed: 'Type de compte invalide : choisissez client ou vendeur',
-  passwordChanged: 'Mot de passe modifié avec succès',
+  passwordChanged: passwordAnswers.passwordChanged,
   currentPasswordWrong: 'Mot de passe actuel incorrect',
   currentPasswordRequired: 'Le mot de passe actuel est requis',
   passwordTooCommon: 'Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner',
-  passwordReset: 'Mot de passe réinitialisé avec succès.',
+  passwordReset: passwordAnswers.passwordReset,
   tooManyRequests: 'Trop de tentatives. Veuillez réessayer plus tard.',
   sellerPending: 'Votre compte vendeur est en attente de validation par notre équipe',
   sellerRejected: 'Votre compte vendeur a été refusé',

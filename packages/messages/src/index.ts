@@ -21,10 +21,11 @@ export { kitLabels, type Labels } from './kit.js';
 export { kitAdoptionMessages } from './kit-adoption.js';
 export { kitReferenceLabels } from './kit-reference.js';
 export { mailMessages } from './mail.js';
-export { newsletterTexts } from './newsletter.js';
+export { newsletterTexts, oauthErrorTexts } from './newsletter.js';
 export { operatorMessages } from './operator.js';
 export { orderMailMessages, orderMessages, paymentLogMessages } from './orders.js';
 export { ordersShopTexts } from './orders-shop.js';
+export { passwordAnswers } from './password-answers.js';
 export { fill, type PluralText, plural } from './plural.js';
 export { processMessages } from './processes.js';
 export { scaleOperatorMessages } from './scale.js';
@@ -32,5 +33,15 @@ export { sellerApiMessages } from './seller.js';
 export { sellerAreaMessages } from './seller-area.js';
 export { imageUploadLabels, sellerFormMessages } from './seller-forms.js';
 export { shopTexts } from './shop.js';
-export { storefrontTexts } from './storefront.js';
+export { helpPageTexts, storefrontTexts } from './storefront.js';
+export {
+  bellTexts,
+  helpTitles,
+  newsletterAnswers,
+  newsletterFormTexts,
+  notificationsTexts,
+  shippingTexts,
+  stockTexts,
+  wishlistNoteTexts,
+} from './storefront-layout.js';
 export { storefrontRoughTexts } from './storefront-rough.js';

@@ -1,6 +1,6 @@
 import { messages } from './catalogue.js';
 import type { PluralText } from './plural.js';
-import { storefrontTexts } from './storefront.js';
+import { wishlistNoteTexts } from './storefront-layout.js';
 
 /**
  * The default labels of @teranga/ui, one group per component. The kit still takes every label as a prop: these are
@@ -410,7 +410,7 @@ const kit = {
     notePlaceholder: 'Taille à commander, idée cadeau…',
     addedOn: 'Ajouté le',
     loading: 'Chargement du favori',
-    noteLength: storefrontTexts.wishlist.noteLength,
+    noteLength: wishlistNoteTexts.noteLength,
   },
 } as const;
 

@@ -1,18 +1,24 @@
 // Newsletter (double opt-in), the bell's order updates and the sign-in return's provider errors (issue 17, rest).
+import { bellTexts, newsletterAnswers, newsletterFormTexts } from './storefront-layout.js';
+
+/** the sign-in return screen: errors a provider (OAuth 2) may send back in `?error=` */
+export const oauthErrorTexts = {
+  access_denied: 'Vous avez refusé l’accès ou annulé la connexion. Vous pouvez réessayer quand vous voulez.',
+  invalid_request: 'La demande de connexion était incomplète. Réessayez depuis la page de connexion.',
+  unauthorized_client: 'Ce service de connexion n’accepte pas encore notre boutique. Utilisez votre e-mail.',
+  unsupported_response_type: 'Ce service de connexion a refusé la demande. Utilisez votre e-mail.',
+  invalid_scope: 'Ce service de connexion a refusé les informations demandées. Utilisez votre e-mail.',
+  server_error: 'Le service de connexion a rencontré une erreur. Réessayez dans quelques instants.',
+  temporarily_unavailable:
+    'Le service de connexion est momentanément indisponible. Réessayez dans quelques instants.',
+  interaction_required: 'Le service de connexion demande une action de votre part. Réessayez.',
+  login_required: 'Connectez-vous d’abord chez le service choisi, puis réessayez.',
+  consent_required: 'Votre accord est nécessaire pour vous connecter. Réessayez et acceptez.',
+} as Readonly<Record<string, string>>;
+
 export const newsletterTexts = {
-  /** the API's answers */
-  api: {
-    /** the same answer whether the address is new, pending or already confirmed (nothing leaks) */
-    checkYourMail:
-      'Vérifiez votre boîte mail : un lien de confirmation vient de vous être envoyé. Votre inscription ne sera active qu’après avoir cliqué dessus.',
-    confirmed: 'Votre inscription à la newsletter est confirmée. Merci !',
-    confirmTokenInvalid:
-      'Ce lien de confirmation est invalide ou a expiré. Inscrivez-vous à nouveau depuis le bas de page.',
-    unsubscribed: 'Vous êtes désinscrit de la newsletter. Vous ne recevrez plus nos e-mails.',
-    unsubscribeTokenInvalid: 'Ce lien de désinscription est invalide.',
-    /** a request without its JSON body */
-    emailRequired: 'L’adresse e-mail est requise.',
-  },
+  /** the API's answers (the footer form shows them: see storefront-layout.ts) */
+  api: newsletterAnswers,
   /** logged for the operator (the shopper never sees them) */
   logs: {
     mailFailed: 'Échec de l’envoi de l’e-mail de confirmation de la newsletter',
@@ -29,11 +35,7 @@ export const newsletterTexts = {
     unsubscribeButton: 'Me désinscrire',
     signature: 'L’équipe Teranga',
   },
-  /** the footer form */
-  form: {
-    success:
-      'Presque fini ! Vérifiez votre boîte mail et cliquez sur le lien de confirmation pour activer votre inscription.',
-  },
+  form: newsletterFormTexts,
   /** the confirm and unsubscribe pages of the shop */
   pages: {
     confirmTitle: 'Inscription à la newsletter',
@@ -44,38 +46,6 @@ export const newsletterTexts = {
     unsubscribeButton: 'Me désinscrire',
     backHome: 'Retour à l’accueil',
   },
-  /** the bell's panel and /notifications: one line per change of an order ('Aucune notification': storefrontTexts) */
-  bell: {
-    panelTitle: 'Mises à jour de vos commandes',
-    seeAll: 'Voir toutes les notifications',
-    signedOut: 'Connectez-vous pour suivre vos commandes ici.',
-    loadFailed: 'Impossible de charger vos commandes pour le moment.',
-    /** read after the line's text by a screen reader, shown as a dot */
-    unread: 'non lue',
-    newCount: (count: number) => (count === 1 ? '1 nouvelle' : `${count} nouvelles`),
-    events: {
-      paid: (number: string) => `Commande ${number} : paiement reçu`,
-      shipped: (number: string) => `Commande ${number} : expédiée`,
-      delivered: (number: string) => `Commande ${number} : livrée`,
-      cancelled: (number: string) => `Commande ${number} : annulée`,
-      'payment-failed': (number: string) => `Commande ${number} : le paiement a échoué`,
-      'payment-expired': (number: string) => `Commande ${number} : le délai de paiement a expiré`,
-    },
-  },
-  /** the sign-in return screen: errors a provider (OAuth 2) may send back in `?error=` */
-  oauthErrors: {
-    access_denied:
-      'Vous avez refusé l’accès ou annulé la connexion. Vous pouvez réessayer quand vous voulez.',
-    invalid_request: 'La demande de connexion était incomplète. Réessayez depuis la page de connexion.',
-    unauthorized_client:
-      'Ce service de connexion n’accepte pas encore notre boutique. Utilisez votre e-mail.',
-    unsupported_response_type: 'Ce service de connexion a refusé la demande. Utilisez votre e-mail.',
-    invalid_scope: 'Ce service de connexion a refusé les informations demandées. Utilisez votre e-mail.',
-    server_error: 'Le service de connexion a rencontré une erreur. Réessayez dans quelques instants.',
-    temporarily_unavailable:
-      'Le service de connexion est momentanément indisponible. Réessayez dans quelques instants.',
-    interaction_required: 'Le service de connexion demande une action de votre part. Réessayez.',
-    login_required: 'Connectez-vous d’abord chez le service choisi, puis réessayez.',
-    consent_required: 'Votre accord est nécessaire pour vous connecter. Réessayez et acceptez.',
-  } as Readonly<Record<string, string>>,
+  bell: bellTexts,
+  oauthErrors: oauthErrorTexts,
 } as const;

@@ -1,6 +1,4 @@
-import { storefrontTexts } from './storefront.js';
-
-const help = storefrontTexts.help;
+import { helpTitles, notificationsTexts } from './storefront-layout.js';
 
 // The storefront's rough edges (issue 17, "Rough"): tab titles, flags, the phone header's search, menus, /vitrine.
 export const storefrontRoughTexts = {
@@ -29,13 +27,13 @@ export const storefrontRoughTexts = {
     '/list-item': 'Mettre un article en vente',
     '/marketplace': 'Marketplace',
     '/vitrine': 'Vitrine',
-    '/a-propos': help.about.title,
-    '/contact': help.contact.title,
-    '/faq': help.faq.title,
-    '/livraison': help.shipping.title,
-    '/retours': help.returns.title,
-    '/guide-des-tailles': help.sizeGuide.title,
-    '/notifications': storefrontTexts.bell.title,
+    '/a-propos': helpTitles.about,
+    '/contact': helpTitles.contact,
+    '/faq': helpTitles.faq,
+    '/livraison': helpTitles.shipping,
+    '/retours': helpTitles.returns,
+    '/guide-des-tailles': helpTitles.sizeGuide,
+    '/notifications': notificationsTexts.title,
     '/newsletter/confirmer': 'Confirmer mon inscription à la newsletter',
     '/newsletter/desinscription': 'Se désinscrire de la newsletter',
     '/seller/dashboard': 'Tableau de bord vendeur',

@@ -12,10 +12,10 @@ import {
 import { type AuthResource, createAuth } from './resources/auth.js';
 import { type CatalogueResource, createCatalogue } from './resources/catalogue.js';
 import { createNewsletter, type NewsletterResource } from './resources/newsletter.js';
-import { createOrders, type OrdersResource } from './resources/orders.js';
-import { createSeller, type SellerResource } from './resources/seller.js';
-import { createStaff, type StaffResource } from './resources/staff.js';
-import { createUpload, type UploadResource } from './resources/upload.js';
+import type { OrdersResource } from './resources/orders.js';
+import type { SellerResource } from './resources/seller.js';
+import type { StaffResource } from './resources/staff.js';
+import type { UploadResource } from './resources/upload.js';
 import { createWishlist, type WishlistResource } from './resources/wishlist.js';
 import type { paths } from './schema.gen.js';
 
@@ -190,6 +190,23 @@ function createTransport(options: TerangaClientOptions): Transport {
 }
 
 /**
+ * A resource whose code is fetched on its first call: every method returns a promise, so a caller sees no
+ * difference, and a storefront's first load does not carry the seller, staff, upload and orders calls it never makes
+ * there (a bundler cuts each into a chunk of its own). `methods` lists every method (the type checks it).
+ */
+function lazyResource<R extends object>(load: () => Promise<R>, methods: Record<keyof R, true>): R {
+  let loaded: Promise<R> | undefined;
+  const call =
+    (name: keyof R) =>
+    async (...args: unknown[]) => {
+      loaded ??= load();
+      const resource = await loaded;
+      return (resource[name] as (...args: unknown[]) => Promise<unknown>)(...args);
+    };
+  return Object.fromEntries(Object.keys(methods).map((name) => [name, call(name as keyof R)])) as R;
+}
+
+/**
  * Creates a client for a Teranga API.
  * @example
  * const sdk = createTerangaClient({ baseUrl: '/api', getToken: () => localStorage.getItem('token') });
@@ -201,11 +218,30 @@ export function createTerangaClient(options: TerangaClientOptions = {}): Teranga
     auth: createAuth(transport),
     catalogue: createCatalogue(transport),
     wishlist: createWishlist(transport),
-    seller: createSeller(transport),
-    upload: createUpload(transport),
-    orders: createOrders(transport),
+    seller: lazyResource(() => import('./resources/seller.js').then((m) => m.createSeller(transport)), {
+      products: true,
+      product: true,
+      create: true,
+      update: true,
+      remove: true,
+      stats: true,
+    }),
+    upload: lazyResource(() => import('./resources/upload.js').then((m) => m.createUpload(transport)), {
+      productImage: true,
+    }),
+    orders: lazyResource(() => import('./resources/orders.js').then((m) => m.createOrders(transport)), {
+      list: true,
+      setStatus: true,
+      create: true,
+      listMine: true,
+      get: true,
+      track: true,
+    }),
     newsletter: createNewsletter(transport),
-    staff: createStaff(transport),
+    staff: lazyResource(() => import('./resources/staff.js').then((m) => m.createStaff(transport)), {
+      sellers: true,
+      setSellerStatus: true,
+    }),
     raw: transport.api,
   };
 }

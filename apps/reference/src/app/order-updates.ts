@@ -1,4 +1,4 @@
-import { newsletterTexts } from '@teranga/messages';
+import { bellTexts } from '@teranga/messages';
 import type { Order } from '@teranga/sdk';
 
 /** One change of one of the customer's orders, as the bell and /notifications show it. */
@@ -11,8 +11,8 @@ export interface OrderUpdate {
   unread: boolean;
 }
 
-type EventType = keyof typeof newsletterTexts.bell.events;
-const isShown = (type: string): type is EventType => type in newsletterTexts.bell.events;
+type EventType = keyof typeof bellTexts.events;
+const isShown = (type: string): type is EventType => type in bellTexts.events;
 
 /**
  * The status changes of `orders` from their timelines (paid, shipped, delivered, cancelled, payment failed or
@@ -27,7 +27,7 @@ export function orderUpdates(orders: readonly Order[], seenAt: string | null): O
           ? [
               {
                 id: `${order._id ?? order.id}:${event.type}:${event.at}`,
-                text: newsletterTexts.bell.events[event.type](order.orderNumber),
+                text: bellTexts.events[event.type](order.orderNumber),
                 href: `/order-confirmation?order=${encodeURIComponent(order._id ?? order.id)}`,
                 at: event.at,
                 unread: Date.parse(event.at) > seen,

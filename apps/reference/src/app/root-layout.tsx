@@ -5,12 +5,14 @@ import * as layout from './layout.css';
 import * as page from './page.css';
 import { ScrollToTop } from './scroll-to-top';
 import { ShopProvider, useCart, useWishlist } from './shop';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 // The popup, the toast and the wishlist prompt only show after an action: their code (Radix Toast among it) is
 // fetched the first time one of them is needed, not with the first page.
 const CartFeedback = lazy(() => import('./cart-feedback').then((m) => ({ default: m.CartFeedback })));
+// The footer (links, newsletter form and its call) sits below the page: its chunk is requested with the first render
+// and shows as soon as it is there, without holding up the page above it (appearing last, it moves nothing).
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 
 function DeferredCartFeedback() {
   const cart = useCart();
@@ -37,7 +39,9 @@ export function RootLayout() {
         <main id="contenu" className={page.main} tabIndex={-1}>
           <Outlet />
         </main>
-        <SiteFooter />
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
         <DeferredCartFeedback />
       </div>
     </ShopProvider>

@@ -1,10 +1,10 @@
 import { formatCartPrice, formatConverted, SHIPPING_FLAT_EUR } from '@teranga/headless';
-import { fill, storefrontTexts } from '@teranga/messages';
+import { fill, shippingTexts } from '@teranga/messages';
 import { homeReassurance, productReassurance, type ReassuranceItem } from '@teranga/ui';
 
 // The shop's one shipping rule (a flat fee per order, the cart's SHIPPING_FLAT_EUR), told the same on every screen.
 const amount = formatCartPrice(SHIPPING_FLAT_EUR);
-const texts = storefrontTexts.shipping;
+const texts = shippingTexts;
 
 /** The cart's sentence under its summary. */
 export const cartShippingNote = fill(texts.cartNote, { amount });

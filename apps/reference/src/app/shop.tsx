@@ -9,6 +9,7 @@ import {
 } from '@teranga/headless';
 import {
   TerangaProvider,
+  type UseCheckoutOptions,
   useAuth as useHeadlessAuth,
   useCart as useHeadlessCart,
   useCheckout as useHeadlessCheckout,
@@ -104,8 +105,9 @@ export function useCart() {
 
 export type CheckoutStatus = 'idle' | 'awaitingSignIn' | 'processing' | 'confirmed';
 
-export function useCheckout() {
-  const checkout = useHeadlessCheckout();
+/** The checkout (its code loads when the page mounts; `{ load: false }` only reads whether one is under way). */
+export function useCheckout(options?: UseCheckoutOptions) {
+  const checkout = useHeadlessCheckout(options);
   const status: CheckoutStatus = checkout.isProcessing
     ? 'processing'
     : checkout.confirmation

@@ -1,4 +1,4 @@
-import { newsletterTexts } from '@teranga/messages';
+import { newsletterFormTexts } from '@teranga/messages';
 import { Footer } from '@teranga/ui';
 import { sdk } from '../sdk';
 import { renderRouterLink } from './router-link';
@@ -8,7 +8,7 @@ const newsletter = {
   onSubscribe: async (email: string) => {
     await sdk.newsletter.subscribe(email);
   },
-  labels: { success: newsletterTexts.form.success },
+  labels: { success: newsletterFormTexts.success },
 };
 
 /** The kit's footer (brand, links, social icons, newsletter, 2025); the newsletter asks the API for a subscription. */

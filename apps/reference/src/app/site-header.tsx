@@ -1,11 +1,11 @@
 import { CURRENCIES, collectionRoute, searchPath, TIMINGS } from '@teranga/headless';
-import { newsletterTexts, storefrontRoughTexts } from '@teranga/messages';
+import { bellTexts, storefrontRoughTexts } from '@teranga/messages';
 import { CurrencySwitcher, defaultCollections, Header } from '@teranga/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { HeaderBell } from './bell-feed';
 import { CURRENCY_CODES, useCurrency } from './currency';
 import * as styles from './layout.css';
-import { useNotifications } from './notifications';
-import { formatUpdateTime } from './order-updates';
 import { renderRouterLink } from './router-link';
 import { useAuth, useCart, useWishlist } from './shop';
 
@@ -25,6 +25,19 @@ const MENU_CATEGORIES = [
   { label: more.shoes, href: collectionRoute('chaussures') },
 ];
 
+const BellFeed = lazy(() => import('./bell-feed').then((m) => ({ default: m.BellFeed })));
+
+const quiet = () => {};
+const SIGNED_OUT: HeaderBell = {
+  items: [],
+  unreadCount: 0,
+  status: 'signedOut',
+  markSeen: quiet,
+  refresh: quiet,
+};
+/** Signed in, while the bell's code and the first answer arrive. */
+const LOADING: HeaderBell = { ...SIGNED_OUT, status: 'loading' };
+
 /** The kit's header, fed by the machines: counts, the signed-in user, seller items for sellers and admins. */
 export function SiteHeader() {
   const navigate = useNavigate();
@@ -32,9 +45,15 @@ export function SiteHeader() {
   const cart = useCart();
   const wishlist = useWishlist();
   const { currency, setCurrency } = useCurrency();
-  const notifications = useNotifications();
+  const [bell, setBell] = useState<HeaderBell | undefined>();
+  const notifications = auth.isAuthenticated ? (bell ?? LOADING) : SIGNED_OUT;
   return (
     <>
+      {auth.isAuthenticated ? (
+        <Suspense fallback={null}>
+          <BellFeed onChange={setBell} />
+        </Suspense>
+      ) : null}
       <div className={styles.utilityBar}>
         <CurrencySwitcher
           value={currency}
@@ -51,7 +70,7 @@ export function SiteHeader() {
         cartCount={cart.totalItems}
         wishlistCount={wishlist.count}
         notificationCount={notifications.unreadCount}
-        notifications={notifications.items.map((item) => ({ ...item, time: formatUpdateTime(item.at) }))}
+        notifications={notifications.items}
         onNotificationsOpenChange={(open) => {
           // Read once the panel closes: while it is open, the new lines keep their dot.
           if (open) notifications.refresh();
@@ -59,9 +78,9 @@ export function SiteHeader() {
         }}
         labels={
           notifications.status === 'signedOut'
-            ? { notificationsEmpty: newsletterTexts.bell.signedOut }
+            ? { notificationsEmpty: bellTexts.signedOut }
             : notifications.status === 'error'
-              ? { notificationsEmpty: newsletterTexts.bell.loadFailed }
+              ? { notificationsEmpty: bellTexts.loadFailed }
               : undefined
         }
         onSearch={(term) => {

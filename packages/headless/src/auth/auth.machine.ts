@@ -19,7 +19,7 @@ import {
   type ProfileFields,
 } from '../client.js';
 import { notProvided } from '../shared/not-provided.js';
-import { LOGIN_PATH } from '../sign-in-return/sign-in-return.machine.js';
+import { LOGIN_PATH } from '../shared/paths.js';
 import { validateLogin } from '../validation/login.js';
 import {
   normalizeRegistration,

@@ -1,4 +1,4 @@
-import { fill, storefrontTexts } from '@teranga/messages';
+import { fill, stockTexts } from '@teranga/messages';
 import { isPurchasable } from '../catalogue/availability.js';
 import type { CartItem } from './cart-item.js';
 
@@ -62,6 +62,6 @@ export function payBlockedReason(items: readonly CartItem[]): string | null {
   const blocked = items.filter((line) => !isPurchasable(line.availability));
   if (blocked.length === 0) return null;
   const [first] = blocked;
-  if (blocked.length === 1 && first) return fill(storefrontTexts.stock.payBlockedOne, { name: first.name });
-  return fill(storefrontTexts.stock.payBlockedMany, { count: blocked.length });
+  if (blocked.length === 1 && first) return fill(stockTexts.payBlockedOne, { name: first.name });
+  return fill(stockTexts.payBlockedMany, { count: blocked.length });
 }

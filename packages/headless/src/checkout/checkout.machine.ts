@@ -3,6 +3,7 @@ import { type ActorRefFrom, assertEvent, assign, emit, fromPromise, type Snapsho
 import { errorMessage, errorStatus } from '../client.js';
 import { notProvided } from '../shared/not-provided.js';
 import { TIMINGS } from '../timings.js';
+import type { PaymentMethod } from './checkout.defaults.js';
 import {
   EMPTY_PAYER,
   isPayerValid,
@@ -13,8 +14,7 @@ import {
   validatePayer,
 } from './payer.js';
 
-export const PAYMENT_METHODS = ['wave', 'orange-money'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod } from './checkout.defaults.js';
 
 export const CHECKOUT_LOGIN_PATH = '/login?redirect=checkout';
 export const CHECKOUT_RETURN_PATH = '/cart';

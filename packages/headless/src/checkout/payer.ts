@@ -1,18 +1,12 @@
 import { checkoutPaymentTexts } from '@teranga/messages';
 import { DEFAULT_ADDRESS, DEFAULT_PHONE, isValidSenegalPhone } from '../validation/registration.js';
 
-/** What mobile money and delivery need: the paying number and where to deliver. */
-export interface PayerDetails {
-  phone: string;
-  street: string;
-  city: string;
-  region: string;
-}
+import { EMPTY_PAYER, type PayerDetails } from './checkout.defaults.js';
+
+export { EMPTY_PAYER, type PayerDetails } from './checkout.defaults.js';
 
 export type PayerField = keyof PayerDetails;
 export type PayerErrors = Partial<Record<PayerField, string>>;
-
-export const EMPTY_PAYER: PayerDetails = { phone: '', street: '', city: '', region: '' };
 
 /** The French refusals of the payment step, field by field (empty when it can be paid). */
 export function validatePayer(payer: PayerDetails): PayerErrors {

@@ -76,3 +76,6 @@ const cartNumber = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, ma
 
 /** Cart prices: 2 decimals and a euro sign ('45,90€'). */
 export const formatCartPrice = (amount: number): string => `${cartNumber.format(amount)}€`;
+
+/** An EUR amount in whole francs CFA ('30 065 CFA'): XOF has no minor unit. */
+export const formatCfa = (eur: number): string => formatMoney(Math.round(convert(eur, 'EUR', 'XOF')), 'XOF');

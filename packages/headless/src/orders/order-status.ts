@@ -1,5 +1,4 @@
 import { ordersShopTexts } from '@teranga/messages';
-import { convert, formatMoney } from '../money/currency.js';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
@@ -63,5 +62,5 @@ export function nextSellerStatuses(status: OrderStatusValue): OrderStatusValue[]
   }
 }
 
-/** An EUR amount in whole francs CFA ('30 065 CFA'): XOF has no minor unit. */
-export const formatCfa = (eur: number): string => formatMoney(Math.round(convert(eur, 'EUR', 'XOF')), 'XOF');
+// In money/currency.ts, so a page that shows a price in CFA does not carry the order statuses' texts.
+export { formatCfa } from '../money/currency.js';

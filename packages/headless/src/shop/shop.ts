@@ -3,17 +3,11 @@ import { type authMachine, createAuthMachine } from '../auth/auth.machine.js';
 import { loadSession, persistSession } from '../auth/storage.js';
 import { cartMachine } from '../cart/cart.machine.js';
 import { persistCart, restoreCart } from '../cart/cart.storage.js';
-import { createCheckoutMachine, orderLines } from '../checkout/checkout.actors.js';
-import { checkoutMachine } from '../checkout/checkout.machine.js';
-import { persistCheckout, restoreCheckout } from '../checkout/checkout.storage.js';
-import { payerFromAccount } from '../checkout/payer.js';
-import type { HeadlessClient } from '../client.js';
+import { hasCheckoutInProgress, loadCheckoutModule } from '../checkout/checkout.lazy.js';
+import type { checkoutMachine } from '../checkout/checkout.machine.js';
+import type { RunningCheckout } from '../checkout/checkout.start.js';
+import type { HeadlessClient, HeadlessUser } from '../client.js';
 import { type HeadlessStorage, STORAGE_KEYS, safely } from '../shared/storage.js';
-import {
-  createSignInReturnMachine,
-  type signInReturnMachine,
-} from '../sign-in-return/sign-in-return.machine.js';
-import { persistSignInReturn, restoreSignInReturn } from '../sign-in-return/sign-in-return.storage.js';
 import { createWishlistMachine, type wishlistMachine } from '../wishlist/wishlist.machine.js';
 import { persistWishlist, restoreWishlist } from '../wishlist/wishlist.storage.js';
 import { createSessionBridge, type SessionBridge } from './session-bridge.js';
@@ -35,10 +29,21 @@ export interface Shop {
   bridge: SessionBridge;
   auth: Actor<typeof authMachine>;
   cart: Actor<typeof cartMachine>;
-  checkout: Actor<typeof checkoutMachine>;
+  /**
+   * The checkout actor once its code is loaded, else undefined: `loadCheckout` loads it, and `start` does when a
+   * stored checkout is in progress (a sign-in it waits for, a payment it awaits).
+   */
+  readonly checkout: Actor<typeof checkoutMachine> | undefined;
+  /** Loads the checkout's code and starts its actor (once the shop is started); the same actor on every call. */
+  loadCheckout: () => Promise<Actor<typeof checkoutMachine>>;
+  /** Tells when `checkout` becomes defined; returns the unsubscribe function. */
+  subscribeToCheckout: (listener: () => void) => () => void;
   wishlist: Actor<typeof wishlistMachine>;
-  /** A sign-in return actor for the current address, wired to auth and navigation (start it yourself). */
-  createSignInReturn: (url: string) => Actor<typeof signInReturnMachine>;
+  storage: HeadlessStorage;
+  /** Asks the server who holds `token`, with that token as the bearer (the sign-in return: see createSignInReturn). */
+  verifyToken: (token: string) => Promise<HeadlessUser>;
+  /** Hands a path to every navigation listener, as the machines do. */
+  navigate: NavigateListener;
   /** Every navigation the machines ask for; returns the unsubscribe function. */
   onNavigate: (listener: NavigateListener) => () => void;
   start: () => Shop;
@@ -74,42 +79,47 @@ export function createShop(options: ShopOptions): Shop {
   const wishlist = createActor(createWishlistMachine(client), {
     input: { ...restoreWishlist(storage.local), isAuthenticated: isAuthenticated() },
   });
-  const { orders } = client;
-  const checkout = createActor(orders ? createCheckoutMachine({ orders }) : checkoutMachine, {
-    input: {
-      ...restoreCheckout(storage.local),
-      isAuthenticated: isAuthenticated(),
-      lines: orderLines(cart.getSnapshot().context.items),
-    },
+  // The checkout's code is fetched on first need; until then the shop runs without it.
+  let running: RunningCheckout | undefined;
+  let checkoutLoad: Promise<Actor<typeof checkoutMachine>> | undefined;
+  const checkoutListeners = new Set<() => void>();
+  let markStarted: () => void = () => {};
+  const whenStarted = new Promise<void>((resolve) => {
+    markStarted = resolve;
   });
-  // The payment step starts from the account's phone and default address (what was typed wins).
-  const accountPayer = () => {
-    const { user } = auth.getSnapshot().context;
-    return user ? payerFromAccount(user) : undefined;
-  };
+  // The session as last decided (undefined while a stored token is being verified): a checkout loaded later hears it.
+  let wasAuthenticated: boolean | undefined;
 
   const cleanups: Array<() => void> = [];
   let started = false;
+  let stopped = false;
 
   const shop: Shop = {
     client,
     bridge,
     auth,
     cart,
-    checkout,
-    wishlist,
-    createSignInReturn: (url) => {
-      const actor = createActor(createSignInReturnMachine(verifyWithToken), {
-        input: restoreSignInReturn(url, storage.local, storage.session),
-      });
-      // Writes from `start()` on: an actor made and dropped unstarted leaves the nonce where it is.
-      persistSignInReturn(actor, storage.local, storage.session);
-      actor.on('signedIn', ({ token, user }) =>
-        auth.send({ type: 'SESSION_RECEIVED', token, user, rememberMe: true }),
-      );
-      actor.on('navigate', ({ to }) => navigate(to));
-      return actor;
+    get checkout() {
+      return running?.actor;
     },
+    loadCheckout: () => {
+      checkoutLoad ??= Promise.all([loadCheckoutModule(), whenStarted]).then(([{ startCheckout }]) => {
+        running = startCheckout({ orders: client.orders, storage: storage.local, auth, cart, navigate });
+        if (stopped) running.stop();
+        else if (wasAuthenticated !== undefined) running.authChanged(wasAuthenticated);
+        for (const listener of checkoutListeners) listener();
+        return running.actor;
+      });
+      return checkoutLoad;
+    },
+    subscribeToCheckout: (listener) => {
+      checkoutListeners.add(listener);
+      return () => checkoutListeners.delete(listener);
+    },
+    wishlist,
+    storage,
+    verifyToken: verifyWithToken,
+    navigate,
     onNavigate: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -122,7 +132,6 @@ export function createShop(options: ShopOptions): Shop {
         persistSession(auth, storage),
         persistCart(cart, storage.local),
         persistWishlist(wishlist, storage.local),
-        persistCheckout(checkout, storage.local),
       );
       cleanups.push(
         bridge.connect({
@@ -135,16 +144,11 @@ export function createShop(options: ShopOptions): Shop {
       }
       const navigations = [
         auth.on('navigate', ({ to }) => navigate(to)),
-        checkout.on('navigate', ({ to }) => navigate(to)),
         wishlist.on('navigate', ({ to }) => navigate(to)),
       ];
       cleanups.push(() => {
         for (const subscription of navigations) subscription.unsubscribe();
       });
-      const clearCart = checkout.on('clearCart', () => cart.send({ type: 'CLEAR' }));
-      cleanups.push(() => clearCart.unsubscribe());
-
-      let wasAuthenticated: boolean | undefined;
       const authSubscription = auth.subscribe((snapshot) => {
         const now = snapshot.hasTag('authenticated');
         // While a stored token is being verified, nothing is decided yet.
@@ -152,34 +156,22 @@ export function createShop(options: ShopOptions): Shop {
           return;
         wasAuthenticated = now;
         wishlist.send({ type: now ? 'AUTHENTICATED' : 'SIGNED_OUT' });
-        checkout.send({
-          type: 'AUTH_CHANGED',
-          isAuthenticated: now,
-          payer: now ? accountPayer() : undefined,
-        });
+        running?.authChanged(now);
       });
-      // The cart's lines become the order's lines.
-      let lastLines = JSON.stringify(orderLines(cart.getSnapshot().context.items));
-      const cartSubscription = cart.subscribe((snapshot) => {
-        const lines = orderLines(snapshot.context.items);
-        const text = JSON.stringify(lines);
-        if (text === lastLines) return;
-        lastLines = text;
-        checkout.send({ type: 'CART_CHANGED', lines });
-      });
-      cleanups.push(
-        () => authSubscription.unsubscribe(),
-        () => cartSubscription.unsubscribe(),
-      );
+      cleanups.push(() => authSubscription.unsubscribe());
       cart.start();
       wishlist.start();
-      checkout.start();
       auth.start();
+      markStarted();
+      // A reload in the middle of a payment, or back from a sign-in the checkout waits for: it goes on at once.
+      if (hasCheckoutInProgress(storage.local)) void shop.loadCheckout();
       return shop;
     },
     stop: () => {
+      stopped = true;
       for (const cleanup of cleanups.splice(0)) cleanup();
-      for (const actor of [auth, cart, checkout, wishlist]) actor.stop();
+      running?.stop();
+      for (const actor of [auth, cart, wishlist]) actor.stop();
     },
   };
   return shop;

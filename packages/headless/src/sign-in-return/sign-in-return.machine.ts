@@ -1,8 +1,9 @@
-import { messages, newsletterTexts, verificationServerErrorMessage } from '@teranga/messages';
+import { messages, oauthErrorTexts, verificationServerErrorMessage } from '@teranga/messages';
 import { type ActorRefFrom, and, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { checkToken } from '../auth/token.js';
 import { errorMessage, errorStatus, type HeadlessUser, userId } from '../client.js';
 import { notProvided } from '../shared/not-provided.js';
+import { LOGIN_PATH } from '../shared/paths.js';
 import { safely } from '../shared/storage.js';
 import { TIMINGS } from '../timings.js';
 
@@ -35,7 +36,7 @@ export function readSignInReturn(url: string): SignInReturnParams {
 export function signInErrorText(error: string | null): string {
   const raw = error?.trim();
   if (!raw) return messages.signInReturn.generic;
-  const codes = newsletterTexts.oauthErrors;
+  const codes = oauthErrorTexts;
   if (Object.hasOwn(codes, raw)) return codes[raw] as string;
   // Another bare code (letters and underscores only) is no sentence for a shopper.
   return /^[a-z_]+$/.test(raw) ? messages.signInReturn.generic : raw;
@@ -90,7 +91,8 @@ export type SignInReturnEmitted =
   | { type: 'navigate'; to: string }
   | { type: 'signedIn'; token: string; user: HeadlessUser };
 
-export const LOGIN_PATH = '/login';
+// In shared/paths.ts: the auth machine, on every page, uses it without carrying this machine.
+export { LOGIN_PATH } from '../shared/paths.js';
 
 export const signInReturnMachine = setup({
   types: {

@@ -1,4 +1,4 @@
-import { appMessages, identityMessages, messages, verificationServerErrorMessage } from '@teranga/messages';
+import { appMessages, messages, passwordAnswers, verificationServerErrorMessage } from '@teranga/messages';
 import type { CallOptions, Transport } from '../client.js';
 import { serverMessage, TerangaApiError } from '../errors.js';
 import { readData, readUser } from '../readers.js';
@@ -93,7 +93,7 @@ export function createAuth(transport: Transport): AuthResource {
         call: options,
         anonymous: true,
       });
-      return { message: serverMessage(body) ?? identityMessages.passwordReset };
+      return { message: serverMessage(body) ?? passwordAnswers.passwordReset };
     },
     async verifyToken(options) {
       const body = await send((api) => api.GET('/auth/verify-token'), {
@@ -127,7 +127,7 @@ export function createAuth(transport: Transport): AuthResource {
       });
       const token = (readData(body) as { token?: unknown } | undefined)?.token;
       return {
-        message: serverMessage(body) ?? identityMessages.passwordChanged,
+        message: serverMessage(body) ?? passwordAnswers.passwordChanged,
         token: typeof token === 'string' ? token : undefined,
       };
     },

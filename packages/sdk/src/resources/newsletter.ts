@@ -1,4 +1,4 @@
-import { newsletterTexts } from '@teranga/messages';
+import { newsletterAnswers } from '@teranga/messages';
 import type { CallOptions, Transport } from '../client.js';
 import { serverMessage } from '../errors.js';
 
@@ -17,7 +17,7 @@ export interface NewsletterResource {
 // Anonymous calls: no account is needed, and a 401 elsewhere must not sign the visitor out from here.
 export function createNewsletter(transport: Transport): NewsletterResource {
   const { send } = transport;
-  const texts = newsletterTexts.api;
+  const texts = newsletterAnswers;
   return {
     async subscribe(email, options) {
       const body = await send((api) => api.POST('/newsletter/subscriptions', { body: { email } }), {

@@ -1,29 +1,36 @@
-import { messages, TIMINGS, validateLogin } from '@teranga/headless';
+import { validateLogin } from '@teranga/headless';
 import { shopTexts } from '@teranga/messages';
-import { AlertBanner, ForgotPasswordDialog, type ForgotPasswordStatus, LoginForm } from '@teranga/ui';
-import { useEffect, useState } from 'react';
+import { AlertBanner, LoginForm } from '@teranga/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import * as page from '../../app/page.css';
 import { renderRouterLink } from '../../app/router-link';
 import { useAuth, useCheckout } from '../../app/shop';
 import { signInTarget, withRedirect } from '../../app/sign-in-target';
 import { startSocialSignIn, useSocialProviders } from '../../app/social-sign-in';
-import { sdk } from '../../sdk';
+
+// The forgotten-password dialog only shows after a press: requested once the page has rendered, mounted on first use.
+const loadForgotPassword = () => import('./forgot-password').then((m) => ({ default: m.ForgotPassword }));
+const ForgotPassword = lazy(loadForgotPassword);
 
 /** /login ('Partner Login'): email or phone and password, or Google and Facebook. */
 export function LoginPage() {
   const auth = useAuth();
   const socialProviders = useSocialProviders();
-  const checkout = useCheckout();
+  // A checkout waiting for this sign-in is loaded at the shop's start: this page only reads it.
+  const checkout = useCheckout({ load: false });
   const [params] = useSearchParams();
   const [forgotOpen, setForgotOpen] = useState(false);
-  const [forgot, setForgot] = useState<{ status: ForgotPasswordStatus; message?: string }>({
-    status: 'idle',
-  });
+  // Mounted the first time it opens, then kept: closing runs as before (focus return, exit state).
+  const [forgotNeeded, setForgotNeeded] = useState(false);
+  if (!forgotNeeded && forgotOpen) setForgotNeeded(true);
   const target = signInTarget(params.get('redirect'));
   const { dismissError } = auth;
 
   useEffect(() => () => dismissError(), [dismissError]);
+  useEffect(() => {
+    loadForgotPassword().catch(() => undefined);
+  }, []);
 
   if (auth.isAuthenticated) return <Navigate to={checkout.status === 'idle' ? target : '/cart'} replace />;
 
@@ -36,10 +43,7 @@ export function LoginPage() {
           error={auth.error ?? undefined}
           submitting={auth.busy}
           onSubmit={(values) => auth.login(values)}
-          onForgotPassword={() => {
-            setForgot({ status: 'idle' });
-            setForgotOpen(true);
-          }}
+          onForgotPassword={() => setForgotOpen(true)}
           onSocial={(provider) => startSocialSignIn(provider, target)}
           socialProviders={socialProviders}
           registerHref={withRedirect('/register', target)}
@@ -47,26 +51,11 @@ export function LoginPage() {
           renderLink={renderRouterLink}
         />
       </div>
-      <ForgotPasswordDialog
-        successCloseMs={TIMINGS.forgotPasswordClose}
-        open={forgotOpen}
-        onOpenChange={setForgotOpen}
-        status={forgot.status}
-        message={forgot.message}
-        onSubmit={async (email) => {
-          setForgot({ status: 'submitting' });
-          try {
-            const { message } = await sdk.auth.forgotPassword(email);
-            setForgot({ status: 'success', message: message || messages.forgotPassword.sent });
-          } catch (error) {
-            setForgot({
-              status: 'error',
-              message:
-                error instanceof Error && error.message ? error.message : messages.forgotPassword.failed,
-            });
-          }
-        }}
-      />
+      {forgotNeeded ? (
+        <Suspense fallback={null}>
+          <ForgotPassword open={forgotOpen} onOpenChange={setForgotOpen} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -12,7 +12,8 @@ import { startSocialSignIn, useSocialProviders } from '../../app/social-sign-in'
 export function RegisterPage() {
   const auth = useAuth();
   const socialProviders = useSocialProviders();
-  const checkout = useCheckout();
+  // A checkout waiting for this sign-in is loaded at the shop's start: this page only reads it.
+  const checkout = useCheckout({ load: false });
   const [params] = useSearchParams();
   // Carried from the login page: the wishlist's prompt brings the visitor back to /wishlist, whichever way they sign up.
   const target = signInTarget(params.get('redirect'));

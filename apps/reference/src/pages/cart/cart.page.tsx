@@ -1,5 +1,5 @@
 import { cartLineView, formatCartPrice, formatCfa, messages, payBlockedReason } from '@teranga/headless';
-import { ordersShopTexts, shopTexts } from '@teranga/messages';
+import { checkoutPaymentTexts, shopTexts } from '@teranga/messages';
 import {
   AlertBanner,
   Button,
@@ -101,7 +101,7 @@ export function CartPage() {
                       disabled={paying}
                     />
                     <p role="status" className={page.muted}>
-                      {checkout.awaitingPayment ? ordersShopTexts.paymentStep.waiting : null}
+                      {checkout.awaitingPayment ? checkoutPaymentTexts.paymentStep.waiting : null}
                     </p>
                   </>
                 }

@@ -1,4 +1,4 @@
-import { kitLabels, newsletterTexts, storefrontRoughTexts, storefrontTexts } from '@teranga/messages';
+import { bellTexts, kitLabels, notificationsTexts, storefrontRoughTexts } from '@teranga/messages';
 import { clsx } from 'clsx';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
@@ -61,10 +61,10 @@ const notificationLabels: Record<
   'notificationsTitle' | 'notificationsEmpty' | 'notificationsSeeAll' | 'notificationsUnread',
   string
 > = {
-  notificationsTitle: newsletterTexts.bell.panelTitle,
-  notificationsEmpty: storefrontTexts.bell.empty,
-  notificationsSeeAll: newsletterTexts.bell.seeAll,
-  notificationsUnread: newsletterTexts.bell.unread,
+  notificationsTitle: bellTexts.panelTitle,
+  notificationsEmpty: notificationsTexts.empty,
+  notificationsSeeAll: bellTexts.seeAll,
+  notificationsUnread: bellTexts.unread,
 };
 
 export const defaultHeaderLabels = {

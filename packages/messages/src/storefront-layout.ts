@@ -1,0 +1,75 @@
+// The storefront texts the layout (header, footer) and the shared rules show on every page: apart from the help
+// pages' and the newsletter's other texts, so the shop's first load carries only these (a module is bundled whole).
+
+/** The help pages' titles, which the tab titles also show. */
+export const helpTitles = {
+  about: 'À propos de Teranga',
+  contact: 'Contact',
+  faq: 'Questions fréquentes',
+  shipping: 'Infos livraison',
+  returns: 'Retours',
+  sizeGuide: 'Guide des tailles',
+} as const;
+
+export const stockTexts = {
+  /** the cart's reason when a line cannot be bought ('Payer' is then disabled) */
+  payBlockedOne: '« {name} » est en rupture de stock : retirez-le du panier pour payer.',
+  payBlockedMany: '{count} articles sont en rupture de stock : retirez-les du panier pour payer.',
+} as const;
+
+/** one shipping rule, told the same on home, product page and cart (docs/DECISIONS.md) */
+export const shippingTexts = {
+  title: 'Livraison à prix fixe',
+  flat: '{amount} par commande (≈ {converted})',
+  productBadge: 'Livraison {amount} par commande',
+  cartNote: 'Livraison : forfait de {amount} par commande, quel que soit le montant.',
+} as const;
+
+export const notificationsTexts = {
+  title: 'Notifications',
+  empty: 'Aucune notification',
+} as const;
+
+export const wishlistNoteTexts = {
+  /** under the note editor: how much of the limit is used */
+  noteLength: '{count} / {max} caractères',
+} as const;
+
+/** the footer form */
+export const newsletterFormTexts = {
+  success:
+    'Presque fini ! Vérifiez votre boîte mail et cliquez sur le lien de confirmation pour activer votre inscription.',
+} as const;
+
+/** the bell's panel and /notifications: one line per change of an order ('Aucune notification': storefrontTexts) */
+export const bellTexts = {
+  panelTitle: 'Mises à jour de vos commandes',
+  seeAll: 'Voir toutes les notifications',
+  signedOut: 'Connectez-vous pour suivre vos commandes ici.',
+  loadFailed: 'Impossible de charger vos commandes pour le moment.',
+  /** read after the line's text by a screen reader, shown as a dot */
+  unread: 'non lue',
+  newCount: (count: number) => (count === 1 ? '1 nouvelle' : `${count} nouvelles`),
+  events: {
+    paid: (number: string) => `Commande ${number} : paiement reçu`,
+    shipped: (number: string) => `Commande ${number} : expédiée`,
+    delivered: (number: string) => `Commande ${number} : livrée`,
+    cancelled: (number: string) => `Commande ${number} : annulée`,
+    'payment-failed': (number: string) => `Commande ${number} : le paiement a échoué`,
+    'payment-expired': (number: string) => `Commande ${number} : le délai de paiement a expiré`,
+  },
+} as const;
+
+/** the newsletter API's answers, which the footer form shows (and the SDK when the body has none) */
+export const newsletterAnswers = {
+  /** the same answer whether the address is new, pending or already confirmed (nothing leaks) */
+  checkYourMail:
+    'Vérifiez votre boîte mail : un lien de confirmation vient de vous être envoyé. Votre inscription ne sera active qu’après avoir cliqué dessus.',
+  confirmed: 'Votre inscription à la newsletter est confirmée. Merci !',
+  confirmTokenInvalid:
+    'Ce lien de confirmation est invalide ou a expiré. Inscrivez-vous à nouveau depuis le bas de page.',
+  unsubscribed: 'Vous êtes désinscrit de la newsletter. Vous ne recevrez plus nos e-mails.',
+  unsubscribeTokenInvalid: 'Ce lien de désinscription est invalide.',
+  /** a request without its JSON body */
+  emailRequired: 'L’adresse e-mail est requise.',
+} as const;
