@@ -99,8 +99,25 @@ const api = await startApi({
   },
 });
 const serverSeconds = (performance.now() - serverStarted) / 1000;
-const db = new pg.Client({ connectionString: database.url });
-await db.connect();
+// Ending the bench (Ctrl-C, a crash) ends its server too, whatever state it is in.
+process.once('exit', () => api.kill());
+process.once('SIGINT', () => process.exit(130));
+/**
+ * The bench's own reads, each on a fresh connection: a database restarted during the run (another bench on the
+ * same server) then costs the load its errors, not the bench its ledger.
+ */
+const db = {
+  async query(text, values) {
+    const client = new pg.Client({ connectionString: database.url });
+    client.on('error', () => {});
+    await client.connect();
+    try {
+      return await client.query(text, values);
+    } finally {
+      await client.end().catch(() => {});
+    }
+  },
+};
 const recorder = loadRecorder();
 const clients = [];
 let exitCode = 0;
@@ -288,8 +305,7 @@ try {
   }
 } finally {
   for (const client of clients) client.close();
-  await db.end();
-  api.stop();
+  await api.stop();
   reports.remove();
   rmSync(dataDir, { recursive: true, force: true });
   if (args.drop) {

@@ -42,7 +42,11 @@ export function residentBytes(pid) {
  * CPU since it started), or undefined when none came within `waitMs` (a busy event loop answers late).
  */
 export async function heapReport(pid, folder, waitMs = 5000) {
-  process.kill(pid, 'SIGUSR2');
+  try {
+    process.kill(pid, 'SIGUSR2');
+  } catch {
+    return undefined; // the process is gone
+  }
   for (let waited = 0; waited < waitMs; waited += 50) {
     await sleep(50);
     for (const name of readdirSync(folder)) {

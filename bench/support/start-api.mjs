@@ -10,7 +10,8 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 /**
  * `env` adds to or overrides the server's settings, `nodeArgs` are more flags for node. The server's stdout (its log)
  * is dropped and its stderr shown, unless `onStdout(line)` / `onStderr(line)` take their lines. The answer's `stop()`
- * ends the server's process group; its `pid` is the server's own process (node runs main.ts, tsx is only a loader).
+ * ends the server's process group (a promise of its exit), `kill()` at once (for an exiting bench); its `pid` is the
+ * server's own process (node runs main.ts, tsx is only a loader).
  */
 export async function startApi({ port, env = {}, nodeArgs = [], onStdout, onStderr, waitSeconds = 60 }) {
   // node itself (not npx, which puts the server in a process group of its own): stopping the group stops the server.
@@ -32,10 +33,25 @@ export async function startApi({ port, env = {}, nodeArgs = [], onStdout, onStde
   if (onStdout) createInterface({ input: child.stdout }).on('line', onStdout);
   if (onStderr) createInterface({ input: child.stderr }).on('line', onStderr);
   const base = `http://127.0.0.1:${port}`;
-  const stop = () => process.kill(-child.pid, 'SIGTERM');
+  const exited = new Promise((done) => child.once('exit', done));
+  // SIGTERM is the server's clean shutdown; one that has not ended within `graceMs` (a database gone mid-query can
+  // hold its pool) is killed. Awaiting the answer is optional: the signal is sent at once.
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {} // already gone
+  };
+  const stop = (graceMs = 10_000) => {
+    if (child.exitCode !== null || child.signalCode !== null) return exited;
+    signal('SIGTERM');
+    const timer = setTimeout(() => signal('SIGKILL'), graceMs);
+    timer.unref();
+    return exited.finally(() => clearTimeout(timer));
+  };
   for (let i = 0; i < waitSeconds * 5; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop, pid: child.pid };
+      if ((await fetch(`${base}/api/health`)).ok)
+        return { base, stop, kill: () => signal('SIGKILL'), pid: child.pid };
     } catch {}
     await sleep(200);
   }
