@@ -70,17 +70,26 @@ export async function heapReport(pid, folder, waitMs = 5000) {
 
 /**
  * "Memory flat within `tolerance` after warm-up": the mean of the samples of the first `windowS` seconds after
- * `warmupS` against the mean of the last `windowS` seconds. Samples are `{ atS, value }`. Answers undefined when the
- * run is too short for two windows that do not overlap.
+ * `warmupS` against the mean of the last `windowS` seconds (and each window's lowest sample). Samples are
+ * `{ atS, value }`. Answers undefined when the run is too short for two windows that do not overlap.
  */
 export function flatness(samples, { warmupS, windowS, endS, tolerance }) {
   if (endS - warmupS < 2 * windowS) return undefined;
-  const mean = (from, to) => {
-    const values = samples.filter((s) => s.atS >= from && s.atS < to && Number.isFinite(s.value));
-    return values.length === 0 ? Number.NaN : values.reduce((sum, s) => sum + s.value, 0) / values.length;
-  };
-  const first = mean(warmupS, warmupS + windowS);
-  const last = mean(endS - windowS, endS + 1);
+  const window = (from, to) =>
+    samples.filter((s) => s.atS >= from && s.atS < to && Number.isFinite(s.value)).map((s) => s.value);
+  const mean = (values) =>
+    values.length === 0 ? Number.NaN : values.reduce((sum, value) => sum + value, 0) / values.length;
+  const early = window(warmupS, warmupS + windowS);
+  const late = window(endS - windowS, endS + 1);
+  const first = mean(early);
+  const last = mean(late);
   const change = (last - first) / first;
-  return { first, last, change, flat: Math.abs(change) <= tolerance };
+  // The lowest sample of each window: for a garbage-collected heap, what survives collections (its floor).
+  return {
+    first,
+    last,
+    change,
+    flat: Math.abs(change) <= tolerance,
+    floors: [Math.min(...early), Math.min(...late)],
+  };
 }
