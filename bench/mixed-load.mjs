@@ -314,9 +314,6 @@ try {
   await api.stop();
   reports.remove();
   rmSync(dataDir, { recursive: true, force: true });
-  if (args.drop) {
-    await sleep(500);
-    await dropDatabase(DB_NAME, PG_URL);
-  }
+  if (args.drop) await dropDatabase(DB_NAME, PG_URL);
 }
 process.exitCode = exitCode;
