@@ -182,7 +182,7 @@ try {
       loads.push(loadavg()[0]);
       const { requests, errors } = recorder.totals();
       console.log(
-        `  t=${String(atS).padStart(4)} s  RSS ${mb(rss).padStart(6)} MB  heap ${heap ? mb(heap.heapUsed).padStart(6) : '     -'} MB` +
+        `  t=${String(atS).padStart(4)} s  RSS ${mb(rss).padStart(6)} MiB  heap ${heap ? mb(heap.heapUsed).padStart(6) : '     -'} MiB` +
           `  load ${loadavg()[0].toFixed(2)}  requests ${requests}  errors ${errors}`,
       );
     }
@@ -255,7 +255,7 @@ try {
     { warmupS: WARMUP_S, windowS: WINDOW_S, endS: seconds, tolerance: TOLERANCE },
   );
   const change = (verdict) =>
-    `${mb(verdict.first)} → ${mb(verdict.last)} MB (${verdict.change >= 0 ? '+' : ''}${(verdict.change * 100).toFixed(1)} %)`;
+    `${mb(verdict.first)} → ${mb(verdict.last)} MiB (${verdict.change >= 0 ? '+' : ''}${(verdict.change * 100).toFixed(1)} %)`;
   const checks = [
     ['0 errors', errors === 0, `${errors} of ${requests} requests`],
     ['no oversold stock', stock.oversold.length === 0, `${stock.oversold.length} products below 0`],
@@ -271,7 +271,7 @@ try {
     checks.push([
       `memory (RSS) flat within 10 % after ${WARMUP_S} s of warm-up`,
       rss.flat,
-      `first minute → last minute ${change(rss)}`,
+      `first minute → last minute: mean ${change(rss)}, lowest ${mb(rss.floors[0])} → ${mb(rss.floors[1])} MiB`,
     ]);
   console.log('\n  verdicts:');
   for (const [name, ok, detail] of checks) console.log(`  ${ok ? '✓' : '✗'} ${name}: ${detail}`);
@@ -279,7 +279,7 @@ try {
   // the windows fall in the teeth, its floor (lowest sample) on what survives collections. Shown, not judged.
   if (heap) {
     console.log(
-      `  (V8 heap in use, first minute → last minute: mean ${change(heap)}, lowest ${mb(heap.floors[0])} → ${mb(heap.floors[1])} MB)`,
+      `  (V8 heap in use, first minute → last minute: mean ${change(heap)}, lowest ${mb(heap.floors[0])} → ${mb(heap.floors[1])} MiB)`,
     );
   }
   if (!rss)
