@@ -6,13 +6,13 @@
 //
 // Each kind and size gets its own scratch database (PostgreSQL: teranga_bench_<n> on PG_URL; PGlite: a folder under
 // the system temp dir), seeded by `npm run seed -- --products <n>`, then served by the real server (apps/api/src/main.ts).
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { percentile } from './support/latency.mjs';
+import { scratchDatabase, seed } from './support/scratch-postgres.mjs';
 import { startApi } from './support/start-api.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -28,7 +28,6 @@ const { values: args } = parseArgs({
     reuse: { type: 'boolean', default: false },
   },
 });
-const PG_URL = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const kinds = args.kinds.split(',');
 const sizes = args.sizes.split(',').map(Number);
 const duration = Number(args.duration);
@@ -61,38 +60,14 @@ const GOALS = [
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 async function scratchPostgres(size) {
-  const name = `teranga_bench_${size}`;
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
-  let seeded = false;
-  if (exists && args.reuse) {
-    const db = new pg.Client({ connectionString: url.toString() });
-    await db.connect();
-    const { rows } = await db
-      .query('select count(*)::int as n from products')
-      .catch(() => ({ rows: [{ n: 0 }] }));
-    await db.end();
-    seeded = rows[0].n >= size;
-  }
-  if (!seeded) {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  }
-  await admin.end();
+  const { url, seeded } = await scratchDatabase({
+    name: `teranga_bench_${size}`,
+    reuse: args.reuse,
+    isSeeded: async (db) => (await db.query('select count(*)::int as n from products')).rows[0].n >= size,
+  });
   // A data folder of its own: the repository's ./var may be locked by a shop running next to the benchmark.
-  return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: join(tmpdir(), `teranga-bench-pg-${size}`) },
-    seeded,
-  };
+  return { env: { DATABASE_URL: url, DATA_DIR: join(tmpdir(), `teranga-bench-pg-${size}`) }, seeded };
 }
 
 function scratchPglite(size) {
@@ -105,20 +80,7 @@ function scratchPglite(size) {
   return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, seeded };
 }
 
-function seed(env, size) {
-  const started = performance.now();
-  const run = spawnSync(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'apps/api/src/cli/seed.ts', '--products', String(size)],
-    {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  if (run.status !== 0) throw new Error(`seeding ${size} products failed`);
-  return (performance.now() - started) / 1000;
-}
+const seedProducts = (env, size) => seed(env, ['--products', String(size)]);
 
 const startServer = (env) => startApi({ port: PORT, env });
 
@@ -173,7 +135,7 @@ log(
 for (const kind of kinds) {
   for (const size of sizes) {
     const scratch = kind === 'postgres' ? await scratchPostgres(size) : scratchPglite(size);
-    const seedSeconds = scratch.seeded ? null : seed(scratch.env, size);
+    const seedSeconds = scratch.seeded ? null : seedProducts(scratch.env, size);
     for (const processes of kind === 'postgres' ? processCounts : [1]) {
       const server = await startServer({ ...scratch.env, WEB_CONCURRENCY: String(processes) });
       try {

@@ -15,6 +15,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { percentile } from './support/latency.mjs';
+import { scratchDatabase } from './support/scratch-postgres.mjs';
 import { startApi } from './support/start-api.mjs';
 
 const { values: args } = parseArgs({
@@ -29,22 +31,10 @@ const BUYERS = Number(args.buyers);
 const DURATION_MS = Number(args.duration) * 1000;
 const PRODUCTS = Number(args.products);
 const STOCK = Number(args.stock);
-const PG_URL = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = 3931;
 const DB_NAME = 'teranga_bench_orders';
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const hex = (bytes) => randomBytes(bytes).toString('hex');
-
-async function scratchDatabase() {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.query(`create database ${DB_NAME}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-}
 
 async function json(base, method, path, { token, body } = {}) {
   const response = await fetch(base + path, {
@@ -58,13 +48,7 @@ async function json(base, method, path, { token, body } = {}) {
   return { status: response.status, body: await response.json().catch(() => ({})) };
 }
 
-function percentile(sorted, p) {
-  return sorted.length === 0
-    ? Number.NaN
-    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-const databaseUrl = await scratchDatabase();
+const { url: databaseUrl } = await scratchDatabase({ name: DB_NAME });
 const api = await startApi({
   port: PORT,
   env: {

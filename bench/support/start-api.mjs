@@ -3,14 +3,21 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 
 const root = resolve(import.meta.dirname, '../..');
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
-/** `env` adds to or overrides the server's settings; the answer's `stop()` ends the server's process group. */
-export async function startApi({ port, env = {}, waitSeconds = 60 }) {
+/**
+ * `env` adds to or overrides the server's settings, `nodeArgs` are more flags for node. The server's stdout (its log)
+ * is dropped and its stderr shown, unless `onStdout(line)` / `onStderr(line)` take their lines. The answer's `stop()`
+ * ends the server's process group (a promise of its exit), `kill()` at once (for an exiting bench); its `pid` is the
+ * server's own process (node runs main.ts, tsx is only a loader).
+ */
+export async function startApi({ port, env = {}, nodeArgs = [], onStdout, onStderr, waitSeconds = 60 }) {
   // node itself (not npx, which puts the server in a process group of its own): stopping the group stops the server.
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/main.ts'], {
+  const args = [...nodeArgs, '--conditions=source', '--import', 'tsx', 'apps/api/src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -21,15 +28,32 @@ export async function startApi({ port, env = {}, waitSeconds = 60 }) {
       PORT: String(port),
       HOST: '127.0.0.1',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', onStdout ? 'pipe' : 'ignore', onStderr ? 'pipe' : 'inherit'],
     detached: true,
   });
+  if (onStdout) createInterface({ input: child.stdout }).on('line', onStdout);
+  if (onStderr) createInterface({ input: child.stderr }).on('line', onStderr);
   const base = `http://127.0.0.1:${port}`;
-  const stop = () => process.kill(-child.pid, 'SIGTERM');
   const cpuSeconds = () => processGroupCpuSeconds(child.pid);
+  const exited = new Promise((done) => child.once('exit', done));
+  // SIGTERM is the server's clean shutdown; one that has not ended within `graceMs` (a database gone mid-query can
+  // hold its pool) is killed. Awaiting the answer is optional: the signal is sent at once.
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch {} // already gone
+  };
+  const stop = (graceMs = 10_000) => {
+    if (child.exitCode !== null || child.signalCode !== null) return exited;
+    signal('SIGTERM');
+    const timer = setTimeout(() => signal('SIGKILL'), graceMs);
+    timer.unref();
+    return exited.finally(() => clearTimeout(timer));
+  };
   for (let i = 0; i < waitSeconds * 5; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop, cpuSeconds };
+      if ((await fetch(`${base}/api/health`)).ok)
+        return { base, stop, kill: () => signal('SIGKILL'), pid: child.pid, cpuSeconds };
     } catch {}
     await sleep(200);
   }

@@ -273,3 +273,33 @@ describe('GET /api/orders/track', () => {
     }
   });
 });
+
+// Found by bench/mixed-load.mjs: a product that takes backorders goes below 0 units once ordered, and its answers
+// (product page, wishlist) must still be the contract's Product, whose inventory.quantity is never below 0.
+describe('a product on backorder', () => {
+  it('is ordered past its stock, then still served by the catalogue and the wishlist (quantity 0, in stock)', async () => {
+    const productId = await insertProduct(server.database.db, {
+      name: 'Boubou sur commande',
+      quantity: 0,
+      allowBackorder: true,
+    });
+    const placed = await placeOrder(server, buyer.token, { items: [{ productId, quantity: 2 }] });
+    expect(placed.status).toBe(201);
+    expect(await stockOf(server.database.db, productId)).toBe(-2);
+
+    const product = await call(server, 'GET', `/api/products/${productId}`);
+    expect(product.status).toBe(200);
+    expect(product.body.data.product.inventory).toMatchObject({
+      quantity: 0,
+      allowBackorder: true,
+      isInStock: true,
+    });
+    expect(product.body.data.product.isInStock).toBe(true);
+
+    const added = await call(server, 'POST', '/api/wishlist', { token: buyer.token, body: { productId } });
+    expect(added.status).toBe(201);
+    const list = await call(server, 'GET', '/api/wishlist', { token: buyer.token });
+    expect(list.status).toBe(200);
+    expect(list.body.data.items[0].product.inventory.quantity).toBe(0);
+  });
+});
