@@ -14,7 +14,9 @@ export default defineConfig({
     exclude: process.env.TEST_DATABASE_URL
       ? ['test/data-folder-lock.test.ts', 'test/session-secret.test.ts', 'test/handler-map.test.ts']
       : [],
-    // A PGlite instance takes seconds to start: one per test file, shared by its tests.
+    // A PGlite instance takes seconds to start: one per test file, shared by its tests, each copied from one
+    // migrated database made once per run (PGlite's initdb and the migrations were most of those seconds).
+    globalSetup: ['test/global-setup.ts'],
     hookTimeout: 60_000,
     testTimeout: 30_000,
     fileParallelism: false,
