@@ -2,8 +2,8 @@
 // API tests run on embedded PGlite, and again on PostgreSQL when DATABASE_URL is set.
 // Steps that share a `group` run side by side (their lines prefixed with the step's tag); inside a group, steps of one
 // `lane` run one after another. On 2 cores a lone single-threaded step (tsc, the PGlite run) leaves a core idle: the
-// checks run in three lanes (sources, packages, unit tests and the shop build), the two API runs wait on different
-// databases, and the e2e journeys start once the shop is built.
+// checks run in three lanes (sources, packages, unit tests then the shop build), then two lanes each run the API tests
+// on one database and then a browser project (the API runs wait on different databases, the journeys on timers).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -80,30 +80,40 @@ const steps = [
     lane: 'unit',
     cmd: ['npm', 'run', 'build', '-w', '@teranga/reference'],
   },
+  // Two lanes: each API run, then a browser project. The journeys mostly wait (real timers, the sandbox payer), and the
+  // stories' Chromium is another process: each fills the core that the other lane's database work leaves idle.
   {
     name: 'Tests API sur PGlite',
     tag: 'pglite',
-    group: 'api',
+    group: 'late',
+    lane: 'pglite',
     cmd: vitest('api'),
     // With a PostgreSQL run beside it, the fuzz test's full 135 requests per operation run there; a third of them here.
     env: { TEST_DATABASE_URL: '', ...(process.env.DATABASE_URL ? { FUZZ_RUNS: '45' } : {}) },
   },
   {
-    name: 'Tests API sur PostgreSQL',
-    tag: 'postgres',
-    group: 'api',
-    cmd: vitest('api'),
-    env: { TEST_DATABASE_URL: process.env.DATABASE_URL ?? '' },
-    when: Boolean(process.env.DATABASE_URL),
-  },
-  {
     name: 'Stories dans Chromium',
+    tag: 'stories',
+    group: 'late',
+    lane: 'pglite',
     cmd: vitest('storybook'),
     browser: true,
     when: hasProject('.storybook/vitest.config.ts'),
   },
   {
+    name: 'Tests API sur PostgreSQL',
+    tag: 'postgres',
+    group: 'late',
+    lane: 'postgres',
+    cmd: vitest('api'),
+    env: { TEST_DATABASE_URL: process.env.DATABASE_URL ?? '' },
+    when: Boolean(process.env.DATABASE_URL),
+  },
+  {
     name: 'Parcours dans Chromium',
+    tag: 'e2e',
+    group: 'late',
+    lane: 'postgres',
     cmd: vitest('e2e'),
     browser: true,
     when: hasProject('e2e/vitest.config.ts'),
@@ -118,9 +128,12 @@ function run(step, running) {
   const child = spawn(command, args, {
     stdio: tagged ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...step.env, ...(tagged ? { FORCE_COLOR: '0' } : {}) },
+    // Its own process group, so that stopping it stops what npx started too (a vitest left running holds the pipes).
+    detached: tagged,
   });
   running?.add(child);
   if (tagged) {
+    allRunning.add(child);
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => console.log(`[${step.tag}] ${line}`));
     }
@@ -128,9 +141,21 @@ function run(step, running) {
   return new Promise((done) => {
     child.on('close', (code) => {
       running?.delete(child);
+      allRunning.delete(child);
       done({ name: step.name, seconds: ((Date.now() - t0) / 1000).toFixed(1), ok: code === 0 });
     });
   });
+}
+
+/** Stops side-by-side steps with everything they started (each leads its own process group). */
+function stop(children) {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
 }
 
 /**
@@ -151,6 +176,14 @@ function batches(list) {
 
 const results = [];
 const started = Date.now();
+// Side-by-side steps are not in the terminal's process group: Ctrl-C (or a CI cancel) has to reach them from here.
+const allRunning = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stop(allRunning);
+    process.exit(130);
+  });
+}
 for (const batch of batches(steps.filter((step) => step.when !== false))) {
   const lanes = [...batch.lanes.values()];
   if (lanes.flat().some((step) => step.browser)) process.env.CHROME_PATH = ensureChromium();
@@ -167,7 +200,7 @@ for (const batch of batches(steps.filter((step) => step.when !== false))) {
         if (!result.ok) {
           // The first failure of a batch ends its other steps: the run stops here anyway.
           failed = true;
-          for (const child of running ?? []) child.kill('SIGTERM');
+          stop(running ?? []);
         }
       }
       return done;
