@@ -1,7 +1,9 @@
 // `npm test`: every check of the project, in order, with each step's time. Stops at the first failure.
 // API tests run on embedded PGlite, and again on PostgreSQL when DATABASE_URL is set.
-// Steps that share a `group` run side by side (their lines prefixed with the step's tag): the two API runs wait on
-// different databases, and the shop builds while the stories run in Chromium, so the 2-core machine stays busy.
+// Steps that share a `group` run side by side (their lines prefixed with the step's tag); inside a group, steps of one
+// `lane` run one after another. On 2 cores a lone single-threaded step (tsc, the PGlite run) leaves a core idle: the
+// checks run in three lanes (sources, packages, unit tests then the shop build), then two lanes each run the API tests
+// on one database and then a browser project (the API runs wait on different databases, the journeys on timers).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -11,64 +13,107 @@ const hasProject = (config) => existsSync(new URL(`../${config}`, import.meta.ur
 const vitest = (project) => ['npx', 'vitest', 'run', '--project', project];
 
 const steps = [
-  { name: 'Lint et format (Biome)', cmd: ['npx', 'biome', 'ci', '.'] },
+  {
+    name: 'Lint et format (Biome)',
+    tag: 'biome',
+    group: 'checks',
+    lane: 'sources',
+    cmd: ['npx', 'biome', 'ci', '.'],
+  },
   {
     name: 'Contrat OpenAPI (Redocly)',
+    tag: 'redocly',
+    group: 'checks',
+    lane: 'sources',
     cmd: ['npx', 'redocly', 'lint', 'openapi.yaml'],
     when: hasProject('openapi.yaml'),
   },
   {
     name: 'Types du SDK à jour',
+    tag: 'sdk',
+    group: 'checks',
+    lane: 'sources',
     cmd: ['npm', 'run', 'generate:check', '-w', '@teranga/sdk'],
     when: hasProject('packages/sdk/src/schema.gen.ts'),
   },
-  { name: 'Types (tsc)', cmd: ['npm', 'run', 'typecheck'] },
-  { name: 'Build des paquets (tsup)', cmd: ['npm', 'run', 'build:packages'] },
+  { name: 'Types (tsc)', tag: 'tsc', group: 'checks', lane: 'sources', cmd: ['npm', 'run', 'typecheck'] },
+  {
+    name: 'Build des paquets (tsup)',
+    tag: 'tsup',
+    group: 'checks',
+    lane: 'packages',
+    cmd: ['npm', 'run', 'build:packages'],
+  },
   {
     name: 'Frontières des paquets construits (sans React ni DOM)',
+    tag: 'boundaries',
+    group: 'checks',
+    lane: 'packages',
     cmd: ['node', 'scripts/check-boundaries.mjs'],
   },
-  { name: 'Paquets publiables (publint, attw)', cmd: ['npm', 'run', 'check:packages'] },
+  {
+    name: 'Paquets publiables (publint, attw)',
+    tag: 'publint',
+    group: 'checks',
+    lane: 'packages',
+    cmd: ['npm', 'run', 'check:packages'],
+  },
   {
     name: 'Une boutique tierce installe les paquets (tarballs, tsc, vite build)',
+    tag: 'consumer',
+    group: 'checks',
+    lane: 'packages',
     cmd: ['node', 'scripts/consumer-app.mjs'],
   },
   {
     name: 'Tests unitaires (messages, sdk, headless, boutique)',
+    tag: 'unit',
+    group: 'checks',
+    lane: 'unit',
     cmd: [...vitest('messages'), '--project', 'sdk', '--project', 'headless', '--project', 'reference'],
   },
   {
+    // The shop builds from the packages' sources (the `source` condition), not from their tsup output.
+    name: 'Build de la boutique',
+    tag: 'build',
+    group: 'checks',
+    lane: 'unit',
+    cmd: ['npm', 'run', 'build', '-w', '@teranga/reference'],
+  },
+  // Two lanes: each API run, then a browser project. The journeys mostly wait (real timers, the sandbox payer), and the
+  // stories' Chromium is another process: each fills the core that the other lane's database work leaves idle.
+  {
     name: 'Tests API sur PGlite',
     tag: 'pglite',
-    group: 'api',
+    group: 'late',
+    lane: 'pglite',
     cmd: vitest('api'),
     // With a PostgreSQL run beside it, the fuzz test's full 135 requests per operation run there; a third of them here.
     env: { TEST_DATABASE_URL: '', ...(process.env.DATABASE_URL ? { FUZZ_RUNS: '45' } : {}) },
   },
   {
-    name: 'Tests API sur PostgreSQL',
-    tag: 'postgres',
-    group: 'api',
-    cmd: vitest('api'),
-    env: { TEST_DATABASE_URL: process.env.DATABASE_URL ?? '' },
-    when: Boolean(process.env.DATABASE_URL),
-  },
-  {
     name: 'Stories dans Chromium',
     tag: 'stories',
-    group: 'stories',
+    group: 'late',
+    lane: 'pglite',
     cmd: vitest('storybook'),
     browser: true,
     when: hasProject('.storybook/vitest.config.ts'),
   },
   {
-    name: 'Build de la boutique',
-    tag: 'build',
-    group: 'stories',
-    cmd: ['npm', 'run', 'build', '-w', '@teranga/reference'],
+    name: 'Tests API sur PostgreSQL',
+    tag: 'postgres',
+    group: 'late',
+    lane: 'postgres',
+    cmd: vitest('api'),
+    env: { TEST_DATABASE_URL: process.env.DATABASE_URL ?? '' },
+    when: Boolean(process.env.DATABASE_URL),
   },
   {
     name: 'Parcours dans Chromium',
+    tag: 'e2e',
+    group: 'late',
+    lane: 'postgres',
     cmd: vitest('e2e'),
     browser: true,
     when: hasProject('e2e/vitest.config.ts'),
@@ -83,9 +128,12 @@ function run(step, running) {
   const child = spawn(command, args, {
     stdio: tagged ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...step.env, ...(tagged ? { FORCE_COLOR: '0' } : {}) },
+    // Its own process group, so that stopping it stops what npx started too (a vitest left running holds the pipes).
+    detached: tagged,
   });
   running?.add(child);
   if (tagged) {
+    allRunning.add(child);
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => console.log(`[${step.tag}] ${line}`));
     }
@@ -93,39 +141,73 @@ function run(step, running) {
   return new Promise((done) => {
     child.on('close', (code) => {
       running?.delete(child);
+      allRunning.delete(child);
       done({ name: step.name, seconds: ((Date.now() - t0) / 1000).toFixed(1), ok: code === 0 });
     });
   });
 }
 
-/** Consecutive steps of one group form a batch; a lone step is a batch of one. */
+/** Stops side-by-side steps with everything they started (each leads its own process group). */
+function stop(children) {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/**
+ * Consecutive steps of one group form a batch of lanes (steps sharing a `lane` run in order, a step without one is a
+ * lane of its own); a step outside any group is a batch of one lane.
+ */
 function batches(list) {
   const out = [];
   for (const step of list) {
     const last = out.at(-1);
-    if (step.group && last?.[0].group === step.group) last.push(step);
-    else out.push([step]);
+    if (!step.group || last?.group !== step.group) out.push({ group: step.group, lanes: new Map() });
+    const { lanes } = out.at(-1);
+    const lane = step.lane ?? step.name;
+    lanes.set(lane, [...(lanes.get(lane) ?? []), step]);
   }
   return out;
 }
 
 const results = [];
 const started = Date.now();
+// Side-by-side steps are not in the terminal's process group: Ctrl-C (or a CI cancel) has to reach them from here.
+const allRunning = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stop(allRunning);
+    process.exit(130);
+  });
+}
 for (const batch of batches(steps.filter((step) => step.when !== false))) {
-  if (batch.some((step) => step.browser)) process.env.CHROME_PATH = ensureChromium();
-  for (const step of batch) console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
-  const running = batch.length > 1 ? new Set() : undefined;
-  const outcomes = await Promise.all(
-    batch.map((step) =>
-      run(step, running).then((result) => {
-        // The first failure of a batch ends its other steps: the run stops here anyway.
-        if (!result.ok) for (const child of running ?? []) child.kill('SIGTERM');
-        return result;
-      }),
-    ),
+  const lanes = [...batch.lanes.values()];
+  if (lanes.flat().some((step) => step.browser)) process.env.CHROME_PATH = ensureChromium();
+  const running = lanes.length > 1 ? new Set() : undefined;
+  let failed = false;
+  const laneResults = await Promise.all(
+    lanes.map(async (lane) => {
+      const done = [];
+      for (const step of lane) {
+        if (failed) break;
+        console.log(`\n▶ ${running ? `[${step.tag}] ` : ''}${step.name}: ${step.cmd.join(' ')}`);
+        const result = await run(step, running);
+        done.push(result);
+        if (!result.ok) {
+          // The first failure of a batch ends its other steps: the run stops here anyway.
+          failed = true;
+          stop(running ?? []);
+        }
+      }
+      return done;
+    }),
   );
-  results.push(...outcomes);
-  if (outcomes.some((result) => !result.ok)) break;
+  results.push(...laneResults.flat());
+  if (failed) break;
 }
 
 console.log('\nRésumé :');

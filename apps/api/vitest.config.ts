@@ -19,7 +19,9 @@ export default defineConfig({
           'test/database-startup.test.ts',
         ]
       : [],
-    // A PGlite instance takes seconds to start: one per test file, shared by its tests.
+    // A PGlite instance takes seconds to start: one per test file, shared by its tests, each copied from one
+    // migrated database made once per run (PGlite's initdb and the migrations were most of those seconds).
+    globalSetup: ['test/global-setup.ts'],
     hookTimeout: 60_000,
     testTimeout: 30_000,
     fileParallelism: false,

@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -10,7 +10,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrationsFolder } from './migrations-folder.js';
 import * as schema from './schema.js';
+
+export { migrationsFolder };
 
 /** One type for both drivers, so queries (and `.returning()`) type-check the same on PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,12 +29,20 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
-
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
+}
+
+/**
+ * A tarball of an embedded database already created and migrated (`dumpDataDir`), named by PGLITE_TEMPLATE: an
+ * in-memory database (tests) starts from it, which skips PGlite's initdb and the migrations (seconds per test file).
+ * The migrator still runs after it, so a template older than the migrations folder only costs the missing steps.
+ */
+function memoryTemplate(): Blob | undefined {
+  const path = process.env.PGLITE_TEMPLATE;
+  return path ? new Blob([readFileSync(path)]) : undefined;
 }
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite in the data folder, and brings the schema up to date. */
@@ -62,7 +73,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dataDir = options.dataDir === 'memory://' ? undefined : join(options.dataDir, 'pgdata');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { unaccent, pg_trgm } });
+  const loadDataDir = dataDir ? undefined : memoryTemplate();
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { unaccent, pg_trgm } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
