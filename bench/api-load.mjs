@@ -51,11 +51,15 @@ const scenarios = (productId) => [
 const GOALS = [
   {
     scenario: 'page of 12',
-    check: (f) => f.requestsPerSecond >= 3000 && f.p99 <= 30,
+    check: (f) => f.non200 === 0 && f.requestsPerSecond >= 3000 && f.p99 <= 30,
     text: '>= 3,000 req/s, p99 <= 30 ms',
   },
-  { scenario: 'search', check: (f) => f.p95 <= 10, text: 'p95 <= 10 ms' },
-  { scenario: 'product by id', check: (f) => f.requestsPerSecond >= 5000, text: '>= 5,000 req/s' },
+  { scenario: 'search', check: (f) => f.non200 === 0 && f.p95 <= 10, text: 'p95 <= 10 ms' },
+  {
+    scenario: 'product by id',
+    check: (f) => f.non200 === 0 && f.requestsPerSecond >= 5000,
+    text: '>= 5,000 req/s',
+  },
 ];
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -82,7 +86,9 @@ function scratchPglite(size) {
 
 const seedProducts = (env, size) => seed(env, ['--products', String(size)]);
 
-const startServer = (env) => startApi({ port: PORT, env });
+// Node ends a connection after MAX_REQUESTS_PER_SOCKET answers (1,000 by default) and answers 503 to what follows on it;
+// autocannon keeps its 50 connections for the whole run, as a load balancer would, so the bench lifts that limit.
+const startServer = (env) => startApi({ port: PORT, env: { MAX_REQUESTS_PER_SOCKET: '100000000', ...env } });
 
 async function load(url, seconds, connections, pages) {
   const latencies = [];
@@ -107,7 +113,8 @@ async function load(url, seconds, connections, pages) {
   const result = await instance;
   latencies.sort((a, b) => a - b);
   return {
-    requestsPerSecond: Math.round(result.requests.average),
+    // Only 200s count: autocannon's own average also counts the fast refusals of a failing server.
+    requestsPerSecond: Math.round((latencies.length - errors) / seconds),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
