@@ -33,6 +33,7 @@ export { sellerApiMessages } from './seller.js';
 export { sellerAreaMessages } from './seller-area.js';
 export { imageUploadLabels, sellerFormMessages } from './seller-forms.js';
 export { shopTexts } from './shop.js';
+export { shopPageTexts } from './shop-pages.js';
 export { helpPageTexts, storefrontTexts } from './storefront.js';
 export {
   bellTexts,

@@ -9,3 +9,8 @@ export const lines = style({
   flexDirection: 'column',
   gap: vars.space.md,
 });
+
+/** Holds the payment step's place (its height with empty fields) while its code arrives: nothing below moves. */
+export const paymentStepPlaceholder = style({
+  minHeight: 400,
+});

@@ -1,14 +1,6 @@
 import { cartLineView, formatCartPrice, formatCfa, messages, payBlockedReason } from '@teranga/headless';
-import { checkoutPaymentTexts, shopTexts } from '@teranga/messages';
-import {
-  AlertBanner,
-  Button,
-  CartLine,
-  CartSummary,
-  EmptyState,
-  PayerFields,
-  PaymentMethodChoice,
-} from '@teranga/ui';
+import { shopTexts } from '@teranga/messages';
+import { AlertBanner, Button, CartLine, CartSummary, EmptyState } from '@teranga/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
@@ -21,6 +13,13 @@ import * as styles from './cart.page.css';
 // the cart's first load. It is requested once the page has rendered, and the dialog opens when it is there.
 const loadCartDialogs = () => import('./cart-dialogs').then((m) => ({ default: m.CartDialogs }));
 const CartDialogs = lazy(loadCartDialogs);
+
+// The payment step (method, payer's fields) is not needed for the lines and totals to show: its code is requested as
+// soon as this page's module runs, in parallel with the checkout's (`useCheckout`), and a box of its height holds its
+// place until it is there, so nothing below moves.
+const loadPaymentStep = () => import('./payment-step').then((m) => ({ default: m.PaymentStep }));
+loadPaymentStep().catch(() => undefined);
+const PaymentStep = lazy(loadPaymentStep);
 
 /** /cart: the lines in EUR, the summary, the payment step (method, payer's phone, delivery address) and the payment. */
 export function CartPage() {
@@ -89,21 +88,9 @@ export function CartPage() {
                 total={formatCartPrice(cart.total)}
                 totalEquivalent={`≈ ${formatCfa(cart.total)}`}
                 payment={
-                  <>
-                    <PaymentMethodChoice
-                      value={checkout.paymentMethod}
-                      onValueChange={checkout.setPaymentMethod}
-                    />
-                    <PayerFields
-                      value={checkout.payer}
-                      errors={checkout.payerErrors}
-                      onChange={checkout.editPayer}
-                      disabled={paying}
-                    />
-                    <p role="status" className={page.muted}>
-                      {checkout.awaitingPayment ? checkoutPaymentTexts.paymentStep.waiting : null}
-                    </p>
-                  </>
+                  <Suspense fallback={<div className={styles.paymentStepPlaceholder} />}>
+                    <PaymentStep checkout={checkout} paying={paying} />
+                  </Suspense>
                 }
                 onPay={checkout.pay}
                 processing={paying}
