@@ -20,6 +20,7 @@ export { checkoutPaymentTexts } from './checkout-payment.js';
 export { kitLabels, type Labels } from './kit.js';
 export { kitAdoptionMessages } from './kit-adoption.js';
 export { kitReferenceLabels } from './kit-reference.js';
+export { kitSellerLabels } from './kit-seller.js';
 export { mailMessages } from './mail.js';
 export { newsletterTexts, oauthErrorTexts } from './newsletter.js';
 export { operatorMessages } from './operator.js';

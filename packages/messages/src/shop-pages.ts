@@ -1,4 +1,5 @@
 import { kitLabels } from './kit.js';
+import { kitSellerLabels } from './kit-seller.js';
 import { shopTexts } from './shop.js';
 
 /**
@@ -96,7 +97,7 @@ export const shopPageTexts = {
     phone: kitLabels.verificationCard.phone,
     from: 'Du',
     to: 'Au',
-    status: kitLabels.dataTable.status,
+    status: kitSellerLabels.dataTable.status,
     allStatuses: 'Tous les statuts',
     statuses: orderStatuses,
     minAmount: 'Montant minimum (CFA)',
