@@ -18,6 +18,7 @@ export {
 } from './catalogue.js';
 export { checkoutPaymentTexts } from './checkout-payment.js';
 export { kitLabels, type Labels } from './kit.js';
+export { kitAccountLabels } from './kit-account.js';
 export { kitAdoptionMessages } from './kit-adoption.js';
 export { kitReferenceLabels } from './kit-reference.js';
 export { kitSellerLabels } from './kit-seller.js';

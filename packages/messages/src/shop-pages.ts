@@ -1,4 +1,5 @@
 import { kitLabels } from './kit.js';
+import { kitAccountLabels } from './kit-account.js';
 import { kitSellerLabels } from './kit-seller.js';
 import { shopTexts } from './shop.js';
 
@@ -13,7 +14,7 @@ const { continueShopping } = shopTexts.cart;
 const { seeAll } = shopTexts.home;
 const trackOrder = 'Suivre ma commande';
 const orderNumber = 'Numéro de commande';
-const steps = kitLabels.orderTimeline.steps;
+const steps = kitAccountLabels.orderTimeline.steps;
 const orderStatuses = {
   pending: 'En attente',
   processing: 'En préparation',
@@ -93,8 +94,8 @@ export const shopPageTexts = {
   orderSearch: {
     title: 'Recherche avancée de commandes',
     orderNumber,
-    email: kitLabels.verificationCard.email,
-    phone: kitLabels.verificationCard.phone,
+    email: kitAccountLabels.verificationCard.email,
+    phone: kitAccountLabels.verificationCard.phone,
     from: 'Du',
     to: 'Au',
     status: kitSellerLabels.dataTable.status,
@@ -112,7 +113,7 @@ export const shopPageTexts = {
     title: 'Suivi de commande',
     text: 'Saisissez votre numéro de commande et votre email pour suivre votre colis.',
     orderNumber,
-    email: kitLabels.verificationCard.email,
+    email: kitAccountLabels.verificationCard.email,
     trackOrder,
     sample: 'Commande {number} (exemple)',
   },

@@ -14,12 +14,34 @@ import * as styles from './cart.page.css';
 const loadCartDialogs = () => import('./cart-dialogs').then((m) => ({ default: m.CartDialogs }));
 const CartDialogs = lazy(loadCartDialogs);
 
-// The payment step (method, payer's fields) is not needed for the lines and totals to show: its code is requested as
-// soon as this page's module runs, in parallel with the checkout's (`useCheckout`), and a box of its height holds its
-// place until it is there, so nothing below moves.
-const loadPaymentStep = () => import('./payment-step').then((m) => ({ default: m.PaymentStep }));
+// The payment step (method, payer's fields) is not needed for the lines and totals to show, so it is not in the cart's
+// first load: the router requests it together with this page, and it usually is there for the first render; if not,
+// boxes of its size hold its place (nothing below moves) until it is.
+let LoadedPaymentStep: typeof import('./payment-step').PaymentStep | undefined;
+const loadPaymentStep = () =>
+  import('./payment-step').then((m) => {
+    LoadedPaymentStep = m.PaymentStep;
+    return { default: m.PaymentStep };
+  });
+const DeferredPaymentStep = lazy(loadPaymentStep);
 loadPaymentStep().catch(() => undefined);
-const PaymentStep = lazy(loadPaymentStep);
+
+function PaymentStepPlaceholder() {
+  return (
+    <div aria-hidden className={styles.paymentStepPlaceholder}>
+      <div className={styles.paymentChoicePlaceholder} />
+      <div className={styles.payerPlaceholder}>
+        <div className={styles.phonePlaceholder} />
+        <div className={styles.addressPlaceholder}>
+          <div className={styles.wideFieldPlaceholder} />
+          <div className={styles.fieldPlaceholder} />
+          <div className={styles.fieldPlaceholder} />
+        </div>
+      </div>
+      <div />
+    </div>
+  );
+}
 
 /** /cart: the lines in EUR, the summary, the payment step (method, payer's phone, delivery address) and the payment. */
 export function CartPage() {
@@ -88,9 +110,13 @@ export function CartPage() {
                 total={formatCartPrice(cart.total)}
                 totalEquivalent={`≈ ${formatCfa(cart.total)}`}
                 payment={
-                  <Suspense fallback={<div className={styles.paymentStepPlaceholder} />}>
-                    <PaymentStep checkout={checkout} paying={paying} />
-                  </Suspense>
+                  LoadedPaymentStep ? (
+                    <LoadedPaymentStep checkout={checkout} paying={paying} />
+                  ) : (
+                    <Suspense fallback={<PaymentStepPlaceholder />}>
+                      <DeferredPaymentStep checkout={checkout} paying={paying} />
+                    </Suspense>
+                  )
                 }
                 onPay={checkout.pay}
                 processing={paying}
