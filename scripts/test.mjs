@@ -80,6 +80,15 @@ const steps = [
     lane: 'unit',
     cmd: ['npm', 'run', 'build', '-w', '@teranga/reference'],
   },
+  {
+    // Reads the build's manifest and chunks (about 2 s): fails when a storefront page's first-load JS is over its budget
+    // or seller code reaches a storefront first load.
+    name: 'JS du premier chargement dans le budget (bench/bundle-size.mjs)',
+    tag: 'bundle',
+    group: 'checks',
+    lane: 'unit',
+    cmd: ['node', 'bench/bundle-size.mjs'],
+  },
   // Two lanes: each API run, then a browser project. The journeys mostly wait (real timers, the sandbox payer), and the
   // stories' Chromium is another process: each fills the core that the other lane's database work leaves idle.
   {

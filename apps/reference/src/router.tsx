@@ -52,7 +52,11 @@ const ProductPage = page(
   (m) => m.ProductPage,
 );
 const CartPage = page(
-  () => import('./pages/cart/cart.page'),
+  () => {
+    // The payment step's chunk is requested with the page's, not once the page runs (see cart.page.tsx); not awaited.
+    import('./pages/cart/payment-step').catch(() => undefined);
+    return import('./pages/cart/cart.page');
+  },
   (m) => m.CartPage,
 );
 const WishlistPage = page(

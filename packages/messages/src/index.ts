@@ -18,8 +18,10 @@ export {
 } from './catalogue.js';
 export { checkoutPaymentTexts } from './checkout-payment.js';
 export { kitLabels, type Labels } from './kit.js';
+export { kitAccountLabels } from './kit-account.js';
 export { kitAdoptionMessages } from './kit-adoption.js';
 export { kitReferenceLabels } from './kit-reference.js';
+export { kitSellerLabels } from './kit-seller.js';
 export { mailMessages } from './mail.js';
 export { newsletterTexts, oauthErrorTexts } from './newsletter.js';
 export { operatorMessages } from './operator.js';
@@ -33,6 +35,7 @@ export { sellerApiMessages } from './seller.js';
 export { sellerAreaMessages } from './seller-area.js';
 export { imageUploadLabels, sellerFormMessages } from './seller-forms.js';
 export { shopTexts } from './shop.js';
+export { shopPageTexts } from './shop-pages.js';
 export { helpPageTexts, storefrontTexts } from './storefront.js';
 export {
   bellTexts,

@@ -9,7 +9,7 @@ import { wishlistNoteTexts } from './storefront-layout.js';
  */
 
 // Texts several components show: written once here.
-const shared = {
+export const shared = {
   retry: messages.catalogue.retry,
   cancel: 'Annuler',
   delete: 'Supprimer',
@@ -40,8 +40,8 @@ const shared = {
   },
 } as const;
 
-const units: PluralText = { one: '{count} unité', other: '{count} unités' };
-const selected: PluralText = { one: '{count} sélectionné', other: '{count} sélectionnés' };
+export const units: PluralText = { one: '{count} unité', other: '{count} unités' };
+export const selected: PluralText = { one: '{count} sélectionné', other: '{count} sélectionnés' };
 const productCount: PluralText = { one: '{count} produit', other: '{count} produits' };
 
 const kit = {
@@ -88,46 +88,6 @@ const kit = {
   colorSwatches: { legend: shared.color },
   currencies: { XOF: 'Franc CFA', EUR: 'Euro', USD: 'Dollar américain' },
   currencySwitcher: { label: 'Devise', xofSymbol: 'CFA' },
-  dataTable: {
-    caption: 'Produits de la boutique',
-    product: 'Produit',
-    status: 'Statut',
-    price: 'Prix',
-    stock: 'Stock',
-    actions: 'Actions',
-    selectAll: 'Tout sélectionner',
-    selectRow: 'Sélectionner',
-    selected,
-    deleteSelected: 'Supprimer la sélection',
-    featured: 'En vedette',
-    noSku: 'N/A',
-    compare: shared.comparePrice,
-    units,
-    threshold: 'Seuil : {count}',
-    view: 'Voir',
-    edit: 'Modifier',
-    activate: 'Activer',
-    deactivate: 'Désactiver',
-    feature: 'Mettre en vedette',
-    unfeature: 'Retirer de la vedette',
-    delete: shared.delete,
-    deleteTitle: shared.deleteProduct,
-    deleteMessage: messages.seller.confirmDelete,
-    deleteConfirm: shared.delete,
-    cancel: shared.cancel,
-    emptyTitle: messages.seller.noProducts,
-    emptyFiltered: messages.seller.noMatch,
-    emptyNone: messages.seller.noProductsYet,
-    loading: 'Chargement des produits',
-    retry: shared.retry,
-    statuses: shared.statuses,
-    category: 'Catégorie',
-    uncategorised: messages.product.uncategorised,
-    inStock: messages.cart.inStock,
-    outOfStock: messages.cart.outOfStock,
-    activity: { active: shared.statuses.active, inactive: 'Inactif' },
-    deleteMessageShort: messages.seller.confirmDeleteShort,
-  },
   dialog: { close: shared.close },
   filterBar: {
     search: shared.search,
@@ -212,17 +172,6 @@ const kit = {
     text: 'Wax, bazin, bogolan et kente : des pièces de créateurs du Sénégal et d’Afrique de l’Ouest.',
     browse: 'Parcourir',
   },
-  imagePicker: {
-    label: 'Images',
-    choose: 'Choisir des images',
-    hint: 'JPG, PNG ou WEBP, 10 images au maximum',
-    main: 'Principal',
-    remove: "Retirer l'image",
-    preview: 'Aperçu',
-    count: '{count} / {max} images',
-    full: 'Vous avez atteint le maximum de {max} images.',
-    rejected: 'Format non accepté (JPG, PNG ou WEBP) : {names}',
-  },
   infoBlocks: {
     materials: 'Matières',
     care: 'Entretien',
@@ -266,11 +215,6 @@ const kit = {
     success: 'Merci ! Votre inscription à la newsletter est enregistrée.',
     failure: messages.generic,
   },
-  orderTimeline: {
-    label: 'Suivi de la commande',
-    steps: { confirmed: 'Confirmée', packed: 'Emballée', inTransit: 'En Transit', delivered: 'Livrée' },
-    states: { done: 'terminée', current: 'en cours', upcoming: 'à venir' },
-  },
   passwordChecklist: { met: 'respectée', unmet: 'non respectée' },
   passwordField: { show: 'Afficher le mot de passe', hide: 'Masquer le mot de passe' },
   passwordStrength: {
@@ -303,17 +247,6 @@ const kit = {
     empty: messages.catalogue.noProductsFound,
     retry: shared.retry,
   },
-  profileCard: {
-    seller: messages.profile.sellerLabel,
-    customer: messages.profile.customerLabel,
-    memberSince: 'Membre depuis le',
-    firstName: shared.firstName,
-    lastName: shared.lastName,
-    email: shared.email,
-    phone: shared.phone,
-    missing: messages.profile.notProvided,
-    loading: 'Chargement du profil',
-  },
   quantityStepper: {
     label: 'Quantité',
     decrease: 'Diminuer la quantité',
@@ -336,67 +269,12 @@ const kit = {
     support: 'Assistance 24/7',
     supportText: 'Une équipe à votre écoute',
   },
-  registerForm: {
-    title: 'Créer un compte',
-    accountType: 'Type de compte',
-    customer: messages.accountTypes.customer,
-    customerText: 'Acheter des produits',
-    seller: messages.accountTypes.seller,
-    sellerText: 'Vendre des produits',
-    sellerNotice:
-      "Votre compte vendeur est soumis à validation : notre équipe l'examine avant son activation.",
-    firstName: shared.firstName,
-    lastName: shared.lastName,
-    email: shared.email,
-    phone: 'Téléphone (optionnel)',
-    phoneHint: 'Ex. : 77 123 45 67',
-    password: shared.password,
-    confirmPassword: shared.confirmPassword,
-    submit: 'Créer mon compte',
-    submitting: 'Création du compte...',
-    or: shared.or,
-    hasAccount: 'Déjà un compte ?',
-    login: shared.signIn,
-  },
-  resetPasswordForm: {
-    title: 'Réinitialisation du mot de passe',
-    password: 'Nouveau mot de passe',
-    confirmPassword: shared.confirmPassword,
-    submit: 'Réinitialiser le mot de passe',
-    submitting: 'Réinitialisation...',
-    success: 'Mot de passe réinitialisé ! Redirection vers la connexion...',
-    backToLogin: 'Retour à la connexion',
-  },
   sizeButtons: { legend: shared.size },
   spinner: { label: shared.loading },
-  statCard: { loading: 'Chargement des statistiques' },
   statuses: shared.statuses,
   activityStatuses: { active: 'Actif', draft: 'Inactif', archived: 'Inactif' },
   stockIndicator: shared.stock,
-  tagInput: {
-    label: 'Tags',
-    placeholder: 'Ajouter un tag puis Entrée',
-    hint: 'Appuyez sur Entrée pour ajouter un tag.',
-    remove: 'Retirer le tag',
-  },
   toaster: { label: 'Notifications ({hotkey})', close: shared.close },
-  variantRows: {
-    legend: 'Variantes',
-    type: 'Type',
-    name: 'Nom',
-    value: 'Valeur',
-    add: 'Ajouter une variante',
-    remove: 'Supprimer la variante',
-    empty: 'Aucune variante pour ce produit.',
-    valuePlaceholder: 'M, Indigo, Coton…',
-    types: { size: shared.size, color: shared.color, material: 'Matière' },
-  },
-  verificationCard: {
-    email: shared.email,
-    phone: shared.phone,
-    verified: 'Vérifié',
-    unverified: 'Non vérifié',
-  },
   wishlistItem: {
     addToCart: shared.addToCart,
     view: 'Voir',

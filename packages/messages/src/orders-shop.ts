@@ -1,5 +1,6 @@
 import { checkoutPaymentTexts } from './checkout-payment.js';
 import { kitLabels } from './kit.js';
+import { kitAccountLabels } from './kit-account.js';
 import { orderMessages } from './orders.js';
 
 /**
@@ -7,7 +8,7 @@ import { orderMessages } from './orders.js';
  * placeholders are filled with `fill`.
  */
 
-const steps = kitLabels.orderTimeline.steps;
+const steps = kitAccountLabels.orderTimeline.steps;
 const orderNumber = 'Numéro de commande';
 const trackOrder = 'Suivre ma commande';
 

@@ -1,4 +1,4 @@
-import { shopTexts } from '@teranga/messages';
+import { shopPageTexts } from '@teranga/messages';
 import { Button, EmptyState } from '@teranga/ui';
 import { Link } from 'react-router';
 import * as page from '../app/page.css';
@@ -7,13 +7,13 @@ import * as page from '../app/page.css';
 export function NotFoundPage() {
   return (
     <div className={page.container}>
-      <h1 className={page.title}>{shopTexts.notFound.title}</h1>
+      <h1 className={page.title}>{shopPageTexts.notFound.title}</h1>
       <EmptyState
-        title={shopTexts.notFound.emptyTitle}
-        description={shopTexts.notFound.emptyText}
+        title={shopPageTexts.notFound.emptyTitle}
+        description={shopPageTexts.notFound.emptyText}
         action={
           <Button asChild>
-            <Link to="/">{shopTexts.notFound.backHome}</Link>
+            <Link to="/">{shopPageTexts.notFound.backHome}</Link>
           </Button>
         }
       />

@@ -1,4 +1,4 @@
-import { accountMessages, shopTexts } from '@teranga/messages';
+import { accountMessages, shopPageTexts } from '@teranga/messages';
 import { Button, EmptyState } from '@teranga/ui';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
@@ -14,7 +14,7 @@ export function AccountAreaPage() {
         <h1 className={page.title}>{t.comingTitle}</h1>
         <EmptyState
           icon="store"
-          title={shopTexts.account.soonTitle}
+          title={shopPageTexts.account.soonTitle}
           description={t.comingText}
           action={
             <Button asChild>

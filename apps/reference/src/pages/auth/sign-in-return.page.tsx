@@ -1,5 +1,5 @@
 import { useSignInReturn } from '@teranga/headless/react';
-import { shopTexts } from '@teranga/messages';
+import { shopPageTexts } from '@teranga/messages';
 import { AlertBanner, Spinner } from '@teranga/ui';
 import { useState } from 'react';
 import * as page from '../../app/page.css';
@@ -11,18 +11,18 @@ export function SignInReturnPage() {
   return (
     <div className={page.narrow}>
       <div className={page.stack} aria-live="polite">
-        <h1 className={page.title}>{shopTexts.signInReturn.title}</h1>
+        <h1 className={page.title}>{shopPageTexts.signInReturn.title}</h1>
         {status === 'loading' ? (
           <div className={page.row}>
             <Spinner label={null} />
-            <p className={page.muted}>{shopTexts.signInReturn.loading}</p>
+            <p className={page.muted}>{shopPageTexts.signInReturn.loading}</p>
           </div>
         ) : status === 'success' ? (
-          <AlertBanner tone="positive" title={shopTexts.signInReturn.succeeded}>
-            {shopTexts.signInReturn.redirecting}
+          <AlertBanner tone="positive" title={shopPageTexts.signInReturn.succeeded}>
+            {shopPageTexts.signInReturn.redirecting}
           </AlertBanner>
         ) : (
-          <AlertBanner tone="critical" title={shopTexts.signInReturn.failed}>
+          <AlertBanner tone="critical" title={shopPageTexts.signInReturn.failed}>
             {error}
           </AlertBanner>
         )}

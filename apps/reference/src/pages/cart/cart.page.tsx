@@ -1,14 +1,6 @@
 import { cartLineView, formatCartPrice, formatCfa, messages, payBlockedReason } from '@teranga/headless';
-import { checkoutPaymentTexts, shopTexts } from '@teranga/messages';
-import {
-  AlertBanner,
-  Button,
-  CartLine,
-  CartSummary,
-  EmptyState,
-  PayerFields,
-  PaymentMethodChoice,
-} from '@teranga/ui';
+import { shopTexts } from '@teranga/messages';
+import { AlertBanner, Button, CartLine, CartSummary, EmptyState } from '@teranga/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
@@ -21,6 +13,35 @@ import * as styles from './cart.page.css';
 // the cart's first load. It is requested once the page has rendered, and the dialog opens when it is there.
 const loadCartDialogs = () => import('./cart-dialogs').then((m) => ({ default: m.CartDialogs }));
 const CartDialogs = lazy(loadCartDialogs);
+
+// The payment step (method, payer's fields) is not needed for the lines and totals to show, so it is not in the cart's
+// first load: the router requests it together with this page, and it usually is there for the first render; if not,
+// boxes of its size hold its place (nothing below moves) until it is.
+let LoadedPaymentStep: typeof import('./payment-step').PaymentStep | undefined;
+const loadPaymentStep = () =>
+  import('./payment-step').then((m) => {
+    LoadedPaymentStep = m.PaymentStep;
+    return { default: m.PaymentStep };
+  });
+const DeferredPaymentStep = lazy(loadPaymentStep);
+loadPaymentStep().catch(() => undefined);
+
+function PaymentStepPlaceholder() {
+  return (
+    <div aria-hidden className={styles.paymentStepPlaceholder}>
+      <div className={styles.paymentChoicePlaceholder} />
+      <div className={styles.payerPlaceholder}>
+        <div className={styles.phonePlaceholder} />
+        <div className={styles.addressPlaceholder}>
+          <div className={styles.wideFieldPlaceholder} />
+          <div className={styles.fieldPlaceholder} />
+          <div className={styles.fieldPlaceholder} />
+        </div>
+      </div>
+      <div />
+    </div>
+  );
+}
 
 /** /cart: the lines in EUR, the summary, the payment step (method, payer's phone, delivery address) and the payment. */
 export function CartPage() {
@@ -89,21 +110,13 @@ export function CartPage() {
                 total={formatCartPrice(cart.total)}
                 totalEquivalent={`≈ ${formatCfa(cart.total)}`}
                 payment={
-                  <>
-                    <PaymentMethodChoice
-                      value={checkout.paymentMethod}
-                      onValueChange={checkout.setPaymentMethod}
-                    />
-                    <PayerFields
-                      value={checkout.payer}
-                      errors={checkout.payerErrors}
-                      onChange={checkout.editPayer}
-                      disabled={paying}
-                    />
-                    <p role="status" className={page.muted}>
-                      {checkout.awaitingPayment ? checkoutPaymentTexts.paymentStep.waiting : null}
-                    </p>
-                  </>
+                  LoadedPaymentStep ? (
+                    <LoadedPaymentStep checkout={checkout} paying={paying} />
+                  ) : (
+                    <Suspense fallback={<PaymentStepPlaceholder />}>
+                      <DeferredPaymentStep checkout={checkout} paying={paying} />
+                    </Suspense>
+                  )
                 }
                 onPay={checkout.pay}
                 processing={paying}

@@ -1,23 +1,23 @@
 import { TRADITIONAL_AUDIENCES } from '@teranga/headless';
-import { shopTexts } from '@teranga/messages';
+import { shopPageTexts, shopTexts } from '@teranga/messages';
 /** The four collection pages: their category slugs (tried in order) and their French headings. */
 export const COLLECTIONS = {
   femme: {
     slugs: ['femme'],
-    ...shopTexts.collections.femme,
+    ...shopPageTexts.collections.femme,
   },
   homme: {
     slugs: ['homme'],
-    ...shopTexts.collections.homme,
+    ...shopPageTexts.collections.homme,
   },
   enfant: {
     slugs: ['enfant'],
-    ...shopTexts.collections.enfant,
+    ...shopPageTexts.collections.enfant,
   },
   traditionnelle: {
     // The document says the slug traditionnelle is tried first, then traditionnel when nothing comes back.
     slugs: ['traditionnelle', 'traditionnel'],
-    ...shopTexts.collections.traditionnelle,
+    ...shopPageTexts.collections.traditionnelle,
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import { type HeadlessUser, messages, TIMINGS } from '@teranga/headless';
-import { accountMessages, kitLabels } from '@teranga/messages';
+import { accountMessages, kitAccountLabels } from '@teranga/messages';
 import { AlertBanner, Button, Skeleton, TextField } from '@teranga/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import * as styles from './profile.page.css';
 
 const t = accountMessages.profile;
 // The same field names as the profile card shows.
-const fieldLabels = kitLabels.profileCard;
+const fieldLabels = kitAccountLabels.profileCard;
 
 type AccountType = 'customer' | 'seller';
 

@@ -1,4 +1,4 @@
-import { fill, shopTexts } from '@teranga/messages';
+import { fill, shopPageTexts } from '@teranga/messages';
 import { AlertBanner, Button, ImagePicker, TextField } from '@teranga/ui';
 import { useState } from 'react';
 import { NativeSelect } from '../../app/native-select';
@@ -8,11 +8,11 @@ import * as styles from './list-item.page.css';
 /** The document: the listing form takes at most 5 photos. */
 const MAX_LISTING_PHOTOS = 5;
 
-const CATEGORIES = shopTexts.listItem.categories.map((label) => ({
+const CATEGORIES = shopPageTexts.listItem.categories.map((label) => ({
   value: label.toLowerCase(),
   label,
 }));
-const CONDITIONS = shopTexts.listItem.conditions.map((label) => ({
+const CONDITIONS = shopPageTexts.listItem.conditions.map((label) => ({
   value: label,
   label,
 }));
@@ -24,8 +24,8 @@ export function ListItemPage() {
   return (
     <div className={page.container}>
       <div className={page.stack}>
-        <h1 className={page.title}>{shopTexts.listItem.title}</h1>
-        {submitted ? <AlertBanner tone="info">{shopTexts.listItem.demo}</AlertBanner> : null}
+        <h1 className={page.title}>{shopPageTexts.listItem.title}</h1>
+        {submitted ? <AlertBanner tone="info">{shopPageTexts.listItem.demo}</AlertBanner> : null}
         <form
           className={styles.form}
           onSubmit={(event) => {
@@ -34,16 +34,16 @@ export function ListItemPage() {
           }}
         >
           <div className={styles.wide}>
-            <TextField label={shopTexts.listItem.name} name="title" required />
+            <TextField label={shopPageTexts.listItem.name} name="title" required />
           </div>
-          <NativeSelect label={shopTexts.listItem.category} name="category" options={CATEGORIES} />
-          <TextField label={shopTexts.listItem.brand} name="brand" />
-          <TextField label={shopTexts.listItem.price} name="price" type="number" min={0} />
-          <NativeSelect label={shopTexts.listItem.condition} name="condition" options={CONDITIONS} />
-          <TextField label={shopTexts.listItem.size} name="size" />
-          <TextField label={shopTexts.listItem.color} name="color" />
+          <NativeSelect label={shopPageTexts.listItem.category} name="category" options={CATEGORIES} />
+          <TextField label={shopPageTexts.listItem.brand} name="brand" />
+          <TextField label={shopPageTexts.listItem.price} name="price" type="number" min={0} />
+          <NativeSelect label={shopPageTexts.listItem.condition} name="condition" options={CONDITIONS} />
+          <TextField label={shopPageTexts.listItem.size} name="size" />
+          <TextField label={shopPageTexts.listItem.color} name="color" />
           <div className={styles.wide}>
-            <TextField label={shopTexts.listItem.description} name="description" />
+            <TextField label={shopPageTexts.listItem.description} name="description" />
           </div>
           <div className={styles.wide}>
             <ImagePicker
@@ -51,13 +51,13 @@ export function ListItemPage() {
               onChange={setPhotos}
               max={MAX_LISTING_PHOTOS}
               labels={{
-                label: shopTexts.listItem.photos,
-                hint: fill(shopTexts.listItem.photosHint, { max: MAX_LISTING_PHOTOS }),
+                label: shopPageTexts.listItem.photos,
+                hint: fill(shopPageTexts.listItem.photosHint, { max: MAX_LISTING_PHOTOS }),
               }}
             />
           </div>
           <div className={styles.actions}>
-            <Button type="submit">{shopTexts.listItem.publish}</Button>
+            <Button type="submit">{shopPageTexts.listItem.publish}</Button>
           </div>
         </form>
       </div>

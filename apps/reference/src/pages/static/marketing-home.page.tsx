@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { backendConnectionError, categoriesLoadError, messages } from '@teranga/headless';
-import { shopTexts } from '@teranga/messages';
+import { shopPageTexts } from '@teranga/messages';
 import { Button, CategoryGrid, Hero, NewsletterForm } from '@teranga/ui';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
@@ -24,7 +24,7 @@ export function MarketingHomePage() {
       <div className={page.container}>
         <CategoryGrid
           id={CATEGORIES_ID}
-          labels={{ title: shopTexts.marketingHome.universes }}
+          labels={{ title: shopPageTexts.marketingHome.universes }}
           loading={categories.isPending}
           error={categories.error ? categoriesLoadError(categories.error.message) : undefined}
           onRetry={() => categories.refetch()}
@@ -34,10 +34,10 @@ export function MarketingHomePage() {
         <section className={page.section} aria-labelledby="titre-selection">
           <div className={page.sectionHead}>
             <h2 id="titre-selection" className={page.sectionTitle}>
-              {shopTexts.marketingHome.selection}
+              {shopPageTexts.marketingHome.selection}
             </h2>
             <Button asChild variant="outline">
-              <Link to="/products">{shopTexts.marketingHome.seeAll}</Link>
+              <Link to="/products">{shopPageTexts.marketingHome.seeAll}</Link>
             </Button>
           </div>
           <ProductResults

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@teranga/headless';
-import { shopTexts } from '@teranga/messages';
+import { shopPageTexts } from '@teranga/messages';
 import { Button } from '@teranga/ui';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
@@ -18,11 +18,11 @@ export function MarketplacePage() {
       <div className={page.stack}>
         <div className={page.sectionHead}>
           <div className={page.stack}>
-            <h1 className={page.title}>{shopTexts.marketplace.title}</h1>
-            <p className={page.muted}>{shopTexts.marketplace.text}</p>
+            <h1 className={page.title}>{shopPageTexts.marketplace.title}</h1>
+            <p className={page.muted}>{shopPageTexts.marketplace.text}</p>
           </div>
           <Button asChild variant="accent">
-            <Link to="/register">{shopTexts.marketplace.becomeSeller}</Link>
+            <Link to="/register">{shopPageTexts.marketplace.becomeSeller}</Link>
           </Button>
         </div>
         <ProductResults

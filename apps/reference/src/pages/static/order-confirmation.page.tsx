@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isValidId } from '@teranga/headless';
-import { fill, ordersShopTexts, shopTexts } from '@teranga/messages';
+import { fill, ordersShopTexts, shopPageTexts } from '@teranga/messages';
 import { AlertBanner, Button, EmptyState, Skeleton } from '@teranga/ui';
 import { Link, useSearchParams } from 'react-router';
 import * as page from '../../app/page.css';
@@ -40,11 +40,11 @@ export function OrderConfirmationPage() {
   if (!isValidId(id) || (!auth.restoring && !auth.isAuthenticated)) {
     return (
       <div className={page.container}>
-        <h1 className={page.title}>{shopTexts.orderConfirmation.title}</h1>
+        <h1 className={page.title}>{shopPageTexts.orderConfirmation.title}</h1>
         <EmptyState
           icon="check"
-          title={shopTexts.orderConfirmation.emptyTitle}
-          description={shopTexts.orderConfirmation.emptyText}
+          title={shopPageTexts.orderConfirmation.emptyTitle}
+          description={shopPageTexts.orderConfirmation.emptyText}
           action={links}
         />
       </div>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { convert, isOrderStatus, ORDER_STATUSES, orderStatusLabel } from '@teranga/headless';
-import { ordersShopTexts, plural, shopTexts } from '@teranga/messages';
+import { ordersShopTexts, plural, shopPageTexts } from '@teranga/messages';
 import { AlertBanner, Button, EmptyState, Skeleton, TextField } from '@teranga/ui';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { NativeSelect } from '../../app/native-select';
@@ -10,7 +10,7 @@ import { signInPathFor } from '../../app/sign-in-target';
 import { sdk } from '../../sdk';
 import { OrdersTable } from '../orders/order-parts';
 
-const f = shopTexts.orderSearch;
+const f = shopPageTexts.orderSearch;
 const t = ordersShopTexts.orderSearch;
 
 const STATUSES = [

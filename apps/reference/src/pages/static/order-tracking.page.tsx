@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { orderStatusLabel, trackingDates, trackingStep } from '@teranga/headless';
-import { fill, ordersShopTexts, shopTexts } from '@teranga/messages';
+import { fill, ordersShopTexts, shopPageTexts } from '@teranga/messages';
 import { AlertBanner, Button, defaultOrderSteps, OrderTimeline, Skeleton, TextField } from '@teranga/ui';
 import { useSearchParams } from 'react-router';
 import * as page from '../../app/page.css';
@@ -27,8 +27,8 @@ export function OrderTrackingPage() {
   return (
     <div className={page.container}>
       <div className={page.stack}>
-        <h1 className={page.title}>{shopTexts.orderTracking.title}</h1>
-        <p className={page.muted}>{shopTexts.orderTracking.text}</p>
+        <h1 className={page.title}>{shopPageTexts.orderTracking.title}</h1>
+        <p className={page.muted}>{shopPageTexts.orderTracking.text}</p>
         <form
           className={page.formGrid}
           // The search lives in the address: a tracking link opens straight on its order.
@@ -42,14 +42,14 @@ export function OrderTrackingPage() {
           }}
         >
           <TextField
-            label={shopTexts.orderTracking.orderNumber}
+            label={shopPageTexts.orderTracking.orderNumber}
             name="orderNumber"
-            placeholder={shopTexts.samples.orderNumber}
+            placeholder={shopPageTexts.samples.orderNumber}
             defaultValue={orderNumber}
             required
           />
           <TextField
-            label={shopTexts.orderTracking.email}
+            label={shopPageTexts.orderTracking.email}
             name="email"
             type="email"
             autoComplete="email"
@@ -58,7 +58,7 @@ export function OrderTrackingPage() {
           />
           <div className={page.row}>
             <Button type="submit" loading={tracked.isFetching}>
-              {tracked.isFetching ? t.searching : shopTexts.orderTracking.trackOrder}
+              {tracked.isFetching ? t.searching : shopPageTexts.orderTracking.trackOrder}
             </Button>
           </div>
         </form>

@@ -5,7 +5,7 @@ import {
   type ProductLike,
   productImage,
 } from '@teranga/headless';
-import { shopTexts } from '@teranga/messages';
+import { shopPageTexts } from '@teranga/messages';
 import { AlertBanner, Button, EmptyState, Skeleton, WishlistItem } from '@teranga/ui';
 import { Link, Navigate } from 'react-router';
 import { useCurrency } from '../../app/currency';
@@ -32,7 +32,7 @@ export function WishlistPage() {
   return (
     <div className={page.container}>
       <div className={page.stack}>
-        <h1 className={page.title}>{shopTexts.wishlist.title}</h1>
+        <h1 className={page.title}>{shopPageTexts.wishlist.title}</h1>
         {wishlist.error && !noteRefused ? (
           <AlertBanner
             tone="critical"
@@ -50,16 +50,16 @@ export function WishlistPage() {
         ) : wishlist.items.length === 0 ? (
           <EmptyState
             icon="heart"
-            title={shopTexts.wishlist.emptyTitle}
-            description={shopTexts.wishlist.emptyText}
+            title={shopPageTexts.wishlist.emptyTitle}
+            description={shopPageTexts.wishlist.emptyText}
             action={
               <Button asChild>
-                <Link to="/">{shopTexts.wishlist.discover}</Link>
+                <Link to="/">{shopPageTexts.wishlist.discover}</Link>
               </Button>
             }
           />
         ) : (
-          <ul className={styles.lines} aria-label={shopTexts.wishlist.list}>
+          <ul className={styles.lines} aria-label={shopPageTexts.wishlist.list}>
             {wishlist.items.map((item) => {
               const product = item.product;
               const refused =

@@ -1,4 +1,4 @@
-import { fill, kitLabels, type PluralText, plural } from '@teranga/messages';
+import { fill, kitSellerLabels, type PluralText, plural } from '@teranga/messages';
 import { clsx } from 'clsx';
 import { type ReactNode, useState } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
@@ -87,7 +87,7 @@ export interface SellerProductTableLabels {
   deleteMessageShort: string;
 }
 
-export const defaultSellerProductTableLabels: SellerProductTableLabels = kitLabels.dataTable;
+export const defaultSellerProductTableLabels: SellerProductTableLabels = kitSellerLabels.dataTable;
 
 export interface SellerProductTableProps {
   rows: readonly SellerProductRow[];

@@ -1,4 +1,4 @@
-import { fill, imageUploadLabels, kitLabels } from '@teranga/messages';
+import { fill, imageUploadLabels, kitSellerLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
@@ -35,7 +35,7 @@ export interface ImagePickerLabels {
   failed: string;
 }
 
-const withUploadLabels = (): ImagePickerLabels => ({ ...kitLabels.imagePicker, ...imageUploadLabels });
+const withUploadLabels = (): ImagePickerLabels => ({ ...kitSellerLabels.imagePicker, ...imageUploadLabels });
 // A pure call, so that a page without the picker drops these labels.
 export const defaultImagePickerLabels: ImagePickerLabels = /* @__PURE__ */ withUploadLabels();
 

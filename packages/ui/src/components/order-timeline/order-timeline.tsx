@@ -1,4 +1,4 @@
-import { kitLabels } from '@teranga/messages';
+import { kitAccountLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
@@ -15,10 +15,10 @@ export interface TimelineStep {
 }
 
 export const defaultOrderSteps: readonly TimelineStep[] = [
-  { label: kitLabels.orderTimeline.steps.confirmed },
-  { label: kitLabels.orderTimeline.steps.packed },
-  { label: kitLabels.orderTimeline.steps.inTransit },
-  { label: kitLabels.orderTimeline.steps.delivered },
+  { label: kitAccountLabels.orderTimeline.steps.confirmed },
+  { label: kitAccountLabels.orderTimeline.steps.packed },
+  { label: kitAccountLabels.orderTimeline.steps.inTransit },
+  { label: kitAccountLabels.orderTimeline.steps.delivered },
 ];
 
 export interface OrderTimelineProps {
@@ -41,8 +41,8 @@ function stateOf(index: number, current: number): styles.StepState {
 export function OrderTimeline({
   steps = defaultOrderSteps,
   currentStep,
-  label = kitLabels.orderTimeline.label,
-  stateLabels = kitLabels.orderTimeline.states,
+  label = kitAccountLabels.orderTimeline.label,
+  stateLabels = kitAccountLabels.orderTimeline.states,
   className,
 }: OrderTimelineProps) {
   return (

@@ -1,4 +1,4 @@
-import { kitLabels } from '@teranga/messages';
+import { kitAccountLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { card, heading } from '../../internal/surface.css';
@@ -22,7 +22,7 @@ export interface ProfileCardLabels {
   loading: string;
 }
 
-export const defaultProfileCardLabels: ProfileCardLabels = kitLabels.profileCard;
+export const defaultProfileCardLabels: ProfileCardLabels = kitAccountLabels.profileCard;
 
 export interface ProfileCardProps {
   firstName?: string | null;

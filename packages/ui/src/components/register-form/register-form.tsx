@@ -1,4 +1,4 @@
-import { kitLabels } from '@teranga/messages';
+import { kitAccountLabels } from '@teranga/messages';
 import { type FormEvent, useId, useState } from 'react';
 import * as f from '../../internal/form.css';
 import { defaultRenderLink, type RenderLink } from '../../internal/link';
@@ -27,7 +27,7 @@ export interface RegisterValues {
 
 export type RegisterErrors = Partial<Record<keyof RegisterValues, string>>;
 
-export const defaultRegisterLabels = kitLabels.registerForm;
+export const defaultRegisterLabels = kitAccountLabels.registerForm;
 
 export interface RegisterFormProps {
   /** called with the values once `validate` finds nothing */

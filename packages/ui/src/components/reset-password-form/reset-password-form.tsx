@@ -1,4 +1,4 @@
-import { kitLabels } from '@teranga/messages';
+import { kitAccountLabels } from '@teranga/messages';
 import { type FormEvent, useId, useState } from 'react';
 import * as f from '../../internal/form.css';
 import { defaultRenderLink, type RenderLink } from '../../internal/link';
@@ -16,7 +16,7 @@ export interface ResetValues {
 
 export type ResetErrors = Partial<Record<keyof ResetValues, string>>;
 
-export const defaultResetLabels = kitLabels.resetPasswordForm;
+export const defaultResetLabels = kitAccountLabels.resetPasswordForm;
 
 export interface ResetPasswordFormProps {
   onSubmit: (values: ResetValues) => void;

@@ -1,4 +1,4 @@
-import { kitLabels } from '@teranga/messages';
+import { kitSellerLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import { type ReactNode, useId } from 'react';
 import { Icon, type IconName } from '../../internal/icons';
@@ -39,7 +39,7 @@ export function StatCard({
   trend,
   trendTone = 'positive',
   loading = false,
-  loadingLabel = kitLabels.statCard.loading,
+  loadingLabel = kitSellerLabels.statCard.loading,
   className,
 }: StatCardProps) {
   const labelId = useId();

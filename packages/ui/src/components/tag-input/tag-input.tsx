@@ -1,4 +1,4 @@
-import { kitLabels } from '@teranga/messages';
+import { kitSellerLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import * as f from '../../internal/field.css';
@@ -33,11 +33,11 @@ export function TagInput({
   defaultValue = [],
   onChange,
   normalize = trim,
-  label = kitLabels.tagInput.label,
-  placeholder = kitLabels.tagInput.placeholder,
-  hint = kitLabels.tagInput.hint,
+  label = kitSellerLabels.tagInput.label,
+  placeholder = kitSellerLabels.tagInput.placeholder,
+  hint = kitSellerLabels.tagInput.hint,
   error,
-  removeLabel = kitLabels.tagInput.remove,
+  removeLabel = kitSellerLabels.tagInput.remove,
   disabled = false,
   id,
   className,

@@ -1,4 +1,4 @@
-import { kitLabels } from '@teranga/messages';
+import { kitSellerLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import { useId, useRef, useState } from 'react';
 import * as f from '../../internal/field.css';
@@ -30,7 +30,7 @@ export interface VariantRowsLabels {
   types: Record<VariantType, string>;
 }
 
-export const defaultVariantRowsLabels: VariantRowsLabels = kitLabels.variantRows;
+export const defaultVariantRowsLabels: VariantRowsLabels = kitSellerLabels.variantRows;
 
 export interface VariantRowsProps {
   /** the rows (controlled) */

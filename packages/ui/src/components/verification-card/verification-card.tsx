@@ -1,4 +1,4 @@
-import { kitLabels } from '@teranga/messages';
+import { kitAccountLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Icon } from '../../internal/icons';
@@ -22,8 +22,8 @@ export interface VerificationCardProps {
 }
 
 const defaultTitles: Record<VerificationKind, string> = {
-  email: kitLabels.verificationCard.email,
-  phone: kitLabels.verificationCard.phone,
+  email: kitAccountLabels.verificationCard.email,
+  phone: kitAccountLabels.verificationCard.phone,
 };
 
 /** Whether the email or the phone of the account has been verified. */
@@ -32,8 +32,8 @@ export function VerificationCard({
   verified,
   value,
   title = defaultTitles[kind],
-  verifiedLabel = kitLabels.verificationCard.verified,
-  unverifiedLabel = kitLabels.verificationCard.unverified,
+  verifiedLabel = kitAccountLabels.verificationCard.verified,
+  unverifiedLabel = kitAccountLabels.verificationCard.unverified,
   className,
 }: VerificationCardProps) {
   const titleId = useId();

@@ -1,0 +1,80 @@
+import { messages } from './catalogue.js';
+import { type Labels, selected, shared, units } from './kit.js';
+
+/**
+ * The default labels of the kit's seller-area components (product table, image picker, tags, variants, statistics):
+ * apart from `kitLabels`, which the storefront's shell carries whole, since no storefront page shows them.
+ */
+const kitSeller = {
+  dataTable: {
+    caption: 'Produits de la boutique',
+    product: 'Produit',
+    status: 'Statut',
+    price: 'Prix',
+    stock: 'Stock',
+    actions: 'Actions',
+    selectAll: 'Tout sélectionner',
+    selectRow: 'Sélectionner',
+    selected,
+    deleteSelected: 'Supprimer la sélection',
+    featured: 'En vedette',
+    noSku: 'N/A',
+    compare: shared.comparePrice,
+    units,
+    threshold: 'Seuil : {count}',
+    view: 'Voir',
+    edit: 'Modifier',
+    activate: 'Activer',
+    deactivate: 'Désactiver',
+    feature: 'Mettre en vedette',
+    unfeature: 'Retirer de la vedette',
+    delete: shared.delete,
+    deleteTitle: shared.deleteProduct,
+    deleteMessage: messages.seller.confirmDelete,
+    deleteConfirm: shared.delete,
+    cancel: shared.cancel,
+    emptyTitle: messages.seller.noProducts,
+    emptyFiltered: messages.seller.noMatch,
+    emptyNone: messages.seller.noProductsYet,
+    loading: 'Chargement des produits',
+    retry: shared.retry,
+    statuses: shared.statuses,
+    category: 'Catégorie',
+    uncategorised: messages.product.uncategorised,
+    inStock: messages.cart.inStock,
+    outOfStock: messages.cart.outOfStock,
+    activity: { active: shared.statuses.active, inactive: 'Inactif' },
+    deleteMessageShort: messages.seller.confirmDeleteShort,
+  },
+  imagePicker: {
+    label: 'Images',
+    choose: 'Choisir des images',
+    hint: 'JPG, PNG ou WEBP, 10 images au maximum',
+    main: 'Principal',
+    remove: "Retirer l'image",
+    preview: 'Aperçu',
+    count: '{count} / {max} images',
+    full: 'Vous avez atteint le maximum de {max} images.',
+    rejected: 'Format non accepté (JPG, PNG ou WEBP) : {names}',
+  },
+  statCard: { loading: 'Chargement des statistiques' },
+  tagInput: {
+    label: 'Tags',
+    placeholder: 'Ajouter un tag puis Entrée',
+    hint: 'Appuyez sur Entrée pour ajouter un tag.',
+    remove: 'Retirer le tag',
+  },
+  variantRows: {
+    legend: 'Variantes',
+    type: 'Type',
+    name: 'Nom',
+    value: 'Valeur',
+    add: 'Ajouter une variante',
+    remove: 'Supprimer la variante',
+    empty: 'Aucune variante pour ce produit.',
+    valuePlaceholder: 'M, Indigo, Coton…',
+    types: { size: shared.size, color: shared.color, material: 'Matière' },
+  },
+} as const;
+
+export const kitSellerLabels: Labels<typeof kitSeller> = kitSeller;

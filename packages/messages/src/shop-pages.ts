@@ -1,0 +1,149 @@
+import { kitLabels } from './kit.js';
+import { kitAccountLabels } from './kit-account.js';
+import { kitSellerLabels } from './kit-seller.js';
+import { shopTexts } from './shop.js';
+
+/**
+ * The reference shop's texts for the pages outside the first loads that count (account, sign-in return, collections,
+ * not found, wishlist and the static mock-ups): apart from `shopTexts`, which every page's first load carries whole.
+ * `{name}` placeholders are filled with `fill`.
+ */
+
+const { backHome } = shopTexts.product;
+const { continueShopping } = shopTexts.cart;
+const { seeAll } = shopTexts.home;
+const trackOrder = 'Suivre ma commande';
+const orderNumber = 'Numéro de commande';
+const steps = kitAccountLabels.orderTimeline.steps;
+const orderStatuses = {
+  pending: 'En attente',
+  processing: 'En préparation',
+  shipped: 'Expédiée',
+  delivered: steps.delivered,
+  cancelled: 'Annulée',
+};
+
+export const shopPageTexts = {
+  account: {
+    title: 'Espace compte',
+    soonTitle: 'Bientôt disponible',
+    soonText: "Le profil et l'espace vendeur arrivent prochainement.",
+    backHome,
+  },
+  signInReturn: {
+    title: kitLabels.loginForm.title,
+    loading: 'Connexion en cours…',
+    succeeded: 'Connexion réussie',
+    redirecting: 'Redirection en cours...',
+    failed: 'Échec de la connexion',
+  },
+  collections: {
+    femme: {
+      title: 'Collection Femme',
+      description: 'Robes en wax, boubous brodés et ensembles pour chaque occasion.',
+    },
+    homme: {
+      title: 'Collection Homme',
+      description: 'Grands boubous, chemises en bazin et tenues de cérémonie.',
+    },
+    enfant: {
+      title: 'Collection Enfant',
+      description: 'Des tenues colorées et confortables pour les plus jeunes.',
+    },
+    traditionnelle: {
+      title: 'Collection Traditionnelle',
+      description: 'Le savoir-faire des tisserands et brodeurs, pour toute la famille.',
+    },
+  },
+  notFound: {
+    title: 'Page introuvable',
+    emptyTitle: "Cette page n'existe pas",
+    emptyText: 'Le lien est peut-être erroné, ou la page a été déplacée.',
+    backHome,
+  },
+  listItem: {
+    title: 'Mettre un article en vente',
+    demo: "Formulaire de démonstration : aucune annonce n'a été envoyée.",
+    name: 'Titre',
+    category: kitLabels.filterBar.category,
+    brand: 'Marque',
+    price: 'Prix (CFA)',
+    condition: 'État',
+    size: kitLabels.cartLine.size,
+    color: kitLabels.cartLine.color,
+    description: 'Description',
+    photos: 'Photos',
+    photosHint: 'JPG, PNG ou WEBP, {max} photos au maximum',
+    publish: "Publier l'annonce",
+    categories: [...Object.values(kitLabels.headerCollections), 'Accessoires'],
+    conditions: ['Neuf avec étiquette', 'Neuf sans étiquette', 'Très bon état', 'Bon état'],
+  },
+  marketingHome: { universes: 'Nos univers', selection: 'Notre sélection', seeAll },
+  marketplace: {
+    title: 'Marketplace',
+    text: 'Les dernières créations des vendeurs et artisans de Teranga.',
+    becomeSeller: 'Devenir vendeur',
+  },
+  orderConfirmation: {
+    title: 'Merci pour votre commande',
+    emptyTitle: 'Votre commande est confirmée',
+    emptyText: "Vous recevrez un email dès qu'elle sera expédiée.",
+    continueShopping,
+    trackOrder,
+  },
+  orderSearch: {
+    title: 'Recherche avancée de commandes',
+    orderNumber,
+    email: kitAccountLabels.verificationCard.email,
+    phone: kitAccountLabels.verificationCard.phone,
+    from: 'Du',
+    to: 'Au',
+    status: kitSellerLabels.dataTable.status,
+    allStatuses: 'Tous les statuts',
+    statuses: orderStatuses,
+    minAmount: 'Montant minimum (CFA)',
+    maxAmount: 'Montant maximum (CFA)',
+    search: kitLabels.filterBar.search,
+    results: 'Résultats (exemple)',
+    order: 'Commande',
+    date: 'Date',
+    amount: 'Montant',
+  },
+  orderTracking: {
+    title: 'Suivi de commande',
+    text: 'Saisissez votre numéro de commande et votre email pour suivre votre colis.',
+    orderNumber,
+    email: kitAccountLabels.verificationCard.email,
+    trackOrder,
+    sample: 'Commande {number} (exemple)',
+  },
+  wishlist: {
+    title: kitLabels.header.favourites,
+    emptyTitle: 'Aucun favori pour le moment',
+    emptyText: "Touchez le cœur d'un produit pour le retrouver ici.",
+    discover: 'Découvrir la boutique',
+    list: 'Mes favoris',
+  },
+  /** The static mock-ups' sample content (the document shows it; no data call). */
+  samples: {
+    universes: ['Fashion', 'Jewelry', 'Home Decor', 'Art', 'Food', 'Gifts'],
+    featured: {
+      dress: 'Robe wax Dakar',
+      necklace: 'Collier en perles du Sahel',
+      basket: 'Panier tressé de Thiès',
+      painting: 'Tableau sous-verre',
+    },
+    orderNumber: 'TRG-2025-0001',
+    orderSteps: [
+      { label: steps.confirmed, date: '12 mars 2025' },
+      { label: steps.packed, date: '13 mars 2025' },
+      { label: steps.inTransit, date: '14 mars 2025' },
+      { label: steps.delivered, date: 'Prévue le 17 mars 2025' },
+    ],
+    orders: [
+      { number: 'TRG-2025-0001', date: '12/03/2025', status: orderStatuses.shipped, total: '45 850 CFA' },
+      { number: 'TRG-2025-0002', date: '02/03/2025', status: orderStatuses.delivered, total: '19 650 CFA' },
+      { number: 'TRG-2025-0003', date: '21/02/2025', status: orderStatuses.processing, total: '78 600 CFA' },
+    ],
+  },
+} as const;
