@@ -27,9 +27,6 @@ function testConfig(env: Record<string, string>) {
     // An ambient REDIS_URL would share rate-limit counters between test servers and runs (one file's failed logins
     // blocking another's); the tests that exercise Redis pass it, with their own key prefix.
     REDIS_URL: '',
-    // The tests' fetch keeps connections alive. With the server in the same process, a busy event loop can fire the
-    // server's 5 s idle close just as the client reuses the socket ('fetch failed'); tests that check keep-alive set it.
-    KEEP_ALIVE_TIMEOUT_MS: '65000',
     ...env,
   });
 }
