@@ -35,6 +35,42 @@ const connectionCounts = args.connections.split(',').map(Number);
 const processCounts = args.processes.split(',').map(Number);
 const PORT = Number(args.port);
 
+const SEARCH_WORDS = [
+  'robe wax',
+  'boubou',
+  'bazin brode',
+  'pagne',
+  'chemise',
+  'tunique lin',
+  'kaftan',
+  'sandales',
+  'ensemble enfant',
+  'bogolan',
+  'kente',
+  'sac cuir',
+  'collier',
+  'robe soiree',
+  'boubou enfant',
+  'veste lin',
+];
+
+/**
+ * One search spelled its `turn`-th way: capitals where the bits of `turn` say, then a space more for each time the
+ * capitals have all been used. The same search for PostgreSQL, never the same key for the remembered answers.
+ */
+function spelled(words, turn) {
+  const letters = words.replaceAll(' ', '').length;
+  let bits = turn % 2 ** letters;
+  const capitalised = [...words].map((letter) => {
+    if (letter === ' ') return letter;
+    const upper = bits & 1;
+    bits >>= 1;
+    return upper ? letter.toUpperCase() : letter;
+  });
+  return capitalised.join('') + ' '.repeat(Math.floor(turn / 2 ** letters));
+}
+let searchTurn = 0;
+
 const scenarios = (productId) => [
   { name: 'page of 12', path: '/api/products?page=1&limit=12' },
   {
@@ -42,24 +78,38 @@ const scenarios = (productId) => [
     path: '/api/products?category=femme&minPrice=30&maxPrice=150&inStock=true&sortBy=price&sortOrder=asc&page=2&limit=12',
   },
   { name: 'search', path: '/api/products/search?q=boubou%20bazin&limit=12' },
+  // Every request a search no instance has remembered: shoppers' words, each time with a new mix of capitals (the
+  // same search for PostgreSQL, a new key for the remembered answers), so the whole search runs every time.
+  { name: 'searches not remembered', path: '/api/products/search?q=robe&limit=12', searches: SEARCH_WORDS },
   { name: 'product by id', path: `/api/products/${productId}` },
   // 500 different pages asked in turn: remembered answers are each read a few times, so misses weigh too.
   { name: 'pages 1-500 in turn', path: '/api/products?limit=12&page=1', pages: 500 },
 ];
 
-/** Issue 16's goal, checked on PostgreSQL with 100,000 products at 50 connections. */
+/**
+ * Issue 16's goals, on PostgreSQL with 100,000 products. The page and the product at 50 connections, as the issue
+ * says; the search at 10, where the issue's own starting figure (p95 23.5–24.7 ms, bench/README.md of 21 November)
+ * was measured. The search at 50 connections and the searches not remembered are printed beside it, not as goals.
+ */
 const GOALS = [
   {
     scenario: 'page of 12',
+    connections: 50,
     check: (f) => f.non200 === 0 && f.requestsPerSecond >= 3000 && f.p99 <= 30,
     text: '>= 3,000 req/s, p99 <= 30 ms',
   },
-  { scenario: 'search', check: (f) => f.non200 === 0 && f.p95 <= 10, text: 'p95 <= 10 ms' },
+  { scenario: 'search', connections: 10, check: (f) => f.non200 === 0 && f.p95 <= 10, text: 'p95 <= 10 ms' },
   {
     scenario: 'product by id',
+    connections: 50,
     check: (f) => f.non200 === 0 && f.requestsPerSecond >= 5000,
     text: '>= 5,000 req/s',
   },
+];
+const BESIDE_GOALS = [
+  { scenario: 'search', connections: 50 },
+  { scenario: 'searches not remembered', connections: 10 },
+  { scenario: 'searches not remembered', connections: 50 },
 ];
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -90,11 +140,11 @@ const seedProducts = (env, size) => seed(env, ['--products', String(size)]);
 // autocannon keeps its 50 connections for the whole run, as a load balancer would, so the bench lifts that limit.
 const startServer = (env) => startApi({ port: PORT, env: { MAX_REQUESTS_PER_SOCKET: '100000000', ...env } });
 
-async function load(url, seconds, connections, pages) {
+async function load(url, seconds, connections, { pages, searches } = {}) {
   const latencies = [];
   let errors = 0;
   let turn = 0;
-  // Every request of the turn asks the next page (autocannon calls setupRequest before each one).
+  // Every request of the turn asks the next page, or the next search (autocannon calls setupRequest before each one).
   const requests = pages
     ? [
         {
@@ -104,7 +154,17 @@ async function load(url, seconds, connections, pages) {
           }),
         },
       ]
-    : undefined;
+    : searches
+      ? [
+          {
+            setupRequest: (request) => {
+              const words = searches[searchTurn % searches.length];
+              const q = encodeURIComponent(spelled(words, Math.floor(searchTurn++ / searches.length) + 1));
+              return { ...request, path: request.path.replace(/q=[^&]*/, `q=${q}`) };
+            },
+          },
+        ]
+      : undefined;
   const instance = autocannon({ url, connections, duration: seconds, pipelining: 1, requests });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     latencies.push(responseTime);
@@ -157,9 +217,9 @@ for (const kind of kinds) {
         for (const scenario of scenarios(productId)) {
           const bytes = (await (await fetch(server.base + scenario.path)).arrayBuffer()).byteLength;
           for (const connections of connectionCounts) {
-            await load(server.base + scenario.path, 2, connections, scenario.pages);
+            await load(server.base + scenario.path, 2, connections, scenario);
             const cpuBefore = server.cpuSeconds();
-            const figures = await load(server.base + scenario.path, duration, connections, scenario.pages);
+            const figures = await load(server.base + scenario.path, duration, connections, scenario);
             const cpuMsPerRequest = ((server.cpuSeconds() - cpuBefore) * 1000) / figures.requests;
             const row = {
               kind,
@@ -187,13 +247,24 @@ for (const kind of kinds) {
   }
 }
 
-const goalRows = results.filter((r) => r.kind === 'postgres' && r.size === 100000 && r.connections === 50);
-if (goalRows.length > 0) {
-  log('\nIssue 16 goal (PostgreSQL, 100,000 products, 50 connections):');
+const goalRows = results.filter((r) => r.kind === 'postgres' && r.size === 100000);
+if (goalRows.some((r) => GOALS.some((g) => g.connections === r.connections))) {
+  log('\nIssue 16 goals (PostgreSQL, 100,000 products):');
+  const figuresOf = (row) =>
+    `${row.requestsPerSecond} req/s, p95 ${fmt(row.p95)}, p99 ${fmt(row.p99)}, ${row.non200} non-200`;
+  const rowsOf = ({ scenario, connections }) =>
+    goalRows.filter((r) => r.scenario === scenario && r.connections === connections);
   for (const goal of GOALS) {
-    for (const row of goalRows.filter((r) => r.scenario === goal.scenario)) {
+    for (const row of rowsOf(goal)) {
       log(
-        `  ${goal.scenario.padEnd(14)} ${goal.text.padEnd(30)} ${row.processes} process(es): ${goal.check(row) ? 'met' : 'NOT met'} (${row.requestsPerSecond} req/s, p95 ${fmt(row.p95)}, p99 ${fmt(row.p99)})`,
+        `  ${goal.scenario.padEnd(14)} ${String(goal.connections).padStart(2)} conns  ${goal.text.padEnd(30)} ${row.processes} process(es): ${goal.check(row) ? 'met' : 'NOT met'} (${figuresOf(row)})`,
+      );
+    }
+  }
+  for (const beside of BESIDE_GOALS) {
+    for (const row of rowsOf(beside)) {
+      log(
+        `  beside them: ${beside.scenario} at ${beside.connections} conns, ${row.processes} process(es): ${figuresOf(row)}`,
       );
     }
   }

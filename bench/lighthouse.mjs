@@ -3,6 +3,8 @@
 // Starts the real API (fresh embedded database with the demo data, serving apps/reference/dist) on a free port, and
 // Debian's Chromium with the team's flags. Run after `npm run build -w @teranga/reference`.
 // `--pages home,product` narrows the pages.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -16,9 +18,12 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     // prints each run's long tasks (simulated timings) and the script they ran in
     'long-tasks': { type: 'boolean', default: false },
+    // keeps each run's whole Lighthouse report in bench/results/ (for the LCP breakdown, the network, the traces' summaries)
+    save: { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
+const RESULTS = join(import.meta.dirname, 'results');
 
 const median = (numbers) => {
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -46,6 +51,10 @@ try {
         onlyCategories: ['performance', 'accessibility'],
       });
       const { categories, audits, runtimeError } = result.lhr;
+      if (values.save) {
+        mkdirSync(RESULTS, { recursive: true });
+        writeFileSync(join(RESULTS, `lighthouse-${name}-${run}.json`), JSON.stringify(result.lhr));
+      }
       if (runtimeError)
         console.log(
           `${name.padEnd(10)} #${run}  erreur de Lighthouse : ${runtimeError.code} ${runtimeError.message}`,
