@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from './helpers.js';
-import { type Account, call, insertProduct, registerAdmin } from './identity-helpers.js';
+import {
+  type Account,
+  call,
+  insertProduct,
+  registerAccount,
+  registerAdmin,
+  uniqueEmail,
+} from './identity-helpers.js';
 import { placeOrder, registerBuyer, SILENT, setPhone, startOrdersServer, stockOf } from './orders-helpers.js';
 
 let server: TestServer;
@@ -301,5 +308,43 @@ describe('a product on backorder', () => {
     const list = await call(server, 'GET', '/api/wishlist', { token: buyer.token });
     expect(list.status).toBe(200);
     expect(list.body.data.items[0].product.inventory.quantity).toBe(0);
+  });
+
+  it('shows its seller the units owed, keeps them when the form is saved unchanged, and serves them first from new stock', async () => {
+    const seller = await registerAccount(server, { role: 'seller', email: uniqueEmail('vendeur') });
+    const approved = await call(server, 'PUT', `/api/admin/sellers/${seller.user.id}/status`, {
+      token: admin.token,
+      body: { status: 'approved' },
+    });
+    expect(approved.status).toBe(200);
+    const productId = await insertProduct(server.database.db, {
+      name: 'Boubou sur commande',
+      sellerId: seller.user.id,
+      quantity: 0,
+      allowBackorder: true,
+    });
+    expect((await placeOrder(server, buyer.token, { items: [{ productId, quantity: 2 }] })).status).toBe(201);
+    const path = `/api/seller/products/${productId}`;
+
+    const shown = await call(server, 'GET', path, { token: seller.token });
+    expect(shown.body.data.product.inventory).toMatchObject({ quantity: 0, backordered: 2 });
+    const publicView = await call(server, 'GET', `/api/products/${productId}`);
+    expect(publicView.body.data.product.inventory).not.toHaveProperty('backordered');
+
+    // The edit form sends back the inventory it was shown.
+    const saved = await call(server, 'PUT', path, {
+      token: seller.token,
+      body: { name: 'Boubou brodé sur commande', inventory: shown.body.data.product.inventory },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await stockOf(server.database.db, productId)).toBe(-2);
+    expect(saved.body.data.product.inventory).toMatchObject({ quantity: 0, backordered: 2 });
+
+    const restocked = await call(server, 'PUT', path, {
+      token: seller.token,
+      body: { inventory: { quantity: 10 } },
+    });
+    expect(restocked.body.data.product.inventory).toMatchObject({ quantity: 8, backordered: 0 });
+    expect(await stockOf(server.database.db, productId)).toBe(8);
   });
 });

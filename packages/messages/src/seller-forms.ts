@@ -41,6 +41,11 @@ export const sellerFormMessages = {
     tagsHint: 'Appuyez sur Entrée pour ajouter une étiquette',
     trackQuantity: 'Suivre les quantités',
     quantity: 'Quantité disponible',
+    /** Under the quantity of a product sold past its stock (backorders): the units to serve first. */
+    backordered: {
+      one: '{count} unité vendue en attente de stock : elle sera servie sur la quantité saisie',
+      other: '{count} unités vendues en attente de stock : elles seront servies sur la quantité saisie',
+    },
     lowStockThreshold: 'Seuil de stock bas',
     allowBackorder: 'Autoriser les commandes en rupture de stock',
     weight: 'Poids (kg)',

@@ -1106,12 +1106,17 @@ export interface components {
         Inventory: {
             /** @default true */
             trackQuantity?: boolean;
-            /** @default 0 */
+            /**
+             * @description Units on hand, never below 0. A seller's edit sends the units on hand: the units already owed on backorder (`backordered`) are taken out of them.
+             * @default 0
+             */
             quantity?: number;
             /** @default 10 */
             lowStockThreshold?: number;
             /** @default false */
             allowBackorder?: boolean;
+            /** @description Seller views only: units sold past the stock of a product that takes backorders (`allowBackorder`), still owed to buyers. They are served first from the units a later edit puts on hand. */
+            readonly backordered?: number;
             readonly isLowStock?: boolean;
             readonly isInStock?: boolean;
         };

@@ -62,6 +62,9 @@ const eurosOrNull = (cents: number | null): number | null => (cents === null ? n
  * units (what is owed); the answer shows 0 on hand, never a negative count (the contract's minimum: a wishlist's
  * anyOf answer that broke it was a 500, found by bench/mixed-load.mjs).
  */
+/** Units sold past the stock of a product that takes backorders, still owed to buyers: what a negative row holds. */
+export const backorderedUnits = (row: Pick<ProductRow, 'quantity'>): number => Math.max(0, -row.quantity);
+
 export function inventoryOf(
   row: Pick<ProductRow, 'trackQuantity' | 'quantity' | 'lowStockThreshold' | 'allowBackorder'>,
 ) {
@@ -104,8 +107,8 @@ function sortVariants(variants: VariantRow[], sizes: string[]): VariantRow[] {
 }
 
 export interface ToProductOptions {
-  /** Only the seller's own views show the cost price. */
-  includeCost?: boolean;
+  /** The seller's own views: they alone show the cost price and the units owed on backorder. */
+  sellerView?: boolean;
   variants?: VariantRow[];
 }
 
@@ -121,7 +124,7 @@ export function toProduct(row: ProductRow, options: ToProductOptions = {}) {
     shortDescription: row.shortDescription,
     price: euros(row.priceCents),
     comparePrice: eurosOrNull(row.comparePriceCents),
-    ...(options.includeCost ? { cost: eurosOrNull(row.costCents) } : {}),
+    ...(options.sellerView ? { cost: eurosOrNull(row.costCents) } : {}),
     status: row.status,
     category: row.category
       ? { _id: row.category.id, id: row.category.id, name: row.category.name, slug: row.category.slug }
@@ -138,7 +141,7 @@ export function toProduct(row: ProductRow, options: ToProductOptions = {}) {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     isInStock: inventory.isInStock,
-    inventory,
+    inventory: options.sellerView ? { ...inventory, backordered: backorderedUnits(row) } : inventory,
     ...(options.variants ? { variants: sortVariants(options.variants, row.sizes).map(toVariant) } : {}),
     sizes: row.sizes,
     colors: row.colors,

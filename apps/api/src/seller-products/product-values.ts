@@ -1,6 +1,6 @@
 import { normalizeTags } from '@teranga/headless';
 import type { components } from '@teranga/sdk';
-import type { ProductRow } from '../catalogue/product.mapper.js';
+import { backorderedUnits, type ProductRow } from '../catalogue/product.mapper.js';
 import type { ProductImage, ProductShipping } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { slugify } from '../lib/slugify.js';
@@ -100,7 +100,11 @@ function commonValues(body: ProductBody, before: ProductRow | undefined): Partia
   if (body.inventory) {
     const inventory = body.inventory;
     if (inventory.trackQuantity !== undefined) values.trackQuantity = inventory.trackQuantity;
-    if (inventory.quantity !== undefined) values.quantity = inventory.quantity;
+    // The seller sends the units on hand (shown never below 0): units already owed on backorder come out of them,
+    // else saving an unchanged form would forget what buyers are owed.
+    if (inventory.quantity !== undefined) {
+      values.quantity = inventory.quantity - (before ? backorderedUnits(before) : 0);
+    }
     if (inventory.lowStockThreshold !== undefined) values.lowStockThreshold = inventory.lowStockThreshold;
     if (inventory.allowBackorder !== undefined) values.allowBackorder = inventory.allowBackorder;
   }

@@ -82,7 +82,7 @@ export function createSellerProductHandlers({ database }: ServiceContext): Handl
 
   /** The seller's view of a product: the storefront's mapping, with the cost price and the variants. */
   async function sellerProductJson(row: ProductRow) {
-    return toProduct(row, { includeCost: true, variants: await findVariantsOf(db, row.id) });
+    return toProduct(row, { sellerView: true, variants: await findVariantsOf(db, row.id) });
   }
 
   /** Writes that may meet the SKU index (a concurrent create or edit) answer 409, never 500. */
@@ -116,7 +116,7 @@ export function createSellerProductHandlers({ database }: ServiceContext): Handl
         countByStatus(db, scope),
       ]);
       return ok({
-        products: page.rows.map((row) => toProduct(row, { includeCost: true })),
+        products: page.rows.map((row) => toProduct(row, { sellerView: true })),
         pagination: {
           page: query.page,
           limit: query.limit,

@@ -7,6 +7,7 @@ import {
   editPayload,
   emptyProductForm,
   type ProductFormValues,
+  valuesFromProduct,
 } from './product-form.state';
 
 const NOW = 1_732_000_123_456;
@@ -127,6 +128,35 @@ describe('the edit form', () => {
       inventory: { trackQuantity: true, quantity: 0, lowStockThreshold: 10, allowBackorder: false },
       sku: 'MON-SKU',
       images: [{ url: '/api/media/b-800.webp' }],
+    });
+  });
+});
+
+describe('a product sold past its stock', () => {
+  it('shows the units owed and sends back only the units on hand (the API keeps what is owed)', () => {
+    const values = valuesFromProduct({
+      name: 'Boubou sur commande',
+      description: 'Sur commande',
+      price: 80,
+      comparePrice: null,
+      status: 'active',
+      featured: false,
+      tags: [],
+      inventory: {
+        trackQuantity: true,
+        quantity: 0,
+        backordered: 3,
+        lowStockThreshold: 10,
+        allowBackorder: true,
+      },
+    } as unknown as Parameters<typeof valuesFromProduct>[0]);
+    expect(values).toMatchObject({ quantity: '0', backordered: 3 });
+    const payload = editPayload(values, []) as { inventory: Record<string, unknown> };
+    expect(payload.inventory).toEqual({
+      trackQuantity: true,
+      quantity: 0,
+      lowStockThreshold: 10,
+      allowBackorder: true,
     });
   });
 });

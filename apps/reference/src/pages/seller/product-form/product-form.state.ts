@@ -29,6 +29,8 @@ export interface ProductFormValues {
   variants: VariantRow[];
   trackQuantity: boolean;
   quantity: string;
+  /** units sold past the stock and still owed (shown, never sent: the API takes them out of `quantity`) */
+  backordered: number;
   lowStockThreshold: string;
   allowBackorder: boolean;
   weight: string;
@@ -58,6 +60,7 @@ export const emptyProductForm: ProductFormValues = {
   variants: [],
   trackQuantity: true,
   quantity: '0',
+  backordered: 0,
   lowStockThreshold: '10',
   allowBackorder: false,
   weight: '',
@@ -203,6 +206,7 @@ export function valuesFromProduct(product: Product): ProductFormValues {
     tags: [...(product.tags ?? [])],
     trackQuantity: inventory.trackQuantity ?? true,
     quantity: String(inventory.quantity ?? 0),
+    backordered: inventory.backordered ?? 0,
     lowStockThreshold: String(inventory.lowStockThreshold ?? 10),
     allowBackorder: inventory.allowBackorder ?? false,
     status: product.status,

@@ -1,5 +1,5 @@
 import { DESCRIPTION_MAX_LENGTH, SEO_DESCRIPTION_MAX_LENGTH, SEO_TITLE_MAX_LENGTH } from '@teranga/headless';
-import { fill, sellerFormMessages } from '@teranga/messages';
+import { fill, plural, sellerFormMessages } from '@teranga/messages';
 import type { Category, ProductStatus } from '@teranga/sdk';
 import { Button, Checkbox, ImagePicker, TagInput, TextField, Toaster, VariantRows } from '@teranga/ui';
 import {
@@ -265,6 +265,7 @@ export function ProductForm({
           <TextField
             label={t.fields.quantity}
             {...quantity}
+            hint={values.backordered > 0 ? plural(t.fields.backordered, values.backordered) : undefined}
             value={values.quantity}
             onChange={input('quantity')}
           />
