@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaFiles } from '../src/db/schema.js';
 import { ensureDemoAccounts } from '../src/demo/seed-demo.js';
 import { MAX_INPUT_PIXELS, storeProductImages, widthsFor } from '../src/media/image-intake.js';
 import type { MediaStorage } from '../src/media/media-storage.js';
@@ -112,8 +113,16 @@ async function served(url: string) {
   return { response, body, meta: await sharp(body).metadata() };
 }
 
-const storedFiles = async () =>
-  (await readdir(join(dataDir, 'media')).catch(() => [])).filter((f) => !f.startsWith('.'));
+/** What the server's media storage holds: its data folder's files, and on PostgreSQL the rows of media_files. */
+async function storedFiles(): Promise<string[]> {
+  const onDisk = (await readdir(join(dataDir, 'media')).catch(() => [])).filter((f) => !f.startsWith('.'));
+  const { db, kind } = server.database;
+  const inDatabase =
+    kind === 'postgres'
+      ? (await db.select({ name: mediaFiles.name }).from(mediaFiles)).map((row) => row.name)
+      : [];
+  return [...onDisk, ...inDatabase].sort();
+}
 
 describe('POST /api/upload/product-image: accepted images', () => {
   it('re-encodes a JPEG to WebP at 400, 800 and 1600 pixels, without its EXIF and GPS data', async () => {
@@ -306,7 +315,11 @@ describe('POST /api/upload/product-image: hostile uploads', () => {
   });
 
   it('stores nothing for a refused file', async () => {
+    // An accepted image first: the count below can see a change, on disk and in the database alike.
+    const initially = await storedFiles();
+    expect((await uploadOne(await picture(600, 400).jpeg().toBuffer())).status).toBe(201);
     const before = await storedFiles();
+    expect(before.length).toBeGreaterThan(initially.length);
     await uploadOne('<svg/>', 'a.png', 'image/png');
     await uploadOne(pngHeader(60_000, 60_000), 'a.png', 'image/png');
     await uploadOne(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100)]));

@@ -420,3 +420,19 @@ export const newsletterSubscriptions = pgTable(
     uniqueIndex('newsletter_subscriptions_unsubscribe_key').on(t.unsubscribeTokenHash),
   ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres gives a Buffer, PGlite a Uint8Array: both read as a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Images kept in PostgreSQL (media/media-storage.ts): every API instance on the database serves what any of them
+ * stored. A name never changes content (uploads get fresh ids, demo names describe their picture).
+ */
+export const mediaFiles = pgTable('media_files', {
+  name: text('name').primaryKey(),
+  body: bytea('body').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,6 +1,9 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
+import type { Database, DatabaseHandle } from '../db/client.js';
+import { mediaFiles } from '../db/schema.js';
 
 const MEDIA_TYPES = new Map([
   ['.webp', 'image/webp'],
@@ -18,8 +21,8 @@ export interface MediaFile {
 }
 
 /**
- * Where images are kept, by flat name (`<id>-800.webp`, `demo-….webp`). The disk folder is the default; an object
- * storage bucket can take its place by implementing these two calls. Names are checked by the caller (the contract's
+ * Where images are kept, by flat name (`<id>-800.webp`, `demo-….webp`): the data folder or the database
+ * (mediaStorageFor); an object storage bucket can take their place by implementing these two calls. Names are checked by the caller (the contract's
  * pattern for reads, fresh ids for writes).
  */
 export interface MediaStorage {
@@ -59,16 +62,47 @@ export function createDiskMediaStorage(folder: string): MediaStorage {
   };
 }
 
+/**
+ * Images in the database's `media_files`: what one API instance stores, every instance on the database serves. A name
+ * already stored keeps its bytes (names never change content). `before` is read when the database lacks a name: the
+ * images a server kept in its data folder before it stored them in the database.
+ */
+export function createDatabaseMediaStorage(db: Database, before?: MediaStorage): MediaStorage {
+  return {
+    async put(name, body) {
+      await db.insert(mediaFiles).values({ name, body }).onConflictDoNothing();
+    },
+    async read(name) {
+      const contentType = mediaTypeOf(name);
+      if (!contentType) return undefined;
+      const [row] = await db
+        .select({ body: mediaFiles.body })
+        .from(mediaFiles)
+        .where(eq(mediaFiles.name, name));
+      if (row) return { body: row.body, contentType };
+      return before?.read(name);
+    },
+  };
+}
+
 const storages = new WeakMap<Pick<Config, 'dataDir'>, MediaStorage>();
 
 /**
- * The media storage of a server's settings: the one place that chooses where images go (the data folder's `media/`
- * today). Every part of the API that reads or writes images asks here, so they all see the same files.
+ * The media storage of a server: the one place that chooses where images go. On PostgreSQL, the database (several
+ * instances share it, DESIGN.md "Growing past one machine"); on the embedded database, which one process owns, the data
+ * folder's `media/`. Every part of the API that reads or writes images asks here, so they all see the same files.
  */
-export function mediaStorageFor(config: Pick<Config, 'dataDir'>): MediaStorage {
+export function mediaStorageFor({
+  config,
+  database,
+}: {
+  config: Pick<Config, 'dataDir'>;
+  database: Pick<DatabaseHandle, 'db' | 'kind'>;
+}): MediaStorage {
   let storage = storages.get(config);
   if (!storage) {
-    storage = createDiskMediaStorage(mediaDir(config));
+    const disk = createDiskMediaStorage(mediaDir(config));
+    storage = database.kind === 'postgres' ? createDatabaseMediaStorage(database.db, disk) : disk;
     storages.set(config, storage);
   }
   return storage;

@@ -15,8 +15,8 @@ const IMAGE_FIELD = 'image';
  * GET /api/media/{file} and POST /api/upload/product-image. Names never change content (demo names describe the
  * picture, uploads get fresh ids), hence a year of caching.
  */
-export function createMediaHandlers({ config }: ServiceContext): Handlers<'getMedia' | 'uploadProductImage'> {
-  const storage = mediaStorageFor(config);
+export function createMediaHandlers(context: ServiceContext): Handlers<'getMedia' | 'uploadProductImage'> {
+  const storage = mediaStorageFor(context);
   const library = createMediaLibrary(storage);
   return {
     async getMedia(request, reply) {

@@ -105,8 +105,8 @@ const operationOf = (request: FastifyRequest): string | undefined =>
  * Multipart forms and the seller calls' own rules, with the documents' messages, before the contract's schema
  * (which runs after and words anything else). Call before registering the routes (hooks reach later routes only).
  */
-export function registerSellerProductRules(api: FastifyInstance, { config }: ServiceContext): void {
-  const storage = mediaStorageFor(config);
+export function registerSellerProductRules(api: FastifyInstance, context: ServiceContext): void {
+  const storage = mediaStorageFor(context);
   api.addHook('preValidation', async (request) => {
     switch (operationOf(request)) {
       case 'createSellerProduct':

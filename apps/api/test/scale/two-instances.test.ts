@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { httpMessages } from '@teranga/messages';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPayload } from '../../src/payments/signature.js';
 import type { TestServer } from '../helpers.js';
@@ -139,6 +140,31 @@ describe.skipIf(skipReason)('two API processes on one PostgreSQL and one Redis',
       expect(removed.status).toBe(200);
       expect(await listed(a)).toEqual({ ids: [], total: 0, productCount: 0 });
       expect((await call(at(a), 'GET', `/api/products/${id}`)).status).toBe(404);
+    });
+
+    it('serves through B, byte for byte, the photo a seller uploaded through A (each has its own data folder)', async () => {
+      const photo = await sharp({
+        create: { width: 900, height: 1200, channels: 3, background: { r: 200, g: 120, b: 40 } },
+      })
+        .jpeg()
+        .toBuffer();
+      const form = new FormData();
+      form.append('image', new Blob([photo], { type: 'image/jpeg' }), 'boubou.jpg');
+      const uploaded = await fetch(`${a.url}/api/upload/product-image`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${seller.token}` },
+      });
+      expect(uploaded.status).toBe(201);
+      const { data } = (await uploaded.json()) as { data: { srcset: string } };
+      const urls = data.srcset.split(', ').map((entry) => entry.split(' ')[0]!);
+      expect(urls.length).toBeGreaterThan(1);
+      for (const url of urls) {
+        const [fromA, fromB] = await Promise.all([fetch(a.url + url), fetch(b.url + url)]);
+        expect([fromA.status, fromB.status], url).toEqual([200, 200]);
+        expect(fromB.headers.get('content-type')).toBe('image/webp');
+        expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
+      }
     });
 
     it('forgets on B the estimated total of a large listing as soon as a write goes through A', async () => {
