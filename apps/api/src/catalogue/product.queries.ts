@@ -270,6 +270,29 @@ export function forgetProductCounts(db: Database): void {
   countMemos.get(db)?.clear();
 }
 
+/** The planner's estimate of how many public products match `filters`: a plan, not a scan. */
+async function plannedRows(db: Database, filters: ProductFilters): Promise<number> {
+  const plan = (await db.execute(
+    sql`explain (format json) select 1 from ${products} where ${publicProductConditions(filters)}`,
+  )) as unknown as Rows<{ 'QUERY PLAN': unknown }>;
+  const raw = plan.rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+  return Math.round(parsed[0].Plan['Plan Rows']);
+}
+
+/**
+ * A search for one word that the planner expects in this many products or more is counted by its estimate at once:
+ * counting to EXACT_COUNT_LIMIT first reads a thousand rows and more (10 to 30 ms at 100,000 products, for a word
+ * such as "boubou"). One word and no other filter: PostgreSQL's statistics know how common a word is, while for several
+ * words or filters it multiplies their frequencies ("sac & cuir" is expected in 568 products that contain none).
+ */
+const CLEARLY_COMMON_WORD = 3 * EXACT_COUNT_LIMIT;
+/** A search for one word and nothing else (no category, price or other filter whose frequency would multiply in). */
+const isOneWordAlone = (filters: ProductFilters): boolean =>
+  filters.tsQuery !== undefined &&
+  !filters.tsQuery.includes('&') &&
+  Object.entries(filters).every(([name, value]) => name === 'tsQuery' || value === undefined);
+
 /**
  * The exact number of matches when it is at most EXACT_COUNT_LIMIT (counting stops there), counted live; else the
  * planner's estimate, remembered a minute per filter combination so that a page of a large listing costs one query.
@@ -284,18 +307,17 @@ async function countProducts(db: Database, query: ProductPageQuery, prepared: Pr
   const known = counts.get(key);
   if (known && known.expires > Date.now()) return known.value;
   if (counts.size >= COUNT_MEMO_SIZE) counts.clear();
+  const remember = (estimate: number) => {
+    const value = Math.max(EXACT_COUNT_LIMIT + 1, estimate);
+    counts.set(key, { value, expires: Date.now() + ESTIMATE_TTL_MS });
+    return value;
+  };
+  const early = isOneWordAlone(query.filters) ? await plannedRows(db, query.filters) : undefined;
+  if (early !== undefined && early >= CLEARLY_COMMON_WORD) return remember(early);
   const [capped] = await prepared.count.execute(paramsOf(query));
   const exact = Number(capped?.total ?? 0);
   if (exact <= EXACT_COUNT_LIMIT) return exact;
-  const where = publicProductConditions(query.filters);
-  const plan = (await db.execute(
-    sql`explain (format json) select 1 from ${products} where ${where}`,
-  )) as unknown as Rows<{ 'QUERY PLAN': unknown }>;
-  const raw = plan.rows[0]?.['QUERY PLAN'];
-  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
-  const estimate = Math.max(EXACT_COUNT_LIMIT + 1, Math.round(parsed[0].Plan['Plan Rows']));
-  counts.set(key, { value: estimate, expires: Date.now() + ESTIMATE_TTL_MS });
-  return estimate;
+  return remember(early ?? (await plannedRows(db, query.filters)));
 }
 
 export interface ProductPage {
