@@ -43,6 +43,8 @@ try {
   );
   for (const [name, path] of pages) {
     const runs = [];
+    // A run whose trace Lighthouse could not read (NO_NAVSTART, seen now and then) is run again, not counted as 0.
+    let failures = 0;
     for (let run = 1; run <= RUNS; run++) {
       const result = await lighthouse(`${shop.url}${path}`, {
         port: chrome.port,
@@ -55,10 +57,13 @@ try {
         mkdirSync(RESULTS, { recursive: true });
         writeFileSync(join(RESULTS, `lighthouse-${name}-${run}.json`), JSON.stringify(result.lhr));
       }
-      if (runtimeError)
+      if (runtimeError) {
         console.log(
           `${name.padEnd(10)} #${run}  erreur de Lighthouse : ${runtimeError.code} ${runtimeError.message}`,
         );
+        if (++failures <= 3) run--;
+        continue;
+      }
       const figures = {
         perf: Math.round(categories.performance.score * 100),
         a11y: Math.round(categories.accessibility.score * 100),

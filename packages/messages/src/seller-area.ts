@@ -65,7 +65,7 @@ export const sellerAreaMessages = {
     productsTitle: 'Mes produits',
     filter: 'Afficher',
     filterOptions: { all: 'Tous', active: 'Actifs', inactive: 'Inactifs' },
-    search: 'Rechercher un produit',
+    search: 'Rechercher dans mes produits',
     searchPlaceholder: 'Nom, description ou SKU',
     /** a failure whose message contains this shows the hint below and empties the list (seller document, section 8) */
     serverErrorMarker: 'Erreur serveur',

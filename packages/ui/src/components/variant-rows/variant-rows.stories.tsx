@@ -69,6 +69,8 @@ export const RemoveRow: Story = {
       { id: 'b', type: 'color', name: 'Couleur', value: 'Indigo' },
     ]);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+    // The focus stays in the list: on the row now in the removed one's place.
+    await expect(canvas.getByRole('button', { name: 'Supprimer la variante 1' })).toHaveFocus();
   },
 };
 
@@ -83,6 +85,8 @@ export const KeyboardAddAndRemove: Story = {
     await expect(canvas.getByRole('button', { name: 'Supprimer la variante 1' })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onChange).toHaveBeenLastCalledWith([]);
+    // No row left: the focus goes to the add button, not back to the page's start.
+    await expect(canvas.getByRole('button', { name: 'Ajouter une variante' })).toHaveFocus();
   },
 };
 

@@ -1,6 +1,6 @@
 import { kitSellerLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import * as f from '../../internal/field.css';
 import { Icon } from '../../internal/icons';
 import { Button } from '../button/button';
@@ -60,6 +60,18 @@ export function VariantRows({
   const counter = useRef(0);
   const [own, setOwn] = useState<readonly VariantRow[]>(defaultValue);
   const rows = value ?? own;
+  const rootRef = useRef<HTMLFieldSetElement>(null);
+  // A removed row takes its focused button with it: the focus moves to the row now in its place (or the last one), or
+  // to the add button when no row is left, never to the page's start.
+  const focusAfterRemove = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusAfterRemove.current;
+    if (index === null || !rootRef.current) return;
+    focusAfterRemove.current = null;
+    const removes = rootRef.current.querySelectorAll<HTMLElement>('[data-variant-remove]');
+    const target = removes[Math.min(index, removes.length - 1)] ?? rootRef.current.querySelector('[data-variant-add]');
+    (target as HTMLElement | null)?.focus();
+  }, [rows]);
 
   const commit = (next: VariantRow[]) => {
     if (value === undefined) setOwn(next);
@@ -79,7 +91,12 @@ export function VariantRows({
   };
 
   return (
-    <fieldset data-slot="variant-rows" className={clsx(styles.root, className)} disabled={disabled}>
+    <fieldset
+      ref={rootRef}
+      data-slot="variant-rows"
+      className={clsx(styles.root, className)}
+      disabled={disabled}
+    >
       <legend id={legendId} className={styles.legend}>
         {labels.legend}
       </legend>
@@ -133,7 +150,11 @@ export function VariantRows({
                 variant="ghost"
                 size="icon"
                 aria-label={`${labels.remove} ${index + 1}`}
-                onClick={() => commit(rows.filter((r) => r.id !== row.id))}
+                data-variant-remove=""
+                onClick={() => {
+                  focusAfterRemove.current = index;
+                  commit(rows.filter((r) => r.id !== row.id));
+                }}
               >
                 <Icon name="trash" />
               </Button>
@@ -144,6 +165,7 @@ export function VariantRows({
       <div>
         <Button
           variant="outline"
+          data-variant-add=""
           onClick={() =>
             commit([...rows, { id: nextId(), type: 'size', name: labels.types.size, value: '' }])
           }
