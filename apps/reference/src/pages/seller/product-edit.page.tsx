@@ -1,10 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { messages, TIMINGS, validateProductEdit } from '@teranga/headless';
 import { sellerFormMessages } from '@teranga/messages';
 import type { Product } from '@teranga/sdk';
 import { Button, EmptyState, Spinner } from '@teranga/ui';
-import { useEffect, useReducer, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useReducer, useState } from 'react';
+import { Link, useParams } from 'react-router';
 import * as page from '../../app/page.css';
 import { catalogueQueries } from '../../catalogue/catalogue.queries';
 import { sdk } from '../../sdk';
@@ -13,7 +13,8 @@ import { announceProductChange } from './product-form/product-events';
 import { type FieldErrors, ProductFormScreen } from './product-form/product-form';
 import { editFormReducer, editPayload, valuesFromProduct } from './product-form/product-form.state';
 import { storedEntries, useImageUploads } from './product-form/use-image-uploads';
-import { ERROR_TOAST_MS, useGoBack, useToasts } from './product-form/use-toasts';
+import { useProductSave } from './product-form/use-product-save';
+import { ERROR_TOAST_MS, useGoBack } from './product-form/use-toasts';
 
 const t = sellerFormMessages;
 
@@ -66,25 +67,19 @@ function ProductEditLoader() {
 }
 
 function ProductEdit({ product }: { product: Product }) {
-  const navigate = useNavigate();
   const goBack = useGoBack();
-  const queryClient = useQueryClient();
   const [values, dispatch] = useReducer(editFormReducer, product, valuesFromProduct);
   const uploads = useImageUploads(storedEntries(product.images ?? []));
   const categories = useQuery(catalogueQueries.categories());
-  const { toasts, notify, dismiss } = useToasts();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [saved, setSaved] = useState(false);
-
-  useEffect(() => {
-    if (!saved) return;
-    const timer = setTimeout(() => navigate('/seller/products'), TIMINGS.productUpdatedRedirect);
-    return () => clearTimeout(timer);
-  }, [saved, navigate]);
+  const { toasts, notify, dismiss, busy, save } = useProductSave({
+    uploads,
+    next: '/seller/products',
+    delay: TIMINGS.productUpdatedRedirect,
+  });
 
   const submit = async () => {
-    if (submitting || saved) return;
+    if (busy) return;
     const refusal = validateProductEdit(values);
     setErrors(
       refusal
@@ -96,28 +91,14 @@ function ProductEdit({ product }: { product: Product }) {
         : {},
     );
     if (refusal) return notify({ tone: 'critical', title: refusal, duration: ERROR_TOAST_MS });
-    if (uploads.uploading) return notify({ tone: 'info', title: t.images.waitForUploads });
-    if (uploads.blocked)
-      return notify({ tone: 'critical', title: t.images.failedUploads, duration: ERROR_TOAST_MS });
-    setSubmitting(true);
-    try {
+    await save(async () => {
       const updated = await sdk.seller.update(product._id, editPayload(values, uploads.images));
       announceProductChange(
         { id: product._id, categoryId: product.category?.slug ?? '', status: product.status },
         { id: updated._id, categoryId: updated.category?.slug ?? values.category, status: updated.status },
       );
-      void queryClient.invalidateQueries({ queryKey: ['seller'] });
-      notify({ tone: 'positive', title: messages.seller.updated, duration: TIMINGS.productUpdatedRedirect });
-      setSaved(true);
-    } catch (error) {
-      notify({
-        tone: 'critical',
-        title: (error as Error).message || messages.generic,
-        duration: ERROR_TOAST_MS,
-      });
-    } finally {
-      setSubmitting(false);
-    }
+      return messages.seller.updated;
+    });
   };
 
   return (
@@ -131,7 +112,7 @@ function ProductEdit({ product }: { product: Product }) {
       uploads={uploads}
       categories={categories.data ?? []}
       errors={errors}
-      submitting={submitting || saved}
+      submitting={busy}
       submitLabel={t.editSubmit}
       onSubmit={() => void submit()}
       onCancel={goBack}

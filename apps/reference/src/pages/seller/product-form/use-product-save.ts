@@ -1,0 +1,53 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { messages } from '@teranga/headless';
+import { sellerFormMessages as t } from '@teranga/messages';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ERROR_TOAST_MS, useToasts } from './use-toasts';
+
+interface Uploads {
+  uploading: boolean;
+  blocked: boolean;
+}
+
+/**
+ * What the create and edit screens do once their form is checked: wait for the photos, write, say so in a toast
+ * shown `delay` ms, then go to `next`. A refused write keeps everything typed: the seller corrects or retries.
+ */
+export function useProductSave({ uploads, next, delay }: { uploads: Uploads; next: string; delay: number }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { toasts, notify, dismiss } = useToasts();
+  const [submitting, setSubmitting] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => navigate(next), delay);
+    return () => clearTimeout(timer);
+  }, [saved, navigate, next, delay]);
+
+  /** Runs `write` (which answers the success toast's title) unless photos are still uploading or failed. */
+  const save = async (write: () => Promise<string>) => {
+    if (uploads.uploading) return notify({ tone: 'info', title: t.images.waitForUploads });
+    if (uploads.blocked)
+      return notify({ tone: 'critical', title: t.images.failedUploads, duration: ERROR_TOAST_MS });
+    setSubmitting(true);
+    try {
+      const title = await write();
+      void queryClient.invalidateQueries({ queryKey: ['seller'] });
+      notify({ tone: 'positive', title, duration: delay });
+      setSaved(true);
+    } catch (error) {
+      notify({
+        tone: 'critical',
+        title: (error as Error).message || messages.generic,
+        duration: ERROR_TOAST_MS,
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { toasts, notify, dismiss, busy: submitting || saved, save };
+}
