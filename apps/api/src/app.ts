@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { createCatalogueHandlers, shareCountInvalidation } from './catalogue/index.js';
@@ -18,6 +17,7 @@ import type { HandlerMap } from './http/handler-map.js';
 import { checkHealth, registerRootHealth } from './http/health.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { loadSpecification } from './http/openapi.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import type { ServiceContext } from './http/service.js';
 import { registerStaticApp } from './http/static-app.js';
 import { createIdentityHandlers, createSecurityHandlers, registerIdentity } from './identity/index.js';
@@ -58,7 +58,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     ...connectionOptions(config.connections),
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
