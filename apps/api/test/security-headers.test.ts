@@ -12,7 +12,9 @@ const OPTIONS = {
 /** What a plain Node server running helmet itself, per request, answers with. */
 async function helmetItself(): Promise<Record<string, string>> {
   const middleware = helmet(OPTIONS);
-  const server: Server = createServer((request, response) => middleware(request, response, () => response.end()));
+  const server: Server = createServer((request, response) =>
+    middleware(request, response, () => response.end()),
+  );
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
   try {
     const { port } = server.address() as { port: number };

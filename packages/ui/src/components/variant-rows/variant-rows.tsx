@@ -64,12 +64,14 @@ export function VariantRows({
   // A removed row takes its focused button with it: the focus moves to the row now in its place (or the last one), or
   // to the add button when no row is left, never to the page's start.
   const focusAfterRemove = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the rows have changed, the removed one gone
   useEffect(() => {
     const index = focusAfterRemove.current;
     if (index === null || !rootRef.current) return;
     focusAfterRemove.current = null;
     const removes = rootRef.current.querySelectorAll<HTMLElement>('[data-variant-remove]');
-    const target = removes[Math.min(index, removes.length - 1)] ?? rootRef.current.querySelector('[data-variant-add]');
+    const target =
+      removes[Math.min(index, removes.length - 1)] ?? rootRef.current.querySelector('[data-variant-add]');
     (target as HTMLElement | null)?.focus();
   }, [rows]);
 
