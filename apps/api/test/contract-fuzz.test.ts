@@ -205,7 +205,7 @@ test(`${operations.length} operations of openapi.yaml fuzzed (seed ${SEED}): no 
   );
   if (failures.length > 0) console.log(`5xx to reproduce:\n  ${failures.map(describeRequest).join('\n  ')}`);
 
-  // Every sampled request was sent (FUZZ_RUNS per operation; fewer when the PostgreSQL run does the full count).
+  // Every sampled request was sent (FUZZ_RUNS per operation; npm test sends a third of them in the PostgreSQL run).
   expect(outcomes.length).toBeGreaterThanOrEqual(operations.length * RUNS_PER_OPERATION);
   expect([...perOperation.keys()].sort()).toEqual(
     operations.map((operation) => operation.operationId).sort(),

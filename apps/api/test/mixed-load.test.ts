@@ -53,7 +53,7 @@ interface KindFigures {
 }
 
 describe('mixed load, short run (bench/mixed-load.mjs)', () => {
-  it('serves 10 shoppers for 20 s with 0 errors and no oversold stock', async (context) => {
+  it('serves 10 shoppers for 12 s with 0 errors and no oversold stock', async (context) => {
     if (!serverUrl) console.info('mixed-load: skipped, PostgreSQL only (TEST_DATABASE_URL is not set)');
     context.skip(!serverUrl, 'PostgreSQL only: TEST_DATABASE_URL is not set');
     const summaryFile = join(folder, 'summary.json');
@@ -62,7 +62,7 @@ describe('mixed load, short run (bench/mixed-load.mjs)', () => {
         '--users',
         '10',
         '--duration',
-        '20',
+        '12',
         '--products',
         '0',
         '--port',
