@@ -40,18 +40,8 @@ export const grid = style({
     },
   },
 });
-/**
- * A cell holds its card at the row's full height: cards of one row are equally tall whatever their lines. A phone
- * shows two to four of a page's cards: the others are laid out and painted only as they come near the screen
- * (`content-visibility`, still read by screen readers and find-in-page), sized meanwhile as a card usually is and
- * then as it was last drawn (`auto`).
- */
-export const cell = style({
-  display: 'grid',
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 22rem',
-  selectors: { '[data-view="list"] > &': { containIntrinsicSize: 'auto 9rem' } },
-});
+/** A cell holds its card at the row's full height: cards of one row are equally tall whatever their lines. */
+export const cell = style({ display: 'grid' });
 export const toggle = style({
   display: 'inline-flex',
   gap: 2,
