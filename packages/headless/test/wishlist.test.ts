@@ -167,6 +167,37 @@ describe('wishlist machine', () => {
     expect(selectWishlistNoteDraft(actor.getSnapshot())).toBeNull();
   });
 
+  it('a note saved while the list is still loading (or busy) is sent once it is ready, not dropped', async () => {
+    const { client } = fakeServer([P1, P2]);
+    // The list is loading when the shopper saves a note: the first answer is held back.
+    let answerList: (items: WishlistItem[]) => void = () => undefined;
+    vi.mocked(client.wishlist.list).mockImplementationOnce(
+      () => new Promise<WishlistItem[]>((resolve) => (answerList = resolve)),
+    );
+    const actor = createActor(createWishlistMachine(client), {
+      input: { isAuthenticated: true, items: [itemOf(P1), itemOf(P2)] },
+    }).start();
+    actor.send({ type: 'UPDATE_NOTE', productId: P1, notes: 'Pour le baptême, taille M' });
+    expect(client.wishlist.updateNote).not.toHaveBeenCalled();
+    answerList([itemOf(P1), itemOf(P2)]);
+    await flush();
+    expect(client.wishlist.updateNote).toHaveBeenCalledWith(P1, 'Pour le baptême, taille M');
+    expect(selectWishlistItems(actor.getSnapshot())[0]?.notes).toBe('Pour le baptême, taille M');
+
+    // Another note while one is being saved: it follows it.
+    actor.send({ type: 'UPDATE_NOTE', productId: P1, notes: 'Taille L' });
+    actor.send({ type: 'UPDATE_NOTE', productId: P2, notes: 'Pour Awa' });
+    await flush();
+    expect(vi.mocked(client.wishlist.updateNote).mock.calls.slice(-2)).toEqual([
+      [P1, 'Taille L'],
+      [P2, 'Pour Awa'],
+    ]);
+    expect(selectWishlistItems(actor.getSnapshot()).map((item) => item.notes)).toEqual([
+      'Taille L',
+      'Pour Awa',
+    ]);
+  });
+
   it('a guest toggle opens the login prompt, which closes after 5 s, on "Plus tard", or goes to login', () => {
     const { client } = fakeServer();
     const actor = createActor(createWishlistMachine(client), { input: {} }).start();

@@ -73,6 +73,8 @@ export interface WishlistContext {
   error: string | null;
   /** the note being saved; kept after a refusal, so the shopper gets their text back in the editor */
   noteDraft: { productId: string; notes: string } | null;
+  /** a note saved while the list was busy (loading, adding, removing, saving another note): sent once it is ready */
+  pendingNote: { productId: string; notes: string } | null;
   isAuthenticated: boolean;
 }
 
@@ -119,7 +121,20 @@ export const wishlistMachine = setup({
     },
   },
   actions: {
-    clear: assign({ items: [], favoriteIds: () => new Set<string>(), error: null, isAuthenticated: false }),
+    clear: assign({
+      items: [],
+      favoriteIds: () => new Set<string>(),
+      error: null,
+      pendingNote: null,
+      isAuthenticated: false,
+    }),
+    // A note saved while the list is busy waits for it, instead of being dropped (the editor has closed already).
+    keepPendingNote: assign({
+      pendingNote: ({ event }) => {
+        assertEvent(event, 'UPDATE_NOTE');
+        return { productId: event.productId, notes: event.notes };
+      },
+    }),
     markAuthenticated: assign({ isAuthenticated: true }),
     clearError: assign({ error: null }),
     needSignIn: assign({ error: messages.wishlist.signInToAdd }),
@@ -134,6 +149,7 @@ export const wishlistMachine = setup({
     favoriteIds: new Set(input?.favoriteIds ?? (input?.items ?? []).map(wishlistProductId)),
     error: null,
     noteDraft: null,
+    pendingNote: null,
     isAuthenticated: input?.isAuthenticated ?? false,
   }),
   states: {
@@ -154,9 +170,19 @@ export const wishlistMachine = setup({
           initial: 'ready',
           on: {
             SIGNED_OUT: { target: 'guest', actions: 'clear' },
+            // Reaches here from the busy states only: `ready` takes the note itself.
+            UPDATE_NOTE: { actions: 'keepPendingNote' },
           },
           states: {
             ready: {
+              always: {
+                guard: ({ context }) => context.pendingNote !== null,
+                target: 'updatingNote',
+                actions: [
+                  'clearError',
+                  assign({ noteDraft: ({ context }) => context.pendingNote, pendingNote: null }),
+                ],
+              },
               on: {
                 RELOAD: '#wishlist.data.loading',
                 TOGGLE: [
@@ -248,10 +274,8 @@ export const wishlistMachine = setup({
               invoke: {
                 id: 'updateNote',
                 src: 'updateNote',
-                input: ({ event }) => {
-                  assertEvent(event, 'UPDATE_NOTE');
-                  return { productId: event.productId, notes: event.notes };
-                },
+                // Set on the way in, from the event or from the note that waited.
+                input: ({ context }) => context.noteDraft ?? { productId: '', notes: '' },
                 onDone: {
                   target: 'ready',
                   actions: [
@@ -289,7 +313,10 @@ export const wishlistMachine = setup({
             },
             onError: { target: 'signedIn', actions: assign({ error: messages.wishlist.loadFailed }) },
           },
-          on: { SIGNED_OUT: { target: 'guest', actions: 'clear' } },
+          on: {
+            SIGNED_OUT: { target: 'guest', actions: 'clear' },
+            UPDATE_NOTE: { actions: 'keepPendingNote' },
+          },
         },
       },
     },
