@@ -184,11 +184,14 @@ describe('wishlist machine', () => {
     expect(client.wishlist.updateNote).toHaveBeenCalledWith(P1, 'Pour le baptême, taille M');
     expect(selectWishlistItems(actor.getSnapshot())[0]?.notes).toBe('Pour le baptême, taille M');
 
-    // Another note while one is being saved: it follows it.
+    // Notes for two products while one is being saved: each follows, the last text per product.
+    actor.send({ type: 'UPDATE_NOTE', productId: P1, notes: 'Taille M' });
+    actor.send({ type: 'UPDATE_NOTE', productId: P2, notes: 'Pour Fatou' });
     actor.send({ type: 'UPDATE_NOTE', productId: P1, notes: 'Taille L' });
     actor.send({ type: 'UPDATE_NOTE', productId: P2, notes: 'Pour Awa' });
     await flush();
-    expect(vi.mocked(client.wishlist.updateNote).mock.calls.slice(-2)).toEqual([
+    expect(vi.mocked(client.wishlist.updateNote).mock.calls.slice(-3)).toEqual([
+      [P1, 'Taille M'],
       [P1, 'Taille L'],
       [P2, 'Pour Awa'],
     ]);

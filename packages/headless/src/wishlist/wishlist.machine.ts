@@ -73,8 +73,8 @@ export interface WishlistContext {
   error: string | null;
   /** the note being saved; kept after a refusal, so the shopper gets their text back in the editor */
   noteDraft: { productId: string; notes: string } | null;
-  /** a note saved while the list was busy (loading, adding, removing, saving another note): sent once it is ready */
-  pendingNote: { productId: string; notes: string } | null;
+  /** notes saved while the list was busy (loading, adding, removing, saving a note), the last per product: sent in turn once it is ready */
+  pendingNotes: { productId: string; notes: string }[];
   isAuthenticated: boolean;
 }
 
@@ -125,14 +125,15 @@ export const wishlistMachine = setup({
       items: [],
       favoriteIds: () => new Set<string>(),
       error: null,
-      pendingNote: null,
+      pendingNotes: [],
       isAuthenticated: false,
     }),
     // A note saved while the list is busy waits for it, instead of being dropped (the editor has closed already).
     keepPendingNote: assign({
-      pendingNote: ({ event }) => {
+      pendingNotes: ({ context, event }) => {
         assertEvent(event, 'UPDATE_NOTE');
-        return { productId: event.productId, notes: event.notes };
+        const others = context.pendingNotes.filter((note) => note.productId !== event.productId);
+        return [...others, { productId: event.productId, notes: event.notes }];
       },
     }),
     markAuthenticated: assign({ isAuthenticated: true }),
@@ -149,7 +150,7 @@ export const wishlistMachine = setup({
     favoriteIds: new Set(input?.favoriteIds ?? (input?.items ?? []).map(wishlistProductId)),
     error: null,
     noteDraft: null,
-    pendingNote: null,
+    pendingNotes: [],
     isAuthenticated: input?.isAuthenticated ?? false,
   }),
   states: {
@@ -176,11 +177,14 @@ export const wishlistMachine = setup({
           states: {
             ready: {
               always: {
-                guard: ({ context }) => context.pendingNote !== null,
+                guard: ({ context }) => context.pendingNotes.length > 0,
                 target: 'updatingNote',
                 actions: [
                   'clearError',
-                  assign({ noteDraft: ({ context }) => context.pendingNote, pendingNote: null }),
+                  assign(({ context }) => ({
+                    noteDraft: context.pendingNotes[0] ?? null,
+                    pendingNotes: context.pendingNotes.slice(1),
+                  })),
                 ],
               },
               on: {
