@@ -8,6 +8,7 @@ import {
   useAuth,
   useCart,
   useCheckout,
+  useHydrated,
   useIsFavorite,
   useSignInReturn,
   useWishlist,
@@ -78,6 +79,39 @@ describe('React bindings (server rendering, no DOM)', () => {
     expect(html).toContain(
       'user= | auth=false | items=0 | shipping=Gratuite | method=wave | favourites=Favoris vides | p1=false',
     );
+  });
+
+  it('with serverRendering, draws a signed-out visitor with an empty cart whatever the shop holds', () => {
+    // What the server cannot read (the browser's storage) must not be in its HTML, nor in the browser's first render,
+    // which hydrates that HTML: both read a blank shop, the render after hydration the real one.
+    const storage = createMemoryStorage();
+    saveSession(storage, { token: makeToken(), user: demoUser, rememberMe: true });
+    storage.local.setItem(
+      'cart-storage',
+      JSON.stringify({
+        state: { items: [buildCartItem({ _id: P1, name: 'Boubou', price: 20 }, { quantity: 2 }, 1)] },
+      }),
+    );
+    storage.local.setItem('wishlist-storage', JSON.stringify({ state: { favoriteIds: [P1] } }));
+    const shop = shopWith(storage);
+    const html = renderToString(
+      createElement(TerangaProvider, { shop, serverRendering: true }, createElement(Probe)),
+    );
+    expect(html).toContain(
+      'user= | auth=false | items=0 | shipping=Gratuite | method=wave | favourites=Favoris vides | p1=false',
+    );
+    // The real shop is untouched, and without the option it shows at once.
+    expect(shop.cart.getSnapshot().context.items).toHaveLength(1);
+    expect(renderToString(createElement(TerangaProvider, { shop }, createElement(Probe)))).toContain(
+      'items=2',
+    );
+  });
+
+  it('useHydrated is false while a page is drawn on the server', () => {
+    function HydratedProbe() {
+      return createElement('p', null, `hydrated=${useHydrated()}`);
+    }
+    expect(renderToString(createElement(HydratedProbe))).toContain('hydrated=false');
   });
 
   it('builds its own shop from a client and a storage', () => {

@@ -50,7 +50,7 @@ import {
 import type { PayerField } from '../checkout/payer.js';
 import type { HeadlessClient, ProfileFields } from '../client.js';
 import type { ProductLike } from '../shared/product.js';
-import { browserStorage, type HeadlessStorage } from '../shared/storage.js';
+import { browserStorage, createMemoryStorage, type HeadlessStorage } from '../shared/storage.js';
 import type { SessionBridge } from '../shop/session-bridge.js';
 import { createShop, type Shop } from '../shop/shop.js';
 import type { RegistrationInput } from '../validation/registration.js';
@@ -82,6 +82,13 @@ export interface TerangaProviderProps {
   shop?: Shop;
   /** Called with every path the machines ask to go to; hand it to your router. */
   onNavigate?: (to: string) => void;
+  /**
+   * The app's pages are drawn on the server and hydrated in the browser. The server cannot read the browser's storage,
+   * so on the server and during hydration the hooks read a signed-out visitor with an empty cart and wishlist (a session
+   * still being restored); the render right after hydration reads the real shop. Without it, what the shop holds shows
+   * from the first render.
+   */
+  serverRendering?: boolean;
   children?: ReactNode;
 }
 
@@ -92,6 +99,7 @@ export function TerangaProvider({
   subscribeToUnauthorized,
   shop,
   onNavigate,
+  serverRendering = false,
   children,
 }: TerangaProviderProps) {
   const [value] = useState<Shop>(() => {
@@ -104,7 +112,51 @@ export function TerangaProvider({
   useEffect(() => value.onNavigate((to) => navigateRef.current?.(to)), [value]);
   // Started once and kept for the page's life: a stopped XState actor cannot restart (React StrictMode remounts).
   useEffect(() => void value.start(), [value]);
-  return createElement(ShopContext.Provider, { value }, children);
+  const shown = useHydratedShop(value, serverRendering);
+  return createElement(ShopContext.Provider, { value: shown }, children);
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and while the browser hydrates the server's HTML, true from the render after (and from the first
+ * render of an app drawn in the browser only): what only the browser knows shows once it is true.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * With server rendering, the shop the hooks read until hydration is done: a blank one (never started, storage in
+ * memory), so that the browser's first render draws the server's HTML again and React can adopt it.
+ */
+function useHydratedShop(shop: Shop, serverRendering: boolean): Shop {
+  const hydrated = useHydrated();
+  const blank = useRef<Shop | undefined>(undefined);
+  if (hydrated || !serverRendering || holdsNothing(shop)) return shop;
+  blank.current ??= createShop({ client: shop.client, storage: createMemoryStorage() });
+  return blank.current;
+}
+
+/**
+ * A shop with nothing stored (a first visit) reads exactly as the blank one: hydration then keeps it, and the app is
+ * not drawn a second time right after (a long task on a phone).
+ */
+function holdsNothing(shop: Shop): boolean {
+  const auth = shop.auth.getSnapshot();
+  const wishlist = shop.wishlist.getSnapshot().context;
+  return (
+    auth.matches('restoring') &&
+    auth.context.token === null &&
+    shop.cart.getSnapshot().context.items.length === 0 &&
+    wishlist.items.length === 0 &&
+    wishlist.favoriteIds.size === 0 &&
+    shop.checkout === undefined
+  );
 }
 
 /**
