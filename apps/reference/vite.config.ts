@@ -128,7 +128,7 @@ function preloadOpenedPage(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     completeStylesheet(),
     preloadOpenedPage(),
@@ -136,6 +136,11 @@ export default defineConfig({
     vanillaExtractPlugin({ identifiers: 'short' }),
   ],
   resolve: { conditions },
+  // The server build (`--ssr src/entry-server.tsx`): one file with everything in it, the workspace packages from their
+  // sources like the browser's (same style files, same class names), and React's production build whatever NODE_ENV
+  // the API runs with (its development build draws slower and writes its warnings into the HTML).
+  ssr: { resolve: { conditions: ['source', 'node', 'import'] }, noExternal: true },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/health': apiTarget },
@@ -165,4 +170,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

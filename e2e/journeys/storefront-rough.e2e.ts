@@ -11,6 +11,7 @@ import {
   signIn,
   uniqueEmail,
   visitorForThisFile,
+  waitForShopInContext,
 } from '../support/shop';
 
 /** The phone of the issue: 390 × 844. */
@@ -24,6 +25,7 @@ async function phoneVisitor(): Promise<{ context: BrowserContext; page: Page }> 
     hasTouch: true,
   });
   context.setDefaultTimeout(15_000);
+  waitForShopInContext(context);
   return { context, page: await context.newPage() };
 }
 

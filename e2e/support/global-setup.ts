@@ -89,6 +89,8 @@ function startApi(port: number, dataDir: string, siteDir: string, googleUrl: str
         DATABASE_URL: '',
         SEED_DEMO: 'true',
         STATIC_DIR: siteDir,
+        // The shop's server rendering, built beside the shop (the copy above holds only the browser's files).
+        SHOP_RENDERER: join(staticDir, '../dist-server/entry-server.js'),
         // No SMTP: mails land in <DATA_DIR>/outbox/, where the password-reset journey reads them.
         SMTP_URL: '',
         // In-memory rate limits, roomy enough for the journeys' sign-ins and registrations.

@@ -18,6 +18,30 @@ export async function disconnectBrowser(): Promise<void> {
   browser = undefined;
 }
 
+/**
+ * Pages drawn on the server show their buttons before the scripts have run: a load (goto, reload) returns once the
+ * shop has taken the page over (`<html data-shop-ready>`), so that a step never presses a button nobody listens to.
+ */
+export function waitForShopOnLoad(page: Page): Page {
+  const settle = async <T extends { headers(): Record<string, string> } | null>(response: T): Promise<T> => {
+    if (response?.headers()['content-type']?.startsWith('text/html'))
+      await page.waitForSelector('html[data-shop-ready]', { state: 'attached' });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => settle(await goto(...args));
+  page.reload = async (...args) => settle(await reload(...args));
+  return page;
+}
+
+/** Every page a context opens waits for the shop on load (waitForShopOnLoad). */
+export function waitForShopInContext(context: BrowserContext): BrowserContext {
+  for (const page of context.pages()) waitForShopOnLoad(page);
+  context.on('page', waitForShopOnLoad);
+  return context;
+}
+
 /** A fresh visitor: own cookies and storage, French locale, a desktop or a phone viewport. */
 export async function newVisitor(
   viewport: 'desktop' | 'mobile' = 'desktop',
@@ -30,6 +54,7 @@ export async function newVisitor(
   });
   // Fail a step well inside the test's own timeout, with Playwright's message naming the locator.
   context.setDefaultTimeout(15_000);
+  waitForShopInContext(context);
   const page = await context.newPage();
   return { context, page };
 }

@@ -151,6 +151,6 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     { prefix: '/api' },
   );
 
-  await registerStaticApp(app, config.staticDir);
+  await registerStaticApp(app, config.staticDir, config.shopRendererFile);
   return app;
 }

@@ -20,6 +20,8 @@ export interface Config {
   appUrlConfigured: boolean;
   /** Folder of the built reference app served at `/`; missing folder means API only. */
   staticDir: string;
+  /** The shop's server rendering, built next to it (SHOP_RENDERER); missing file means pages drawn in the browser. */
+  shopRendererFile: string;
   /** Signs sessions (and keys the OAuth flow cookie): JWT_SECRET, else one generated in the data folder (src/secrets.ts). */
   jwtSecret: string;
   smtpUrl: string | undefined;
@@ -42,6 +44,7 @@ const repoRoot = resolve(import.meta.dirname, '../../..');
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const dataDir = resolve(env.DATA_DIR ?? resolve(repoRoot, 'var'));
+  const staticDir = resolve(env.STATIC_DIR ?? resolve(repoRoot, 'apps/reference/dist'));
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -50,7 +53,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseStartupWaitSeconds: nonNegative(env.DATABASE_STARTUP_WAIT_SECONDS, 60),
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     appUrlConfigured: Boolean(env.APP_URL),
-    staticDir: resolve(env.STATIC_DIR ?? resolve(repoRoot, 'apps/reference/dist')),
+    staticDir,
+    shopRendererFile: resolve(env.SHOP_RENDERER ?? resolve(staticDir, '../dist-server/entry-server.js')),
     // Throws UnsafeSecretError for a known or short JWT_SECRET when NODE_ENV=production.
     jwtSecret: resolveSecret(SESSION_SECRET, { env, dataDir }),
     smtpUrl: env.SMTP_URL || undefined,

@@ -1,3 +1,4 @@
+import type { DehydratedState } from '@tanstack/react-query';
 /**
  * The catalogue answers the server shipped inside index.html for the page first opened (apps/api/src/http/first-view.ts):
  * the shop's first reads are served from them instead of the network, once each, so the first paint already shows the
@@ -49,4 +50,18 @@ export function firstViewFetch(
     }
     return next()(input, init);
   };
+}
+
+/** The `<script type="application/json">` holding the query cache a server-drawn page was drawn from. */
+export const SERVER_STATE_ELEMENT_ID = 'teranga-server-state';
+
+/** The server's query cache (TanStack's dehydrated state), or undefined when the page was not drawn on the server. */
+export function readServerState(doc: Pick<Document, 'getElementById'>): DehydratedState | undefined {
+  const text = doc.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as DehydratedState;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,35 +1,33 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { shopTexts } from '@teranga/messages';
 import { lightTheme } from '@teranga/ui';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { collapseLeadingSlashes } from './app/collapse-slashes';
-import { CurrencyProvider } from './app/currency';
+import { ShopTree } from './app/shop-tree';
 import { syncCategoryCounts } from './catalogue/product-events';
+import { readServerState } from './first-view';
 import { queryClient } from './query-client';
-import { preloadPage, ShopRoutes } from './router';
+import { preloadPage } from './router';
 
 collapseLeadingSlashes(window.location, window.history);
 document.documentElement.classList.add(lightTheme);
 
+const found = document.getElementById('root');
+if (!found) throw new Error(shopTexts.errors.rootMissing);
+const root: HTMLElement = found;
+// A page the server drew (entry-server.tsx) comes with the answers it was drawn from: in the cache before anything
+// reads it, so the first render draws the same HTML and React adopts it as it is.
+const serverState = root.hasChildNodes() ? readServerState(document) : undefined;
+if (serverState) hydrate(queryClient, serverState);
+
 syncCategoryCounts(queryClient);
 
 function render() {
-  const root = document.getElementById('root');
-  if (!root) throw new Error(shopTexts.errors.rootMissing);
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <CurrencyProvider>
-          <BrowserRouter>
-            <ShopRoutes />
-          </BrowserRouter>
-        </CurrencyProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const tree = <ShopTree client={queryClient} router={BrowserRouter} />;
+  if (serverState) hydrateRoot(root, tree);
+  else createRoot(root).render(tree);
 }
 
 // The opened page's code first (see preloadPage), then the first render.
-void preloadPage(window.location.pathname).then(render);
+void preloadPage(window.location.pathname, queryClient).then(render);

@@ -1,3 +1,4 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { isValidId } from '@teranga/headless';
 import { fill, shopTexts } from '@teranga/messages';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
@@ -7,7 +8,6 @@ import { FirstLoadFallback, RootLayout } from './app/root-layout';
 import { RouteErrorBoundary } from './app/route-error';
 import { catalogueQueries } from './catalogue/catalogue.queries';
 import { PAGE_PATHS } from './page-paths';
-import { queryClient } from './query-client';
 
 // Declarative routes (no data router: the shop has no loaders or actions, and that mode weighs about 16 KB gzipped
 // less). Each page is its own chunk: a storefront visit never downloads the customer or seller screens it does not open.
@@ -180,15 +180,15 @@ type Params = Record<string, string | undefined>;
 interface PageEntry {
   page: Page;
   /** the queries worth starting with the page's code, so that the data does not wait for the chunk */
-  prefetch?: (params: Params) => void;
+  prefetch?: (client: QueryClient, params: Params) => void;
 }
 
 const PAGE_MODULES: Readonly<Record<string, PageEntry>> = {
   'home/home.page': {
     page: HomePage,
-    prefetch: () => {
-      void queryClient.prefetchQuery(catalogueQueries.home());
-      void queryClient.prefetchQuery(catalogueQueries.categories());
+    prefetch: (client) => {
+      void client.prefetchQuery(catalogueQueries.home());
+      void client.prefetchQuery(catalogueQueries.categories());
     },
   },
   'products/products.page': { page: ProductsPage },
@@ -196,8 +196,8 @@ const PAGE_MODULES: Readonly<Record<string, PageEntry>> = {
   'collection/category.page': { page: CategoryPage },
   'product/product.page': {
     page: ProductPage,
-    prefetch: ({ id = '' }) => {
-      if (isValidId(id)) void queryClient.prefetchQuery(catalogueQueries.product(id));
+    prefetch: (client, { id = '' }) => {
+      if (isValidId(id)) void client.prefetchQuery(catalogueQueries.product(id));
     },
   },
   'cart/cart.page': { page: CartPage },
@@ -215,9 +215,9 @@ const PAGE_MODULES: Readonly<Record<string, PageEntry>> = {
   'static/marketplace.page': { page: MarketplacePage },
   'static/marketing-home.page': {
     page: MarketingHomePage,
-    prefetch: () => {
-      void queryClient.prefetchQuery(catalogueQueries.home());
-      void queryClient.prefetchQuery(catalogueQueries.categories());
+    prefetch: (client) => {
+      void client.prefetchQuery(catalogueQueries.home());
+      void client.prefetchQuery(catalogueQueries.categories());
     },
   },
   'static/help.page': { page: HelpPage },
@@ -243,8 +243,10 @@ const PAGES = PAGE_PATHS.map(([path, module]) => {
 
 function PageView({ entry }: { entry: PageEntry & { path: string } }) {
   const params = useParams();
+  const client = useQueryClient();
   useRouteTitle(entry.path);
-  entry.prefetch?.(params);
+  // Not on the server: there the page's queries are answered between two renders (entry-server.tsx).
+  if (typeof window !== 'undefined') entry.prefetch?.(client, params);
   const { page: View } = entry;
   return <View />;
 }
@@ -253,10 +255,10 @@ function PageView({ entry }: { entry: PageEntry & { path: string } }) {
  * Before the first render: the opened page's code (and its first queries) arrive together, so the first paint shows
  * the page itself rather than an empty frame that the page then pushes around (no layout shift).
  */
-export async function preloadPage(pathname: string): Promise<void> {
+export async function preloadPage(pathname: string, client?: QueryClient): Promise<void> {
   const entry = PAGES.find(({ path }) => matchPath({ path, end: true }, pathname));
   if (!entry) return;
-  entry.prefetch?.(matchPath({ path: entry.path, end: true }, pathname)?.params ?? {});
+  if (client) entry.prefetch?.(client, matchPath({ path: entry.path, end: true }, pathname)?.params ?? {});
   await entry.page.preload().catch(() => undefined);
 }
 

@@ -15,6 +15,8 @@ export const operatorMessages = {
       `Boutique de démonstration créée : ${productCount(products)} et 4 comptes (voir apps/api/README.md).`,
     appNotBuilt: (indexFile: string) =>
       `Application non construite (${indexFile} absent) : seule l'API est servie. Lancez \`npm run build\`.`,
+    rendererNotBuilt: (file: string) =>
+      `Rendu serveur de la boutique non construit (${file} absent) : les pages sont dessinées dans le navigateur. Lancez \`npm run build -w @teranga/reference\`.`,
   },
   secrets: {
     public: 'cette valeur est publique (exemple ou ancien secret de développement)',

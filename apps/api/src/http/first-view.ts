@@ -158,8 +158,27 @@ const scriptSafe = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** index.html with the first view: the preload at the top of `<head>`, the answers at the end of `<body>`. */
-export function renderFirstView(template: string, view: FirstView): string {
+/** The `<script type="application/json">` of a server-drawn page's query cache (apps/reference/src/first-view.ts). */
+export const SERVER_STATE_ELEMENT_ID = 'teranga-server-state';
+
+/** A page drawn on the server (server-render.ts): its HTML, the query cache it was drawn from, the theme's class. */
+export interface DrawnPage {
+  html: string;
+  state: unknown;
+  htmlClass: string;
+}
+
+/** The pages drawn on the server: those a visitor lands on from outside (the ones with first reads), and the cart. */
+export function isServerDrawn(pathname: string, search: URLSearchParams): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return path === '/cart' || firstReadsOf(path, search).reads.length > 0;
+}
+
+/**
+ * index.html with the first view: the preload at the top of `<head>`; then either the page drawn on the server (in
+ * `#root`, its query cache at the end of `<body>`) or, when it was not, the answers at the end of `<body>`.
+ */
+export function renderFirstView(template: string, view: FirstView, drawn?: DrawnPage): string {
   let html = template;
   if (view.image) {
     const { href, srcset, sizes } = view.image;
@@ -172,6 +191,16 @@ export function renderFirstView(template: string, view: FirstView): string {
       'fetchpriority="high"',
     ].filter(Boolean);
     html = html.replace(/<head>/i, (head) => `${head}<link ${attributes.join(' ')}>`);
+  }
+  if (drawn) {
+    const script = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafe(JSON.stringify(drawn.state))}</script>`;
+    return html
+      .replace(
+        /<html([^>]*)>/i,
+        (_, attributes: string) => `<html${attributes} class="${escapeAttribute(drawn.htmlClass)}">`,
+      )
+      .replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>`)
+      .replace(/<\/body>/i, (end) => `${script}${end}`);
   }
   if (view.answers.size > 0) {
     const json = `{${[...view.answers].map(([key, body]) => `${JSON.stringify(key)}:${body}`).join(',')}}`;

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { operatorMessages } from '@teranga/messages';
 import type { FastifyInstance } from 'fastify';
-import { firstViewOf, renderFirstView } from './first-view.js';
+import { type DrawnPage, firstViewOf, isServerDrawn, renderFirstView } from './first-view.js';
+import { loadShopRenderer, type ShopRenderer } from './server-render.js';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -13,7 +14,11 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
  * routing), which carries the page's first view (first-view.ts): its catalogue answers and the preload of its largest
  * image.
  */
-export async function registerStaticApp(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function registerStaticApp(
+  app: FastifyInstance,
+  staticDir: string,
+  rendererFile: string,
+): Promise<void> {
   const indexFile = join(staticDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(operatorMessages.startup.appNotBuilt(indexFile));
@@ -21,6 +26,8 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
   }
   // Read once, like the file list @fastify/static serves: a rebuild needs a restart either way.
   const template = readFileSync(indexFile, 'utf8');
+  const renderer = await loadShopRenderer(app, rendererFile);
+  if (!renderer) app.log.warn(operatorMessages.startup.rendererNotBuilt(rendererFile));
   await app.register(fastifyStatic, {
     root: staticDir,
     wildcard: false,
@@ -38,11 +45,27 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
     // The first view holds catalogue answers, as fresh as the API's own: revalidated on every visit like the page.
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     try {
-      return renderFirstView(template, await firstViewOf(app, request.url));
+      const [view, drawn] = await Promise.all([
+        firstViewOf(app, request.url),
+        drawPage(renderer, request.url).catch((error: unknown) => {
+          // The browser then draws the page itself, from the first view's answers.
+          request.log.warn({ err: error }, 'server rendering skipped');
+          return undefined;
+        }),
+      ]);
+      return renderFirstView(template, view, drawn);
     } catch (error) {
       // The page works without it (the shop then asks the API itself): never fail a page for its first view.
       request.log.warn({ err: error }, 'first view skipped');
       return template;
     }
   });
+}
+
+/** The page drawn on the server when it is one of those (first-view.ts); undefined otherwise or when drawing fails. */
+async function drawPage(renderer: ShopRenderer | undefined, url: string): Promise<DrawnPage | undefined> {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  if (!renderer || !isServerDrawn(pathname, searchParams)) return undefined;
+  const { html, state } = await renderer.render(url);
+  return { html, state, htmlClass: renderer.htmlClass };
 }

@@ -1,7 +1,10 @@
 import { CURRENCIES, type CurrencyCode, formatConverted } from '@teranga/headless';
+import { useHydrated } from '@teranga/headless/react';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 
 const CURRENCY_KEY = 'currency';
+/** XOF first, as the storefront document says; the server draws every price in it. */
+const DEFAULT_CURRENCY: CurrencyCode = 'XOF';
 const CODES = Object.keys(CURRENCIES) as CurrencyCode[];
 
 interface CurrencyState {
@@ -9,20 +12,22 @@ interface CurrencyState {
   setCurrency: (code: CurrencyCode) => void;
 }
 
-const CurrencyContext = createContext<CurrencyState>({ currency: 'XOF', setCurrency: () => {} });
+const CurrencyContext = createContext<CurrencyState>({ currency: DEFAULT_CURRENCY, setCurrency: () => {} });
 
 function readStored(): CurrencyCode {
   try {
     const stored = localStorage.getItem(CURRENCY_KEY);
-    return CODES.includes(stored as CurrencyCode) ? (stored as CurrencyCode) : 'XOF';
+    return CODES.includes(stored as CurrencyCode) ? (stored as CurrencyCode) : DEFAULT_CURRENCY;
   } catch {
-    return 'XOF';
+    return DEFAULT_CURRENCY;
   }
 }
 
 /** The display currency chosen in the header (XOF first, as the storefront document says), kept across visits. */
 export function CurrencyProvider({ children }: { children: ReactNode }) {
-  const [currency, setState] = useState<CurrencyCode>(readStored);
+  const [stored, setState] = useState<CurrencyCode>(readStored);
+  // The stored choice shows from the render after hydration: the server cannot read it.
+  const currency = useHydrated() ? stored : DEFAULT_CURRENCY;
   const value = useMemo<CurrencyState>(
     () => ({
       currency,

@@ -1,5 +1,5 @@
 import { shopTexts } from '@teranga/messages';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import * as layout from './layout.css';
 import * as page from './page.css';
@@ -26,8 +26,19 @@ function DeferredCartFeedback() {
   ) : null;
 }
 
+/**
+ * `<html data-shop-ready>` once the first render is committed: from then on every control answers (a page drawn on the
+ * server shows its buttons before its scripts have run). Browser tests wait for it after each page load.
+ */
+function useMarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.shopReady = '';
+  }, []);
+}
+
 /** Header, the page, footer; the view goes back to the top on every path change. */
 export function RootLayout() {
+  useMarkReady();
   return (
     <ShopProvider>
       <div className={page.shell}>

@@ -37,7 +37,13 @@ export function ShopProvider({ children }: { children: ReactNode }) {
   }, [toast]);
   const toasts = useMemo(() => ({ toast, notify }), [toast]);
   return (
-    <TerangaProvider client={sdk} bridge={sessionBridge} storage={storage} onNavigate={(to) => navigate(to)}>
+    <TerangaProvider
+      client={sdk}
+      bridge={sessionBridge}
+      storage={storage}
+      onNavigate={(to) => navigate(to)}
+      serverRendering
+    >
       <ToastContext.Provider value={toasts}>{children}</ToastContext.Provider>
     </TerangaProvider>
   );

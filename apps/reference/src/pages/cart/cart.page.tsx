@@ -1,6 +1,7 @@
 import { cartLineView, formatCartPrice, formatCfa, messages, payBlockedReason } from '@teranga/headless';
+import { useHydrated } from '@teranga/headless/react';
 import { shopTexts } from '@teranga/messages';
-import { AlertBanner, Button, CartLine, CartSummary, EmptyState } from '@teranga/ui';
+import { AlertBanner, Button, CartLine, CartSummary, EmptyState, Skeleton } from '@teranga/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
@@ -47,6 +48,8 @@ function PaymentStepPlaceholder() {
 export function CartPage() {
   const cart = useCart();
   const checkout = useCheckout();
+  // The lines are kept in the browser: a page drawn on the server holds their place until it has read them.
+  const linesKnown = useHydrated();
   const [confirmClear, setConfirmClear] = useState(false);
   const paying = checkout.status === 'processing' || checkout.status === 'confirmed';
   // Mounted the first time a dialog is wanted, then kept: closing runs as before (focus return, exit state).
@@ -65,7 +68,9 @@ export function CartPage() {
             {checkout.error}
           </AlertBanner>
         ) : null}
-        {cart.items.length === 0 && !paying ? (
+        {!linesKnown ? (
+          <Skeleton height="16rem" />
+        ) : cart.items.length === 0 && !paying ? (
           <EmptyState
             icon="cart"
             title={messages.cart.empty}

@@ -1,0 +1,171 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { formatConverted } from '@teranga/headless';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../src/db/schema.js';
+import { seedDemoShop } from '../src/demo/seed-demo.js';
+import { FIRST_VIEW_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from '../src/http/first-view.js';
+import { startTestServer, type TestServer } from './helpers.js';
+
+// Storefront pages drawn on the server by the shop's own build (apps/reference/dist-server, made by `npm run build -w
+// @teranga/reference`, a step of `npm test` before this one): text and prices before any script (issue 16).
+
+const BUILT_RENDERER = resolve(import.meta.dirname, '../../reference/dist-server/entry-server.js');
+const skipReason = existsSync(BUILT_RENDERER)
+  ? undefined
+  : `server rendering tests skipped: ${BUILT_RENDERER} is not built (npm run build -w @teranga/reference)`;
+if (skipReason) console.log(skipReason);
+
+const TEMPLATE =
+  '<!doctype html><html lang="fr"><head><title>Teranga</title></head><body><div id="root"></div></body></html>';
+
+let dataDir: string;
+
+function appFolder(): string {
+  const staticDir = join(dataDir, 'app');
+  mkdirSync(join(staticDir, 'assets'), { recursive: true });
+  writeFileSync(join(staticDir, 'index.html'), TEMPLATE);
+  return staticDir;
+}
+
+async function page(server: TestServer, path: string) {
+  const response = await fetch(`${server.url}${path}`);
+  const html = await response.text();
+  const script = (id: string) =>
+    new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's').exec(html)?.[1];
+  const root = /<div id="root">(.*)<\/div>(?:<script|<\/body>)/s.exec(html)?.[1] ?? '';
+  const state = script(SERVER_STATE_ELEMENT_ID);
+  return {
+    response,
+    html,
+    root,
+    state:
+      state === undefined ? undefined : (JSON.parse(state) as { queries: Array<{ queryKey: unknown[] }> }),
+    answers: script(FIRST_VIEW_ELEMENT_ID),
+  };
+}
+
+/** The text React writes for a string (its HTML escaping). */
+const asHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'teranga-server-render-'));
+});
+
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe.skipIf(skipReason)('storefront pages drawn on the server', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      DATA_DIR: dataDir,
+      STATIC_DIR: appFolder(),
+      SHOP_RENDERER: BUILT_RENDERER,
+    });
+    await seedDemoShop(server.database.db);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('draws a collection with its products’ names and prices in CFA francs, and ships the cache it was drawn from', async () => {
+    const femme = await page(server, '/femme');
+    expect(femme.response.status).toBe(200);
+    expect(femme.root).toContain('Collection Femme');
+    const listing = await (await fetch(`${server.url}/api/categories/femme/products?limit=48`)).json();
+    // The first eight cards are drawn with the page (the shop's product-results.tsx), the rest just after.
+    for (const product of listing.data.products.slice(0, 8) as Array<{ name: string; price: number }>) {
+      expect(femme.root).toContain(asHtml(product.name));
+      expect(femme.root).toContain(formatConverted(product.price, 'EUR', 'XOF'));
+    }
+    // The theme's class is on <html> before any script runs, and the answers travel once: as the drawn page's cache.
+    expect(femme.html).toMatch(/<html lang="fr" class="[^"]+">/);
+    expect(femme.state?.queries.map(({ queryKey }) => queryKey[1])).toContain('collection');
+    expect(femme.answers).toBeUndefined();
+  });
+
+  it('draws home, a category and a product page, and the cart’s frame with its lines’ place held', async () => {
+    const [row] = await server.database.db
+      .select()
+      .from(products)
+      .where(eq(products.status, 'active'))
+      .limit(1);
+    const home = await page(server, '/');
+    expect(home.root).toContain('<h1');
+    const bijoux = await page(server, '/category/bijoux');
+    expect(bijoux.root).toContain('Bijoux');
+    const product = await page(server, `/product/${row!.id}`);
+    expect(product.root).toContain(asHtml(row!.name));
+    expect(product.root).toContain(formatConverted(row!.priceCents / 100, 'EUR', 'XOF'));
+    const cart = await page(server, '/cart');
+    expect(cart.root).toContain('<h1');
+    // The lines live in the browser: no "empty cart" the server cannot know, a placeholder instead.
+    expect(cart.root).not.toContain('Votre panier est vide');
+  });
+
+  it('escapes a seller’s text in the HTML and in the shipped cache', async () => {
+    // Another product than the one drawn above, so that no remembered answer stands in the way.
+    const [row] = await server.database.db
+      .select()
+      .from(products)
+      .where(eq(products.status, 'active'))
+      .offset(1)
+      .limit(1);
+    const name = 'Boubou </script><script>alert(1)</script> <b>brodé</b>';
+    await server.database.db.update(products).set({ name }).where(eq(products.id, row!.id));
+    const product = await page(server, `/product/${row!.id}`);
+    expect(product.html).not.toContain('<script>alert(1)');
+    expect(product.html).not.toContain('<b>brodé</b>');
+    expect(product.root).toContain(asHtml(name));
+  });
+
+  it('leaves other pages to the browser: sign-in, accounts, the seller area', async () => {
+    for (const path of ['/login', '/profile', '/seller/products']) {
+      const view = await page(server, path);
+      expect(view.root, path).toBe('');
+      expect(view.state, path).toBeUndefined();
+    }
+  });
+});
+
+describe('a page whose server drawing fails', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    const broken = join(dataDir, 'broken-renderer.mjs');
+    writeFileSync(
+      broken,
+      [
+        'export const htmlClass = "theme";',
+        'export function setServerFetch() {}',
+        'export async function render() { throw new Error("drawing failed"); }',
+      ].join('\n'),
+    );
+    server = await startTestServer({ DATA_DIR: dataDir, STATIC_DIR: appFolder(), SHOP_RENDERER: broken });
+    await seedDemoShop(server.database.db);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('is still served, drawn by the browser from the first view’s answers', async () => {
+    const femme = await page(server, '/femme');
+    expect(femme.response.status).toBe(200);
+    expect(femme.root).toBe('');
+    expect(femme.state).toBeUndefined();
+    expect(femme.answers).toContain('/api/categories/femme/products?limit=48');
+  });
+});

@@ -1,0 +1,60 @@
+import { type DehydratedState, dehydrate, type Query } from '@tanstack/react-query';
+import { lightTheme } from '@teranga/ui';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { ShopTree } from './app/shop-tree';
+import { createQueryClient } from './query-client';
+import { preloadPage } from './router';
+
+// Server rendering of the shop's pages, built by `vite build --ssr` (dist-server/) and run by the API
+// (apps/api/src/http/server-render.ts): the HTML a visitor reads before any script has arrived.
+
+export { setServerFetch } from './sdk';
+
+/** The class of `<html>` that carries the kit's theme (main.tsx adds it in the browser). */
+export const htmlClass = lightTheme;
+
+export interface ServerRender {
+  /** what goes inside `<div id="root">` */
+  html: string;
+  /** the answers the HTML was drawn from, for the browser's cache (main.tsx hydrates it before the first render) */
+  state: DehydratedState;
+}
+
+/** Queries answered in turn: a page whose second read depends on its first gets both. */
+const MAX_ROUNDS = 2;
+
+const isEnabled = (query: Query) => {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+};
+
+/**
+ * Draws the page at `url` as a signed-out visitor sees it: a first render names the queries the page reads, the API
+ * answers them, and the page is drawn again with its data. What fails is left out, so the browser's first render
+ * (pending, then its own request) is the same as the server's.
+ */
+export async function render(url: string): Promise<ServerRender> {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  const { pathname } = new URL(url, 'http://localhost');
+  await preloadPage(pathname);
+  const AtUrl = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={url}>{children}</StaticRouter>
+  );
+  const draw = () => renderToString(<ShopTree client={client} router={AtUrl} />);
+  const asked = new Set<string>();
+  let html = draw();
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const waiting = client
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.status === 'pending' && !asked.has(query.queryHash) })
+      .filter(isEnabled);
+    if (waiting.length === 0) break;
+    for (const query of waiting) asked.add(query.queryHash);
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => query.reset())));
+    html = draw();
+  }
+  return { html, state: dehydrate(client) };
+}
