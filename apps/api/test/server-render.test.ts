@@ -84,9 +84,11 @@ describe.skipIf(skipReason)('storefront pages drawn on the server', () => {
     const femme = await page(server, '/femme');
     expect(femme.response.status).toBe(200);
     expect(femme.root).toContain('Collection Femme');
-    const listing = await (await fetch(`${server.url}/api/categories/femme/products?limit=48`)).json();
+    const listing = (await (await fetch(`${server.url}/api/categories/femme/products?limit=48`)).json()) as {
+      data: { products: Array<{ name: string; price: number }> };
+    };
     // The first eight cards are drawn with the page (the shop's product-results.tsx), the rest just after.
-    for (const product of listing.data.products.slice(0, 8) as Array<{ name: string; price: number }>) {
+    for (const product of listing.data.products.slice(0, 8)) {
       expect(femme.root).toContain(asHtml(product.name));
       expect(femme.root).toContain(formatConverted(product.price, 'EUR', 'XOF'));
     }

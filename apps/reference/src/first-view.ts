@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 /**
  * The catalogue answers the server shipped inside index.html for the page first opened (apps/api/src/http/first-view.ts):
  * the shop's first reads are served from them instead of the network, once each, so the first paint already shows the
@@ -18,13 +18,16 @@ export function readKey(url: URL): string {
 
 /** The shipped answers by read key, as JSON texts; empty when the page has none or they cannot be read. */
 export function readFirstView(doc: Pick<Document, 'getElementById'>): Map<string, string> {
-  const element = doc.getElementById(FIRST_VIEW_ELEMENT_ID);
-  if (!element?.textContent) return new Map();
+  const answers = readJsonScript<Record<string, unknown>>(doc, FIRST_VIEW_ELEMENT_ID) ?? {};
+  return new Map(Object.entries(answers).map(([key, body]) => [key, JSON.stringify(body)]));
+}
+
+/** The JSON of a `<script type="application/json">` the server wrote, or undefined when absent or unreadable. */
+function readJsonScript<T>(doc: Pick<Document, 'getElementById'>, id: string): T | undefined {
   try {
-    const answers = JSON.parse(element.textContent) as Record<string, unknown>;
-    return new Map(Object.entries(answers).map(([key, body]) => [key, JSON.stringify(body)]));
+    return JSON.parse(doc.getElementById(id)?.textContent || 'null') ?? undefined;
   } catch {
-    return new Map();
+    return undefined;
   }
 }
 
@@ -57,11 +60,17 @@ export const SERVER_STATE_ELEMENT_ID = 'teranga-server-state';
 
 /** The server's query cache (TanStack's dehydrated state), or undefined when the page was not drawn on the server. */
 export function readServerState(doc: Pick<Document, 'getElementById'>): DehydratedState | undefined {
-  const text = doc.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as DehydratedState;
-  } catch {
-    return undefined;
+  return readJsonScript<DehydratedState>(doc, SERVER_STATE_ELEMENT_ID);
+}
+
+/**
+ * Puts the server's answers in the browser's cache, each with the time it was read (so it stays fresh as long as
+ * it would have). Only successful answers are shipped (TanStack's dehydrate); its `hydrate` does more and weighs
+ * about a kilobyte on every first load.
+ */
+export function adoptServerState(client: QueryClient, state: DehydratedState): void {
+  for (const { queryKey, state: query } of state.queries) {
+    if (query.status === 'success')
+      client.setQueryData(queryKey, query.data, { updatedAt: query.dataUpdatedAt });
   }
 }

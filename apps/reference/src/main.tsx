@@ -1,4 +1,3 @@
-import { hydrate } from '@tanstack/react-query';
 import { shopTexts } from '@teranga/messages';
 import { lightTheme } from '@teranga/ui';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -6,7 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { collapseLeadingSlashes } from './app/collapse-slashes';
 import { ShopTree } from './app/shop-tree';
 import { syncCategoryCounts } from './catalogue/product-events';
-import { readServerState } from './first-view';
+import { adoptServerState, readServerState } from './first-view';
 import { queryClient } from './query-client';
 import { preloadPage } from './router';
 
@@ -19,7 +18,7 @@ const root: HTMLElement = found;
 // A page the server drew (entry-server.tsx) comes with the answers it was drawn from: in the cache before anything
 // reads it, so the first render draws the same HTML and React adopts it as it is.
 const serverState = root.hasChildNodes() ? readServerState(document) : undefined;
-if (serverState) hydrate(queryClient, serverState);
+if (serverState) adoptServerState(queryClient, serverState);
 
 syncCategoryCounts(queryClient);
 
