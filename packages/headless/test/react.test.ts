@@ -107,6 +107,29 @@ describe('React bindings (server rendering, no DOM)', () => {
     );
   });
 
+  it('with serverRendering and nothing stored, reads the real shop from the start (no second render after hydration)', () => {
+    const shop = shopWith();
+    let actor: unknown;
+    function ActorProbe() {
+      actor = useCart().actor;
+      return null;
+    }
+    renderToString(
+      createElement(TerangaProvider, { shop, serverRendering: true }, createElement(ActorProbe)),
+    );
+    expect(actor).toBe(shop.cart);
+    // Something stored: a blank shop stands in for it.
+    shop.cart.start();
+    shop.cart.send({
+      type: 'ADD',
+      item: buildCartItem({ _id: P1, name: 'Boubou', price: 20 }, { quantity: 1 }, 1),
+    });
+    renderToString(
+      createElement(TerangaProvider, { shop, serverRendering: true }, createElement(ActorProbe)),
+    );
+    expect(actor).not.toBe(shop.cart);
+  });
+
   it('useHydrated is false while a page is drawn on the server', () => {
     function HydratedProbe() {
       return createElement('p', null, `hydrated=${useHydrated()}`);

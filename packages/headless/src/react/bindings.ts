@@ -84,9 +84,8 @@ export interface TerangaProviderProps {
   onNavigate?: (to: string) => void;
   /**
    * The app's pages are drawn on the server and hydrated in the browser. The server cannot read the browser's storage,
-   * so on the server and during hydration the hooks read a signed-out visitor with an empty cart and wishlist (a session
-   * still being restored); the render right after hydration reads the real shop. Without it, what the shop holds shows
-   * from the first render.
+   * so on the server and during hydration the hooks read a signed-out visitor with an empty cart and wishlist; the
+   * render right after hydration reads the real shop. Without it, what the shop holds shows from the first render.
    */
   serverRendering?: boolean;
   children?: ReactNode;
@@ -150,7 +149,8 @@ function holdsNothing(shop: Shop): boolean {
   const auth = shop.auth.getSnapshot();
   const wishlist = shop.wishlist.getSnapshot().context;
   return (
-    auth.matches('restoring') &&
+    // With no stored token the session machine starts signed out, as the blank shop's does.
+    auth.matches('signedOut') &&
     auth.context.token === null &&
     shop.cart.getSnapshot().context.items.length === 0 &&
     wishlist.items.length === 0 &&
