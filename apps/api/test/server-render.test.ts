@@ -171,3 +171,29 @@ describe('a page whose server drawing fails', () => {
     expect(femme.answers).toContain('/api/categories/femme/products?limit=48');
   });
 });
+
+describe('the shop’s stylesheets', () => {
+  it('come written into the page, so its text shows without waiting for another file; an empty one is left out', async () => {
+    const staticDir = join(dataDir, 'styled-app');
+    mkdirSync(join(staticDir, 'assets'), { recursive: true });
+    writeFileSync(join(staticDir, 'assets', 'styles-abc.css'), '.title{color:#1a1a1a}\n');
+    writeFileSync(join(staticDir, 'assets', 'index-def.css'), '\n');
+    writeFileSync(
+      join(staticDir, 'index.html'),
+      TEMPLATE.replace(
+        '</head>',
+        '<link rel="stylesheet" crossorigin href="/assets/index-def.css"><link rel="stylesheet" href="/assets/styles-abc.css"></head>',
+      ),
+    );
+    const server = await startTestServer({ DATA_DIR: join(dataDir, 'styled-data'), STATIC_DIR: staticDir });
+    try {
+      const { html } = await page(server, '/cart');
+      expect(html).toContain('<style>.title{color:#1a1a1a}</style></head>');
+      expect(html).not.toContain('rel="stylesheet"');
+      // The files are still served, for anything that links them.
+      expect((await fetch(`${server.url}/assets/styles-abc.css`)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});

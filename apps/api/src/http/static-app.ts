@@ -25,7 +25,7 @@ export async function registerStaticApp(
     return;
   }
   // Read once, like the file list @fastify/static serves: a rebuild needs a restart either way.
-  const template = readFileSync(indexFile, 'utf8');
+  const template = inlineStylesheets(readFileSync(indexFile, 'utf8'), staticDir);
   const renderer = await loadShopRenderer(app, rendererFile);
   if (!renderer) app.log.warn(operatorMessages.startup.rendererNotBuilt(rendererFile));
   await app.register(fastifyStatic, {
@@ -68,4 +68,23 @@ async function drawPage(renderer: ShopRenderer | undefined, url: string): Promis
   if (!renderer || !isServerDrawn(pathname, searchParams)) return undefined;
   const { html, state } = await renderer.render(url);
   return { html, state, htmlClass: renderer.htmlClass };
+}
+
+/**
+ * The shop's stylesheets written into index.html rather than linked: the text of a page drawn on the server shows as
+ * soon as its HTML has arrived, instead of once a stylesheet has crossed the line beside the scripts and the first
+ * image (on a slow 3G line they share, the 16 KB stylesheet took 2 s). The price: the styles come with every page
+ * opened from outside rather than from the browser's cache (moving from page to page in the shop loads no HTML).
+ */
+export function inlineStylesheets(html: string, staticDir: string): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/g,
+    (link, file: string) => {
+      const path = join(staticDir, file);
+      if (!existsSync(path)) return link;
+      const css = readFileSync(path, 'utf8').trim();
+      if (css.includes('</')) return link;
+      return css ? `<style>${css}</style>` : '';
+    },
+  );
 }
