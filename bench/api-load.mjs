@@ -84,6 +84,10 @@ const scenarios = (productId) => [
   { name: 'product by id', path: `/api/products/${productId}` },
   // 500 different pages asked in turn: remembered answers are each read a few times, so misses weigh too.
   { name: 'pages 1-500 in turn', path: '/api/products?limit=12&page=1', pages: 500 },
+  // Whole pages drawn on the server (needs `npm run build -w @teranga/reference`): what a visitor landing from outside
+  // costs the server, the HTML with its data.
+  { name: 'collection page HTML', path: '/femme' },
+  { name: 'product page HTML', path: `/product/${productId}` },
 ];
 
 /**
@@ -138,7 +142,10 @@ const seedProducts = (env, size) => seed(env, ['--products', String(size)]);
 
 // Node ends a connection after MAX_REQUESTS_PER_SOCKET answers (1,000 by default) and answers 503 to what follows on it;
 // autocannon keeps its 50 connections for the whole run, as a load balancer would, so the bench lifts that limit.
-const startServer = (env) => startApi({ port: PORT, env: { MAX_REQUESTS_PER_SOCKET: '100000000', ...env } });
+// The built shop too, for the pages drawn on the server (the API alone answers them 404).
+const SHOP_BUILD = join(root, 'apps/reference/dist');
+const startServer = (env) =>
+  startApi({ port: PORT, env: { MAX_REQUESTS_PER_SOCKET: '100000000', STATIC_DIR: SHOP_BUILD, ...env } });
 
 async function load(url, seconds, connections, { pages, searches } = {}) {
   const latencies = [];

@@ -151,6 +151,10 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     { prefix: '/api' },
   );
 
-  await registerStaticApp(app, config.staticDir, config.shopRendererFile);
+  await registerStaticApp(app, {
+    staticDir: config.staticDir,
+    rendererFile: config.shopRendererFile,
+    db: database.db,
+  });
   return app;
 }

@@ -133,6 +133,30 @@ describe.skipIf(skipReason)('storefront pages drawn on the server', () => {
     expect(product.root).toContain(asHtml(name));
   });
 
+  it('remembers a drawn page, answers 304 to a browser that has it, and draws it again after any catalogue change', async () => {
+    const [row] = await server.database.db
+      .select()
+      .from(products)
+      .where(eq(products.status, 'active'))
+      .offset(2)
+      .limit(1);
+    const path = `/product/${row!.id}`;
+    const first = await page(server, path);
+    const etag = first.response.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"/);
+    expect((await page(server, path)).html).toBe(first.html);
+    const revalidated = await fetch(`${server.url}${path}`, { headers: { 'if-none-match': etag } });
+    expect(revalidated.status).toBe(304);
+    // A write by anyone (here straight into the database, as another instance or a script would): the next page has it.
+    await server.database.db
+      .update(products)
+      .set({ name: 'Boubou brodé de Thiès' })
+      .where(eq(products.id, row!.id));
+    const after = await page(server, path);
+    expect(after.root).toContain('Boubou brodé de Thiès');
+    expect(after.response.headers.get('etag')).not.toBe(etag);
+  });
+
   it('leaves other pages to the browser: sign-in, accounts, the seller area', async () => {
     for (const path of ['/login', '/profile', '/seller/products']) {
       const view = await page(server, path);

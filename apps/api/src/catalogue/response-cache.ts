@@ -34,10 +34,15 @@ export const PRIVATE_CATALOGUE_CACHE = 'private, no-cache';
 /** Any other answer to a request carrying a token (profile, wishlist, orders): never kept. */
 export const PERSONAL_CACHE = 'private, no-store';
 
-const MAX_ENTRIES = 5000;
-const MAX_BYTES = 64 * 1024 * 1024;
+/** How much one instance remembers of the catalogue's answers: every filter combination is a key. */
+const ANSWER_LIMITS: StoreLimits = { entries: 5000, bytes: 64 * 1024 * 1024 };
 
-interface Entry {
+export interface StoreLimits {
+  entries: number;
+  bytes: number;
+}
+
+export interface Entry {
   /** Bytes, not text: a hit then costs no UTF-8 encoding of the answer (accented French, ~30 KB a page). */
   body: Buffer;
   etag: string;
@@ -59,12 +64,14 @@ declare module 'fastify' {
 
 /**
  * Serialised answers of one instance, valid for one catalogue version: the first read that sees a newer version
- * drops them all. Bounded (oldest out first), since every filter combination is a key.
+ * drops them all. Bounded (oldest out first).
  */
-class AnswerStore {
+export class AnswerStore {
   private version = '';
   private bytes = 0;
   private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly limits: StoreLimits) {}
 
   get(key: string, version: string): Entry | undefined {
     if (version !== this.version) {
@@ -88,7 +95,7 @@ class AnswerStore {
     this.entries.set(key, entry);
     this.bytes += entry.body.length;
     for (const [oldKey, old] of this.entries) {
-      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
+      if (this.entries.size <= this.limits.entries && this.bytes <= this.limits.bytes) break;
       this.entries.delete(oldKey);
       this.bytes -= old.body.length;
     }
@@ -118,9 +125,9 @@ export function cacheKeyOf(url: string): string {
 }
 
 /** A weak validator: the same JSON compressed or not is the same answer. */
-const etagOf = (body: string): string => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+export const etagOf = (body: string): string => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
-function matchesEtag(request: FastifyRequest, etag: string): boolean {
+export function matchesEtag(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
   const wanted = etag.slice(2);
@@ -155,7 +162,7 @@ const asList = <T>(hooks: T | T[] | undefined): T[] =>
  */
 export function registerCatalogueCache(app: FastifyInstance, db: Database): void {
   const version: CatalogueVersion = catalogueVersionOf(db);
-  const store = new AnswerStore();
+  const store = new AnswerStore(ANSWER_LIMITS);
   app.decorateRequest('catalogueCache', null);
 
   const serveFromCache: onRequestAsyncHookHandler = async (request, reply) => {

@@ -2,22 +2,38 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { operatorMessages } from '@teranga/messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { catalogueVersionOf } from '../catalogue/catalogue-version.js';
+import { AnswerStore, cacheKeyOf, type Entry, etagOf, matchesEtag } from '../catalogue/response-cache.js';
+import type { Database } from '../db/client.js';
 import { type DrawnPage, firstViewOf, isServerDrawn, renderFirstView } from './first-view.js';
 import { loadShopRenderer, type ShopRenderer } from './server-render.js';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
+/** Drawn pages one instance remembers: a few hundred product pages of about 200 KB at 100,000 products. */
+const PAGE_LIMITS = { entries: 1000, bytes: 48 * 1024 * 1024 };
+
+export interface StaticAppOptions {
+  /** the shop's build (index.html, assets) */
+  staticDir: string;
+  /** the shop's server rendering (server-render.ts) */
+  rendererFile: string;
+  /** whose catalogue version tells when a drawn page is out of date */
+  db: Database;
+}
+
 /**
  * Serves the built reference app at `/`. Vite's hashed files under /assets never change, so browsers keep them a year;
  * index.html is revalidated every time so a new release shows at once. Unknown paths fall back to index.html (client
  * routing), which carries the page's first view (first-view.ts): its catalogue answers and the preload of its largest
- * image.
+ * image, or for a storefront page the page itself drawn on the server. A drawn page is the same for every visitor
+ * (drawn signed out): it is remembered under the catalogue's version like the API's answers (response-cache.ts), so a
+ * write shows on the next page asked, on every instance, and a browser revalidating it gets a 304.
  */
 export async function registerStaticApp(
   app: FastifyInstance,
-  staticDir: string,
-  rendererFile: string,
+  { staticDir, rendererFile, db }: StaticAppOptions,
 ): Promise<void> {
   const indexFile = join(staticDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -28,6 +44,33 @@ export async function registerStaticApp(
   const template = inlineStylesheets(readFileSync(indexFile, 'utf8'), staticDir);
   const renderer = await loadShopRenderer(app, rendererFile);
   if (!renderer) app.log.warn(operatorMessages.startup.rendererNotBuilt(rendererFile));
+  const catalogueVersion = catalogueVersionOf(db);
+  const drawnPages = new AnswerStore(PAGE_LIMITS);
+
+  /** index.html with the first view's answers, for the browser to draw; never fails for want of them. */
+  const browserDrawn = async (url: string, log: FastifyBaseLogger): Promise<string> => {
+    try {
+      return renderFirstView(template, await firstViewOf(app, url));
+    } catch (error) {
+      // The page works without it (the shop then asks the API itself).
+      log.warn({ err: error }, 'first view skipped');
+      return template;
+    }
+  };
+
+  /** A storefront page drawn on the server, remembered under the catalogue version read before drawing it. */
+  const serverDrawn = async (shop: ShopRenderer, url: string): Promise<Entry> => {
+    const version = await catalogueVersion.current();
+    const key = cacheKeyOf(url);
+    const remembered = drawnPages.get(key, version);
+    if (remembered) return remembered;
+    const [view, drawn] = await Promise.all([firstViewOf(app, url), drawPage(shop, url)]);
+    const html = renderFirstView(template, view, drawn);
+    const entry = { body: Buffer.from(html), etag: etagOf(html) };
+    drawnPages.remember(key, version, entry);
+    return entry;
+  };
+
   await app.register(fastifyStatic, {
     root: staticDir,
     wildcard: false,
@@ -44,28 +87,31 @@ export async function registerStaticApp(
     if (path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
     // The first view holds catalogue answers, as fresh as the API's own: revalidated on every visit like the page.
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (!renderer || !drawnOnServer(request.url)) return browserDrawn(request.url, request.log);
     try {
-      const [view, drawn] = await Promise.all([
-        firstViewOf(app, request.url),
-        drawPage(renderer, request.url).catch((error: unknown) => {
-          // The browser then draws the page itself, from the first view's answers.
-          request.log.warn({ err: error }, 'server rendering skipped');
-          return undefined;
-        }),
-      ]);
-      return renderFirstView(template, view, drawn);
+      const { body, etag } = await serverDrawn(renderer, request.url);
+      reply.header('etag', etag);
+      return matchesEtag(request, etag) ? reply.code(304).send() : body;
     } catch (error) {
-      // The page works without it (the shop then asks the API itself): never fail a page for its first view.
-      request.log.warn({ err: error }, 'first view skipped');
-      return template;
+      // The browser then draws the page itself, from the first view's answers.
+      request.log.warn({ err: error }, 'server rendering skipped');
+      return browserDrawn(request.url, request.log);
     }
   });
 }
 
-/** The page drawn on the server when it is one of those (first-view.ts); undefined otherwise or when drawing fails. */
-async function drawPage(renderer: ShopRenderer | undefined, url: string): Promise<DrawnPage | undefined> {
-  const { pathname, searchParams } = new URL(url, 'http://localhost');
-  if (!renderer || !isServerDrawn(pathname, searchParams)) return undefined;
+/** Is the page at `url` one of those drawn on the server (first-view.ts)? An address that cannot be read is not. */
+function drawnOnServer(url: string): boolean {
+  try {
+    const { pathname, searchParams } = new URL(url, 'http://localhost');
+    return isServerDrawn(pathname, searchParams);
+  } catch {
+    return false;
+  }
+}
+
+/** The page at `url` drawn by the shop's renderer, with what the HTML needs around it. */
+async function drawPage(renderer: ShopRenderer, url: string): Promise<DrawnPage> {
   const { html, state } = await renderer.render(url);
   return { html, state, htmlClass: renderer.htmlClass };
 }
