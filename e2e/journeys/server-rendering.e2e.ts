@@ -78,7 +78,7 @@ describe('storefront pages drawn on the server', () => {
     const errors = collectErrors(page);
     try {
       await watchServerHeading(page);
-      for (const path of ['/femme', '/category/bijoux']) {
+      for (const path of ['/', '/femme', '/category/bijoux']) {
         await page.goto(path);
         expect(await adopted(page), path).toBe(true);
       }

@@ -24,6 +24,10 @@ export interface ServerRender {
 
 /** Queries answered in turn: a page whose second read depends on its first gets both. */
 const MAX_ROUNDS = 2;
+/** What renderToString writes for a Suspense boundary it could not finish (the browser then draws it). */
+const CLIENT_DRAWN_BOUNDARY = '<!--$!-->';
+const MAX_CODE_WAITS = 10;
+const CODE_WAIT_MS = 5;
 
 const isEnabled = (query: Query) => {
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
@@ -54,6 +58,12 @@ export async function render(url: string): Promise<ServerRender> {
     if (waiting.length === 0) break;
     for (const query of waiting) asked.add(query.queryHash);
     await Promise.all(waiting.map((query) => query.fetch().catch(() => query.reset())));
+    html = draw();
+  }
+  // A lazy part (the footer) is drawn once its code has come: until then renderToString writes a boundary for the
+  // browser to draw instead, which React there reports as an error. Only the first pages after a start wait for it.
+  for (let wait = 0; html.includes(CLIENT_DRAWN_BOUNDARY) && wait < MAX_CODE_WAITS; wait += 1) {
+    await new Promise((resolve) => setTimeout(resolve, CODE_WAIT_MS));
     html = draw();
   }
   return { html, state: dehydrate(client) };
