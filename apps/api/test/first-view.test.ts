@@ -21,7 +21,7 @@ beforeAll(async () => {
   mkdirSync(join(staticDir, 'assets'), { recursive: true });
   writeFileSync(
     join(staticDir, 'index.html'),
-    '<!doctype html><html lang="fr"><head><title>Teranga</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="fr"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><title>Teranga</title></head><body><div id="root"></div></body></html>',
   );
   server = await startTestServer({ DATA_DIR: dataDir, STATIC_DIR: staticDir });
   await seedDemoShop(server.database.db);
@@ -65,6 +65,8 @@ describe('the first view in index.html', () => {
     expect(home.preload).toBe(`<link rel="preload" as="image" href="${firstImage}" fetchpriority="high">`);
     // The preload comes first in <head>, so the browser starts the image with the scripts.
     expect(home.html.indexOf(home.preload as string)).toBeLessThan(home.html.indexOf('<title>'));
+    // ...but after the viewport's meta, so that a phone picks the width for its own screen.
+    expect(home.html.indexOf(home.preload as string)).toBeGreaterThan(home.html.indexOf('name="viewport"'));
   });
 
   it('ships a product page its product and preloads its main image with every width and the gallery sizes', async () => {

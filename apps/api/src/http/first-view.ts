@@ -190,7 +190,13 @@ export function renderFirstView(template: string, view: FirstView, drawn?: Drawn
       srcset && sizes ? `imagesizes="${escapeAttribute(sizes)}"` : '',
       'fetchpriority="high"',
     ].filter(Boolean);
-    html = html.replace(/<head>/i, (head) => `${head}<link ${attributes.join(' ')}>`);
+    // Right after the viewport's meta: before it, a phone lays the page out 980 px wide, and the preload would pick
+    // its width from `imagesizes` for that width (the largest file), which the <img> then also takes from the cache.
+    const link = `<link ${attributes.join(' ')}>`;
+    const viewport = /<meta name="viewport"[^>]*>/i;
+    html = viewport.test(html)
+      ? html.replace(viewport, (meta) => `${meta}${link}`)
+      : html.replace(/<head>/i, (head) => `${head}${link}`);
   }
   if (drawn) {
     const script = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafe(JSON.stringify(drawn.state))}</script>`;
