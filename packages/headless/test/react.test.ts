@@ -55,17 +55,23 @@ function shopWith(storage = createMemoryStorage()) {
   return createShop({ client: fakeBackend(bridge.getToken, bridge.onUnauthorized).client, storage, bridge });
 }
 
+/** A browser's storage after a visit: a session, two units in the cart, one favourite. */
+function storageHoldingEverything() {
+  const storage = createMemoryStorage();
+  saveSession(storage, { token: makeToken(), user: demoUser, rememberMe: true });
+  storage.local.setItem(
+    'cart-storage',
+    JSON.stringify({
+      state: { items: [buildCartItem({ _id: P1, name: 'Boubou', price: 20 }, { quantity: 2 }, 1)] },
+    }),
+  );
+  storage.local.setItem('wishlist-storage', JSON.stringify({ state: { favoriteIds: [P1] } }));
+  return storage;
+}
+
 describe('React bindings (server rendering, no DOM)', () => {
   it('renders the state of every machine through the hooks', () => {
-    const storage = createMemoryStorage();
-    saveSession(storage, { token: makeToken(), user: demoUser, rememberMe: true });
-    storage.local.setItem(
-      'cart-storage',
-      JSON.stringify({
-        state: { items: [buildCartItem({ _id: P1, name: 'Boubou', price: 20 }, { quantity: 2 }, 1)] },
-      }),
-    );
-    storage.local.setItem('wishlist-storage', JSON.stringify({ state: { favoriteIds: [P1] } }));
+    const storage = storageHoldingEverything();
     const html = renderToString(
       createElement(TerangaProvider, { shop: shopWith(storage) }, createElement(Probe)),
     );
@@ -84,15 +90,7 @@ describe('React bindings (server rendering, no DOM)', () => {
   it('with serverRendering, draws a signed-out visitor with an empty cart whatever the shop holds', () => {
     // What the server cannot read (the browser's storage) must not be in its HTML, nor in the browser's first render,
     // which hydrates that HTML: both read a blank shop, the render after hydration the real one.
-    const storage = createMemoryStorage();
-    saveSession(storage, { token: makeToken(), user: demoUser, rememberMe: true });
-    storage.local.setItem(
-      'cart-storage',
-      JSON.stringify({
-        state: { items: [buildCartItem({ _id: P1, name: 'Boubou', price: 20 }, { quantity: 2 }, 1)] },
-      }),
-    );
-    storage.local.setItem('wishlist-storage', JSON.stringify({ state: { favoriteIds: [P1] } }));
+    const storage = storageHoldingEverything();
     const shop = shopWith(storage);
     const html = renderToString(
       createElement(TerangaProvider, { shop, serverRendering: true }, createElement(Probe)),
