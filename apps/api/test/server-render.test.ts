@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema.js';
 import { seedDemoShop } from '../src/demo/seed-demo.js';
-import { FIRST_VIEW_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from '../src/http/first-view.js';
+import { FIRST_VIEW_ELEMENT_ID } from '../src/http/first-view.js';
 import { startTestServer, type TestServer } from './helpers.js';
 
 // Storefront pages drawn on the server by the shop's own build (apps/reference/dist-server, made by `npm run build -w
@@ -17,6 +17,9 @@ const skipReason = existsSync(BUILT_RENDERER)
   ? undefined
   : `server rendering tests skipped: ${BUILT_RENDERER} is not built (npm run build -w @teranga/reference)`;
 if (skipReason) console.log(skipReason);
+
+/** The shop's SERVER_STATE_ELEMENT_ID (apps/reference/src/first-view.ts), which its renderer hands the API. */
+const SERVER_STATE_ELEMENT_ID = 'teranga-server-state';
 
 const TEMPLATE =
   '<!doctype html><html lang="fr"><head><title>Teranga</title></head><body><div id="root"></div></body></html>';
@@ -47,6 +50,17 @@ async function page(server: TestServer, path: string) {
   };
 }
 
+/** The demo shop served with the shop's build, its pages drawn by `renderer`. */
+async function demoShopDrawnBy(renderer: string): Promise<TestServer> {
+  const server = await startTestServer({
+    DATA_DIR: dataDir,
+    STATIC_DIR: appFolder(),
+    SHOP_RENDERER: renderer,
+  });
+  await seedDemoShop(server.database.db);
+  return server;
+}
+
 /** The text React writes for a string (its HTML escaping). */
 const asHtml = (text: string) =>
   text
@@ -68,12 +82,7 @@ describe.skipIf(skipReason)('storefront pages drawn on the server', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({
-      DATA_DIR: dataDir,
-      STATIC_DIR: appFolder(),
-      SHOP_RENDERER: BUILT_RENDERER,
-    });
-    await seedDemoShop(server.database.db);
+    server = await demoShopDrawnBy(BUILT_RENDERER);
   });
 
   afterAll(async () => {
@@ -179,12 +188,12 @@ describe('a page whose server drawing fails', () => {
       broken,
       [
         'export const htmlClass = "theme";',
+        'export const stateElementId = "state";',
         'export function setServerFetch() {}',
         'export async function render() { throw new Error("drawing failed"); }',
       ].join('\n'),
     );
-    server = await startTestServer({ DATA_DIR: dataDir, STATIC_DIR: appFolder(), SHOP_RENDERER: broken });
-    await seedDemoShop(server.database.db);
+    server = await demoShopDrawnBy(broken);
   });
 
   afterAll(async () => {

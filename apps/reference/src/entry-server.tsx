@@ -10,6 +10,7 @@ import { preloadPage } from './router';
 // Server rendering of the shop's pages, built by `vite build --ssr` (dist-server/) and run by the API
 // (apps/api/src/http/server-render.ts): the HTML a visitor reads before any script has arrived.
 
+export { SERVER_STATE_ELEMENT_ID as stateElementId } from './first-view';
 export { setServerFetch } from './sdk';
 
 /** The class of `<html>` that carries the kit's theme (main.tsx adds it in the browser). */

@@ -55,7 +55,10 @@ export function firstViewFetch(
   };
 }
 
-/** The `<script type="application/json">` holding the query cache a server-drawn page was drawn from. */
+/**
+ * The `<script type="application/json">` holding the query cache a server-drawn page was drawn from: the API writes it
+ * under this id, which the renderer hands it (entry-server.tsx).
+ */
 export const SERVER_STATE_ELEMENT_ID = 'teranga-server-state';
 
 /** The server's query cache (TanStack's dehydrated state), or undefined when the page was not drawn on the server. */

@@ -63,13 +63,17 @@ const productCardImage = (product: ProductLike | undefined): PreloadImage | unde
   return srcset ? { href, srcset, sizes: PRELOAD_SIZES.productCard } : { href };
 };
 
+/** `/femme/` and `/femme` are one page (the root stays `/`). */
+const withoutTrailingSlash = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+
 /**
  * The catalogue reads the page at `pathname` starts with (the shop's src/router.tsx prefetches and the pages' first
  * queries), for the pages a visitor lands on from outside: home, a collection, a category, a product. Any other page,
  * or a sorted or later page of a list, gets none and reads the API as usual.
  */
 export function firstReadsOf(pathname: string, search: URLSearchParams): FirstReads {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   const sorted = search.has('sort') && search.get('sort') !== 'recommended';
   if (path === '/') {
     return {
@@ -158,20 +162,20 @@ const scriptSafe = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The `<script type="application/json">` of a server-drawn page's query cache (apps/reference/src/first-view.ts). */
-export const SERVER_STATE_ELEMENT_ID = 'teranga-server-state';
-
-/** A page drawn on the server (server-render.ts): its HTML, the query cache it was drawn from, the theme's class. */
+/**
+ * A page drawn on the server (server-render.ts): its HTML, the query cache it was drawn from, the theme's class, and
+ * the id of the script the shop reads that cache from (the shop's own constant, handed over by its renderer).
+ */
 export interface DrawnPage {
   html: string;
   state: unknown;
   htmlClass: string;
+  stateElementId: string;
 }
 
 /** The pages drawn on the server: those a visitor lands on from outside (the ones with first reads), and the cart. */
 export function isServerDrawn(pathname: string, search: URLSearchParams): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return path === '/cart' || firstReadsOf(path, search).reads.length > 0;
+  return withoutTrailingSlash(pathname) === '/cart' || firstReadsOf(pathname, search).reads.length > 0;
 }
 
 /**
@@ -199,7 +203,7 @@ export function renderFirstView(template: string, view: FirstView, drawn?: Drawn
       : html.replace(/<head>/i, (head) => `${head}${link}`);
   }
   if (drawn) {
-    const script = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafe(JSON.stringify(drawn.state))}</script>`;
+    const script = `<script type="application/json" id="${escapeAttribute(drawn.stateElementId)}">${scriptSafe(JSON.stringify(drawn.state))}</script>`;
     return html
       .replace(
         /<html([^>]*)>/i,

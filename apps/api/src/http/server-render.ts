@@ -11,6 +11,8 @@ export interface ShopRenderer {
   render(url: string): Promise<{ html: string; state: unknown }>;
   /** the class of `<html>` that carries the kit's theme */
   htmlClass: string;
+  /** the id of the `<script type="application/json">` the shop reads the drawn page's query cache from */
+  stateElementId: string;
 }
 
 interface RendererModule extends ShopRenderer {
@@ -50,5 +52,6 @@ export async function loadShopRenderer(
   if (!existsSync(file)) return undefined;
   const renderer = (await import(pathToFileURL(file).href)) as RendererModule;
   renderer.setServerFetch(inProcessFetch(app));
-  return { render: renderer.render, htmlClass: renderer.htmlClass };
+  const { render, htmlClass, stateElementId } = renderer;
+  return { render, htmlClass, stateElementId };
 }

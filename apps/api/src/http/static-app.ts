@@ -113,7 +113,7 @@ function drawnOnServer(url: string): boolean {
 /** The page at `url` drawn by the shop's renderer, with what the HTML needs around it. */
 async function drawPage(renderer: ShopRenderer, url: string): Promise<DrawnPage> {
   const { html, state } = await renderer.render(url);
-  return { html, state, htmlClass: renderer.htmlClass };
+  return { html, state, htmlClass: renderer.htmlClass, stateElementId: renderer.stateElementId };
 }
 
 /**
