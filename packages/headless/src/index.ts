@@ -211,11 +211,16 @@ export {
   XOF_PER_UNIT,
 } from './money/currency.js';
 export {
+  customerMayCancel,
   isOrderStatus,
+  isPartStatus,
   nextSellerStatuses,
   ORDER_STATUSES,
   type OrderStatusValue,
   orderStatusLabel,
+  orderStatusOf,
+  PART_STATUSES,
+  type PartStatusValue,
   trackingDates,
   trackingStep,
 } from './orders/order-status.js';

@@ -35,6 +35,7 @@ export const orderMessages = {
   statusLabels: {
     pending: 'En attente de paiement',
     processing: 'Payée, en préparation',
+    partially_shipped: 'Partiellement expédiée',
     shipped: 'Expédiée',
     delivered: 'Livrée',
     cancelled: 'Annulée',
@@ -44,7 +45,33 @@ export const orderMessages = {
     paid: 'Payé',
     failed: 'Paiement refusé',
     expired: 'Paiement expiré',
+    partially_refunded: 'Partiellement remboursée',
+    refunded: 'Remboursée',
   },
+  refundStatusLabels: {
+    pending: 'Remboursement en cours',
+    succeeded: 'Remboursée',
+    failed: 'Remboursement refusé',
+  },
+  /** Parts, refunds and the ledger (marketplace orders). */
+  partRequired: 'Précisez la partie de la commande à modifier',
+  partNotFound: 'Partie de commande non trouvée',
+  nothingToCancel: 'Rien à annuler : cette commande est déjà expédiée, annulée ou pas encore payée',
+  orderCancelled: 'Commande annulée : le remboursement est en cours',
+  partCancelled: 'Partie de la commande annulée',
+  refundNotFound: 'Remboursement non trouvé',
+  refundNotFailed: 'Seul un remboursement refusé peut être redemandé',
+  refundRetried: 'Remboursement redemandé au fournisseur',
+  sizeRequired: (name: string): string => `Choisissez une taille pour « ${name} »`,
+  colorRequired: (name: string): string => `Choisissez une couleur pour « ${name} »`,
+  sizeNotOffered: (name: string, size: string): string =>
+    `La taille « ${size} » n’existe pas pour « ${name} »`,
+  colorNotOffered: (name: string, color: string): string =>
+    `La couleur « ${color} » n’existe pas pour « ${name} »`,
+  variantOutOfStock: (name: string, variant: string, available: number): string =>
+    available > 0
+      ? `Stock insuffisant pour « ${name} » (${variant}) : ${available} disponible${available > 1 ? 's' : ''}`
+      : `Stock insuffisant pour « ${name} » (${variant}) : épuisé`,
   paymentMethodLabels: { wave: 'Wave', 'orange-money': 'Orange Money' },
 } as const;
 

@@ -559,7 +559,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Commandes contenant des produits du vendeur */
+        /**
+         * Commandes contenant des produits du vendeur
+         * @description A seller reads their own part of each order (`parts` holds that part only, `items` its lines, `subtotal` and
+         *     `total` its sum, no shipping, no payer phone). Staff read every order whole.
+         */
         get: operations["listSellerOrders"];
         put?: never;
         post?: never;
@@ -579,8 +583,35 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change le statut d'une commande */
+        /**
+         * Change le statut de ma partie d'une commande
+         * @description Moves the caller's part of order `id` one step: processing → shipped → delivered, or cancelled before shipping
+         *     (its stock given back; a paid part is refunded through the payment provider). Another seller's part is never
+         *     touched. Staff may move any part: `partId` names it (optional when the order has one part).
+         */
         put: operations["updateSellerOrderStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mon solde et le journal de ce que la boutique me doit
+         * @description The append-only ledger of what the shop owes the caller: each paid part credits its amount minus the shop's
+         *     commission (`COMMISSION_PERCENT`, default 10), each refund debits what was credited. `balance` is the sum of
+         *     the lines, never a stored counter. Newest lines first.
+         */
+        get: operations["getSellerLedger"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -660,6 +691,30 @@ export interface paths {
         get: operations["getOrder"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * J'annule ma commande (ou une de ses parties) avant son expédition
+         * @description The customer cancels the parts of their order that are paid and not yet shipped (`partId`: only that part).
+         *     Each cancelled part gives its stock back and is refunded exactly its amount through the payment provider; the
+         *     order then reads `partially_refunded` or `refunded` once the provider confirms.
+         */
+        post: operations["cancelMyOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -748,6 +803,62 @@ export interface paths {
         /** Valide, refuse ou remet en attente un vendeur */
         put: operations["setSellerStatus"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Le solde de chaque vendeur
+         * @description What the shop owes every seller who has a ledger line, from the ledger's sums.
+         */
+        get: operations["listSellerBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Les remboursements (refusés, en attente, faits) */
+        get: operations["listRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/refunds/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Redemande au fournisseur un remboursement refusé */
+        post: operations["retryRefund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -893,12 +1004,29 @@ export interface components {
         Money: number;
         /** @enum {string} */
         Role: "customer" | "seller" | "admin";
-        /** @enum {string} */
-        SellerStatus: "pending" | "approved" | "rejected";
+        /**
+         * @description `pending` awaiting staff, `approved` selling, `rejected` refused, `suspended` stopped by staff after approval.
+         *     A refused or suspended seller's products leave the storefront, search and checkout at once (404 to shoppers);
+         *     their open order parts are flagged to staff. An approval puts the products back.
+         * @enum {string}
+         */
+        SellerStatus: "pending" | "approved" | "rejected" | "suspended";
         /** @enum {string} */
         ProductStatus: "draft" | "active" | "archived";
-        /** @enum {string} */
-        OrderStatus: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+        /**
+         * @description An order's status, derived from its parts (one per seller): `pending` awaiting payment, `processing` paid,
+         *     `partially_shipped` when some parts are on their way (shipped or delivered) and others are still being
+         *     prepared, `shipped` when every part not cancelled is shipped, `delivered` when every part not cancelled is
+         *     delivered, `cancelled` when every part is.
+         * @enum {string}
+         */
+        OrderStatus: "pending" | "processing" | "partially_shipped" | "shipped" | "delivered" | "cancelled";
+        /**
+         * @description The status of one seller's part of an order: pending (awaiting payment) → processing (paid) → shipped →
+         *     delivered, or cancelled (before shipping; a paid part is then refunded).
+         * @enum {string}
+         */
+        PartStatus: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
         /**
          * @default createdAt
          * @enum {string}
@@ -1399,6 +1527,55 @@ export interface components {
             /** @description The last 30 UTC days, oldest first (today last), from the same paid lines as totalSales and totalRevenue. */
             salesByDay: components["schemas"]["SalesDay"][];
         };
+        LedgerEntry: {
+            _id: components["schemas"]["Id"];
+            id: components["schemas"]["Id"];
+            /**
+             * @description `sale` a paid part (credit), `refund` a refunded part (debit).
+             * @enum {string}
+             */
+            kind: "sale" | "refund";
+            orderNumber: string;
+            partId?: components["schemas"]["Id"] | null;
+            /** @description EUR the customer paid for the part (negative for a refund). */
+            amount: number;
+            /** @description EUR the shop keeps (negative for a refund). */
+            commission: number;
+            /** @description EUR owed to the seller by this line (amount minus commission). */
+            net: number;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        LedgerTotals: {
+            /** @description EUR the shop owes the seller (sum of the ledger's net). */
+            balance: number;
+            /** @description EUR of commission kept on parts not refunded. */
+            commission: number;
+            /** @description EUR of paid parts. */
+            sales: number;
+            /** @description EUR of refunded parts. */
+            refunds: number;
+        };
+        SellerLedger: components["schemas"]["LedgerTotals"] & {
+            commissionPercent: number;
+            entries: components["schemas"]["LedgerEntry"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        SellerBalance: components["schemas"]["LedgerTotals"] & {
+            sellerId: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            sellerStatus: components["schemas"]["SellerStatus"] | null;
+            /** @description Parts paid or awaiting payment, not yet shipped. */
+            openParts: number;
+            /** @description Open parts while the seller is refused or suspended. */
+            flaggedParts: number;
+        };
+        StaffRefund: components["schemas"]["Refund"] & {
+            orderId: components["schemas"]["Id"];
+            orderNumber: string;
+            sellerId?: string | null;
+            customerEmail?: string;
+        };
         SalesDay: {
             /**
              * Format: date
@@ -1412,20 +1589,64 @@ export interface components {
         /** @enum {string} */
         PaymentMethod: "wave" | "orange-money";
         /**
-         * @description `pending` awaiting the payer, `paid`, `failed` (refused by the payer or provider), `expired` (no answer in time).
+         * @description `pending` awaiting the payer, `paid`, `failed` (refused by the payer or provider), `expired` (no answer in
+         *     time), `partially_refunded` (some parts cancelled after payment and refunded), `refunded` (all the money given
+         *     back: every part cancelled after payment, or a payment that arrived after the order was cancelled).
          * @enum {string}
          */
-        PaymentStatus: "pending" | "paid" | "failed" | "expired";
+        PaymentStatus: "pending" | "paid" | "failed" | "expired" | "partially_refunded" | "refunded";
         /**
-         * @description `placed` (order made, stock reserved), `paid`, `payment-failed`, `payment-expired`, `shipped`, `delivered`,
-         *     `cancelled`. A shop maps them to its own steps (Confirmée = paid, Emballée = processing, En Transit = shipped,
-         *     Livrée = delivered).
+         * @description `placed` (order made, stock reserved), `paid`, `payment-failed`, `payment-expired`, `late-payment` (a payment
+         *     confirmed after the order was cancelled or expired: refunded automatically), `shipped`, `delivered`,
+         *     `cancelled`, `refunded` (the provider confirmed a refund), `refund-failed` (the provider refused it; staff
+         *     retry). A shop maps them to its own steps (Confirmée = paid, Emballée = processing, En Transit = shipped,
+         *     Livrée = delivered). Part events carry `partId`.
          * @enum {string}
          */
-        OrderEventType: "placed" | "paid" | "payment-failed" | "payment-expired" | "shipped" | "delivered" | "cancelled";
+        OrderEventType: "placed" | "paid" | "payment-failed" | "payment-expired" | "late-payment" | "shipped" | "delivered" | "cancelled" | "refunded" | "refund-failed";
         OrderEvent: {
             type: components["schemas"]["OrderEventType"];
             at: components["schemas"]["Timestamp"];
+            /** @description The part the event is about (null for the whole order's events). */
+            partId?: components["schemas"]["Id"] | null;
+        };
+        /**
+         * @description `pending` asked of the provider, `succeeded` confirmed by its signed webhook, `failed` refused (staff may retry).
+         * @enum {string}
+         */
+        RefundStatus: "pending" | "succeeded" | "failed";
+        Refund: {
+            _id: components["schemas"]["Id"];
+            id: components["schemas"]["Id"];
+            /** @description The cancelled part; null for a late payment (the whole amount is given back). */
+            partId?: components["schemas"]["Id"] | null;
+            amount: components["schemas"]["Money"];
+            status: components["schemas"]["RefundStatus"];
+            /** @enum {string} */
+            reason: "cancelled" | "late-payment";
+            attempts?: number;
+            /** @description What the provider answered last time it refused (staff view). */
+            lastError?: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            settledAt?: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description One seller's part of an order, with its own lines, subtotal, status and timeline. */
+        OrderPart: {
+            _id: components["schemas"]["Id"];
+            id: components["schemas"]["Id"];
+            /** @description The seller (null for the shop's own products). */
+            sellerId: string | null;
+            /** @description The seller's shop or name. */
+            sellerName?: string | null;
+            status: components["schemas"]["PartStatus"];
+            items: components["schemas"]["OrderItem"][];
+            subtotal: components["schemas"]["Money"];
+            refunded: components["schemas"]["Money"];
+            /** @description The state of this part's refund, when it was cancelled after payment. */
+            refundStatus?: components["schemas"]["RefundStatus"] | null;
+            /** @description The part is open (awaiting payment or paid, not shipped) and its seller is refused or suspended. */
+            flagged: boolean;
+            timeline: components["schemas"]["OrderEvent"][];
         };
         OrderLineInput: {
             productId: components["schemas"]["Id"];
@@ -1449,6 +1670,12 @@ export interface components {
         };
         /** @description What public tracking shows (no address, phone, email or lines). */
         TrackedOrder: {
+            /** @description Each part's status (no lines, no seller). */
+            parts: {
+                id: components["schemas"]["Id"];
+                status: components["schemas"]["PartStatus"];
+                itemCount: number;
+            }[];
             orderNumber: string;
             status: components["schemas"]["OrderStatus"];
             paymentStatus: components["schemas"]["PaymentStatus"];
@@ -1462,9 +1689,11 @@ export interface components {
         PaymentEvent: {
             id: string;
             /** @enum {string} */
-            type: "payment.succeeded" | "payment.failed";
+            type: "payment.succeeded" | "payment.failed" | "refund.succeeded" | "refund.failed";
             data: {
                 orderId: components["schemas"]["Id"];
+                /** @description refund.* events: the refund. */
+                refundId?: components["schemas"]["Id"];
                 /** @description EUR. */
                 amount?: number;
                 currency?: string;
@@ -1494,9 +1723,14 @@ export interface components {
             orderNumber: string;
             status: components["schemas"]["OrderStatus"];
             items: components["schemas"]["OrderItem"][];
+            /** @description One part per seller (a seller's view holds only their own). */
+            parts: components["schemas"]["OrderPart"][];
             subtotal: components["schemas"]["Money"];
             shipping: components["schemas"]["Money"];
             total: components["schemas"]["Money"];
+            refunded: components["schemas"]["Money"];
+            /** @description The refunds of this order (customer's and staff's view). */
+            refunds?: components["schemas"]["Refund"][];
             paymentMethod: components["schemas"]["PaymentMethod"];
             paymentStatus: components["schemas"]["PaymentStatus"];
             /** @description Customer's and staff's view only. */
@@ -2713,7 +2947,8 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["Page"];
                 limit?: number;
-                status?: components["schemas"]["OrderStatus"];
+                /** @description The status of the caller's part (staff, any part). */
+                status?: components["schemas"]["PartStatus"];
             };
             header?: never;
             path?: never;
@@ -2756,7 +2991,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    status: components["schemas"]["OrderStatus"];
+                    status: components["schemas"]["PartStatus"];
+                    /** @description Staff only (a seller always acts on their own part). Which part to move. */
+                    partId?: components["schemas"]["Id"];
                 };
             };
         };
@@ -2786,7 +3023,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SellerForbidden"];
-            /** @description Commande inconnue */
+            /** @description Commande inconnue, sans partie de ce vendeur, ou partie inconnue */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2810,6 +3047,38 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getSellerLedger: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Solde et lignes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["SellerLedger"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SellerForbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listOrders: {
         parameters: {
             query?: {
@@ -2828,6 +3097,8 @@ export interface operations {
                 minAmount?: number;
                 /** @description EUR. */
                 maxAmount?: number;
+                /** @description Staff only (ignored for others). Only orders with a flagged part (open, of a refused or suspended seller). */
+                flagged?: boolean;
             };
             header?: never;
             path?: never;
@@ -3005,6 +3276,55 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Commande inconnue ou d'un autre client */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelMyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    partId?: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description Commande annulée (remboursement demandé) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Commande ou partie inconnue (ou d'un autre client) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rien à annuler (déjà expédiée, pas encore payée, déjà annulée) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3196,6 +3516,118 @@ export interface operations {
             403: components["responses"]["AdminForbidden"];
             /** @description Vendeur inconnu */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSellerBalances: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Soldes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            balances: components["schemas"]["SellerBalance"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listRefunds: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["RefundStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remboursements, les plus récents d'abord */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            refunds: components["schemas"]["StaffRefund"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    retryRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remboursement redemandé */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["StaffRefund"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            /** @description Remboursement inconnu */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Seul un remboursement refusé peut être redemandé */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

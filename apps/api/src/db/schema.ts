@@ -25,7 +25,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export type Role = 'customer' | 'seller' | 'admin';
-export type SellerStatus = 'pending' | 'approved' | 'rejected';
+export type SellerStatus = 'pending' | 'approved' | 'rejected' | 'suspended';
 export type ProductStatus = 'draft' | 'active' | 'archived';
 
 /**
@@ -188,6 +188,11 @@ export const products = pgTable(
     quantity: integer('quantity').notNull().default(0),
     lowStockThreshold: integer('low_stock_threshold').notNull().default(10),
     allowBackorder: boolean('allow_backorder').notNull().default(false),
+    /**
+     * True while the product's seller is refused or suspended: the product leaves the storefront, search and
+     * checkout without losing its own status, and comes back when staff approve the seller again.
+     */
+    sellerHidden: boolean('seller_hidden').notNull().default(false),
     /** Kilograms. */
     weight: numeric('weight', { precision: 8, scale: 3, mode: 'number' }),
     shipping: jsonb('shipping').$type<ProductShipping>(),
@@ -231,6 +236,8 @@ export const productVariants = pgTable(
     type: text('type').$type<'size' | 'color' | 'material'>().notNull(),
     name: text('name').notNull().default('Taille'),
     value: text('value').notNull(),
+    /** A size variant may keep the stock of one colour of that size (size × colour); null: every colour. */
+    color: text('color'),
     colorHex: text('color_hex'),
     quantity: integer('quantity').notNull().default(0),
     reserved: integer('reserved').notNull().default(0),
@@ -256,17 +263,14 @@ export const wishlistItems = pgTable(
   (t) => [uniqueIndex('wishlist_items_user_product_key').on(t.userId, t.productId)],
 );
 
-export type OrderStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired';
+/** One seller's part of an order (openapi.yaml PartStatus). */
+export type PartStatus = components['schemas']['PartStatus'];
+/** The order's status, derived from its parts (headless `orderStatusOf`). */
+export type OrderStatus = components['schemas']['OrderStatus'];
+export type PaymentStatus = components['schemas']['PaymentStatus'];
+export type RefundStatus = components['schemas']['RefundStatus'];
 export type PaymentMethod = 'wave' | 'orange-money';
-export type OrderEventType =
-  | 'placed'
-  | 'paid'
-  | 'payment-failed'
-  | 'payment-expired'
-  | 'shipped'
-  | 'delivered'
-  | 'cancelled';
+export type OrderEventType = components['schemas']['OrderEventType'];
 
 /**
  * A customer's order. Money is integer cents of EUR, priced by the server when the order was made; the customer's
@@ -310,6 +314,31 @@ export const orders = pgTable(
 );
 
 /**
+ * One seller's part of an order: its lines, subtotal and status move on their own, and only its seller (or staff)
+ * moves it. `seller_id` null is the shop's own products. `refunded_cents` is what its refunds gave back.
+ */
+export const orderParts = pgTable(
+  'order_parts',
+  {
+    id: id(),
+    orderId: idColumn('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerId: idColumn('seller_id'),
+    status: text('status').$type<PartStatus>().notNull().default('pending'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('order_parts_order_idx').on(t.orderId, t.position),
+    index('order_parts_seller_idx').on(t.sellerId, t.createdAt),
+  ],
+);
+
+/**
  * One line of an order: a copy of the product as sold (name, price, image), its seller, and how many units were
  * taken from stock (0 when the product does not count its stock), which is what a cancellation gives back.
  */
@@ -320,6 +349,9 @@ export const orderLines = pgTable(
     orderId: idColumn('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    partId: idColumn('part_id')
+      .notNull()
+      .references(() => orderParts.id, { onDelete: 'cascade' }),
     /** No foreign key: a deleted product leaves its past orders readable. */
     productId: idColumn('product_id').notNull(),
     sellerId: idColumn('seller_id'),
@@ -328,6 +360,8 @@ export const orderLines = pgTable(
     image: text('image'),
     size: text('size'),
     color: text('color'),
+    /** The variant whose stock the line took (no foreign key, like the product: a deleted variant keeps the line). */
+    variantId: idColumn('variant_id'),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     reservedQuantity: integer('reserved_quantity').notNull().default(0),
@@ -348,6 +382,8 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     type: text('type').$type<OrderEventType>().notNull(),
+    /** The part the event is about; null for the whole order's (placed, paid, payment failed or expired). */
+    partId: idColumn('part_id'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
@@ -391,6 +427,66 @@ export const paymentEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('payment_events_provider_event_key').on(t.provider, t.eventId)],
+);
+
+/**
+ * Money given back to a customer through the provider that took it: a part cancelled after payment (`part_id`), or
+ * a whole payment that arrived after its order was cancelled or expired (`late-payment`, no part). A job row too:
+ * `next_attempt_at` is when any instance asks the provider (again); `failed` waits for staff to retry.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: idColumn('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    partId: idColumn('part_id').references(() => orderParts.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<'cancelled' | 'late-payment'>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One refund per cancelled part, and one per order for a late payment.
+    uniqueIndex('refunds_part_key').on(t.partId).where(sql`${t.partId} is not null`),
+    uniqueIndex('refunds_late_payment_key').on(t.orderId).where(sql`${t.reason} = 'late-payment'`),
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export type LedgerKind = 'sale' | 'refund';
+
+/**
+ * What the shop owes each seller, append-only (never updated, never deleted): a paid part credits its amount minus
+ * the commission, its refund debits the same. A balance is a sum of these rows, never a stored counter. At most one
+ * line of each kind per part (unique), so a replayed payment or refund cannot count twice.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id(),
+    sellerId: idColumn('seller_id').notNull(),
+    orderId: idColumn('order_id').notNull(),
+    partId: idColumn('part_id').notNull(),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    /** Signed EUR cents: positive for a sale, negative for a refund. */
+    amountCents: integer('amount_cents').notNull(),
+    commissionCents: integer('commission_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_part_kind_key').on(t.partId, t.kind),
+    index('ledger_entries_seller_idx').on(t.sellerId, t.createdAt),
+  ],
 );
 
 export type NewsletterStatus = 'pending' | 'confirmed' | 'unsubscribed';

@@ -1,18 +1,58 @@
+import type { components } from '@teranga/sdk';
 import { ordersShopTexts } from '@teranga/messages';
 
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+type PartStatus = components['schemas']['PartStatus'];
+type OrderStatus = components['schemas']['OrderStatus'];
+
+/** The statuses of one seller's part of an order, in the order they come. */
+export const PART_STATUSES = [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const satisfies readonly PartStatus[];
+export type PartStatusValue = (typeof PART_STATUSES)[number];
+
+/** An order's statuses: its parts' ones, and `partially_shipped` when only some parts are on their way. */
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'partially_shipped',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const satisfies readonly OrderStatus[];
 export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
 
 export const isOrderStatus = (value: unknown): value is OrderStatusValue =>
   typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 
-/** What an order status reads as ('Expédiée'…). */
+export const isPartStatus = (value: unknown): value is PartStatusValue =>
+  typeof value === 'string' && (PART_STATUSES as readonly string[]).includes(value);
+
+/** What an order or part status reads as ('Expédiée', 'Partiellement expédiée'…). */
 export const orderStatusLabel = (status: OrderStatusValue): string => ordersShopTexts.orderStatuses[status];
 
 /**
+ * The order's status from its parts' (the one rule, used by the server when a part moves and by any client):
+ * cancelled when every part is; otherwise from the parts not cancelled: delivered when all are, shipped when all are
+ * on their way (shipped or delivered), partially shipped when some are, else pending until paid, then processing.
+ */
+export function orderStatusOf(parts: ReadonlyArray<PartStatusValue>): OrderStatusValue {
+  const live = parts.filter((status) => status !== 'cancelled');
+  if (live.length === 0) return 'cancelled';
+  if (live.every((status) => status === 'delivered')) return 'delivered';
+  const onTheirWay = live.filter((status) => status === 'shipped' || status === 'delivered').length;
+  if (onTheirWay === live.length) return 'shipped';
+  if (onTheirWay > 0) return 'partially_shipped';
+  return live.some((status) => status === 'processing') ? 'processing' : 'pending';
+}
+
+/**
  * The tracking timeline's step in progress (Confirmée, Emballée, En Transit, Livrée): a paid order is confirmed and
- * being packed, a shipped one is in transit, a delivered one has every step done. Null for a cancelled order, which
- * has no timeline; a pending one (payment awaited) has not reached the first step.
+ * being packed, a shipped one is in transit (partly shipped: the first parts are), a delivered one has every step
+ * done. Null for a cancelled order, which has no timeline; a pending one (payment awaited) has not reached the first step.
  */
 export function trackingStep(status: OrderStatusValue): number | null {
   switch (status) {
@@ -20,6 +60,7 @@ export function trackingStep(status: OrderStatusValue): number | null {
       return 0;
     case 'processing':
       return 1;
+    case 'partially_shipped':
     case 'shipped':
       return 2;
     case 'delivered':
@@ -45,11 +86,14 @@ export function trackingDates(
   });
 }
 
-/** The next statuses a seller may set: processing → shipped → delivered, and cancel before shipping. */
-export function nextSellerStatuses(status: OrderStatusValue): OrderStatusValue[] {
+/**
+ * The next statuses a seller may give their part: processing → shipped → delivered, and cancel before shipping (a
+ * part awaiting payment settles itself: paid, failed or expired).
+ */
+export function nextSellerStatuses(status: PartStatusValue): PartStatusValue[] {
   switch (status) {
     case 'pending':
-      return ['cancelled'];
+      return [];
     case 'processing':
       return ['shipped', 'cancelled'];
     case 'shipped':
@@ -61,6 +105,9 @@ export function nextSellerStatuses(status: OrderStatusValue): OrderStatusValue[]
       return status satisfies never;
   }
 }
+
+/** Whether the customer may still cancel a part: paid and not shipped. */
+export const customerMayCancel = (status: PartStatusValue): boolean => status === 'processing';
 
 // In money/currency.ts, so a page that shows a price in CFA does not carry the order statuses' texts.
 export { formatCfa } from '../money/currency.js';
