@@ -225,6 +225,7 @@ export function createTerangaClient(options: TerangaClientOptions = {}): Teranga
       update: true,
       remove: true,
       stats: true,
+      ledger: true,
     }),
     upload: lazyResource(() => import('./resources/upload.js').then((m) => m.createUpload(transport)), {
       productImage: true,
@@ -235,12 +236,16 @@ export function createTerangaClient(options: TerangaClientOptions = {}): Teranga
       create: true,
       listMine: true,
       get: true,
+      cancel: true,
       track: true,
     }),
     newsletter: createNewsletter(transport),
     staff: lazyResource(() => import('./resources/staff.js').then((m) => m.createStaff(transport)), {
       sellers: true,
       setSellerStatus: true,
+      balances: true,
+      refunds: true,
+      retryRefund: true,
     }),
     raw: transport.api,
   };

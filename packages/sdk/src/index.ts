@@ -25,7 +25,7 @@ export {
 export type { AuthResource, OAuthProvider } from './resources/auth.js';
 export type { CatalogueResource } from './resources/catalogue.js';
 export type { NewsletterResource } from './resources/newsletter.js';
-export type { CreateOrderOptions, OrdersResource } from './resources/orders.js';
+export type { CreateOrderOptions, OrdersResource, SetStatusOptions } from './resources/orders.js';
 export { productFormData } from './resources/product-form.js';
 export type { CreateOptions, SellerResource } from './resources/seller.js';
 export type { StaffResource } from './resources/staff.js';
@@ -43,6 +43,8 @@ export type {
   Health,
   Home,
   Inventory,
+  LedgerEntry,
+  LedgerTotals,
   LoginPayload,
   Order,
   OrderEvent,
@@ -52,9 +54,11 @@ export type {
   OrderLineInput,
   OrderListBody,
   OrderPage,
+  OrderPart,
   OrderStatus,
   OrdersQuery,
   Pagination,
+  PartStatus,
   PaymentMethod,
   PaymentStatus,
   Product,
@@ -67,11 +71,16 @@ export type {
   ProductStatus,
   ProfilePatch,
   Rating,
+  Refund,
+  RefundStatus,
   RegisterPayload,
   Role,
   SalesDay,
   SearchQuery,
   SellerApplication,
+  SellerBalance,
+  SellerLedger,
+  SellerLedgerQuery,
   SellerProductPage,
   SellerProductStats,
   SellerProductsQuery,
@@ -81,6 +90,7 @@ export type {
   Shipping,
   SortBy,
   SortOrder,
+  StaffRefund,
   TrackedOrder,
   Upload,
   UploadedImage,

@@ -35,6 +35,15 @@ export type SellerProductPage = Schemas['SellerProductPage'];
 export type Order = Schemas['Order'];
 export type OrderItem = Schemas['OrderItem'];
 export type OrderStatus = Schemas['OrderStatus'];
+export type OrderPart = Schemas['OrderPart'];
+export type PartStatus = Schemas['PartStatus'];
+export type Refund = Schemas['Refund'];
+export type RefundStatus = Schemas['RefundStatus'];
+export type StaffRefund = Schemas['StaffRefund'];
+export type LedgerEntry = Schemas['LedgerEntry'];
+export type LedgerTotals = Schemas['LedgerTotals'];
+export type SellerLedger = Schemas['SellerLedger'];
+export type SellerBalance = Schemas['SellerBalance'];
 export type OrderInput = Schemas['OrderInput'];
 export type OrderLineInput = Schemas['OrderLineInput'];
 export type OrderEvent = Schemas['OrderEvent'];
@@ -54,6 +63,7 @@ export type CategoryProductsQuery = Query<'listCategoryProducts'>;
 export type SellerProductsQuery = Query<'listSellerProducts'>;
 export type OrdersQuery = Query<'listSellerOrders'>;
 export type CustomerOrdersQuery = Query<'listOrders'>;
+export type SellerLedgerQuery = Query<'getSellerLedger'>;
 
 /** Featured products and categories of the home page. */
 export interface Home {

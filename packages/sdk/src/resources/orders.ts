@@ -6,8 +6,8 @@ import type {
   OrderInput,
   OrderListBody,
   OrderPage,
-  OrderStatus,
   OrdersQuery,
+  PartStatus,
   TrackedOrder,
 } from '../types.js';
 
@@ -19,10 +19,19 @@ export interface CreateOrderOptions extends CallOptions {
   idempotencyKey?: string;
 }
 
+export interface SetStatusOptions extends CallOptions {
+  /** staff only: the part to move (a seller always moves their own part; optional when the order has one part) */
+  partId?: string;
+}
+
 export interface OrdersResource {
   /** the seller's orders; resolves with the whole body `{ success, data: { orders, pagination } }` as the seller document reads it */
   list(query?: OrdersQuery, options?: CallOptions): Promise<OrderListBody>;
-  setStatus(id: string, status: OrderStatus, options?: CallOptions): Promise<Order>;
+  /**
+   * moves the caller's part of an order one step (`updateSellerOrderStatus`); staff name the part with `partId`
+   * @example await sdk.orders.setStatus(orderId, 'cancelled', { partId }); // staff: cancels and refunds that part
+   */
+  setStatus(id: string, status: PartStatus, options?: SetStatusOptions): Promise<Order>;
   /**
    * Places an order: the server prices the lines and reserves the stock; the payment is then pending until the
    * provider's webhook confirms, fails or expires it (read it again with `get`).
@@ -33,6 +42,12 @@ export interface OrdersResource {
   listMine(query?: CustomerOrdersQuery, options?: CallOptions): Promise<OrderPage>;
   /** one of the customer's orders (another customer's is a 404) */
   get(id: string, options?: CallOptions): Promise<Order>;
+  /**
+   * the customer cancels their paid, not yet shipped parts (`cancelMyOrder`), or only the part `partId`; each is
+   * refunded its amount through the payment provider
+   * @example const order = await sdk.orders.cancel(orderId, part.id);
+   */
+  cancel(id: string, partId?: string, options?: CallOptions): Promise<Order>;
   /** public tracking by order number and the customer's email: status and timeline only */
   track(orderNumber: string, email: string, options?: CallOptions): Promise<TrackedOrder>;
 }
@@ -48,11 +63,16 @@ export function createOrders(transport: Transport): OrdersResource {
         options,
       )) as OrderListBody;
     },
-    async setStatus(id, status, options) {
+    async setStatus(id, status, options = {}) {
       requireToken();
+      const { partId, ...call } = options;
       const body = await sendSeller(
-        (api) => api.PUT('/seller/orders/{id}/status', { params: { path: { id } }, body: { status } }),
-        options,
+        (api) =>
+          api.PUT('/seller/orders/{id}/status', {
+            params: { path: { id } },
+            body: partId ? { status, partId } : { status },
+          }),
+        call,
       );
       return readData(body) as Order;
     },
@@ -76,6 +96,15 @@ export function createOrders(transport: Transport): OrdersResource {
       const body = await send((api) => api.GET('/orders/{id}', { params: { path: { id } } }), {
         call: options,
       });
+      return readData(body) as Order;
+    },
+    async cancel(id, partId, options) {
+      requireToken();
+      const body = await send(
+        (api) =>
+          api.POST('/orders/{id}/cancel', { params: { path: { id } }, body: partId ? { partId } : {} }),
+        { call: options },
+      );
       return readData(body) as Order;
     },
     async track(orderNumber, email, options) {

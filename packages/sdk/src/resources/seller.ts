@@ -5,6 +5,8 @@ import type {
   ProductCreateInput,
   ProductInput,
   ProductPatch,
+  SellerLedger,
+  SellerLedgerQuery,
   SellerProductPage,
   SellerProductStats,
   SellerProductsQuery,
@@ -30,6 +32,11 @@ export interface SellerResource {
   update(id: string, patch: ProductPatch, options?: CallOptions): Promise<Product>;
   remove(id: string, options?: CallOptions): Promise<void>;
   stats(options?: CallOptions): Promise<SellerStats>;
+  /**
+   * the caller's balance, commission and ledger lines, newest first (`getSellerLedger`)
+   * @example const { balance, commission, entries } = await sdk.seller.ledger({ page: 1, limit: 20 });
+   */
+  ledger(query?: SellerLedgerQuery, options?: CallOptions): Promise<SellerLedger>;
 }
 
 function countByStatus(products: Product[]): SellerProductStats {
@@ -104,6 +111,22 @@ export function createSeller(transport: Transport): SellerResource {
         totalRevenue: data.totalRevenue ?? 0,
         // A back end without daily sales gives none (the reference server always gives the last 30 days).
         salesByDay: Array.isArray(data.salesByDay) ? data.salesByDay : [],
+      };
+    },
+    async ledger(query = {}, options) {
+      requireToken();
+      const page = { page: 1, limit: 20, ...query };
+      const body = await send((api) => api.GET('/seller/ledger', { params: { query: page } }), options);
+      const data = (readData(body) ?? {}) as Partial<SellerLedger>;
+      const entries = Array.isArray(data.entries) ? data.entries : [];
+      return {
+        balance: data.balance ?? 0,
+        commission: data.commission ?? 0,
+        sales: data.sales ?? 0,
+        refunds: data.refunds ?? 0,
+        commissionPercent: data.commissionPercent ?? 0,
+        entries,
+        pagination: data.pagination ?? readPagination(body, entries.length, page),
       };
     },
   };

@@ -1,6 +1,6 @@
 import type { CallOptions, Transport } from '../client.js';
 import { readData, readUser } from '../readers.js';
-import type { SellerStatus, User } from '../types.js';
+import type { RefundStatus, SellerBalance, SellerStatus, StaffRefund, User } from '../types.js';
 
 export interface StaffResource {
   /** seller accounts, optionally only those with one validation status (admin only) */
@@ -10,6 +10,22 @@ export interface StaffResource {
    * @example await sdk.staff.setSellerStatus(userId, 'rejected', 'Pièce d'identité illisible');
    */
   setSellerStatus(id: string, status: SellerStatus, reason?: string, options?: CallOptions): Promise<User>;
+  /** what the shop owes every seller, with their open and flagged parts (`listSellerBalances`, admin only) */
+  balances(options?: CallOptions): Promise<SellerBalance[]>;
+  /**
+   * refunds, newest first, optionally of one status (`listRefunds`, admin only)
+   * @example const failed = await sdk.staff.refunds('failed');
+   */
+  refunds(status?: RefundStatus, options?: CallOptions): Promise<StaffRefund[]>;
+  /** asks the provider again for a refused refund (`retryRefund`, admin only) */
+  retryRefund(id: string, options?: CallOptions): Promise<StaffRefund>;
+}
+
+/** `data.<key>` when it is a list (or `data` itself when the server answers a bare list), else none. */
+function listOf<T>(body: unknown, key: string): T[] {
+  const data = readData(body);
+  const list = Array.isArray(data) ? data : (data as Record<string, unknown> | undefined)?.[key];
+  return Array.isArray(list) ? (list as T[]) : [];
 }
 
 export function createStaff(transport: Transport): StaffResource {
@@ -18,11 +34,10 @@ export function createStaff(transport: Transport): StaffResource {
     async sellers(status, options) {
       requireToken();
       const query = status ? { status } : {};
-      const data = readData(
+      return listOf<User>(
         await send((api) => api.GET('/admin/sellers', { params: { query } }), { call: options }),
+        'sellers',
       );
-      const list = Array.isArray(data) ? data : (data as { sellers?: unknown } | undefined)?.sellers;
-      return Array.isArray(list) ? (list as User[]) : [];
     },
     async setSellerStatus(id, status, reason, options) {
       requireToken();
@@ -35,6 +50,28 @@ export function createStaff(transport: Transport): StaffResource {
         { call: options },
       );
       return (readUser(body) ?? readData(body)) as User;
+    },
+    async balances(options) {
+      requireToken();
+      return listOf<SellerBalance>(
+        await send((api) => api.GET('/admin/balances'), { call: options }),
+        'balances',
+      );
+    },
+    async refunds(status, options) {
+      requireToken();
+      const query = status ? { status } : {};
+      return listOf<StaffRefund>(
+        await send((api) => api.GET('/admin/refunds', { params: { query } }), { call: options }),
+        'refunds',
+      );
+    },
+    async retryRefund(id, options) {
+      requireToken();
+      const body = await send((api) => api.POST('/admin/refunds/{id}/retry', { params: { path: { id } } }), {
+        call: options,
+      });
+      return readData(body) as StaffRefund;
     },
   };
 }
