@@ -23,7 +23,8 @@ function recordingClient() {
     wishlist: resource('wishlist'),
     seller: resource('seller'),
     orders: resource('orders'),
-  } as unknown as Pick<TerangaClient, 'catalogue' | 'wishlist' | 'seller' | 'orders'>;
+    staff: resource('staff'),
+  } as unknown as Pick<TerangaClient, 'catalogue' | 'wishlist' | 'seller' | 'orders' | 'staff'>;
   return { sdk, calls };
 }
 
@@ -75,6 +76,58 @@ describe('terangaQueries', () => {
     expect(calls[0]?.name).toBe('orders.list');
     expect(calls[0]?.args[0]).toEqual({ status: 'processing' });
     expect((calls[0]?.args[1] as { signal?: unknown } | undefined)?.signal).toBeInstanceOf(AbortSignal);
+    client.clear();
+  });
+});
+
+describe('terangaQueries for parts, refunds and the ledger', () => {
+  it('keys the customer’s orders under orders, and the seller’s ledger under seller', () => {
+    const queries = terangaQueries(recordingClient().sdk);
+    expect(queries.orders.mine({ page: 1 }).queryKey).toEqual(['orders', 'mine', { page: 1 }]);
+    expect(queries.orders.one('o1').queryKey).toEqual(['orders', 'one', 'o1']);
+    expect(queries.orders.track('TRG-1', 'a@b.sn')).toMatchObject({
+      queryKey: ['orders', 'track', 'TRG-1', 'a@b.sn'],
+      retry: false,
+    });
+    expect(queries.seller.ledger()).toMatchObject({ queryKey: ['seller', 'ledger', {}], ...PERSONAL_CACHE });
+    expect(queries.seller.ledger().queryKey[0]).toBe(terangaQueryKeys.seller[0]);
+  });
+
+  it('keys the staff desk under one family, so one invalidation refreshes balances, refunds and flagged orders', () => {
+    const queries = terangaQueries(recordingClient().sdk);
+    for (const options of [
+      queries.staff.sellers(),
+      queries.staff.balances(),
+      queries.staff.refunds('failed'),
+      queries.staff.refunds(),
+      queries.staff.flaggedOrders(),
+    ]) {
+      expect(options.queryKey[0]).toBe(terangaQueryKeys.staff[0]);
+    }
+    expect(queries.staff.refunds().queryKey).toEqual(['staff', 'refunds', 'all']);
+  });
+
+  it('asks the staff calls with the query’s signal, and the flagged orders with flagged: true', async () => {
+    const { sdk, calls } = recordingClient();
+    const queries = terangaQueries(sdk);
+    const client = new QueryClient();
+
+    await client.fetchQuery(queries.staff.refunds('failed'));
+    await client.fetchQuery(queries.staff.flaggedOrders({ page: 1, limit: 50 }));
+    await client.fetchQuery(queries.seller.ledger({ page: 2 }));
+    await client.fetchQuery(queries.orders.one('o1'));
+
+    expect(calls.map((call) => call.name)).toEqual([
+      'staff.refunds',
+      'orders.listMine',
+      'seller.ledger',
+      'orders.get',
+    ]);
+    expect(calls[0]?.args[0]).toBe('failed');
+    expect((calls[0]?.args[1] as { signal?: unknown } | undefined)?.signal).toBeInstanceOf(AbortSignal);
+    expect(calls[1]?.args[0]).toEqual({ page: 1, limit: 50, flagged: true });
+    expect(calls[2]?.args[0]).toEqual({ page: 2 });
+    expect((calls[3]?.args[1] as { signal?: unknown } | undefined)?.signal).toBeInstanceOf(AbortSignal);
     client.clear();
   });
 });

@@ -1,5 +1,6 @@
 import { messages } from './catalogue.js';
 import { type Labels, shared } from './kit.js';
+import { orderMessages } from './orders.js';
 
 /**
  * The default labels of the kit's account and order components (order timeline, profile card, register and reset
@@ -59,6 +60,30 @@ const kitAccount = {
     phone: shared.phone,
     verified: 'Vérifié',
     unverified: 'Non vérifié',
+  },
+  /** an order's or a part's status, and a part's refund (marketplace orders) */
+  orderStatusBadge: orderMessages.statusLabels,
+  refundStatusBadge: orderMessages.refundStatusLabels,
+  orderPartCard: {
+    /** '{seller}' is the seller's shop or name */
+    soldBy: 'Vendu par {seller}',
+    shopOwn: 'Vendu par Teranga',
+    lines: 'Articles de {seller}',
+    quantity: 'Quantité : {quantity}',
+    subtotal: 'Sous-total',
+    refundedTerm: 'Remboursé',
+    flagged: 'Vendeur suspendu ou refusé : à traiter par l’équipe',
+  },
+  balanceSummary: {
+    label: 'Mon solde',
+    balance: 'Solde',
+    balanceHint: 'Ce que Teranga vous doit',
+    commission: 'Commission',
+    /** '{percent}' is the shop's commission rate */
+    commissionHint: '{percent} % des ventes',
+    sales: 'Ventes payées',
+    refunds: 'Remboursements',
+    loading: 'Chargement du solde',
   },
 } as const;
 

@@ -15,10 +15,13 @@ const trackOrder = 'Suivre ma commande';
 /** What the statuses read as: the API's own labels (one home for each text). */
 const orderStatuses = orderMessages.statusLabels;
 const paymentStatuses = orderMessages.paymentStatusLabels;
+const refundStatuses = orderMessages.refundStatusLabels;
 
 export const ordersShopTexts = {
   orderStatuses,
   paymentStatuses,
+  refundStatuses,
+  refundRetried: orderMessages.refundRetried,
   paymentStep: checkoutPaymentTexts.paymentStep,
   checkout: checkoutPaymentTexts.checkout,
   confirmation: {
@@ -38,6 +41,21 @@ export const ordersShopTexts = {
     trackOrder,
     myOrders: kitLabels.header.myOrders,
     continueShopping: 'Continuer mes achats',
+    /** marketplace orders: one part per seller */
+    parts: 'Vos articles, vendeur par vendeur',
+    shopOwnProducts: 'Teranga',
+    refunded: 'Remboursé',
+    refundMail: 'Un email vous confirme chaque remboursement.',
+    cancelPart: 'Annuler',
+    /** '{seller}' names the part */
+    cancelPartLabel: 'Annuler les articles de {seller}',
+    confirmCancelTitle: 'Annuler ces articles ?',
+    confirmCancelText:
+      'Les articles de {seller} ({amount}) seront annulés et remboursés sur le compte qui a payé. Les autres articles de la commande ne changent pas.',
+    confirmCancel: 'Annuler et rembourser',
+    keep: 'Garder mes articles',
+    partCancelled: 'Articles de {seller} annulés : le remboursement est en cours.',
+    cancelFailed: "L'annulation n'a pas pu être faite.",
   },
   tracking: {
     orderNumber,
@@ -49,6 +67,11 @@ export const ordersShopTexts = {
     cancelled: 'Cette commande a été annulée.',
     awaitingPayment: 'Le paiement de cette commande est en attente.',
     steps,
+    /** each seller's part, without its seller or lines (public tracking) */
+    parts: 'Colis de la commande',
+    part: 'Colis {index}',
+    partItems: { one: '{count} article', other: '{count} articles' },
+    payment: 'Paiement : {status}',
   },
   myOrders: {
     title: kitLabels.header.myOrders,
@@ -62,6 +85,7 @@ export const ordersShopTexts = {
     items: 'Articles',
     details: 'Voir la commande {number}',
     search: 'Recherche avancée',
+    payment: 'Paiement',
   },
   orderSearch: {
     results: 'Résultats',
@@ -101,6 +125,10 @@ export const ordersShopTexts = {
     back: 'Retour',
     updated: 'Commande {number} : {status}',
     updateFailed: "Le statut n'a pas pu être changé.",
+    /** the seller's own part of each order */
+    confirmCancelPart:
+      'Annuler votre partie de la commande {number} ? Le stock de ses articles sera rendu et, si elle est payée, le client sera remboursé.',
+    refund: 'Remboursement',
   },
   accountMenu: { myOrders: kitLabels.header.myOrders },
 } as const;

@@ -46,6 +46,9 @@ export const storefrontRoughTexts = {
     '/profile': 'Mon profil',
     '/profile/edit': 'Modifier mon profil',
     '/admin/sellers': 'Validation des vendeurs',
+    '/admin/balances': 'Soldes des vendeurs',
+    '/admin/orders': 'Commandes signalées',
+    '/admin/refunds': 'Remboursements',
     '*': 'Page introuvable',
   } as Readonly<Record<string, string>>,
   /** the flags beside the currencies: small images, these are their text alternatives */

@@ -1,6 +1,7 @@
 export * from './components/added-to-cart-popup/added-to-cart-popup';
 export * from './components/alert-banner/alert-banner';
 export * from './components/badge/badge';
+export * from './components/balance-summary/balance-summary';
 export * from './components/breadcrumb/breadcrumb';
 export * from './components/button/button';
 export * from './components/cart-line/cart-line';
@@ -30,6 +31,8 @@ export * from './components/login-form/login-form';
 export * from './components/login-form/social-buttons';
 export * from './components/login-prompt-dialog/login-prompt-dialog';
 export * from './components/newsletter-form/newsletter-form';
+export * from './components/order-part-card/order-part-card';
+export * from './components/order-part-card/order-status-badge';
 export * from './components/order-timeline/order-timeline';
 export * from './components/password-checklist/password-checklist';
 export * from './components/password-field/password-field';

@@ -1,0 +1,116 @@
+import { fill, kitAccountLabels } from '@teranga/messages';
+import { clsx } from 'clsx';
+import { type ReactNode, useId } from 'react';
+import { card } from '../../internal/surface.css';
+import * as styles from './order-part-card.css';
+import {
+  type OrderBadgeStatus,
+  OrderStatusBadge,
+  type PartBadgeStatus,
+  type RefundBadgeStatus,
+  RefundStatusBadge,
+} from './order-status-badge';
+
+/** One line of a part: what was bought, already formatted by the app. */
+export interface OrderPartLine {
+  id: string;
+  name: string;
+  /** the chosen size and colour ('M, Indigo') */
+  detail?: string;
+  quantity: number;
+  /** the line's amount, formatted ('91,80€ (60 129 CFA)') */
+  amount: ReactNode;
+}
+
+export interface OrderPartCardProps {
+  /** the seller's shop or name; null for the shop's own products */
+  sellerName: string | null;
+  status: PartBadgeStatus;
+  lines: readonly OrderPartLine[];
+  /** the part's subtotal, formatted */
+  subtotal: ReactNode;
+  /** a cancelled part's refund: where it stands and how much, formatted */
+  refund?: { status: RefundBadgeStatus; amount: ReactNode } | null;
+  /** the part is open while its seller is refused or suspended (staff view) */
+  flagged?: boolean;
+  /** what may be done with the part (a customer's « Annuler », staff's « Annuler et rembourser ») */
+  actions?: ReactNode;
+  /** the heading's level in the page (3 by default: parts sit under the order's own heading) */
+  headingLevel?: 2 | 3 | 4;
+  labels?: Partial<typeof kitAccountLabels.orderPartCard>;
+  statusLabels?: Record<OrderBadgeStatus, string>;
+  className?: string;
+}
+
+/**
+ * One seller's part of a marketplace order: who sells it, its status, its lines and subtotal, its refund once
+ * cancelled after payment, and the actions the app allows. A region named by its heading.
+ */
+export function OrderPartCard({
+  sellerName,
+  status,
+  lines,
+  subtotal,
+  refund,
+  flagged = false,
+  actions,
+  headingLevel = 3,
+  labels: overrides,
+  statusLabels,
+  className,
+}: OrderPartCardProps) {
+  const labels = { ...kitAccountLabels.orderPartCard, ...overrides };
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const seller = sellerName ?? '';
+  return (
+    <section
+      data-slot="order-part-card"
+      data-status={status}
+      data-flagged={flagged || undefined}
+      aria-labelledby={headingId}
+      className={clsx(card, styles.root, className)}
+    >
+      <div className={styles.header}>
+        <Heading id={headingId} className={styles.title}>
+          {sellerName ? fill(labels.soldBy, { seller }) : labels.shopOwn}
+        </Heading>
+        <div className={styles.badges}>
+          <OrderStatusBadge status={status} labels={statusLabels} />
+          {refund ? <RefundStatusBadge status={refund.status} /> : null}
+        </div>
+      </div>
+      {flagged ? <p className={styles.flagged}>{labels.flagged}</p> : null}
+      <ul className={styles.lines} aria-label={fill(labels.lines, { seller: sellerName ?? labels.shopOwn })}>
+        {lines.map((line) => (
+          <li key={line.id} className={styles.line}>
+            <span>
+              {line.name}
+              {line.detail ? <span className={styles.lineDetail}> ({line.detail})</span> : null}
+              <span className={styles.lineDetail}>
+                {' · '}
+                {fill(labels.quantity, { quantity: String(line.quantity) })}
+              </span>
+            </span>
+            <span className={styles.amount}>{line.amount}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        <div className={styles.total}>
+          <dt className={styles.totalTerm}>{labels.subtotal}</dt>
+          <dd className={styles.totalValue}>{subtotal}</dd>
+        </div>
+        {refund ? (
+          <div className={styles.total}>
+            <dt className={styles.totalTerm}>{labels.refundedTerm}</dt>
+            <dd className={clsx(styles.totalValue, refund.status === 'succeeded' && styles.refunded)}>
+              {refund.amount}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </section>
+  );
+}
