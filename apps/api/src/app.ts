@@ -21,10 +21,12 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import type { ServiceContext } from './http/service.js';
 import { registerStaticApp } from './http/static-app.js';
 import { createIdentityHandlers, createSecurityHandlers, registerIdentity } from './identity/index.js';
+import { createLedgerHandlers } from './ledger/ledger.handlers.js';
 import { createMediaHandlers } from './media/media.handlers.js';
 import { registerMultipartForms } from './media/multipart.js';
 import { createNewsletterHandlers } from './newsletter/newsletter.handlers.js';
-import { confirmationMailer, createOrderHandlers, registerOrderRules } from './orders/orders.handlers.js';
+import { createOrderHandlers, orderMailer, registerOrderRules } from './orders/orders.handlers.js';
+import { createPaymentHandlers } from './payments/payments.handlers.js';
 import { createPayments } from './payments/payments.js';
 import { registerWebhookRawBody } from './payments/raw-body.js';
 import { createSellerProductHandlers, registerSellerProductRules } from './seller-products/index.js';
@@ -121,12 +123,14 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       registerOrderRules(api);
       // The webhook's signature covers the bytes as sent: keep them before the JSON parser.
       registerWebhookRawBody(api);
+      const mails = orderMailer(ctx, app.log);
       const payments = createPayments({
         app,
         db: database.db,
         config: config.payments,
         log: app.log,
-        onPaid: confirmationMailer(ctx, app.log),
+        onPaid: mails.paid,
+        onRefunded: mails.refunded,
       });
       // Any instance may sweep: every change it makes is a conditional UPDATE (see payments.ts).
       app.addHook('onReady', async () => payments.startSweeper());
@@ -141,6 +145,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
         ...createSellerValidationHandlers(ctx),
         ...createSellerProductHandlers(ctx),
         ...createOrderHandlers(ctx, { payments }),
+        ...createPaymentHandlers(ctx, { payments }),
+        ...createLedgerHandlers(ctx),
       } satisfies HandlerMap;
       await api.register(openapiGlue, {
         specification,

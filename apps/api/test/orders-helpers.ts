@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -120,4 +120,26 @@ export function postEvent(
     raw: signed.raw,
     headers: signed.headers,
   });
+}
+
+/** A mail of the outbox of a test server's data folder (no SMTP) whose subject matches: its .json copy. */
+export async function waitForMailAbout(
+  dataDir: string,
+  matches: (subject: string) => boolean,
+): Promise<{ subject: string; text: string }> {
+  const folder = join(dataDir, 'outbox');
+  for (let attempt = 0; attempt < 200; attempt++) {
+    try {
+      for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
+        const mail = JSON.parse(readFileSync(join(folder, file), 'utf8')) as {
+          subject: string;
+          text: string;
+        };
+        // fr-FR groups thousands with a narrow no-break space.
+        if (matches(mail.subject)) return { ...mail, text: mail.text.replace(/[\u202f\u00a0]/g, ' ') };
+      }
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('no such mail in the outbox');
 }

@@ -98,7 +98,7 @@ describe('GET /api/seller/orders', () => {
 });
 
 describe('PUT /api/seller/orders/{id}/status', () => {
-  it('moves a paid order processing → shipped → delivered, and refuses other steps with a French 409', async () => {
+  it('moves only the caller’s part, one step at a time, and the order’s status follows its parts', async () => {
     const { order } = await paidOrderOfBoth();
     const delivered = await setStatus(awa.token, order.id, 'delivered');
     expect(delivered.status).toBe(409);
@@ -108,16 +108,28 @@ describe('PUT /api/seller/orders/{id}/status', () => {
     const shipped = await setStatus(awa.token, order.id, 'shipped');
     expect(shipped.status).toBe(200);
     expect(shipped.body.data.status).toBe('shipped');
-    const cancel = await setStatus(moussa.token, order.id, 'cancelled');
-    expect(cancel.status).toBe(409);
-    expect(cancel.body.message).toBe('Une commande expédiée ne peut plus être annulée');
-    const done = await setStatus(moussa.token, order.id, 'delivered');
-    expect(done.status).toBe(200);
+    expect(shipped.body.data.parts).toHaveLength(1);
+    // Awa's step moved Awa's part only: Moussa's is still being prepared.
+    const half = await call(server, 'GET', `/api/orders/${order.id}`, { token: buyer.token });
+    expect(half.body.data.status).toBe('partially_shipped');
+    expect(half.body.data.parts.map((part: { status: string }) => part.status)).toEqual([
+      'shipped',
+      'processing',
+    ]);
+    const cancelShipped = await setStatus(awa.token, order.id, 'cancelled');
+    expect(cancelShipped.status).toBe(409);
+    expect(cancelShipped.body.message).toBe('Une commande expédiée ne peut plus être annulée');
+    expect((await setStatus(moussa.token, order.id, 'shipped')).status).toBe(200);
+    expect((await setStatus(awa.token, order.id, 'delivered')).status).toBe(200);
+    expect((await setStatus(moussa.token, order.id, 'delivered')).status).toBe(200);
     const seen = await waitForOrder(server, buyer.token, order.id, () => true);
+    expect(seen.status).toBe('delivered');
     expect(seen.timeline.map((event: { type: string }) => event.type)).toEqual([
       'placed',
       'paid',
       'shipped',
+      'shipped',
+      'delivered',
       'delivered',
     ]);
     const tracked = await call(
@@ -126,17 +138,42 @@ describe('PUT /api/seller/orders/{id}/status', () => {
       `/api/orders/track?orderNumber=${order.orderNumber}&email=${encodeURIComponent(buyer.email)}`,
     );
     expect(tracked.body.data.status).toBe('delivered');
+    expect(tracked.body.data.parts.map((part: { status: string }) => part.status)).toEqual([
+      'delivered',
+      'delivered',
+    ]);
   });
 
-  it('cancels a paid order before shipping and gives its stock back; an unpaid order cannot be cancelled by hand', async () => {
+  it('lets staff move any part, named by partId, and asks which one when the order has several', async () => {
+    const { order } = await paidOrderOfBoth();
+    const vague = await setStatus(admin.token, order.id, 'shipped');
+    expect(vague.status).toBe(409);
+    expect(vague.body.message).toBe('Précisez la partie de la commande à modifier');
+    const moussaPart = order.parts.find((part: { sellerId: string }) => part.sellerId === moussa.user.id);
+    const moved = await call(server, 'PUT', `/api/seller/orders/${order.id}/status`, {
+      token: admin.token,
+      body: { status: 'shipped', partId: moussaPart.id },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.status).toBe('partially_shipped');
+    // A seller's partId is never read: Awa still moves her own part only.
+    const sneaky = await call(server, 'PUT', `/api/seller/orders/${order.id}/status`, {
+      token: awa.token,
+      body: { status: 'delivered', partId: moussaPart.id },
+    });
+    expect(sneaky.status).toBe(409);
+  });
+
+  it('cancels a paid part before shipping: its stock back, the other part untouched; an unpaid one cannot be cancelled by hand', async () => {
     const { order, awaProduct, moussaProduct } = await paidOrderOfBoth({ awa: 3, moussa: 2 });
     expect(await stockOf(server.database.db, awaProduct)).toBe(7);
     const cancelled = await setStatus(awa.token, order.id, 'cancelled');
     expect(cancelled.status).toBe(200);
     expect(await stockOf(server.database.db, awaProduct)).toBe(10);
-    expect(await stockOf(server.database.db, moussaProduct)).toBe(10);
+    expect(await stockOf(server.database.db, moussaProduct)).toBe(8);
     const again = await setStatus(awa.token, order.id, 'shipped');
     expect(again.status).toBe(409);
+    expect((await setStatus(moussa.token, order.id, 'shipped')).status).toBe(200);
 
     const product = await insertProduct(server.database.db, { sellerId: awa.user.id, quantity: 2 });
     const pending = await placeOrder(server, buyer.token, {

@@ -242,7 +242,16 @@ describe('GET /api/orders/track', () => {
     );
     expect(tracked.status).toBe(200);
     expect(Object.keys(tracked.body.data).sort()).toEqual(
-      ['createdAt', 'itemCount', 'orderNumber', 'paymentStatus', 'status', 'timeline', 'updatedAt'].sort(),
+      [
+        'createdAt',
+        'itemCount',
+        'orderNumber',
+        'parts',
+        'paymentStatus',
+        'status',
+        'timeline',
+        'updatedAt',
+      ].sort(),
     );
     expect(JSON.stringify(tracked.body)).not.toContain('Carnot');
     expect(JSON.stringify(tracked.body)).not.toContain('555');

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentEvents, products } from '../src/db/schema.js';
@@ -15,6 +13,7 @@ import {
   signedEvent,
   startOrdersServer,
   stockOf,
+  waitForMailAbout,
   waitForOrder,
 } from './orders-helpers.js';
 
@@ -105,25 +104,8 @@ describe('the sandbox provider', () => {
   });
 });
 
-/** The outbox of this test server's data folder (no SMTP): the .json copy of each mail. */
-async function waitForMail(orderNumber: string): Promise<{ subject: string; text: string }> {
-  const folder = join(server.dataDir, 'outbox');
-  for (let attempt = 0; attempt < 200; attempt++) {
-    try {
-      for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
-        const mail = JSON.parse(readFileSync(join(folder, file), 'utf8')) as {
-          subject: string;
-          text: string;
-        };
-        // fr-FR groups thousands with a narrow no-break space.
-        if (mail.subject.includes(orderNumber))
-          return { ...mail, text: mail.text.replace(/[\u202f\u00a0]/g, ' ') };
-      }
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`no mail for ${orderNumber}`);
-}
+const waitForMail = (orderNumber: string) =>
+  waitForMailAbout(server.dataDir, (subject) => subject.includes(orderNumber));
 
 describe('POST /api/payments/webhooks/sandbox', () => {
   async function pendingOrder(quantity = 1) {

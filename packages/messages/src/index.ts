@@ -25,7 +25,12 @@ export { kitSellerLabels } from './kit-seller.js';
 export { mailMessages } from './mail.js';
 export { newsletterTexts, oauthErrorTexts } from './newsletter.js';
 export { operatorMessages } from './operator.js';
-export { orderMailMessages, orderMessages, paymentLogMessages } from './orders.js';
+export {
+  orderMailMessages,
+  orderMessages,
+  orderRefundMailMessages,
+  paymentLogMessages,
+} from './orders.js';
 export { ordersShopTexts } from './orders-shop.js';
 export { passwordAnswers } from './password-answers.js';
 export { fill, type PluralText, plural } from './plural.js';

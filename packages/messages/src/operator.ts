@@ -60,9 +60,10 @@ export const operatorMessages = {
   admin: {
     usage: `Usage : npm run admin -w @teranga/api -- <commande>
 
-  sellers [pending|approved|rejected]  liste les vendeurs (tous, ou ceux d'un statut)
+  sellers [pending|approved|rejected|suspended]  liste les vendeurs (tous, ou ceux d'un statut)
   approve <email|id>                   valide un vendeur
   reject <email|id>                    refuse un vendeur
+  suspend <email|id>                   suspend un vendeur (ses produits quittent la boutique)
   pending <email|id>                   remet un vendeur en attente de validation
   make-admin <email|id>                donne le rôle administrateur à un compte existant`,
     decisions: { approved: 'validé', rejected: 'refusé' },

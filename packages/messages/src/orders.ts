@@ -84,6 +84,11 @@ export const paymentLogMessages = {
   confirmationMailFailed: "Échec de l'envoi de l'email de confirmation de commande",
   webhookRefused: (reason: string) => `Webhook de paiement refusé (${reason})`,
   amountMismatch: 'Webhook de paiement : montant différent de la commande, événement ignoré',
+  latePayment: 'Paiement confirmé après l’annulation de la commande : remboursement automatique demandé',
+  refundRefused: 'Le fournisseur de paiement a refusé un remboursement : à redemander par l’équipe',
+  refundNeverConfirmed: 'Remboursement jamais confirmé par le fournisseur',
+  sandboxRefundRefused: 'Bac à sable de paiement : remboursement refusé pour ce numéro de test',
+  refundMailFailed: "Échec de l'envoi de l'email de remboursement",
 } as const;
 
 /** The confirmation mail of a paid order (plain texts: the server escapes values for the HTML part). */
@@ -101,4 +106,14 @@ export const orderMailMessages = {
   track: 'Suivez votre commande à tout moment :',
   button: 'Suivre ma commande',
   signature: "L'équipe Teranga",
+} as const;
+
+/** The mail of a refund the provider confirmed. */
+export const orderRefundMailMessages = {
+  subject: (orderNumber: string): string => `Remboursement de votre commande Teranga ${orderNumber}`,
+  refunded: (orderNumber: string, amount: string): string =>
+    `Nous vous avons remboursé ${amount} sur votre commande ${orderNumber}.`,
+  cancelled: 'Ces articles ont été annulés avant leur expédition :',
+  latePayment:
+    'Votre paiement nous est parvenu après l’annulation de la commande : il vous est rendu en entier.',
 } as const;

@@ -19,7 +19,8 @@ export interface CategoryRow {
  * drizzle leaves columns unqualified in a one-table select, and a bare "id" would mean the product's.
  */
 const productCount = sql<number>`(select count(*)::int from ${products} as counted
-  where counted.category_id = ${sql.raw('"categories"."id"')} and counted.status = 'active')`;
+  where counted.category_id = ${sql.raw('"categories"."id"')} and counted.status = 'active'
+    and not counted.seller_hidden)`;
 
 const categoryColumns = {
   id: categories.id,

@@ -44,7 +44,8 @@ export async function ensureDemoCategories(db: Executor): Promise<Map<string, st
 function demoSellerApplication(account: DemoAccount): Partial<typeof users.$inferInsert> {
   if (account.role !== 'seller') return {};
   const now = new Date();
-  const decision = account.sellerStatus === 'pending' ? null : account.sellerStatus;
+  const decision =
+    account.sellerStatus === 'approved' || account.sellerStatus === 'rejected' ? account.sellerStatus : null;
   return {
     sellerApplications: 1,
     sellerAppliedAt: now,

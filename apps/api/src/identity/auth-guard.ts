@@ -14,7 +14,8 @@ export function sellerAccessRefusal(user: Pick<UserRow, 'role' | 'sellerStatus'>
   if (user.role === 'admin') return undefined;
   if (user.role !== 'seller') return m.sellerOnly;
   if (user.sellerStatus === 'approved') return undefined;
-  return user.sellerStatus === 'rejected' ? m.sellerRejected : m.sellerPending;
+  if (user.sellerStatus === 'rejected') return m.sellerRejected;
+  return user.sellerStatus === 'suspended' ? m.sellerSuspended : m.sellerPending;
 }
 
 export const adminAccessRefusal = (user: Pick<UserRow, 'role'>): string | undefined =>

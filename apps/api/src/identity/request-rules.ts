@@ -9,6 +9,7 @@ import {
   PASSWORD_MAX_LENGTH as PASSWORD_MAX,
   passwordRules,
   RESET_PASSWORD_MIN_LENGTH,
+  SELLER_STATUSES,
   validateLogin,
   validateRegistration,
 } from '@teranga/headless';
@@ -24,7 +25,6 @@ export interface Refusal {
 type Fields = Record<string, unknown>;
 type Rule = (input: { body: Fields; params: Fields; query: Fields }) => string[];
 
-const SELLER_STATUSES = ['pending', 'approved', 'rejected'];
 const SELF_SERVICE_ROLES = ['customer', 'seller'];
 
 /** Ajv would coerce numbers and booleans to strings; objects and arrays are not text at all. */
@@ -143,11 +143,13 @@ const rules: Record<string, Rule> = {
       (typeof body.notes !== 'string' || body.notes.length > NOTES_MAX) && m.notesTooLong(NOTES_MAX),
     ]),
   listSellers: ({ query }) =>
-    has(query, 'status') && !SELLER_STATUSES.includes(text(query.status)) ? [m.sellerStatusInvalid] : [],
+    has(query, 'status') && !(SELLER_STATUSES as readonly string[]).includes(text(query.status))
+      ? [m.sellerStatusInvalid]
+      : [],
   setSellerStatus: ({ params, body }) =>
     compact([
       !ID_PATTERN.test(text(params.id)) && m.invalidUserId,
-      !SELLER_STATUSES.includes(text(body.status)) && m.sellerStatusInvalid,
+      !(SELLER_STATUSES as readonly string[]).includes(text(body.status)) && m.sellerStatusInvalid,
     ]),
 };
 

@@ -1,8 +1,12 @@
 import { convert, formatMoney } from '@teranga/headless';
-import { orderMessages, orderMailMessages as words } from '@teranga/messages';
+import {
+  orderMessages,
+  orderRefundMailMessages as refundWords,
+  orderMailMessages as words,
+} from '@teranga/messages';
 import type { Mail } from '../lib/mailer.js';
 import { trackingPath } from './order.mapper.js';
-import type { OrderRecord } from './order-records.js';
+import type { OrderRecord, RefundRow } from './order-records.js';
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -52,6 +56,44 @@ export function orderConfirmationMail({ order, lines }: OrderRecord, appUrl: str
 <ul>${lineTexts.map((text) => `<li>${escapeHtml(text)}</li>`).join('')}</ul>
 <table>${totals.map(([label, cents]) => `<tr><td>${label}</td><td>${escapeHtml(eurosAndFrancs(cents))}</td></tr>`).join('')}</table>
 <p>${escapeHtml(words.paidWith(method))}</p>
+<p>${words.track}<br><a href="${escapeHtml(link)}">${words.button}</a></p>
+<p>${words.signature}</p>
+</body></html>`,
+  };
+}
+
+/** The French mail a buyer receives once the provider confirmed a refund: what was given back, and for what. */
+export function orderRefundMail({ order, lines }: OrderRecord, refund: RefundRow, appUrl: string): Mail {
+  const link = `${appUrl}${trackingPath(order.number, order.customerEmail)}`;
+  const refunded = refund.partId ? lines.filter((line) => line.partId === refund.partId) : lines;
+  const lineTexts = refunded.map((line) =>
+    words.line(line.quantity, line.name, eurosAndFrancs(line.unitPriceCents * line.quantity)),
+  );
+  const greeting = words.greeting(order.customerFirstName);
+  const what = refundWords.refunded(order.number, eurosAndFrancs(refund.amountCents));
+  const why = refund.reason === 'late-payment' ? refundWords.latePayment : refundWords.cancelled;
+  return {
+    to: order.customerEmail,
+    subject: refundWords.subject(order.number),
+    link,
+    text: [
+      greeting,
+      '',
+      what,
+      why,
+      '',
+      ...lineTexts.map((text) => `- ${text}`),
+      '',
+      words.track,
+      link,
+      '',
+      words.signature,
+    ].join('\n'),
+    html: `<!doctype html><html lang="fr"><body style="font-family:sans-serif;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(what)}</p>
+<p>${escapeHtml(why)}</p>
+<ul>${lineTexts.map((text) => `<li>${escapeHtml(text)}</li>`).join('')}</ul>
 <p>${words.track}<br><a href="${escapeHtml(link)}">${words.button}</a></p>
 <p>${words.signature}</p>
 </body></html>`,

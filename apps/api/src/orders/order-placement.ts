@@ -1,31 +1,23 @@
 import { createHash } from 'node:crypto';
 import { SHIPPING_FLAT_EUR } from '@teranga/headless';
-import { orderMessages } from '@teranga/messages';
-import { eq, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import {
   type Address,
   orderEvents,
   orderLines,
+  orderParts,
   orders,
   type PaymentMethod,
-  type ProductImage,
   payments,
-  products,
 } from '../db/schema.js';
-import { HttpError } from '../http/errors.js';
 import { newId } from '../lib/ids.js';
+import { type StockRequest, type TakenLine, takeStock } from '../stock/stock.js';
 import { newOrderNumber } from './order-number.js';
 import type { OrderRecord } from './order-records.js';
 
 export const SHIPPING_CENTS = SHIPPING_FLAT_EUR * 100;
 
-export interface OrderLineRequest {
-  productId: string;
-  quantity: number;
-  size?: string | null | undefined;
-  color?: string | null | undefined;
-}
+export type OrderLineRequest = StockRequest;
 
 export interface PlaceOrderInput {
   customer: { id: string; email: string; firstName: string; lastName: string };
@@ -51,75 +43,23 @@ export function requestHashOf(
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-interface ReservedProduct {
-  id: string;
-  name: string;
-  sku: string | null;
-  sellerId: string | null;
-  priceCents: number;
-  mainImage: string | null;
-  images: ProductImage[];
-  trackQuantity: boolean;
+/** The basket's lines grouped by seller, sellers in the order they first appear (the shop's own products: null). */
+function bySeller(lines: TakenLine[]): Map<string | null, TakenLine[]> {
+  const groups = new Map<string | null, TakenLine[]>();
+  for (const line of lines) groups.set(line.sellerId, [...(groups.get(line.sellerId) ?? []), line]);
+  return groups;
 }
 
 /**
- * Takes `quantity` units of a product in one conditional UPDATE: PostgreSQL locks the row and re-checks the condition
- * after any concurrent buyer's update, so two orders can never both take the last unit. A product that does not
- * count its stock (or takes backorders) always passes. Refusals: 404 when the product is not for sale, 409 when short.
- */
-async function reserve(tx: Transaction, productId: string, quantity: number): Promise<ReservedProduct> {
-  const reserved = await tx
-    .update(products)
-    .set({
-      quantity: sql`case when ${products.trackQuantity} then ${products.quantity} - ${quantity} else ${products.quantity} end`,
-    })
-    .where(
-      sql`${products.id} = ${productId} and ${products.status} = 'active'
-        and (not ${products.trackQuantity} or ${products.allowBackorder} or ${products.quantity} >= ${quantity})`,
-    )
-    .returning({
-      id: products.id,
-      name: products.name,
-      sku: products.sku,
-      sellerId: products.sellerId,
-      priceCents: products.priceCents,
-      mainImage: products.mainImage,
-      images: products.images,
-      trackQuantity: products.trackQuantity,
-    });
-  if (reserved[0]) return reserved[0];
-  const [product] = await tx
-    .select({ name: products.name, status: products.status, quantity: products.quantity })
-    .from(products)
-    .where(eq(products.id, productId));
-  if (product?.status !== 'active') {
-    throw new HttpError(
-      404,
-      product ? orderMessages.productUnavailable(product.name) : orderMessages.unknownProductUnavailable,
-    );
-  }
-  throw new HttpError(409, orderMessages.outOfStock(product.name, Math.max(product.quantity, 0)));
-}
-
-/**
- * Makes the order in one transaction: every line priced from the database, stock reserved (products locked in id
- * order, so two baskets sharing products cannot deadlock), the flat shipping added, the pending payment recorded.
+ * Makes the order in one transaction: every line priced from the database, stock reserved (stock.ts), the lines
+ * split into one part per seller, the flat shipping added, the pending payment recorded.
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<OrderRecord> {
-  const wanted = new Map<string, number>();
-  for (const line of input.lines)
-    wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
   const requestHash = requestHashOf(input);
 
   return db.transaction(async (tx) => {
-    const reserved = new Map<string, ReservedProduct>();
-    for (const productId of [...wanted.keys()].sort()) {
-      reserved.set(productId, await reserve(tx, productId, wanted.get(productId) ?? 0));
-    }
-    const subtotalCents = input.lines.reduce(
-      (sum, line) => sum + (reserved.get(line.productId)?.priceCents ?? 0) * line.quantity,
-      0,
-    );
+    const taken = await takeStock(tx, input.lines);
+    const subtotalCents = taken.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
     const orderId = newId();
     const [order] = await tx
       .insert(orders)
@@ -141,30 +81,40 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         paymentExpiresAt: input.expiresAt,
       })
       .returning();
-    // A product on several lines (two sizes) gave its units once: each line keeps the units it took, for a refund.
-    const takenFrom = new Set<string>();
+    const groups = [...bySeller(taken)];
+    const partIds = groups.map(() => newId());
+    const parts = await tx
+      .insert(orderParts)
+      .values(
+        groups.map(([sellerId, lines], position) => ({
+          id: partIds[position],
+          orderId,
+          sellerId,
+          subtotalCents: lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0),
+          position,
+        })),
+      )
+      .returning();
+    const partOf = new Map(groups.map(([sellerId], index) => [sellerId, partIds[index] as string]));
     const lines = await tx
       .insert(orderLines)
       .values(
-        input.lines.map((line, position) => {
-          const product = reserved.get(line.productId) as ReservedProduct;
-          const first = !takenFrom.has(product.id);
-          takenFrom.add(product.id);
-          return {
-            orderId,
-            productId: product.id,
-            sellerId: product.sellerId,
-            name: product.name,
-            sku: product.sku,
-            image: product.mainImage ?? product.images[0]?.url ?? null,
-            size: line.size?.trim() || null,
-            color: line.color?.trim() || null,
-            unitPriceCents: product.priceCents,
-            quantity: line.quantity,
-            reservedQuantity: product.trackQuantity && first ? (wanted.get(product.id) ?? 0) : 0,
-            position,
-          };
-        }),
+        taken.map((line, position) => ({
+          orderId,
+          partId: partOf.get(line.sellerId) as string,
+          productId: line.productId,
+          variantId: line.variantId,
+          sellerId: line.sellerId,
+          name: line.name,
+          sku: line.sku,
+          image: line.image,
+          size: line.size,
+          color: line.color,
+          unitPriceCents: line.priceCents,
+          quantity: line.quantity,
+          reservedQuantity: line.reservedQuantity,
+          position,
+        })),
       )
       .returning();
     const events = await tx.insert(orderEvents).values({ orderId, type: 'placed' }).returning();
@@ -178,6 +128,13 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       })
       .returning();
     // The answer is built from what was written: no second read of the order.
-    return { order: order as OrderRecord['order'], lines, events, payment };
+    return {
+      order: order as OrderRecord['order'],
+      parts: parts.map((part) => ({ ...part, sellerName: null, sellerHidden: false })),
+      lines,
+      events,
+      payment,
+      refunds: [],
+    };
   });
 }

@@ -1,7 +1,16 @@
-import { and, count, desc, eq, exists, gte, ilike, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { HIDDEN_SELLER_STATUSES } from '@teranga/headless';
+import { and, count, desc, eq, exists, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
-import { type OrderStatus, orderLines, orders, type PaymentStatus } from '../db/schema.js';
-import { type OrderRecord, type OrderRow, withDetails } from './order-records.js';
+import {
+  type OrderStatus,
+  orderLines,
+  orderParts,
+  orders,
+  type PartStatus,
+  type PaymentStatus,
+  users,
+} from '../db/schema.js';
+import { type OrderPartRow, type OrderRecord, type OrderRow, withDetails } from './order-records.js';
 
 export async function findOrder(db: Queryable, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
@@ -55,6 +64,8 @@ export interface OrderFilters {
   dateTo?: string | undefined;
   minAmount?: number | undefined;
   maxAmount?: number | undefined;
+  /** Staff only: orders with an open part of a refused or suspended seller. */
+  flagged?: boolean | undefined;
 }
 
 export interface Page<T> {
@@ -84,6 +95,7 @@ function orderConditions(filters: OrderFilters, customerId: string | undefined):
     filters.dateTo ? lt(orders.createdAt, dayAfter(filters.dateTo)) : undefined,
     filters.minAmount !== undefined ? gte(orders.totalCents, Math.round(filters.minAmount * 100)) : undefined,
     filters.maxAmount !== undefined ? lte(orders.totalCents, Math.round(filters.maxAmount * 100)) : undefined,
+    filters.flagged ? hasFlaggedPart : undefined,
   );
 }
 
@@ -107,21 +119,28 @@ export async function listOrders(
   return { items: await withDetails(db, rows), total: Number(total?.n ?? 0) };
 }
 
-const holdsSellerLines = (sellerId: string) =>
+/** An open part (awaiting payment or paid, not shipped) whose seller staff refused or suspended. */
+const hasFlaggedPart = exists(
+  sql`(select 1 from ${orderParts} join ${users} on ${users.id} = ${orderParts.sellerId}
+    where ${orderParts.orderId} = ${orders.id} and ${orderParts.status} in ('pending', 'processing')
+    and ${inArray(users.sellerStatus, [...HIDDEN_SELLER_STATUSES])})`,
+);
+
+/** The order has a part of this seller (any seller when undefined: staff) in this status (any when undefined). */
+const hasPart = (sellerId: string | undefined, status: PartStatus | undefined) =>
   exists(
-    sql`(select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.sellerId} = ${sellerId})`,
+    sql`(select 1 from ${orderParts} where ${orderParts.orderId} = ${orders.id}
+      ${sellerId ? sql`and ${orderParts.sellerId} = ${sellerId}` : sql``}
+      ${status ? sql`and ${orderParts.status} = ${status}` : sql``})`,
   );
 
-/** The orders holding a seller's products (sellerId), or every order (admin), newest first. */
+/** The orders holding a part of this seller (sellerId), or every order (admin), newest first. */
 export async function listSellerOrders(
   db: Queryable,
   sellerId: string | undefined,
-  query: { page: number; limit: number; status?: OrderStatus | undefined },
+  query: { page: number; limit: number; status?: PartStatus | undefined },
 ): Promise<Page<OrderRecord>> {
-  const where = and(
-    sellerId ? holdsSellerLines(sellerId) : undefined,
-    query.status ? eq(orders.status, query.status) : undefined,
-  );
+  const where = sellerId || query.status ? hasPart(sellerId, query.status) : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -135,16 +154,27 @@ export async function listSellerOrders(
   return { items: await withDetails(db, rows), total: Number(total?.n ?? 0) };
 }
 
-/** Whether the order holds at least one line of this seller. */
-export async function holdsLinesOf(db: Queryable, orderId: string, sellerId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.sellerId, sellerId)));
-  return Number(row?.n ?? 0) > 0;
+/** The parts of an order: the one of this seller, the one named (staff), or all of them. */
+export function partsOf(
+  db: Queryable,
+  orderId: string,
+  which: { sellerId?: string; partId?: string } = {},
+): Promise<OrderPartRow[]> {
+  return db
+    .select()
+    .from(orderParts)
+    .where(
+      and(
+        eq(orderParts.orderId, orderId),
+        which.sellerId ? eq(orderParts.sellerId, which.sellerId) : undefined,
+        which.partId ? eq(orderParts.id, which.partId) : undefined,
+      ),
+    )
+    .orderBy(orderParts.position);
 }
 
-const PAID = sql`${orders.status} in ('processing', 'shipped', 'delivered')`;
+/** A part sold: paid and not cancelled since. */
+const PAID = sql`${orderParts.status} in ('processing', 'shipped', 'delivered')`;
 const soldDay = sql<string>`to_char(coalesce(${orders.paidAt}, ${orders.createdAt}) at time zone 'UTC', 'YYYY-MM-DD')`;
 
 /** Units and EUR cents of a seller's lines (every line for an admin) in paid orders. */
@@ -158,8 +188,8 @@ export async function salesOf(
       cents: sql<number>`coalesce(sum(${orderLines.quantity} * ${orderLines.unitPriceCents}), 0)::bigint`,
     })
     .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(PAID, sellerId ? eq(orderLines.sellerId, sellerId) : undefined));
+    .innerJoin(orderParts, eq(orderParts.id, orderLines.partId))
+    .where(and(PAID, sellerId ? eq(orderParts.sellerId, sellerId) : undefined));
   return { units: Number(row?.units ?? 0), cents: Number(row?.cents ?? 0) };
 }
 
@@ -180,11 +210,12 @@ export async function salesByDay(
       cents: sql<number>`sum(${orderLines.quantity} * ${orderLines.unitPriceCents})::bigint`,
     })
     .from(orderLines)
+    .innerJoin(orderParts, eq(orderParts.id, orderLines.partId))
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(
       and(
         PAID,
-        sellerId ? eq(orderLines.sellerId, sellerId) : undefined,
+        sellerId ? eq(orderParts.sellerId, sellerId) : undefined,
         sql`coalesce(${orders.paidAt}, ${orders.createdAt}) >= ${new Date(today - 29 * 86_400_000).toISOString()}::timestamptz`,
       ),
     )

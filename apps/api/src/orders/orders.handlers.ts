@@ -1,6 +1,8 @@
-import { ID_PATTERN } from '@teranga/headless';
+import { customerMayCancel, ID_PATTERN } from '@teranga/headless';
 import { orderMessages, paymentLogMessages } from '@teranga/messages';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { refunds } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { HttpError } from '../http/errors.js';
 import type { Handlers } from '../http/handler-map.js';
@@ -8,31 +10,38 @@ import { ok, type ServiceContext } from '../http/service.js';
 import { sessionOf } from '../identity/auth-guard.js';
 import type { UserRow } from '../identity/user.mapper.js';
 import { createMailer, type Mailer } from '../lib/mailer.js';
-import type { Payments } from '../payments/payments.js';
-import { rawBodyOf } from '../payments/raw-body.js';
-import { orderConfirmationMail } from './confirmation-mail.js';
+import { orderConfirmationMail, orderRefundMail } from './confirmation-mail.js';
 import { toOrderJson, toTrackedOrderJson } from './order.mapper.js';
-import { advanceOrder } from './order-lifecycle.js';
 import { placeOrder, requestHashOf } from './order-placement.js';
 import {
   findByIdempotencyKey,
   findOrder,
   findOrderRecord,
   findTrackedOrder,
-  holdsLinesOf,
   listOrders,
   listSellerOrders,
+  partsOf,
 } from './order-queries.js';
-import type { OrderRecord, OrderRow } from './order-records.js';
+import type { OrderPartRow, OrderRecord, OrderRow } from './order-records.js';
+import { advancePart, type RefundRequester } from './part-lifecycle.js';
 
 type OrderOperation =
   | 'createOrder'
   | 'listOrders'
   | 'getOrder'
   | 'trackOrder'
-  | 'receivePaymentWebhook'
+  | 'cancelMyOrder'
   | 'listSellerOrders'
   | 'updateSellerOrderStatus';
+
+/**
+ * What orders need of the payment side, as ports (app.ts wires the payments module in; neither imports the other):
+ * start a new order's payment, and refund a cancelled paid part.
+ */
+export interface OrderPayments {
+  start(record: OrderRecord): Promise<void>;
+  refunds: RefundRequester;
+}
 
 const isStaff = (user: UserRow): boolean => user.role === 'admin';
 
@@ -53,7 +62,8 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 export function registerOrderRules(api: FastifyInstance): void {
   api.addHook('preValidation', async (request) => {
     const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
-    if (operationId === 'getOrder' && !ID_PATTERN.test(String((request.params as { id?: unknown }).id))) {
+    const byId = operationId === 'getOrder' || operationId === 'cancelMyOrder';
+    if (byId && !ID_PATTERN.test(String((request.params as { id?: unknown }).id))) {
       throw new HttpError(400, orderMessages.invalidOrderId);
     }
     // A request without a body (or without its JSON content type) is not validated by the schema at all.
@@ -63,15 +73,9 @@ export function registerOrderRules(api: FastifyInstance): void {
   });
 }
 
-export interface OrderHandlerOptions {
-  payments: Payments;
-  /** Replaces SMTP and the outbox (tests, or another mail service). */
-  mailer?: Mailer;
-}
-
 export function createOrderHandlers(
   { config, database }: ServiceContext,
-  { payments }: Pick<OrderHandlerOptions, 'payments'>,
+  { payments }: { payments: OrderPayments },
 ): Handlers<OrderOperation> {
   const { db } = database;
 
@@ -81,6 +85,26 @@ export function createOrderHandlers(
     if (existing && existing.requestHash !== hash)
       throw new HttpError(409, orderMessages.idempotencyKeyReused);
     return existing;
+  }
+
+  /**
+   * The part a seller or staff moves: a seller's own (an order without one is not theirs to see: the same 404 as an
+   * unknown order; a partId they send is not read), or for staff the part named, or the order's only part.
+   */
+  async function partToMove(
+    order: OrderRow,
+    sellerId: string | undefined,
+    partId: string | undefined,
+  ): Promise<OrderPartRow> {
+    if (sellerId) {
+      const [own] = await partsOf(db, order.id, { sellerId });
+      if (!own) throw new HttpError(404, orderMessages.orderNotFound);
+      return own;
+    }
+    const parts = await partsOf(db, order.id, partId ? { partId } : {});
+    if (partId && !parts[0]) throw new HttpError(404, orderMessages.partNotFound);
+    if (parts.length !== 1 || !parts[0]) throw new HttpError(409, orderMessages.partRequired);
+    return parts[0];
   }
 
   async function recordOf(id: string): Promise<OrderRecord> {
@@ -131,14 +155,14 @@ export function createOrderHandlers(
     async listOrders(request) {
       const { user } = sessionOf(request);
       const staff = isStaff(user);
-      const { email, phone, ...filters } = request.query;
+      const { email, phone, flagged, ...filters } = request.query;
       const page = await listOrders(
         db,
-        staff ? { ...filters, email, phone } : filters,
+        staff ? { ...filters, email, phone, flagged } : filters,
         staff ? undefined : user.id,
       );
       return ok({
-        orders: page.items.map((record) => toOrderJson(record)),
+        orders: page.items.map((record) => toOrderJson(record, { staff })),
         pagination: {
           page: filters.page,
           limit: filters.limit,
@@ -155,7 +179,7 @@ export function createOrderHandlers(
       if (!record || (!isStaff(user) && record.order.customerId !== user.id)) {
         throw new HttpError(404, orderMessages.orderNotFound);
       }
-      return ok(toOrderJson(record));
+      return ok(toOrderJson(record, { staff: isStaff(user) }));
     },
 
     async trackOrder(request) {
@@ -164,12 +188,20 @@ export function createOrderHandlers(
       return ok(toTrackedOrderJson(record));
     },
 
-    async receivePaymentWebhook(request) {
-      const answer = await payments.receive(request.params.provider, {
-        rawBody: rawBodyOf(request),
-        headers: request.headers,
-      });
-      return { success: true, message: answer.message };
+    async cancelMyOrder(request) {
+      const { user } = sessionOf(request);
+      const order = await findOrder(db, request.params.id);
+      if (!order || order.customerId !== user.id) throw new HttpError(404, orderMessages.orderNotFound);
+      const partId = request.body?.partId;
+      const parts = await partsOf(db, order.id, partId ? { partId } : {});
+      if (partId && parts.length === 0) throw new HttpError(404, orderMessages.partNotFound);
+      const cancellable = parts.filter((part) => customerMayCancel(part.status));
+      if (cancellable.length === 0) {
+        if (partId && parts[0]) await advancePart(db, parts[0], 'cancelled', payments.refunds);
+        throw new HttpError(409, orderMessages.nothingToCancel);
+      }
+      for (const part of cancellable) await advancePart(db, part, 'cancelled', payments.refunds);
+      return ok(toOrderJson(await recordOf(order.id)), orderMessages.orderCancelled);
     },
 
     async listSellerOrders(request) {
@@ -187,21 +219,22 @@ export function createOrderHandlers(
       const { user } = sessionOf(request);
       const sellerId = isStaff(user) ? undefined : user.id;
       const order = await findOrder(db, request.params.id);
-      // An order without this seller's products is not theirs to see: the same 404 as an unknown one.
-      if (!order || (sellerId && !(await holdsLinesOf(db, order.id, sellerId)))) {
-        throw new HttpError(404, orderMessages.orderNotFound);
-      }
-      await advanceOrder(db, order, request.body.status);
+      if (!order) throw new HttpError(404, orderMessages.orderNotFound);
+      const part = await partToMove(order, sellerId, request.body.partId);
+      await advancePart(db, part, request.body.status, payments.refunds);
       return ok(
-        toOrderJson(await recordOf(order.id), sellerId ? { sellerId } : {}),
+        toOrderJson(await recordOf(order.id), sellerId ? { sellerId } : { staff: true }),
         orderMessages.statusUpdated,
       );
     },
   };
 }
 
-/** Sends the buyer's confirmation mail once a payment is confirmed, after the answer (a mail never fails a webhook). */
-export function confirmationMailer(
+/**
+ * Sends the buyer's mails after the answer (a mail never fails a webhook): the confirmation once a payment is
+ * confirmed, and a refund's once the provider confirmed it.
+ */
+export function orderMailer(
   { config, database }: ServiceContext,
   log: FastifyInstance['log'],
   mailer?: Mailer,
@@ -214,12 +247,23 @@ export function confirmationMailer(
       dataDir: config.dataDir,
       log,
     }));
-  return (orderId: string): void => {
-    setImmediate(() => {
-      void (async () => {
-        const record = await findOrderRecord(database.db, orderId);
-        if (record) await mailerFor().send(orderConfirmationMail(record, config.appUrl));
-      })().catch((error: unknown) => log.error({ err: error }, paymentLogMessages.confirmationMailFailed));
-    });
+  return {
+    paid(orderId: string): void {
+      setImmediate(() => {
+        void (async () => {
+          const record = await findOrderRecord(database.db, orderId);
+          if (record) await mailerFor().send(orderConfirmationMail(record, config.appUrl));
+        })().catch((error: unknown) => log.error({ err: error }, paymentLogMessages.confirmationMailFailed));
+      });
+    },
+    refunded(refundId: string): void {
+      setImmediate(() => {
+        void (async () => {
+          const [refund] = await database.db.select().from(refunds).where(eq(refunds.id, refundId));
+          const record = refund && (await findOrderRecord(database.db, refund.orderId));
+          if (refund && record) await mailerFor().send(orderRefundMail(record, refund, config.appUrl));
+        })().catch((error: unknown) => log.error({ err: error }, paymentLogMessages.refundMailFailed));
+      });
+    },
   };
 }

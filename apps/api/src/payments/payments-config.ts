@@ -16,12 +16,22 @@ export interface PaymentsConfig {
   sweepIntervalMs: number;
   /** Where the sandbox posts its events; by default this server's own address, as it listens. */
   sandboxWebhookUrl: string | undefined;
+  /** The shop's share of each paid part, in percent (COMMISSION_PERCENT, default 10): the ledger credits the rest. */
+  commissionPercent: number;
 }
 
 function whole(value: string | undefined, fallback: number, minimum = 0): number {
   const parsed = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= minimum
     ? Math.floor(parsed)
+    : fallback;
+}
+
+/** A percentage from 0 to 100 (decimals allowed); anything else is the default. */
+function percent(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= 0 && parsed <= 100
+    ? parsed
     : fallback;
 }
 
@@ -32,5 +42,6 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv, dataDir: string): Pay
     expirySeconds: whole(env.PAYMENT_EXPIRY_SECONDS, 900, 1),
     sweepIntervalMs: whole(env.PAYMENT_SWEEP_INTERVAL_MS, 5000, 50),
     sandboxWebhookUrl: env.PAYMENT_SANDBOX_WEBHOOK_URL || undefined,
+    commissionPercent: percent(env.COMMISSION_PERCENT, 10),
   };
 }

@@ -20,15 +20,40 @@ export interface StartedPayment {
   answerAt?: Date;
 }
 
-/** A verified webhook event, in the shop's terms. */
-export interface PaymentOutcomeEvent {
-  id: string;
+/** What the provider is asked to give back (our refund id is its idempotency key: asking twice refunds once). */
+export interface RefundRequest {
+  refundId: string;
   orderId: string;
-  outcome: 'paid' | 'failed';
-  /** EUR cents the provider says it collected, when it says. */
-  amountCents?: number;
-  currency?: string;
+  /** The provider's reference of the payment being refunded. */
+  paymentReference: string | null;
+  amountCents: number;
+  currency: 'EUR';
+  payerPhone: string;
 }
+
+/** A provider that accepted a refund request: it confirms (or refuses) later by a signed webhook. */
+export interface StartedRefund {
+  providerReference: string;
+}
+
+/** A verified webhook event, in the shop's terms. */
+export type PaymentOutcomeEvent =
+  | {
+      id: string;
+      orderId: string;
+      outcome: 'paid' | 'failed';
+      /** EUR cents the provider says it collected, when it says. */
+      amountCents?: number;
+      currency?: string;
+    }
+  | {
+      id: string;
+      orderId: string;
+      outcome: 'refunded' | 'refund-failed';
+      refundId: string;
+      amountCents?: number;
+      currency?: string;
+    };
 
 export type WebhookReading =
   | { kind: 'event'; event: PaymentOutcomeEvent }
@@ -47,6 +72,8 @@ export interface PaymentProvider {
   readonly name: string;
   /** Asks the provider to collect the payment; throws when it refuses (the order is then cancelled). */
   createPayment(request: PaymentRequest): Promise<StartedPayment>;
+  /** Asks the provider to give money back; throws (with the provider's words) when it refuses. */
+  refund(request: RefundRequest): Promise<StartedRefund>;
   /** Checks the signature and freshness of a webhook delivery and reads its event. */
   readWebhook(delivery: WebhookDelivery): WebhookReading;
 }

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { euros } from '../catalogue/index.js';
 import type { Database } from '../db/client.js';
 import { orders, payments } from '../db/schema.js';
+import type { RefundRequest } from './provider.js';
 import { type SandboxEvent, sandboxAnswerFor } from './sandbox.js';
 import { signPayload } from './signature.js';
 
@@ -41,6 +42,11 @@ export function createSandboxPayer({ db, secret, webhookUrl, log }: SandboxPayer
       type: outcome === 'paid' ? 'payment.succeeded' : 'payment.failed',
       data: { orderId: claimed.orderId, amount: euros(claimed.amountCents), currency: 'EUR' },
     };
+    await post(event);
+  }
+
+  /** Posts a signed event to this server's webhook, as the provider would. */
+  async function post(event: SandboxEvent): Promise<void> {
     const url = webhookUrl();
     if (!url) return;
     const body = JSON.stringify(event);
@@ -53,19 +59,35 @@ export function createSandboxPayer({ db, secret, webhookUrl, log }: SandboxPayer
   }
 
   const timers = new Set<NodeJS.Timeout>();
+  const later = (delayMs: number, work: () => Promise<void>) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      work().catch((error: unknown) => log.warn({ err: error }, paymentLogMessages.sandboxPayerFailed));
+    }, delayMs);
+    timers.add(timer);
+  };
   return {
+    /**
+     * Confirms an accepted refund after `delayMs`. Not kept in the database: a refund still pending after a restart
+     * is asked again by the refund sweep (refunds.ts), and the sandbox confirms it then.
+     */
+    confirmRefund(request: RefundRequest, delayMs: number): void {
+      later(delayMs, () =>
+        post({
+          id: `evt_${randomUUID()}`,
+          type: 'refund.succeeded',
+          data: {
+            orderId: request.orderId,
+            refundId: request.refundId,
+            amount: euros(request.amountCents),
+            currency: 'EUR',
+          },
+        }),
+      );
+    },
     /** Answers at `answerAt` from this process (the sweeper catches it after a restart). */
     schedule(paymentId: string, answerAt: Date): void {
-      const timer = setTimeout(
-        () => {
-          timers.delete(timer);
-          answer(paymentId).catch((error: unknown) =>
-            log.warn({ err: error }, paymentLogMessages.sandboxPayerFailed),
-          );
-        },
-        Math.max(0, answerAt.getTime() - Date.now()),
-      );
-      timers.add(timer);
+      later(Math.max(0, answerAt.getTime() - Date.now()), () => answer(paymentId));
     },
     /** Answers every sandbox payment whose answer is overdue and unclaimed (left by a restart). */
     async answerOverdue(graceMs: number): Promise<void> {

@@ -1,10 +1,19 @@
 import { ID_PATTERN } from '@teranga/headless';
-import type { PaymentProvider, PaymentRequest, StartedPayment, WebhookReading } from './provider.js';
+import { paymentLogMessages } from '@teranga/messages';
+import type {
+  PaymentProvider,
+  PaymentRequest,
+  RefundRequest,
+  StartedPayment,
+  WebhookReading,
+} from './provider.js';
 import { checkSignature, SIGNATURE_HEADER } from './signature.js';
 
 /** The test numbers, as payment providers publish them (national part, without +221). */
 export const SANDBOX_FAILING_NUMBER = '700000002';
 export const SANDBOX_SILENT_NUMBER = '700000003';
+/** Pays like any number, but the sandbox refuses to refund it (to try a refused refund and staff's retry). */
+export const SANDBOX_REFUND_REFUSED_NUMBER = '700000004';
 
 /** A Senegalese number's national part: digits only, without the 221 country code. */
 export function nationalNumber(phone: string): string {
@@ -23,9 +32,16 @@ export function sandboxAnswerFor(phone: string): 'paid' | 'failed' | 'none' {
 /** The sandbox's event, as it posts it to the webhook (and as tests may forge it). */
 export interface SandboxEvent {
   id: string;
-  type: 'payment.succeeded' | 'payment.failed';
-  data: { orderId: string; amount?: number; currency?: string };
+  type: 'payment.succeeded' | 'payment.failed' | 'refund.succeeded' | 'refund.failed';
+  data: { orderId: string; refundId?: string; amount?: number; currency?: string };
 }
+
+const EVENT_TYPES: readonly string[] = [
+  'payment.succeeded',
+  'payment.failed',
+  'refund.succeeded',
+  'refund.failed',
+];
 
 function readEvent(rawBody: string): SandboxEvent | undefined {
   let parsed: unknown;
@@ -37,10 +53,12 @@ function readEvent(rawBody: string): SandboxEvent | undefined {
   const event = parsed as Partial<SandboxEvent> | null;
   if (typeof event !== 'object' || event === null) return undefined;
   if (typeof event.id !== 'string' || event.id.length === 0 || event.id.length > 200) return undefined;
-  if (event.type !== 'payment.succeeded' && event.type !== 'payment.failed') return undefined;
+  if (typeof event.type !== 'string' || !EVENT_TYPES.includes(event.type)) return undefined;
   const data = event.data;
   if (typeof data !== 'object' || data === null || typeof data.orderId !== 'string') return undefined;
   if (!ID_PATTERN.test(data.orderId)) return undefined;
+  const aboutRefund = event.type.startsWith('refund.');
+  if (aboutRefund && (typeof data.refundId !== 'string' || !ID_PATTERN.test(data.refundId))) return undefined;
   if (data.amount !== undefined && (typeof data.amount !== 'number' || !(data.amount >= 0))) return undefined;
   return event as SandboxEvent;
 }
@@ -49,7 +67,12 @@ function readEvent(rawBody: string): SandboxEvent | undefined {
  * The default provider: it accepts every payment at once and plays the payer later (sandbox-payer.ts posts a signed
  * event to this server's webhook after PAYMENT_SANDBOX_DELAY_MS). Its webhooks are signed like a real provider's.
  */
-export function createSandboxProvider(options: { secret: string; delayMs: number }): PaymentProvider {
+export function createSandboxProvider(options: {
+  secret: string;
+  delayMs: number;
+  /** Plays the provider's answer to an accepted refund (sandbox-payer.ts posts the signed refund.succeeded). */
+  confirmRefund(request: RefundRequest): void;
+}): PaymentProvider {
   return {
     name: 'sandbox',
     async createPayment(request: PaymentRequest): Promise<StartedPayment> {
@@ -59,20 +82,42 @@ export function createSandboxProvider(options: { secret: string; delayMs: number
         ...(answer === 'none' ? {} : { answerAt: new Date(Date.now() + options.delayMs) }),
       };
     },
+    async refund(request: RefundRequest) {
+      if (nationalNumber(request.payerPhone) === SANDBOX_REFUND_REFUSED_NUMBER) {
+        throw new Error(paymentLogMessages.sandboxRefundRefused);
+      }
+      options.confirmRefund(request);
+      return { providerReference: `sandbox_refund_${request.refundId}` };
+    },
     readWebhook({ rawBody, headers }): WebhookReading {
       const header = headers[SIGNATURE_HEADER];
       const check = checkSignature(options.secret, Array.isArray(header) ? header[0] : header, rawBody);
       if (check !== 'valid') return { kind: 'refused', reason: check === 'stale' ? 'stale' : 'signature' };
       const event = readEvent(rawBody);
       if (!event) return { kind: 'refused', reason: 'malformed' };
+      const money = {
+        ...(event.data.amount === undefined ? {} : { amountCents: Math.round(event.data.amount * 100) }),
+        ...(event.data.currency === undefined ? {} : { currency: event.data.currency }),
+      };
+      if (event.type === 'refund.succeeded' || event.type === 'refund.failed') {
+        return {
+          kind: 'event',
+          event: {
+            id: event.id,
+            orderId: event.data.orderId,
+            refundId: event.data.refundId as string,
+            outcome: event.type === 'refund.succeeded' ? 'refunded' : 'refund-failed',
+            ...money,
+          },
+        };
+      }
       return {
         kind: 'event',
         event: {
           id: event.id,
           orderId: event.data.orderId,
           outcome: event.type === 'payment.succeeded' ? 'paid' : 'failed',
-          ...(event.data.amount === undefined ? {} : { amountCents: Math.round(event.data.amount * 100) }),
-          ...(event.data.currency === undefined ? {} : { currency: event.data.currency }),
+          ...money,
         },
       };
     },

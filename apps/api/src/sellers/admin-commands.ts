@@ -1,9 +1,10 @@
+import { SELLER_STATUSES } from '@teranga/headless';
 import { operatorMessages } from '@teranga/messages';
 import type { Database } from '../db/client.js';
 import type { SellerStatus } from '../db/schema.js';
 import type { UserRow } from '../identity/user.mapper.js';
 import { findUserByIdOrEmail, makeAdmin } from '../identity/users.queries.js';
-import { listSellers, SELLER_STATUSES, setSellerStatus } from './seller-status.queries.js';
+import { listSellers, setSellerStatus } from './seller-status.queries.js';
 
 const a = operatorMessages.admin;
 export const ADMIN_USAGE = a.usage;
@@ -12,6 +13,7 @@ const STATUS_OF_COMMAND: Record<string, SellerStatus> = {
   approve: 'approved',
   reject: 'rejected',
   pending: 'pending',
+  suspend: 'suspended',
 };
 
 const DECISION_LABELS = a.decisions;
@@ -41,7 +43,7 @@ export async function runAdminCommand(
 ): Promise<number> {
   const [command, target] = args;
   if (command === 'sellers') {
-    if (target && !SELLER_STATUSES.includes(target as SellerStatus)) {
+    if (target && !(SELLER_STATUSES as readonly string[]).includes(target)) {
       out(a.unknownStatus(target));
       return 2;
     }

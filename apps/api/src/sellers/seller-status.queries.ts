@@ -1,10 +1,9 @@
+import { isSellerHidden } from '@teranga/headless';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client.js';
-import { type SellerStatus, users } from '../db/schema.js';
+import type { Database, Queryable } from '../db/client.js';
+import { products, type SellerStatus, users } from '../db/schema.js';
 import type { UserRow } from '../identity/user.mapper.js';
 import { findUserByIdOrEmail } from '../identity/users.queries.js';
-
-export const SELLER_STATUSES: readonly SellerStatus[] = ['pending', 'approved', 'rejected'];
 
 /** Seller accounts, newest first, optionally only those with one validation status. */
 export function listSellers(db: Queryable, status?: SellerStatus): Promise<UserRow[]> {
@@ -18,18 +17,20 @@ export function listSellers(db: Queryable, status?: SellerStatus): Promise<UserR
 
 /** What a decision writes: approving or refusing is remembered (a refusal with its reason, for the seller). */
 function decisionColumns(status: SellerStatus, reason: string | undefined, now: Date) {
-  if (status === 'pending') return {};
+  if (status === 'pending' || status === 'suspended') return {};
   const trimmed = status === 'rejected' ? reason?.trim() : undefined;
   return { sellerLastDecision: status, sellerDecidedAt: now, sellerDecisionReason: trimmed || null };
 }
 
 /**
  * Staff decision on a seller found by id or email; undefined when no seller matches. Approving or refusing is
- * remembered as the last decision (kept through role switches); putting back to pending decides nothing, so the
- * reason of a refusal stays readable while staff look again.
+ * remembered as the last decision (kept through role switches); putting back to pending or suspending decides
+ * nothing, so the reason of a refusal stays readable while staff look again. In the same transaction, the seller's
+ * products leave the storefront when refused or suspended and come back otherwise (products.seller_hidden; the
+ * catalogue version moves with them, so no remembered answer shows them).
  */
 export async function setSellerStatus(
-  db: Queryable,
+  db: Database,
   idOrEmail: string,
   status: SellerStatus,
   reason?: string,
@@ -38,13 +39,21 @@ export async function setSellerStatus(
   if (seller?.role !== 'seller') return undefined;
   const now = new Date();
   const decision = decisionColumns(status, reason, now);
-  // One statement, and only while the account is still a seller (it may have switched role since it was read).
-  const [updated] = await db
-    .update(users)
-    .set({ sellerStatus: status, ...decision, updatedAt: now })
-    .where(and(eq(users.id, seller.id), eq(users.role, 'seller')))
-    .returning();
-  return updated;
+  return db.transaction(async (tx) => {
+    // One statement, and only while the account is still a seller (it may have switched role since it was read).
+    const [updated] = await tx
+      .update(users)
+      .set({ sellerStatus: status, ...decision, updatedAt: now })
+      .where(and(eq(users.id, seller.id), eq(users.role, 'seller')))
+      .returning();
+    if (!updated) return undefined;
+    const hidden = isSellerHidden(status);
+    await tx
+      .update(products)
+      .set({ sellerHidden: hidden })
+      .where(and(eq(products.sellerId, seller.id), sql`${products.sellerHidden} <> ${hidden}`));
+    return updated;
+  });
 }
 
 /**
@@ -63,7 +72,8 @@ export function roleSwitch(role: 'customer' | 'seller'): {
   const newApplication = sql`(${users.sellerStatus} IS NULL OR ${users.sellerStatus} = 'rejected')`;
   return {
     role,
-    sellerStatus: sql`CASE WHEN ${users.sellerStatus} = 'approved' THEN 'approved' ELSE 'pending' END`,
+    // Approved and suspended sellers keep their status: switching role is no way out of a suspension.
+    sellerStatus: sql`CASE WHEN ${users.sellerStatus} IN ('approved', 'suspended') THEN ${users.sellerStatus} ELSE 'pending' END`,
     sellerApplications: sql`CASE WHEN ${newApplication} THEN ${users.sellerApplications} + 1 ELSE GREATEST(${users.sellerApplications}, 1) END`,
     sellerAppliedAt: sql`CASE WHEN ${newApplication} THEN now() ELSE COALESCE(${users.sellerAppliedAt}, now()) END`,
   };

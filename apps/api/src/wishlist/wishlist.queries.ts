@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { productColumns } from '../catalogue/product.queries.js';
+import { isPublic, productColumns } from '../catalogue/product.queries.js';
 import type { Queryable } from '../db/client.js';
 import { categories, products, wishlistItems } from '../db/schema.js';
 
@@ -28,7 +28,7 @@ export async function isActiveProduct(db: Queryable, productId: string): Promise
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.id, productId), eq(products.status, 'active')))
+    .where(and(eq(products.id, productId), isPublic))
     .limit(1);
   return rows.length > 0;
 }

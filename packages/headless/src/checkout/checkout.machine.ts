@@ -1,4 +1,5 @@
 import { checkoutPaymentTexts, messages } from '@teranga/messages';
+import type { components } from '@teranga/sdk';
 import { type ActorRefFrom, assertEvent, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { errorMessage, errorStatus } from '../client.js';
 import { notProvided } from '../shared/not-provided.js';
@@ -31,7 +32,7 @@ export const CHECKOUT_DELAYS = {
   paymentTimeout: 16 * 60_000,
 } as const;
 
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired';
+export type PaymentStatus = components['schemas']['PaymentStatus'];
 
 /** What the checkout reads of an order (the SDK's Order has these fields). */
 export interface CheckoutOrder {

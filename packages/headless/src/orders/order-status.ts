@@ -1,5 +1,5 @@
-import type { components } from '@teranga/sdk';
 import { ordersShopTexts } from '@teranga/messages';
+import type { components } from '@teranga/sdk';
 
 type PartStatus = components['schemas']['PartStatus'];
 type OrderStatus = components['schemas']['OrderStatus'];

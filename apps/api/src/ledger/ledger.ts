@@ -1,0 +1,139 @@
+import { isSellerHidden } from '@teranga/headless';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable, Transaction } from '../db/client.js';
+import { ledgerEntries, orderParts, orders, users } from '../db/schema.js';
+
+// What the shop owes each seller (DESIGN.md, Ledger): append-only lines, one `sale` when a part is paid and one
+// `refund` when a paid part is cancelled, unique per part and kind so that a replay never counts twice. A balance is
+// always a sum of these lines.
+
+/** The shop's commission on `amountCents`, rounded to the cent (half up). */
+export const commissionOf = (amountCents: number, percent: number): number =>
+  Math.round((amountCents * percent) / 100);
+
+/** Credits every seller part of a paid order: its subtotal minus the commission. */
+export async function creditPaidParts(tx: Transaction, orderId: string, percent: number): Promise<void> {
+  const parts = await tx
+    .select({ id: orderParts.id, sellerId: orderParts.sellerId, subtotalCents: orderParts.subtotalCents })
+    .from(orderParts)
+    .where(eq(orderParts.orderId, orderId));
+  const lines = parts.flatMap((part) => {
+    if (!part.sellerId) return [];
+    const commissionCents = commissionOf(part.subtotalCents, percent);
+    return [
+      {
+        sellerId: part.sellerId,
+        orderId,
+        partId: part.id,
+        kind: 'sale' as const,
+        amountCents: part.subtotalCents,
+        commissionCents,
+        netCents: part.subtotalCents - commissionCents,
+      },
+    ];
+  });
+  if (lines.length > 0) await tx.insert(ledgerEntries).values(lines).onConflictDoNothing();
+}
+
+/** Debits what a part's sale credited, once (a part that was never credited, or the shop's own, debits nothing). */
+export async function debitRefundedPart(tx: Transaction, partId: string): Promise<void> {
+  const [sale] = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.partId, partId), eq(ledgerEntries.kind, 'sale')));
+  if (!sale) return;
+  await tx
+    .insert(ledgerEntries)
+    .values({
+      sellerId: sale.sellerId,
+      orderId: sale.orderId,
+      partId,
+      kind: 'refund',
+      amountCents: -sale.amountCents,
+      commissionCents: -sale.commissionCents,
+      netCents: -sale.netCents,
+    })
+    .onConflictDoNothing();
+}
+
+export interface LedgerTotalsCents {
+  balanceCents: number;
+  commissionCents: number;
+  salesCents: number;
+  refundsCents: number;
+}
+
+const totalsColumns = {
+  balanceCents: sql<number>`coalesce(sum(${ledgerEntries.netCents}), 0)::bigint`,
+  commissionCents: sql<number>`coalesce(sum(${ledgerEntries.commissionCents}), 0)::bigint`,
+  salesCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'sale'), 0)::bigint`,
+  refundsCents: sql<number>`coalesce(-sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'refund'), 0)::bigint`,
+};
+
+const asTotals = (row: Record<keyof LedgerTotalsCents, unknown> | undefined): LedgerTotalsCents => ({
+  balanceCents: Number(row?.balanceCents ?? 0),
+  commissionCents: Number(row?.commissionCents ?? 0),
+  salesCents: Number(row?.salesCents ?? 0),
+  refundsCents: Number(row?.refundsCents ?? 0),
+});
+
+/** A seller's totals and one page of their lines, newest first, with each line's order number. */
+export async function sellerLedger(db: Queryable, sellerId: string, page: { page: number; limit: number }) {
+  const mine = eq(ledgerEntries.sellerId, sellerId);
+  const [[totals], [total], entries] = await Promise.all([
+    db.select(totalsColumns).from(ledgerEntries).where(mine),
+    db.select({ n: count() }).from(ledgerEntries).where(mine),
+    db
+      .select({ entry: ledgerEntries, orderNumber: orders.number })
+      .from(ledgerEntries)
+      .innerJoin(orders, eq(orders.id, ledgerEntries.orderId))
+      .where(mine)
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+  ]);
+  return { totals: asTotals(totals), total: Number(total?.n ?? 0), entries };
+}
+
+/** Every seller who has a ledger line or an open part: totals, open parts and flagged ones (refused or suspended). */
+export async function sellerBalances(db: Queryable) {
+  const totals = await db
+    .select({ sellerId: ledgerEntries.sellerId, ...totalsColumns })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.sellerId);
+  const open = await db
+    .select({ sellerId: orderParts.sellerId, n: count() })
+    .from(orderParts)
+    .where(
+      and(inArray(orderParts.status, ['pending', 'processing']), sql`${orderParts.sellerId} is not null`),
+    )
+    .groupBy(orderParts.sellerId);
+  const ids = [
+    ...new Set([...totals.map((row) => row.sellerId), ...open.map((row) => row.sellerId as string)]),
+  ];
+  if (ids.length === 0) return [];
+  const sellers = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      sellerStatus: users.sellerStatus,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return sellers
+    .map((seller) => {
+      const openParts = Number(open.find((row) => row.sellerId === seller.id)?.n ?? 0);
+      const hidden = isSellerHidden(seller.sellerStatus);
+      return {
+        seller,
+        totals: asTotals(totals.find((row) => row.sellerId === seller.id)),
+        openParts,
+        flaggedParts: hidden ? openParts : 0,
+      };
+    })
+    .sort(
+      (a, b) => b.totals.balanceCents - a.totals.balanceCents || a.seller.email.localeCompare(b.seller.email),
+    );
+}

@@ -1,0 +1,20 @@
+import type { components } from '@teranga/sdk';
+
+type SellerStatus = components['schemas']['SellerStatus'];
+
+/** Every status staff may give a seller. */
+export const SELLER_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'suspended',
+] as const satisfies readonly SellerStatus[];
+
+/**
+ * The statuses whose products leave the storefront, search and checkout, and whose open order parts are flagged to
+ * staff (DESIGN.md, Sellers): refused and suspended.
+ */
+export const HIDDEN_SELLER_STATUSES = ['rejected', 'suspended'] as const satisfies readonly SellerStatus[];
+
+export const isSellerHidden = (status: SellerStatus | null | undefined): boolean =>
+  status === 'rejected' || status === 'suspended';
