@@ -224,6 +224,7 @@ export {
   trackingDates,
   trackingStep,
 } from './orders/order-status.js';
+export { HIDDEN_SELLER_STATUSES, isSellerHidden, SELLER_STATUSES } from './sellers/seller-status.js';
 export {
   CATALOGUE_PAGE_SIZE,
   CATALOGUE_PAGE_SIZE_MAX,

@@ -108,9 +108,15 @@ const byPlaceholder: Bind = (name) => sql.placeholder(name);
 
 const tsQuery = (text: unknown) => sql`to_tsquery('teranga_fr', ${text})`;
 
-/** Only active products are public; every other condition narrows that. */
+/**
+ * What makes a product public: active, and its seller neither refused nor suspended (products.seller_hidden, kept by
+ * sellers/seller-status.queries.ts).
+ */
+export const isPublic = and(eq(products.status, 'active'), eq(products.sellerHidden, false)) as SQL;
+
+/** Only public products are listed; every other condition narrows that. */
 function conditionsOf(filters: ProductFilters, bind: Bind): SQL {
-  const conditions: (SQL | undefined)[] = [eq(products.status, 'active')];
+  const conditions: (SQL | undefined)[] = [isPublic];
   if (filters.categoryId) conditions.push(eq(products.categoryId, bind('categoryId', filters.categoryId)));
   if (filters.minPriceCents !== undefined) {
     conditions.push(gte(products.priceCents, bind('minPriceCents', filters.minPriceCents)));
@@ -354,7 +360,7 @@ function preparedOne(db: Database) {
         .select(productColumns)
         .from(products)
         .leftJoin(categories, eq(products.categoryId, categories.id))
-        .where(and(eq(products.status, 'active'), eq(column, sql.placeholder('key'))))
+        .where(and(isPublic, eq(column, sql.placeholder('key'))))
         .limit(1)
         .prepare(`${name}_${++statementNumber}`) as unknown as PreparedOne;
     prepared = { byId: one(products.id, 'product_by_id'), bySlug: one(products.slug, 'product_by_slug') };
@@ -392,6 +398,7 @@ export const variantColumns = {
   type: productVariants.type,
   name: productVariants.name,
   value: productVariants.value,
+  color: productVariants.color,
   colorHex: productVariants.colorHex,
   quantity: productVariants.quantity,
   reserved: productVariants.reserved,
@@ -415,7 +422,7 @@ function preparedFor(db: Database): PreparedRelated {
         .leftJoin(categories, eq(products.categoryId, categories.id))
         .where(
           and(
-            eq(products.status, 'active'),
+            isPublic,
             eq(products.categoryId, sql.placeholder('categoryId')),
             ne(products.id, sql.placeholder('id')),
           ),
