@@ -47,6 +47,8 @@ export interface VariantRow {
   type: 'size' | 'color' | 'material';
   name: string;
   value: string;
+  /** A size row that keeps the stock of one colour of its size (size × colour); null: every colour. */
+  color: string | null;
   colorHex: string | null;
   quantity: number;
   reserved: number;
@@ -79,19 +81,25 @@ export function inventoryOf(
   };
 }
 
+/**
+ * A variant as the contract shows it. Size rows keep the stock (per size, or per size × colour when `color` is set);
+ * colour rows are swatches. Units owed on backorder (a row below 0) show as 0 on hand.
+ */
 function toVariant(variant: VariantRow) {
+  const quantity = Math.max(0, variant.quantity);
+  const color = variant.type === 'color' ? variant.value : variant.type === 'size' ? variant.color : null;
   return {
     _id: variant.id,
     type: variant.type,
     name: variant.name,
     value: variant.value,
     ...(variant.type === 'size' ? { size: variant.value } : {}),
-    ...(variant.type === 'color' ? { color: variant.value } : {}),
+    ...(color ? { color } : {}),
     ...(variant.colorHex ? { colorHex: variant.colorHex } : {}),
     stock: Math.max(0, variant.quantity - variant.reserved),
     inventory: {
-      quantity: variant.quantity,
-      reserved: variant.reserved,
+      quantity,
+      reserved: Math.max(0, variant.reserved),
       lowStockThreshold: variant.lowStockThreshold,
     },
   };
@@ -115,6 +123,12 @@ export interface ToProductOptions {
 /** The Product of openapi.yaml: both ids, EUR amounts, inventory flags, rating, category reference. */
 export function toProduct(row: ProductRow, options: ToProductOptions = {}) {
   const inventory = inventoryOf(row);
+  // Sizes keep the stock of a product that has size rows (their sum is products.quantity): with every size sold out
+  // it cannot be bought, whatever the total says (the lists read the total, kept equal to that sum on every write).
+  const sizeRows = options.variants?.filter((variant) => variant.type === 'size') ?? [];
+  if (sizeRows.length > 0 && inventory.isInStock && row.trackQuantity && !row.allowBackorder) {
+    inventory.isInStock = sizeRows.some((variant) => variant.quantity > 0);
+  }
   return {
     _id: row.id,
     id: row.id,

@@ -41,16 +41,63 @@ const toImages = (images: (string | ProductImage)[]): ProductImage[] =>
         },
   );
 
+/**
+ * Size rows keep the stock: per size, or per size × colour when `color` names one colour of that size (null: every
+ * colour). Colour rows are swatches; their colour is their value.
+ */
 function toVariants(variants: VariantBody[]): VariantValues[] {
   return variants.map((variant) => ({
     type: variant.type,
     name: variant.name?.trim() || PRODUCT_DEFAULTS.variantName,
     value: variant.value,
+    color: variant.type === 'size' ? variant.color?.trim() || null : null,
     colorHex: variant.colorHex ?? null,
     quantity: variant.inventory?.quantity ?? variant.stock ?? 0,
     reserved: variant.inventory?.reserved ?? 0,
     lowStockThreshold: variant.inventory?.lowStockThreshold ?? PRODUCT_DEFAULTS.variantLowStockThreshold,
   }));
+}
+
+/**
+ * Moves `delta` units over size rows: a gain spread evenly (the first rows take the remainder), a loss taken from the
+ * rows with the most units first, never below 0. The seller's form knows one total; its sizes share it.
+ */
+export function spreadUnits(quantities: readonly number[], delta: number): number[] {
+  const next = [...quantities];
+  if (next.length === 0 || delta === 0) return next;
+  if (delta > 0) {
+    const each = Math.floor(delta / next.length);
+    const rest = delta - each * next.length;
+    return next.map((quantity, i) => quantity + each + (i < rest ? 1 : 0));
+  }
+  let loss = -delta;
+  while (loss > 0) {
+    const most = next.reduce((best, quantity, i) => (quantity > (next[best] ?? 0) ? i : best), 0);
+    if ((next[most] ?? 0) <= 0) break;
+    next[most] = (next[most] ?? 0) - 1;
+    loss -= 1;
+  }
+  return next;
+}
+
+/**
+ * Size rows sent without any stock figure (the seller's form has none) share the product's quantity (`total`);
+ * rows that carry their own keep it.
+ */
+function withSizeStock(body: ProductBody, variants: VariantValues[], total: number): VariantValues[] {
+  const sent = body.variants ?? [];
+  const sizes = sent.filter((variant) => variant.type === 'size');
+  if (sizes.length === 0 || sizes.some((v) => v.stock !== undefined || v.inventory?.quantity !== undefined)) {
+    return variants;
+  }
+  const shares = spreadUnits(
+    sizes.map(() => 0),
+    Math.max(0, total),
+  );
+  let next = 0;
+  return variants.map((variant) =>
+    variant.type === 'size' ? { ...variant, quantity: shares[next++] ?? 0 } : variant,
+  );
 }
 
 /** The storefront's size filter reads `sizes`: without a list of its own, a product offers its size variants. */
@@ -150,7 +197,11 @@ export function newProductValues(
       allowBackorder: common.allowBackorder ?? PRODUCT_DEFAULTS.allowBackorder,
       shipping: common.shipping ?? shippingOf(undefined, null),
     },
-    variants: toVariants(body.variants ?? []),
+    variants: withSizeStock(
+      body,
+      toVariants(body.variants ?? []),
+      common.quantity ?? PRODUCT_DEFAULTS.quantity,
+    ),
   };
 }
 
@@ -162,5 +213,9 @@ export function changedProductValues(
 ): { values: Partial<ProductValues>; variants: VariantValues[] | undefined } {
   const values = commonValues(body, before);
   if (categoryId !== undefined) values.categoryId = categoryId;
-  return { values, variants: body.variants ? toVariants(body.variants) : undefined };
+  const total = values.quantity ?? before.quantity;
+  return {
+    values,
+    variants: body.variants ? withSizeStock(body, toVariants(body.variants), total) : undefined,
+  };
 }

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { productColumns } from '../catalogue/index.js';
 import type { ProductRow, VariantRow } from '../catalogue/product.mapper.js';
 import { variantColumns } from '../catalogue/product.queries.js';
 import type { Database } from '../db/client.js';
 import { categories, type ProductStatus, products, productVariants } from '../db/schema.js';
+import { spreadUnits } from './product-values.js';
 
 /** Whose products a caller reaches: a seller their own, an admin (no sellerId) every one. */
 export interface ProductScope {
@@ -135,10 +136,21 @@ export async function insertProduct(
     await db
       .insert(productVariants)
       .values(variants.map((variant) => ({ ...variant, productId: values.id! })));
+    await sumSizeStock(db, values.id!);
   }
 }
 
-/** Changes the given columns; a variants list, when given, replaces the product's variants. */
+/** What names a variant across an edit: its type, its value and the colour a size row keeps (case aside). */
+const variantKey = (variant: { type: string; value: string; color?: string | null }): string =>
+  [variant.type, variant.value.trim(), variant.color?.trim() ?? ''].join('|').toLocaleLowerCase('fr');
+
+/**
+ * Changes the given columns; a variants list, when given, replaces the product's variants. The product row is
+ * written first: that locks it, as a checkout does before touching its size rows, so an edit and a checkout of the
+ * same product take turns. A variant the edit keeps (same type, value and colour) keeps its row, so the orders that
+ * took its units give them back to it; the units it owes on backorder (a row below 0) stay owed, as the product's own.
+ * The product's total becomes the sum of its size rows whenever it has any.
+ */
 export async function updateProduct(
   db: Runner,
   id: string,
@@ -150,11 +162,69 @@ export async function updateProduct(
     .set({ ...values, updatedAt: new Date() })
     .where(eq(products.id, id));
   if (variants) {
-    await db.delete(productVariants).where(eq(productVariants.productId, id));
-    if (variants.length > 0) {
-      await db.insert(productVariants).values(variants.map((variant) => ({ ...variant, productId: id })));
+    const before = await db
+      .select({
+        id: productVariants.id,
+        type: productVariants.type,
+        value: productVariants.value,
+        color: productVariants.color,
+        quantity: productVariants.quantity,
+      })
+      .from(productVariants)
+      .where(eq(productVariants.productId, id))
+      .orderBy(asc(productVariants.id));
+    const kept = new Map(before.map((row) => [variantKey(row), row]));
+    const inserts: (VariantValues & { productId: string })[] = [];
+    for (const variant of variants) {
+      const old = kept.get(variantKey(variant));
+      if (!old) {
+        inserts.push({ ...variant, productId: id });
+        continue;
+      }
+      kept.delete(variantKey(variant));
+      const owed = Math.max(0, -old.quantity);
+      await db
+        .update(productVariants)
+        .set({ ...variant, quantity: (variant.quantity ?? 0) - owed })
+        .where(eq(productVariants.id, old.id));
+    }
+    const gone = [...kept.values()].map((row) => row.id);
+    if (gone.length > 0) await db.delete(productVariants).where(inArray(productVariants.id, gone));
+    if (inserts.length > 0) await db.insert(productVariants).values(inserts);
+  } else if (values.quantity !== undefined) {
+    // A new total for a product whose sizes keep its stock (the edit form's one field): its sizes share the change.
+    const [product] = await db.select({ sizes: products.sizes }).from(products).where(eq(products.id, id));
+    const rank = (value: string) => product?.sizes.indexOf(value) ?? -1;
+    const rows = (
+      await db
+        .select({ id: productVariants.id, value: productVariants.value, quantity: productVariants.quantity })
+        .from(productVariants)
+        .where(and(eq(productVariants.productId, id), eq(productVariants.type, 'size')))
+        .orderBy(asc(productVariants.id))
+    ).sort((a, b) => rank(a.value) - rank(b.value));
+    const before = rows.reduce((sum, row) => sum + row.quantity, 0);
+    const after = spreadUnits(
+      rows.map((row) => row.quantity),
+      values.quantity - before,
+    );
+    for (const [i, row] of rows.entries()) {
+      if (after[i] !== row.quantity) {
+        await db.update(productVariants).set({ quantity: after[i] }).where(eq(productVariants.id, row.id));
+      }
     }
   }
+  await sumSizeStock(db, id);
+}
+
+/** products.quantity = the sum of the product's size rows, when it has any (else its one stock stays as it is). */
+async function sumSizeStock(db: Runner, id: string): Promise<void> {
+  await db
+    .update(products)
+    .set({
+      quantity: sql`coalesce((select sum(${productVariants.quantity})::int from ${productVariants}
+        where ${productVariants.productId} = ${id} and ${productVariants.type} = 'size'), ${products.quantity})`,
+    })
+    .where(eq(products.id, id));
 }
 
 /** Variants and wishlist entries go with the product (foreign keys cascade); orders keep their own copy of each line. */
