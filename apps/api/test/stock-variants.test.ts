@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { products, productVariants } from '../src/db/schema.js';
+import { generateProduct } from '../src/demo/generate-products.js';
 import { HttpError } from '../src/http/errors.js';
 import { giveBackStock, type StockRequest, takeStock } from '../src/orders/stock.js';
 import { createScratchDatabase } from './scratch-database.js';
@@ -268,5 +269,29 @@ describe('giving the stock back', () => {
     await db.delete(productVariants).where(eq(productVariants.id, taken[0]!.variantId!));
     await db.transaction((tx) => giveBackStock(tx, taken));
     expect(await stock(productId)).toEqual({ total: 5, sizes: { M: 5 } });
+  });
+});
+
+describe('the demo catalogue', () => {
+  it('keeps each product total the sum of its sizes, and shows sold-out sizes beside sizes in stock', () => {
+    const generated = Array.from({ length: 40 }, (_, index) =>
+      generateProduct(index, {
+        categoryIds: new Map(),
+        sellerId: null,
+        now: new Date('2026-11-01T00:00:00Z'),
+        withVariants: true,
+        numberedSlugs: false,
+      }),
+    );
+    const partlySoldOut = generated.filter(({ product, variants }) => {
+      const sizes = variants.filter((variant) => variant.type === 'size');
+      expect(sizes.reduce((sum, variant) => sum + (variant.quantity ?? 0), 0)).toBe(product.quantity);
+      return (
+        product.status === 'active' &&
+        sizes.some((variant) => variant.quantity === 0) &&
+        sizes.some((variant) => (variant.quantity ?? 0) > 0)
+      );
+    });
+    expect(partlySoldOut.length).toBeGreaterThan(3);
   });
 });

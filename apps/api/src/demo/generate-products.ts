@@ -227,11 +227,14 @@ export function generateProduct(index: number, options: GenerateOptions): Genera
 
   const variants: VariantInsert[] = [];
   if (options.withVariants) {
-    // The product's stock spread over its sizes, so the detail page has per-size quantities that add up.
-    const perSize = Math.floor(stock.quantity / sizes.length);
+    // The product's stock spread over its sizes (each size keeps its own, their sum is the product's quantity). A
+    // product with few units left has its last size sold out, so the shop always shows sold-out sizes beside others.
+    const stocked = level === 'low' && sizes.length > 1 ? sizes.length - 1 : sizes.length;
+    const perSize = Math.floor(stock.quantity / stocked);
     sizes.forEach((size, i) => {
-      const rest = i === 0 ? stock.quantity - perSize * sizes.length : 0;
-      variants.push({ productId: id, type: 'size', name: 'Taille', value: size, quantity: perSize + rest });
+      const rest = i === 0 ? stock.quantity - perSize * stocked : 0;
+      const quantity = i < stocked ? perSize + rest : 0;
+      variants.push({ productId: id, type: 'size', name: 'Taille', value: size, quantity });
     });
     for (const color of productColors) {
       variants.push({
