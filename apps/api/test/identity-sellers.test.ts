@@ -129,7 +129,9 @@ describe('staff validation of sellers', () => {
     });
     const badStatus = await put(customer.user.id, 'superstar');
     expect(badStatus.status).toBe(400);
-    expect(badStatus.body.message).toBe('Statut de vendeur invalide : pending, approved ou rejected');
+    expect(badStatus.body.message).toBe(
+      'Statut de vendeur invalide : pending, approved, rejected ou suspended',
+    );
     expect((await put(customer.user.id, 'approved')).body).toEqual({
       success: false,
       message: 'Vendeur non trouvé',

@@ -70,7 +70,8 @@ export const operatorMessages = {
     applications: (count: number) => `demandes : ${count}`,
     lastApplication: (date: string) => `dernière le ${date}`,
     lastDecision: (decision: string) => `dernière décision : ${decision}`,
-    unknownStatus: (status: string) => `Statut inconnu « ${status} » : pending, approved ou rejected.`,
+    unknownStatus: (status: string) =>
+      `Statut inconnu « ${status} » : pending, approved, rejected ou suspended.`,
     noSellers: 'Aucun vendeur.',
     noSellerMatches: (target: string) => `Aucun vendeur ne correspond à « ${target} ».`,
     statusSet: (status: string) => `(statut : ${status})`,
