@@ -228,8 +228,9 @@ export function generateProduct(index: number, options: GenerateOptions): Genera
   const variants: VariantInsert[] = [];
   if (options.withVariants) {
     // The product's stock spread over its sizes (each size keeps its own, their sum is the product's quantity). A
-    // product with few units left has its last size sold out, so the shop always shows sold-out sizes beside others.
-    const stocked = level === 'low' && sizes.length > 1 ? sizes.length - 1 : sizes.length;
+    // product with few units left has them in its first size only, so the shop always shows sold-out sizes beside a
+    // size in stock (the one its page chooses first).
+    const stocked = level === 'low' ? 1 : sizes.length;
     const perSize = Math.floor(stock.quantity / stocked);
     sizes.forEach((size, i) => {
       const rest = i === 0 ? stock.quantity - perSize * stocked : 0;
