@@ -33,7 +33,7 @@ async function visitor(viewport: 'desktop' | 'mobile' = 'desktop'): Promise<Page
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 
-/** The staff desk's entry for one seller, inside the section of a status ('En attente', 'Refusés', 'Validés'). */
+/** The staff desk's entry for one seller, inside the section of a status ('En attente', 'Refusés', 'Suspendus', 'Validés'). */
 const entryIn = (page: Page, section: string, email: string) =>
   page
     .getByRole('region', { name: new RegExp(`^${section}`) })
@@ -79,6 +79,7 @@ describe('the account area', () => {
     expect(sections.map((name) => name.replace(/\s*\(\d+\)$/, ''))).toEqual([
       'En attente',
       'Refusés',
+      'Suspendus',
       'Validés',
     ]);
     await admin.getByRole('banner').getByRole('button', { name: 'Mon compte' }).click();

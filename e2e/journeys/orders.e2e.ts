@@ -87,7 +87,8 @@ describe('real orders, from the cart to the seller', () => {
     expect(orderNumber).not.toBe('');
     const main = page.getByRole('main');
     for (const product of picks) await main.getByText(product.name).first().waitFor();
-    await main.getByText(t.orderStatuses.processing).waitFor();
+    // The order's status, and its one part's (one seller here).
+    await main.getByText(t.orderStatuses.processing).first().waitFor();
     // Totals in EUR and whole francs CFA; the flat 10 EUR shipping.
     await main.getByText(/^10,00€ \(6\s550 CFA\)$/).waitFor();
     await main

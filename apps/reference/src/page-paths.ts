@@ -48,6 +48,9 @@ export const PAGE_PATHS: ReadonlyArray<readonly [path: string, module: string]> 
   ['/profile', 'profile/profile.page'],
   ['/profile/edit', 'profile/profile-edit.page'],
   ['/admin/sellers', 'admin/staff-sellers.page'],
+  ['/admin/balances', 'admin/staff-balances.page'],
+  ['/admin/orders', 'admin/staff-flagged-orders.page'],
+  ['/admin/refunds', 'admin/staff-refunds.page'],
   ['*', 'not-found.page'],
 ];
 

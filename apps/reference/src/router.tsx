@@ -160,6 +160,18 @@ const StaffSellersPage = page(
   () => import('./pages/admin/staff-sellers.page'),
   (m) => m.StaffSellersPage,
 );
+const StaffBalancesPage = page(
+  () => import('./pages/admin/staff-balances.page'),
+  (m) => m.StaffBalancesPage,
+);
+const StaffFlaggedOrdersPage = page(
+  () => import('./pages/admin/staff-flagged-orders.page'),
+  (m) => m.StaffFlaggedOrdersPage,
+);
+const StaffRefundsPage = page(
+  () => import('./pages/admin/staff-refunds.page'),
+  (m) => m.StaffRefundsPage,
+);
 const NotFoundPage = page(
   () => import('./pages/not-found.page'),
   (m) => m.NotFoundPage,
@@ -232,6 +244,9 @@ const PAGE_MODULES: Readonly<Record<string, PageEntry>> = {
   'profile/profile.page': { page: ProfilePage },
   'profile/profile-edit.page': { page: ProfileEditPage },
   'admin/staff-sellers.page': { page: StaffSellersPage },
+  'admin/staff-balances.page': { page: StaffBalancesPage },
+  'admin/staff-flagged-orders.page': { page: StaffFlaggedOrdersPage },
+  'admin/staff-refunds.page': { page: StaffRefundsPage },
   'not-found.page': { page: NotFoundPage },
 };
 

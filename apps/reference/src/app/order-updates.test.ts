@@ -41,3 +41,37 @@ describe('order updates for the bell', () => {
     expect(orderUpdates([], null)).toEqual([]);
   });
 });
+
+describe('order updates of an order split between sellers', () => {
+  const at = (minute: number) => `2026-11-24T10:${String(minute).padStart(2, '0')}:00.000Z`;
+  const split = {
+    _id: 'c'.repeat(24),
+    id: 'c'.repeat(24),
+    orderNumber: 'TRG-3',
+    timeline: [
+      { type: 'placed', at: at(0), partId: null },
+      { type: 'paid', at: at(1), partId: null },
+      { type: 'shipped', at: at(5), partId: 'p1' },
+    ],
+    parts: [
+      { id: 'p1', sellerName: 'Atelier Ndiaye', timeline: [{ type: 'shipped', at: at(5), partId: 'p1' }] },
+      {
+        id: 'p2',
+        sellerName: 'Maison Sow',
+        timeline: [
+          { type: 'cancelled', at: at(7), partId: 'p2' },
+          { type: 'refunded', at: at(9), partId: 'p2' },
+        ],
+      },
+    ],
+  } as unknown as Order;
+
+  it('names the seller of each part’s step, once, and keeps the order’s own events', () => {
+    expect(orderUpdates([split], null).map((u) => u.text)).toEqual([
+      'Commande TRG-3 : les articles de Maison Sow vous sont remboursés',
+      'Commande TRG-3 : les articles de Maison Sow sont annulés',
+      'Commande TRG-3 : les articles de Atelier Ndiaye sont expédiés',
+      'Commande TRG-3 : paiement reçu',
+    ]);
+  });
+});

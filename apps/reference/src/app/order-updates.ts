@@ -1,5 +1,5 @@
 import { bellTexts } from '@teranga/messages';
-import type { Order } from '@teranga/sdk';
+import type { Order, OrderEvent } from '@teranga/sdk';
 
 /** One change of one of the customer's orders, as the bell and /notifications show it. */
 export interface OrderUpdate {
@@ -13,6 +13,39 @@ export interface OrderUpdate {
 
 type EventType = keyof typeof bellTexts.events;
 const isShown = (type: string): type is EventType => type in bellTexts.events;
+type PartEventType = keyof typeof bellTexts.partEvents;
+const isPartShown = (type: string): type is PartEventType => type in bellTexts.partEvents;
+
+/**
+ * What the bell says of each event of an order: the order's own events as before; in an order split between
+ * several sellers, a part's step names its seller ('les articles de Atelier Ndiaye sont expédiés'). A part's event
+ * may come in the order's timeline (with its `partId`) and in the part's: it is told once.
+ */
+function eventTexts(order: Order): Array<{ key: string; text: string; at: string }> {
+  const parts = order.parts ?? [];
+  const seller = (partId: string) =>
+    parts.find((part) => part.id === partId)?.sellerName ?? bellTexts.shopOwn;
+  const told = new Map<string, { key: string; text: string; at: string }>();
+  const tell = (event: OrderEvent, partId: string | null) => {
+    const key = `${partId ?? ''}:${event.type}:${event.at}`;
+    if (told.has(key)) return;
+    if (partId && parts.length > 1) {
+      if (isPartShown(event.type)) {
+        told.set(key, {
+          key,
+          text: bellTexts.partEvents[event.type](order.orderNumber, seller(partId)),
+          at: event.at,
+        });
+      }
+    } else if (isShown(event.type)) {
+      told.set(key, { key, text: bellTexts.events[event.type](order.orderNumber), at: event.at });
+    }
+  };
+  for (const event of order.timeline) tell(event, event.partId ?? null);
+  if (parts.length > 1)
+    for (const part of parts) for (const event of part.timeline ?? []) tell(event, part.id);
+  return [...told.values()];
+}
 
 /**
  * The status changes of `orders` from their timelines (paid, shipped, delivered, cancelled, payment failed or
@@ -22,19 +55,13 @@ export function orderUpdates(orders: readonly Order[], seenAt: string | null): O
   const seen = seenAt ? Date.parse(seenAt) : Number.NEGATIVE_INFINITY;
   return orders
     .flatMap((order) =>
-      order.timeline.flatMap((event) =>
-        isShown(event.type)
-          ? [
-              {
-                id: `${order._id ?? order.id}:${event.type}:${event.at}`,
-                text: bellTexts.events[event.type](order.orderNumber),
-                href: `/order-confirmation?order=${encodeURIComponent(order._id ?? order.id)}`,
-                at: event.at,
-                unread: Date.parse(event.at) > seen,
-              },
-            ]
-          : [],
-      ),
+      eventTexts(order).map(({ key, text, at }) => ({
+        id: `${order._id ?? order.id}:${key}`,
+        text,
+        href: `/order-confirmation?order=${encodeURIComponent(order._id ?? order.id)}`,
+        at,
+        unread: Date.parse(at) > seen,
+      })),
     )
     .sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
 }

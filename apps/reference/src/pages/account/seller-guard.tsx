@@ -17,7 +17,7 @@ export function SellerGuard({ children }: { children: ReactNode }) {
   if (!auth.isAuthenticated) return <Navigate to={signInPathFor(pathname + search)} replace />;
   if (!auth.isSellerOrAdmin) return <Navigate to="/" replace />;
   const status = auth.user?.role === 'seller' ? auth.user.sellerStatus : null;
-  if (status === 'pending' || status === 'rejected') {
+  if (status === 'pending' || status === 'rejected' || status === 'suspended') {
     return <SellerReview status={status} reason={auth.user?.sellerDecisionReason ?? null} />;
   }
   return children;

@@ -8,7 +8,7 @@ import { useAuth } from '../../app/shop';
 const t = accountMessages.guard;
 
 interface SellerReviewProps {
-  status: 'pending' | 'rejected';
+  status: 'pending' | 'rejected' | 'suspended';
   /** staff's words with a refusal (kept while a new request waits) */
   reason: string | null;
 }
@@ -29,19 +29,21 @@ export function SellerReview({ status, reason }: SellerReviewProps) {
   useEffect(checkAgain, []);
 
   const pending = status === 'pending';
+  const title = { pending: t.pendingTitle, rejected: t.rejectedTitle, suspended: t.suspendedTitle }[status];
+  const text = { pending: t.pendingText, rejected: t.rejectedText, suspended: t.suspendedText }[status];
   return (
     <div className={page.narrow}>
       <section className={page.card} aria-labelledby="seller-review-title" data-status={status}>
         <h1 id="seller-review-title" className={page.title}>
-          {pending ? t.pendingTitle : t.rejectedTitle}
+          {title}
         </h1>
-        <p className={page.muted}>{pending ? t.pendingText : t.rejectedText}</p>
+        <p className={page.muted}>{text}</p>
         {reason ? (
           <AlertBanner tone={pending ? 'info' : 'critical'} title={pending ? t.previousRefusal : t.reason}>
             {reason}
           </AlertBanner>
         ) : null}
-        {pending ? null : <p className={page.muted}>{t.reapply}</p>}
+        {status === 'rejected' ? <p className={page.muted}>{t.reapply}</p> : null}
         <div className={page.row}>
           <Button onClick={checkAgain} disabled={checking}>
             {checking ? t.checking : t.checkAgain}

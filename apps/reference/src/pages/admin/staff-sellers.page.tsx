@@ -1,25 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { terangaQueryKeys } from '@teranga/headless/query';
 import { accountMessages } from '@teranga/messages';
 import type { SellerStatus, User } from '@teranga/sdk';
 import { AlertBanner, Badge, Button, Dialog, Skeleton } from '@teranga/ui';
 import { useId, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import * as page from '../../app/page.css';
-import { useAuth } from '../../app/shop';
-import { signInPathFor } from '../../app/sign-in-target';
+import { shopQueries } from '../../catalogue/catalogue.queries';
 import { sdk } from '../../sdk';
+import { StaffArea } from './staff-area';
 import * as styles from './staff-sellers.page.css';
 
 const t = accountMessages.staff;
 
 /** Waiting requests first: they are what staff come for. */
-const SECTION_ORDER = ['pending', 'rejected', 'approved'] as const satisfies readonly SellerStatus[];
-
-const sellersQuery = {
-  queryKey: ['staff', 'sellers'] as const,
-  queryFn: () => sdk.staff.sellers(),
-  staleTime: 0,
-};
+const SECTION_ORDER = [
+  'pending',
+  'rejected',
+  'suspended',
+  'approved',
+] as const satisfies readonly SellerStatus[];
 
 const frenchDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 const formatDate = (value: string | null | undefined) =>
@@ -28,17 +27,16 @@ const fullName = (user: User) => user.name || `${user.firstName} ${user.lastName
 
 /** /admin/sellers, the staff desk: seller accounts by validation status; approve, refuse with a reason, re-examine. */
 export function StaffSellersPage() {
-  const auth = useAuth();
-  const { pathname } = useLocation();
-  if (auth.restoring) return <Skeleton height="24rem" />;
-  if (!auth.isAuthenticated) return <Navigate to={signInPathFor(pathname)} replace />;
-  if (!auth.isAdmin) return <Navigate to="/" replace />;
-  return <SellerDesk />;
+  return (
+    <StaffArea>
+      <SellerDesk />
+    </StaffArea>
+  );
 }
 
 function SellerDesk() {
   const queryClient = useQueryClient();
-  const sellers = useQuery(sellersQuery);
+  const sellers = useQuery(shopQueries.staff.sellers());
   const [refusing, setRefusing] = useState<User | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const decide = useMutation({
@@ -47,13 +45,14 @@ function SellerDesk() {
     onSuccess: (_updated, { seller, status }) => {
       setAnnouncement(t.done[status](fullName(seller)));
       setRefusing(null);
-      return queryClient.invalidateQueries({ queryKey: sellersQuery.queryKey });
+      // A suspension or a refusal flags the seller's open parts: balances and flagged orders change too.
+      return queryClient.invalidateQueries({ queryKey: terangaQueryKeys.staff });
     },
   });
 
   const list = sellers.data ?? [];
   return (
-    <div className={page.container}>
+    <>
       <div className={page.stack}>
         <div>
           <h1 className={page.title}>{t.title}</h1>
@@ -109,7 +108,7 @@ function SellerDesk() {
         onCancel={() => setRefusing(null)}
         onConfirm={(reason) => refusing && decide.mutate({ seller: refusing, status: 'rejected', reason })}
       />
-    </div>
+    </>
   );
 }
 
@@ -160,7 +159,7 @@ function SellerEntry({ seller, status, busy, onDecide, onRefuse }: SellerEntryPr
       <div className={styles.actions}>
         {status !== 'approved' ? (
           <Button disabled={busy} aria-describedby={nameId} onClick={() => onDecide('approved')}>
-            {t.approve}
+            {status === 'suspended' ? t.reopen : t.approve}
           </Button>
         ) : null}
         {status !== 'rejected' ? (
@@ -168,7 +167,17 @@ function SellerEntry({ seller, status, busy, onDecide, onRefuse }: SellerEntryPr
             {t.reject}
           </Button>
         ) : null}
-        {status !== 'pending' ? (
+        {status === 'approved' ? (
+          <Button
+            variant="outline"
+            disabled={busy}
+            aria-describedby={nameId}
+            onClick={() => onDecide('suspended')}
+          >
+            {t.suspend}
+          </Button>
+        ) : null}
+        {status !== 'pending' && status !== 'suspended' ? (
           <Button
             variant="outline"
             disabled={busy}

@@ -5,7 +5,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import * as page from '../../app/page.css';
 import { useAuth } from '../../app/shop';
 import { signInPathFor } from '../../app/sign-in-target';
-import { sdk } from '../../sdk';
+import { shopQueries } from '../../catalogue/catalogue.queries';
 import { OrdersTable } from './order-parts';
 
 const t = ordersShopTexts.myOrders;
@@ -15,10 +15,8 @@ export function MyOrdersPage() {
   const auth = useAuth();
   const { pathname } = useLocation();
   const orders = useQuery({
-    queryKey: ['orders', 'mine'],
-    queryFn: ({ signal }) => sdk.orders.listMine({ page: 1, limit: 50 }, { signal }),
+    ...shopQueries.orders.mine({ page: 1, limit: 50 }),
     enabled: auth.isAuthenticated,
-    staleTime: 0,
   });
   if (auth.restoring) return <Skeleton height="24rem" />;
   if (!auth.isAuthenticated) return <Navigate to={signInPathFor(pathname)} replace />;

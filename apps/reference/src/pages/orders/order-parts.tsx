@@ -1,6 +1,8 @@
 import { formatCartPrice, formatCfa, orderStatusLabel } from '@teranga/headless';
 import { fill, ordersShopTexts } from '@teranga/messages';
-import type { Order } from '@teranga/sdk';
+import type { Order, OrderItem, OrderPart } from '@teranga/sdk';
+import { OrderPartCard, type OrderPartLine } from '@teranga/ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as styles from './orders.css';
 
@@ -19,6 +21,12 @@ export const orderIdOf = (order: Pick<Order, '_id' | 'id'>): string => order._id
 
 export const statusText = (order: Pick<Order, 'status'>): string => orderStatusLabel(order.status);
 
+/** The payment's status, with the amount given back once something was refunded ('Remboursée (45,90€ (30 065 CFA))'). */
+export const paymentText = (order: Pick<Order, 'paymentStatus' | 'refunded'>): string => {
+  const label = t.paymentStatuses[order.paymentStatus];
+  return order.refunded > 0 ? `${label} : ${eurAndCfa(order.refunded)}` : label;
+};
+
 export const unitCount = (order: Pick<Order, 'items'>): number =>
   order.items.reduce((sum, item) => sum + item.quantity, 0);
 
@@ -29,27 +37,74 @@ export const trackingPath = (
   order.trackingUrl ??
   `/suivi-commande?${new URLSearchParams({ orderNumber: order.orderNumber, email: order.customer?.email ?? '' })}`;
 
-/** The lines of an order and its totals, EUR with the CFA equivalent. */
-export function OrderDetails({ order }: { order: Order }) {
+const lineKey = (item: OrderItem): string => `${item.productId}-${item.size ?? ''}-${item.color ?? ''}`;
+const lineDetail = (item: OrderItem): string => [item.size, item.color].filter(Boolean).join(', ');
+
+/** A part's lines as the kit's card shows them: EUR with the CFA equivalent. */
+export const partLines = (items: readonly OrderItem[]): OrderPartLine[] =>
+  items.map((item) => ({
+    id: lineKey(item),
+    name: item.name,
+    detail: lineDetail(item) || undefined,
+    quantity: item.quantity,
+    amount: eurAndCfa(item.price * item.quantity),
+  }));
+
+/** A cancelled part's refund, when it was paid: where the refund stands and its amount. */
+export const partRefund = (part: OrderPart) =>
+  part.refundStatus ? { status: part.refundStatus, amount: eurAndCfa(part.refunded) } : null;
+
+/** Who sells a part, as a sentence names it ('Atelier Ndiaye', or the shop). */
+export const sellerOf = (part: Pick<OrderPart, 'sellerName'>): string =>
+  part.sellerName ?? ordersShopTexts.confirmation.shopOwnProducts;
+
+/** Each seller's part of an order (a card per part); `actions` adds what may be done with a part. */
+export function OrderParts({ order, actions }: { order: Order; actions?: (part: OrderPart) => ReactNode }) {
+  return (
+    <section aria-labelledby="order-parts-heading" className={styles.parts}>
+      <h3 id="order-parts-heading" className={styles.partsTitle}>
+        {t.confirmation.parts}
+      </h3>
+      {order.parts.map((part) => (
+        <OrderPartCard
+          key={part.id}
+          headingLevel={4}
+          sellerName={part.sellerName ?? null}
+          status={part.status}
+          lines={partLines(part.items)}
+          subtotal={eurAndCfa(part.subtotal)}
+          refund={partRefund(part)}
+          actions={actions?.(part)}
+        />
+      ))}
+    </section>
+  );
+}
+
+/** The lines of an order (by seller, when the server gives the parts) and its totals, EUR with the CFA equivalent. */
+export function OrderDetails({ order, actions }: { order: Order; actions?: (part: OrderPart) => ReactNode }) {
+  const parts = order.parts ?? [];
   return (
     <>
-      <section aria-label={t.confirmation.lines}>
-        <ul className={styles.lines}>
-          {order.items.map((item) => (
-            <li key={`${item.productId}-${item.size ?? ''}-${item.color ?? ''}`} className={styles.line}>
-              <span>
-                {item.name}
-                {[item.size, item.color].filter(Boolean).length
-                  ? ` (${[item.size, item.color].filter(Boolean).join(', ')})`
-                  : ''}
-                {' · '}
-                {fill(t.confirmation.quantity, { quantity: String(item.quantity) })}
-              </span>
-              <span>{formatCartPrice(item.price * item.quantity)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {parts.length > 0 ? (
+        <OrderParts order={order} actions={actions} />
+      ) : (
+        <section aria-label={t.confirmation.lines}>
+          <ul className={styles.lines}>
+            {order.items.map((item) => (
+              <li key={lineKey(item)} className={styles.line}>
+                <span>
+                  {item.name}
+                  {lineDetail(item) ? ` (${lineDetail(item)})` : ''}
+                  {' · '}
+                  {fill(t.confirmation.quantity, { quantity: String(item.quantity) })}
+                </span>
+                <span>{formatCartPrice(item.price * item.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <dl className={styles.totals}>
         <div className={styles.total}>
           <dt>{t.confirmation.subtotal}</dt>
@@ -63,6 +118,12 @@ export function OrderDetails({ order }: { order: Order }) {
           <dt>{t.confirmation.total}</dt>
           <dd className={styles.amountValue}>{eurAndCfa(order.total)}</dd>
         </div>
+        {order.refunded > 0 ? (
+          <div className={`${styles.total} ${styles.refunded}`}>
+            <dt>{t.confirmation.refunded}</dt>
+            <dd className={styles.amountValue}>{eurAndCfa(order.refunded)}</dd>
+          </div>
+        ) : null}
       </dl>
     </>
   );
@@ -97,6 +158,9 @@ export function OrdersTable({
             <th scope="col" className={styles.cell}>
               {c.status}
             </th>
+            <th scope="col" className={styles.cell}>
+              {c.payment}
+            </th>
             <th scope="col" className={styles.amount}>
               {c.items}
             </th>
@@ -125,7 +189,22 @@ export function OrdersTable({
                 </td>
               ) : null}
               <td data-label={c.status} className={styles.cell}>
-                {statusText(order)}
+                <span>
+                  {statusText(order)}
+                  {(order.parts ?? []).length > 1 ? (
+                    <ul className={styles.partStatuses}>
+                      {order.parts.map((part) => (
+                        <li key={part.id}>
+                          {sellerOf(part)} : {orderStatusLabel(part.status)}
+                          {part.refundStatus ? ` · ${t.refundStatuses[part.refundStatus]}` : ''}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </span>
+              </td>
+              <td data-label={c.payment} className={styles.cell}>
+                {paymentText(order)}
               </td>
               <td data-label={c.items} className={styles.amount}>
                 {unitCount(order)}

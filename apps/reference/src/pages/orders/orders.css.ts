@@ -73,3 +73,39 @@ export const number = style([cell, { whiteSpace: 'nowrap' }]);
 export const articles = style([cell, { minWidth: '9rem' }]);
 /** An amount that may put its CFA equivalent under the euros (the seller table needs the width for its actions). */
 export const amountTwoLines = style([cell, { textAlign: 'right' }]);
+/** Each seller's part of an order, one card under the other. */
+export const parts = style({ display: 'grid', gap: vars.space.md });
+export const partsTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+});
+/** The amount given back: written, the colour only underlines it. */
+export const refunded = style({ color: vars.color.foreground.positive });
+/** Public tracking's parts: one line each, its number and count, its status. */
+export const trackedParts = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+export const trackedPart = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+});
+/** A part's status and its refund, side by side (wrapping on a phone). */
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
+/** Each seller's part under an order's status in a list of orders. */
+export const partStatuses = style({
+  listStyle: 'none',
+  margin: `${vars.space.xxs} 0 0`,
+  padding: 0,
+  color: vars.color.foreground.muted,
+  fontSize: vars.font.size.xs,
+});

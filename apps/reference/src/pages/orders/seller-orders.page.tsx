@@ -1,43 +1,63 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  isOrderStatus,
+  isPartStatus,
   nextSellerStatuses,
-  ORDER_STATUSES,
-  type OrderStatusValue,
   orderStatusLabel,
+  PART_STATUSES,
+  type PartStatusValue,
 } from '@teranga/headless';
+import { terangaQueryKeys } from '@teranga/headless/query';
 import { fill, ordersShopTexts, plural } from '@teranga/messages';
-import type { Order } from '@teranga/sdk';
-import { AlertBanner, Button, ConfirmDialog, EmptyState, Skeleton } from '@teranga/ui';
+import type { Order, OrderPart } from '@teranga/sdk';
+import {
+  AlertBanner,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  OrderStatusBadge,
+  RefundStatusBadge,
+  Skeleton,
+} from '@teranga/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { NativeSelect } from '../../app/native-select';
 import * as page from '../../app/page.css';
+import { shopQueries } from '../../catalogue/catalogue.queries';
 import { sdk } from '../../sdk';
 import { SellerArea } from '../seller/seller-area';
-import { eurAndCfa, formatShortDate, orderIdOf, statusText } from './order-parts';
+import { eurAndCfa, formatShortDate, orderIdOf } from './order-parts';
 import * as styles from './orders.css';
 
 const t = ordersShopTexts.sellerOrders;
 
 const STATUS_OPTIONS = [
   { value: '', label: t.allStatuses },
-  ...ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status) })),
+  ...PART_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status) })),
 ];
 
 /** Each step's button and the question asked before it. */
-const STEP_TEXTS: Partial<Record<OrderStatusValue, { action: string; question: string }>> = {
+const STEP_TEXTS: Partial<Record<PartStatusValue, { action: string; question: string }>> = {
   shipped: { action: t.ship, question: t.confirmShip },
   delivered: { action: t.deliver, question: t.confirmDeliver },
-  cancelled: { action: t.cancel, question: t.confirmCancel },
+  cancelled: { action: t.cancel, question: t.confirmCancelPart },
 };
 
 interface Step {
   order: Order;
-  status: OrderStatusValue;
+  status: PartStatusValue;
 }
 
-/** /seller/orders: the orders holding the seller's products, filtered by status (in the address), moved step by step. */
+/**
+ * The seller's part of an order: the server answers only the caller's (`parts[0]`, `items` its lines). A server
+ * without parts answers the order whole: its status stands for the part.
+ */
+const ownPart = (order: Order): Pick<OrderPart, 'status' | 'refundStatus' | 'refunded'> =>
+  order.parts?.[0] ?? {
+    status: order.status === 'partially_shipped' ? 'processing' : order.status,
+    refunded: 0,
+  };
+
+/** /seller/orders: the seller's part of each order, filtered by status (in the address), moved step by step. */
 export function SellerOrdersPage() {
   return (
     <SellerArea>
@@ -49,25 +69,17 @@ export function SellerOrdersPage() {
 function SellerOrders() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
-  const status = isOrderStatus(raw) ? raw : undefined;
+  const status = isPartStatus(raw) ? raw : undefined;
   const queryClient = useQueryClient();
-  const queryKey = ['seller', 'orders', status ?? 'all'] as const;
-  const orders = useQuery({
-    queryKey,
-    queryFn: ({ signal }) =>
-      sdk.orders.list({ page: 1, limit: 100, ...(status ? { status } : {}) }, { signal }),
-    staleTime: 0,
-  });
+  const orders = useQuery(shopQueries.seller.orders({ page: 1, limit: 100, ...(status ? { status } : {}) }));
   const [step, setStep] = useState<Step | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const change = useMutation({
     mutationFn: ({ order, status: next }: Step) => sdk.orders.setStatus(orderIdOf(order), next),
-    onSuccess: (updated) => {
-      setAnnouncement(
-        fill(t.updated, { number: updated.orderNumber, status: orderStatusLabel(updated.status) }),
-      );
+    onSuccess: (updated, { status: next }) => {
+      setAnnouncement(fill(t.updated, { number: updated.orderNumber, status: orderStatusLabel(next) }));
       setStep(null);
-      return queryClient.invalidateQueries({ queryKey: ['seller'] });
+      return queryClient.invalidateQueries({ queryKey: terangaQueryKeys.seller });
     },
     onError: () => setStep(null),
   });
@@ -147,36 +159,44 @@ function SellerOrders() {
                 </tr>
               </thead>
               <tbody>
-                {list.map((order) => (
-                  <tr key={orderIdOf(order)}>
-                    <th scope="row" className={styles.number}>
-                      {order.orderNumber}
-                    </th>
-                    <td className={styles.cell}>{formatShortDate(order.createdAt)}</td>
-                    <td className={styles.cell}>{order.customer?.name ?? ''}</td>
-                    <td className={styles.articles}>
-                      {/* Each line carries its quantity; a bare '(2)' after a single line repeated it. */}
-                      {order.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')}
-                    </td>
-                    <td className={styles.amountTwoLines}>{eurAndCfa(order.total)}</td>
-                    <td className={styles.cell}>{statusText(order)}</td>
-                    <td className={styles.cell}>
-                      <div className={styles.actions}>
-                        {nextSellerStatuses(order.status).map((next) => (
-                          <Button
-                            key={next}
-                            size="sm"
-                            variant={next === 'cancelled' ? 'ghost' : 'outline'}
-                            onClick={() => setStep({ order, status: next })}
-                            aria-label={`${STEP_TEXTS[next]?.action ?? next} : ${order.orderNumber}`}
-                          >
-                            {STEP_TEXTS[next]?.action}
-                          </Button>
-                        ))}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
+                {list.map((order) => {
+                  const part = ownPart(order);
+                  return (
+                    <tr key={orderIdOf(order)}>
+                      <th scope="row" className={styles.number}>
+                        {order.orderNumber}
+                      </th>
+                      <td className={styles.cell}>{formatShortDate(order.createdAt)}</td>
+                      <td className={styles.cell}>{order.customer?.name ?? ''}</td>
+                      <td className={styles.articles}>
+                        {/* Each line carries its quantity; a bare '(2)' after a single line repeated it. */}
+                        {order.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')}
+                      </td>
+                      <td className={styles.amountTwoLines}>{eurAndCfa(order.total)}</td>
+                      <td className={styles.cell}>
+                        <div className={styles.badges}>
+                          <OrderStatusBadge status={part.status} />
+                          {part.refundStatus ? <RefundStatusBadge status={part.refundStatus} /> : null}
+                        </div>
+                      </td>
+                      <td className={styles.cell}>
+                        <div className={styles.actions}>
+                          {nextSellerStatuses(part.status).map((next) => (
+                            <Button
+                              key={next}
+                              size="sm"
+                              variant={next === 'cancelled' ? 'ghost' : 'outline'}
+                              onClick={() => setStep({ order, status: next })}
+                              aria-label={`${STEP_TEXTS[next]?.action ?? next} : ${order.orderNumber}`}
+                            >
+                              {STEP_TEXTS[next]?.action}
+                            </Button>
+                          ))}
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>

@@ -20,6 +20,7 @@ import { useAuth } from '../../app/shop';
 import { type SalesDay, salesTrend, type Trend } from './sales-trend';
 import { SellerArea } from './seller-area';
 import * as styles from './seller-area.css';
+import { SellerLedger } from './seller-ledger';
 import {
   DASHBOARD_PAGE_SIZE,
   errorText,
@@ -152,6 +153,8 @@ function Dashboard() {
       ) : null}
 
       <StatCards stats={figures} loading={stats.isPending} />
+
+      <SellerLedger />
 
       <section aria-labelledby="sales-chart-title" className={page.card}>
         <h2 id="sales-chart-title" className={page.sectionTitle}>

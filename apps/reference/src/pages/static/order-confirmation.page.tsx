@@ -1,12 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
-import { isValidId } from '@teranga/headless';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { customerMayCancel, isValidId } from '@teranga/headless';
+import { terangaQueryKeys } from '@teranga/headless/query';
 import { fill, ordersShopTexts, shopPageTexts } from '@teranga/messages';
-import { AlertBanner, Button, EmptyState, Skeleton } from '@teranga/ui';
+import type { Order, OrderPart } from '@teranga/sdk';
+import { AlertBanner, Button, ConfirmDialog, EmptyState, Skeleton } from '@teranga/ui';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import * as page from '../../app/page.css';
 import { useAuth } from '../../app/shop';
+import { shopQueries } from '../../catalogue/catalogue.queries';
 import { sdk } from '../../sdk';
-import { OrderDetails, statusText, trackingPath } from '../orders/order-parts';
+import {
+  eurAndCfa,
+  OrderDetails,
+  orderIdOf,
+  paymentText,
+  sellerOf,
+  statusText,
+  trackingPath,
+} from '../orders/order-parts';
 
 const t = ordersShopTexts.confirmation;
 
@@ -16,8 +28,7 @@ export function OrderConfirmationPage() {
   const id = params.get('order') ?? '';
   const auth = useAuth();
   const order = useQuery({
-    queryKey: ['orders', id],
-    queryFn: ({ signal }) => sdk.orders.get(id, { signal }),
+    ...shopQueries.orders.one(id),
     enabled: isValidId(id) && auth.isAuthenticated,
   });
 
@@ -72,9 +83,9 @@ export function OrderConfirmationPage() {
               </h2>
               <p>
                 {t.status} : <strong>{statusText(order.data)}</strong> · {t.payment} :{' '}
-                {ordersShopTexts.paymentStatuses[order.data.paymentStatus]}
+                {paymentText(order.data)}
               </p>
-              <OrderDetails order={order.data} />
+              <CancellableOrder order={order.data} />
               {order.data.shippingAddress ? (
                 <p className={page.muted}>
                   {t.address} :{' '}
@@ -88,11 +99,77 @@ export function OrderConfirmationPage() {
                 </p>
               ) : null}
               {order.data.paymentStatus === 'paid' ? <p className={page.muted}>{t.mailSent}</p> : null}
+              {order.data.refunded > 0 ? <p className={page.muted}>{t.refundMail}</p> : null}
             </div>
           </section>
         )}
         {links}
       </div>
     </div>
+  );
+}
+
+/** The order's parts, each with « Annuler » while the customer may still cancel it (paid, not shipped). */
+function CancellableOrder({ order }: { order: Order }) {
+  const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState<OrderPart | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const cancel = useMutation({
+    mutationFn: (part: OrderPart) => sdk.orders.cancel(orderIdOf(order), part.id),
+    onSuccess: (updated, part) => {
+      queryClient.setQueryData(terangaQueryKeys.order(orderIdOf(order)), updated);
+      setAnnouncement(fill(t.partCancelled, { seller: sellerOf(part) }));
+      setCancelling(null);
+      return queryClient.invalidateQueries({ queryKey: terangaQueryKeys.orders });
+    },
+    onError: () => setCancelling(null),
+  });
+  return (
+    <>
+      <p role="status" className={announcement ? undefined : page.visuallyHidden}>
+        {announcement}
+      </p>
+      {cancel.isError ? (
+        <AlertBanner tone="critical" onDismiss={() => cancel.reset()}>
+          {cancel.error instanceof Error && cancel.error.message ? cancel.error.message : t.cancelFailed}
+        </AlertBanner>
+      ) : null}
+      <OrderDetails
+        order={order}
+        actions={(part) =>
+          customerMayCancel(part.status) ? (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={fill(t.cancelPartLabel, { seller: sellerOf(part) })}
+              onClick={() => setCancelling(part)}
+            >
+              {t.cancelPart}
+            </Button>
+          ) : null
+        }
+      />
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => {
+          if (!open) setCancelling(null);
+        }}
+        title={t.confirmCancelTitle}
+        message={
+          cancelling
+            ? fill(t.confirmCancelText, {
+                seller: sellerOf(cancelling),
+                amount: eurAndCfa(cancelling.subtotal),
+              })
+            : ''
+        }
+        confirmLabel={t.confirmCancel}
+        cancelLabel={t.keep}
+        pending={cancel.isPending}
+        onConfirm={() => {
+          if (cancelling) cancel.mutate(cancelling);
+        }}
+      />
+    </>
   );
 }

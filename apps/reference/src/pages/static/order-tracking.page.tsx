@@ -1,11 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { orderStatusLabel, trackingDates, trackingStep } from '@teranga/headless';
-import { fill, ordersShopTexts, shopPageTexts } from '@teranga/messages';
-import { AlertBanner, Button, defaultOrderSteps, OrderTimeline, Skeleton, TextField } from '@teranga/ui';
+import { fill, ordersShopTexts, plural, shopPageTexts } from '@teranga/messages';
+import {
+  AlertBanner,
+  Button,
+  defaultOrderSteps,
+  OrderStatusBadge,
+  OrderTimeline,
+  Skeleton,
+  TextField,
+} from '@teranga/ui';
 import { useSearchParams } from 'react-router';
 import * as page from '../../app/page.css';
-import { sdk } from '../../sdk';
+import { shopQueries } from '../../catalogue/catalogue.queries';
 import { formatDate } from '../orders/order-parts';
+import * as styles from '../orders/orders.css';
 
 const t = ordersShopTexts.tracking;
 
@@ -15,10 +24,8 @@ export function OrderTrackingPage() {
   const orderNumber = params.get('orderNumber')?.trim() ?? '';
   const email = params.get('email')?.trim() ?? '';
   const tracked = useQuery({
-    queryKey: ['orders', 'track', orderNumber, email],
-    queryFn: ({ signal }) => sdk.orders.track(orderNumber, email, { signal }),
+    ...shopQueries.orders.track(orderNumber, email),
     enabled: Boolean(orderNumber && email),
-    retry: false,
   });
   const order = tracked.data;
   const step = order ? trackingStep(order.status) : null;
@@ -74,6 +81,7 @@ export function OrderTrackingPage() {
               {fill(t.heading, { number: order.orderNumber })}
             </h2>
             <p>{fill(t.status, { status: orderStatusLabel(order.status) })}</p>
+            <p>{fill(t.payment, { status: ordersShopTexts.paymentStatuses[order.paymentStatus] })}</p>
             {order.status === 'cancelled' ? <AlertBanner tone="caution">{t.cancelled}</AlertBanner> : null}
             {order.status === 'pending' ? <p className={page.muted}>{t.awaitingPayment}</p> : null}
             {step === null ? null : (
@@ -82,6 +90,24 @@ export function OrderTrackingPage() {
                 currentStep={step}
               />
             )}
+            {(order.parts ?? []).length > 1 ? (
+              <section aria-labelledby="colis-suivi" className={page.stack}>
+                <h3 id="colis-suivi" className={page.sectionTitle}>
+                  {t.parts}
+                </h3>
+                <ul className={styles.trackedParts}>
+                  {order.parts.map((part, index) => (
+                    <li key={part.id} className={styles.trackedPart}>
+                      <span>
+                        {fill(t.part, { index: String(index + 1) })}
+                        <span className={page.muted}> · {plural(t.partItems, part.itemCount)}</span>
+                      </span>
+                      <OrderStatusBadge status={part.status} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
           </section>
         ) : null}
       </div>

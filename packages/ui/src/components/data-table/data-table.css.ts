@@ -23,6 +23,9 @@ export const selectionCount = style({
 // Wide tables scroll sideways on phones; the region is focusable so that keyboard users can scroll it too.
 export const scroller = style({
   overflowX: 'auto',
+  // The visually hidden texts of the headers (the sorted column's direction) are absolute: without a positioned
+  // scroller they escaped its clipping and widened the page when a wide table scrolled sideways.
+  position: 'relative',
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border.subtle}`,
   backgroundColor: vars.color.background.surface,

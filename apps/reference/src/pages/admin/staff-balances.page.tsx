@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatCfa, isSellerHidden } from '@teranga/headless';
+import { accountMessages, fill } from '@teranga/messages';
+import type { SellerBalance } from '@teranga/sdk';
+import { Badge, Button, DataTable, type DataTableColumn, EmptyState } from '@teranga/ui';
+import { Link } from 'react-router';
+import * as page from '../../app/page.css';
+import { shopQueries } from '../../catalogue/catalogue.queries';
+import { StaffArea } from './staff-area';
+
+const t = accountMessages.staffDesk.balances;
+const statuses = accountMessages.staffDesk.sellerStatuses;
+
+const columns: readonly DataTableColumn<SellerBalance>[] = [
+  {
+    id: 'seller',
+    header: t.seller,
+    cell: (row) => (
+      <span>
+        <strong>{row.name}</strong>
+        <br />
+        <span className={page.muted}>{row.email}</span>
+      </span>
+    ),
+    sortValue: (row) => row.name,
+  },
+  {
+    id: 'status',
+    header: t.status,
+    cell: (row) =>
+      row.sellerStatus ? (
+        <Badge
+          tone={
+            isSellerHidden(row.sellerStatus)
+              ? 'critical'
+              : row.sellerStatus === 'pending'
+                ? 'caution'
+                : 'positive'
+          }
+        >
+          {statuses[row.sellerStatus]}
+        </Badge>
+      ) : null,
+  },
+  {
+    id: 'balance',
+    header: t.balance,
+    cell: (row) => <strong>{formatCfa(row.balance)}</strong>,
+    sortValue: (row) => row.balance,
+  },
+  {
+    id: 'commission',
+    header: t.commission,
+    cell: (row) => formatCfa(row.commission),
+    sortValue: (row) => row.commission,
+  },
+  { id: 'sales', header: t.sales, cell: (row) => formatCfa(row.sales), sortValue: (row) => row.sales },
+  {
+    id: 'refunds',
+    header: t.refunds,
+    cell: (row) => formatCfa(row.refunds),
+    sortValue: (row) => row.refunds,
+  },
+  { id: 'open', header: t.openParts, cell: (row) => row.openParts, sortValue: (row) => row.openParts },
+  {
+    id: 'flagged',
+    header: t.flaggedParts,
+    cell: (row) =>
+      row.flaggedParts > 0 ? <Badge tone="critical">{row.flaggedParts}</Badge> : row.flaggedParts,
+    sortValue: (row) => row.flaggedParts,
+  },
+];
+
+/** /admin/balances: what the shop owes every seller, from the ledger, with their open and flagged parts. */
+export function StaffBalancesPage() {
+  return (
+    <StaffArea>
+      <Balances />
+    </StaffArea>
+  );
+}
+
+function Balances() {
+  const balances = useQuery(shopQueries.staff.balances());
+  const rows = balances.data ?? [];
+  const owed = rows.reduce((sum, row) => sum + row.balance, 0);
+  const flagged = rows.reduce((sum, row) => sum + row.flaggedParts, 0);
+  return (
+    <div className={page.stack}>
+      <div>
+        <h1 className={page.title}>{t.title}</h1>
+        <p className={page.muted}>{t.intro}</p>
+      </div>
+      {balances.data ? (
+        <div className={page.row}>
+          <p>{fill(t.total, { amount: formatCfa(owed) })}</p>
+          {flagged > 0 ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to="/admin/orders">{t.flaggedLink}</Link>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowId={(row) => row.sellerId}
+        caption={t.caption}
+        loading={balances.isPending}
+        error={balances.isError ? t.loadFailed : undefined}
+        onRetry={() => void balances.refetch()}
+        empty={<EmptyState icon="store" title={t.empty} />}
+        defaultSort={{ columnId: 'flagged', direction: 'descending' }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { terangaQueryKeys } from '@teranga/headless/query';
+import { accountMessages, fill, ordersShopTexts } from '@teranga/messages';
+import type { RefundStatus, StaffRefund } from '@teranga/sdk';
+import {
+  AlertBanner,
+  Button,
+  DataTable,
+  type DataTableColumn,
+  EmptyState,
+  RefundStatusBadge,
+  refundStatuses,
+} from '@teranga/ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { NativeSelect } from '../../app/native-select';
+import * as page from '../../app/page.css';
+import { shopQueries } from '../../catalogue/catalogue.queries';
+import { sdk } from '../../sdk';
+import { eurAndCfa, formatShortDate } from '../orders/order-parts';
+import { StaffArea } from './staff-area';
+
+const t = accountMessages.staffDesk.refunds;
+
+const isRefundStatus = (value: unknown): value is RefundStatus =>
+  typeof value === 'string' && (refundStatuses as readonly string[]).includes(value);
+
+const STATUS_OPTIONS = [
+  { value: '', label: t.all },
+  ...refundStatuses.map((status) => ({ value: status, label: ordersShopTexts.refundStatuses[status] })),
+];
+
+/** /admin/refunds: every refund, newest first; a refused one is asked again with « Réessayer ». */
+export function StaffRefundsPage() {
+  return (
+    <StaffArea>
+      <Refunds />
+    </StaffArea>
+  );
+}
+
+function Refunds() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const status = isRefundStatus(raw) ? raw : undefined;
+  const queryClient = useQueryClient();
+  const refunds = useQuery(shopQueries.staff.refunds(status));
+  const [announcement, setAnnouncement] = useState('');
+  const retry = useMutation({
+    mutationFn: (refund: StaffRefund) => sdk.staff.retryRefund(refund.id),
+    onSuccess: () => {
+      setAnnouncement(ordersShopTexts.refundRetried);
+      return queryClient.invalidateQueries({ queryKey: terangaQueryKeys.staff });
+    },
+  });
+
+  const columns: readonly DataTableColumn<StaffRefund>[] = [
+    { id: 'date', header: t.date, cell: (row) => formatShortDate(row.createdAt) },
+    {
+      id: 'order',
+      header: t.order,
+      cell: (row) => (
+        <span>
+          <strong>{row.orderNumber}</strong>
+          {row.customerEmail ? (
+            <>
+              <br />
+              <span className={page.muted}>{row.customerEmail}</span>
+            </>
+          ) : null}
+        </span>
+      ),
+    },
+    { id: 'amount', header: t.amount, cell: (row) => eurAndCfa(row.amount), sortValue: (row) => row.amount },
+    { id: 'reason', header: t.reason, cell: (row) => t.reasons[row.reason] },
+    { id: 'status', header: t.status, cell: (row) => <RefundStatusBadge status={row.status} /> },
+    { id: 'attempts', header: t.attempts, cell: (row) => row.attempts ?? 0 },
+    { id: 'lastError', header: t.lastError, cell: (row) => row.lastError ?? '' },
+    {
+      id: 'actions',
+      header: t.actions,
+      cell: (row) =>
+        row.status === 'failed' ? (
+          <Button
+            size="sm"
+            variant="outline"
+            loading={retry.isPending && retry.variables?.id === row.id}
+            aria-label={fill(t.retryLabel, { number: row.orderNumber })}
+            onClick={() => retry.mutate(row)}
+          >
+            {t.retry}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <div className={page.stack}>
+      <div>
+        <h1 className={page.title}>{t.title}</h1>
+        <p className={page.muted}>{t.intro}</p>
+      </div>
+      <div className={page.row}>
+        <NativeSelect
+          label={t.filter}
+          name="status"
+          options={STATUS_OPTIONS}
+          value={status ?? ''}
+          onChange={(event) => {
+            const next = new URLSearchParams(params);
+            if (event.target.value) next.set('status', event.target.value);
+            else next.delete('status');
+            setParams(next);
+          }}
+        />
+      </div>
+      <p role="status" className={announcement ? undefined : page.visuallyHidden}>
+        {announcement}
+      </p>
+      {retry.isError ? (
+        <AlertBanner tone="critical" onDismiss={() => retry.reset()}>
+          {retry.error instanceof Error && retry.error.message ? retry.error.message : t.retryFailed}
+        </AlertBanner>
+      ) : null}
+      <DataTable
+        rows={refunds.data ?? []}
+        columns={columns}
+        rowId={(row) => row.id}
+        caption={t.caption}
+        loading={refunds.isPending}
+        error={refunds.isError ? t.loadFailed : undefined}
+        onRetry={() => void refunds.refetch()}
+        empty={<EmptyState icon="check" title={status ? t.emptyFiltered : t.empty} />}
+      />
+    </div>
+  );
+}
