@@ -164,7 +164,9 @@ describe('a marketplace order: one order, one part per seller', () => {
       await staff.page.waitForURL(`${baseUrl()}/admin/sellers`);
       await staff.page.getByRole('navigation', { name: accountMessages.staffDesk.nav.label }).waitFor();
       for (const shop of shops.slice(1)) {
-        const entry = staff.page.getByRole('article', { name: shop.sellerName });
+        const entry = staff.page
+          .getByRole('region', { name: /^En attente/ })
+          .getByRole('article', { name: shop.sellerName });
         await entry.getByRole('button', { name: accountMessages.staff.approve }).click();
         await staff.page
           .getByRole('region', { name: /^Validés/ })
@@ -324,6 +326,103 @@ describe('a marketplace order: one order, one part per seller', () => {
       await staff.page.getByRole('link', { name: accountMessages.staffDesk.nav.balances }).click();
       await staff.page.waitForURL(`${baseUrl()}/admin/balances`);
       for (const shop of shops) await staff.page.getByRole('row').filter({ hasText: shop.email }).waitFor();
+    } finally {
+      await staff.context.close();
+    }
+  });
+});
+
+describe('a suspended seller: staff cancel the flagged part, and retry the refund the provider refused', () => {
+  const sellerName = 'Couture Diallo';
+  let orderNumber = '';
+
+  beforeAll(async () => {
+    // Set-up through the API: an approved seller with a product, and a customer's paid order from them whose payer
+    // number is the sandbox's « refund refused » one.
+    const seller = await registerSeller('Couture', 'Diallo');
+    const admin = await tokenOf(ADMIN.email, ADMIN.password);
+    const pending = await api<
+      Array<{ id: string; email: string }> | { sellers: Array<{ id: string; email: string }> }
+    >('GET', '/admin/sellers?status=pending', admin);
+    const account = (Array.isArray(pending) ? pending : pending.sellers).find(
+      (s) => s.email === seller.email,
+    );
+    if (!account) throw new Error('Vendeur introuvable');
+    await api('PUT', `/admin/sellers/${account.id}/status`, admin, { status: 'approved' });
+    const product = await putOnSale(seller.email, `Boubou ${sellerName}`, 40);
+    const email = uniqueEmail('ndeye');
+    await registerCustomer(email, PASSWORD);
+    const customer = await tokenOf(email, PASSWORD);
+    const order = await api<{ id: string; orderNumber: string }>('POST', '/orders', customer, {
+      items: [{ productId: product._id, quantity: 1 }],
+      paymentMethod: 'wave',
+      payerPhone: '+221700000004',
+      shippingAddress: { street: 'Route de Ngor', city: 'Dakar', region: 'Dakar' },
+    });
+    orderNumber = order.orderNumber;
+    const end = Date.now() + 20_000;
+    while (
+      (await api<{ paymentStatus: string }>('GET', `/orders/${order.id}`, customer)).paymentStatus !== 'paid'
+    ) {
+      if (Date.now() > end) throw new Error('Le paiement n’a pas été confirmé');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  });
+
+  afterAll(() => disconnectBrowser());
+
+  test('staff suspend the seller; the open part is flagged, cancelled from the flagged orders, and its refused refund retried', async () => {
+    const staff = await newVisitor();
+    const { page } = staff;
+    const desk = accountMessages.staffDesk;
+    try {
+      await page.goto('/login?redirect=%2Fadmin%2Fsellers');
+      await signIn(page, ADMIN.email, ADMIN.password);
+      await page.waitForURL(`${baseUrl()}/admin/sellers`);
+      await page
+        .getByRole('region', { name: /^Validés/ })
+        .getByRole('article', { name: sellerName })
+        .getByRole('button', { name: accountMessages.staff.suspend })
+        .click();
+      await page
+        .getByRole('region', { name: /^Suspendus/ })
+        .getByRole('article', { name: sellerName })
+        .waitFor();
+
+      // Every seller's balance, the suspended one with a flagged part.
+      await page.getByRole('link', { name: desk.nav.balances }).click();
+      await page.waitForURL(`${baseUrl()}/admin/balances`);
+      const balance = page.getByRole('row').filter({ hasText: sellerName });
+      await balance.getByText(desk.sellerStatuses.suspended).waitFor();
+      await page.getByRole('link', { name: desk.balances.flaggedLink }).click();
+      await page.waitForURL(`${baseUrl()}/admin/orders`);
+
+      // The flagged order: staff cancel the part and the customer is refunded.
+      const order = page.getByRole('region', { name: orderNumber });
+      await order.getByText(kitAccountLabels.orderPartCard.flagged).waitFor();
+      await order
+        .getByRole('button', {
+          name: fill(desk.flagged.cancelLabel, { seller: sellerName, number: orderNumber }),
+        })
+        .click();
+      const dialog = page.getByRole('alertdialog', { name: desk.flagged.confirmTitle });
+      await dialog.getByRole('button', { name: desk.flagged.cancel }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: fill(desk.flagged.done, { seller: sellerName, number: orderNumber }) })
+        .waitFor();
+
+      // The provider refuses that refund: it waits on the refunds page, where staff ask again.
+      await page.getByRole('link', { name: desk.nav.refunds }).click();
+      await page.waitForURL(`${baseUrl()}/admin/refunds`);
+      await page.getByRole('combobox', { name: desk.refunds.filter }).selectOption('failed');
+      await page.waitForURL(`${baseUrl()}/admin/refunds?status=failed`);
+      const retry = page.getByRole('button', {
+        name: fill(desk.refunds.retryLabel, { number: orderNumber }),
+      });
+      await reloadUntil(page, async () => (await retry.count()) > 0);
+      await retry.click();
+      await page.getByRole('status').filter({ hasText: t.refundRetried }).waitFor();
     } finally {
       await staff.context.close();
     }
