@@ -91,6 +91,7 @@ export {
   cartTotals,
   decrementLine,
   incrementLine,
+  lineRoom,
   lineTotal,
   payBlockedReason,
   removeLine,
@@ -119,7 +120,14 @@ export {
 } from './catalogue/product-status.js';
 export { initials, profileValue, roleLabel } from './catalogue/profile.js';
 export { generateSku, shouldGenerateSku } from './catalogue/sku.js';
-export { isProductInStock } from './catalogue/stock.js';
+export {
+  inventoryFor,
+  isProductInStock,
+  sizeVariants,
+  soldOutSizes,
+  variantFor,
+  variantUnits,
+} from './catalogue/stock.js';
 export {
   isForAudience,
   productAudiences,
@@ -234,7 +242,7 @@ export {
   PASSWORD_MAX_LENGTH,
 } from './shared/limits.js';
 export { type Persistence, persist } from './shared/persist.js';
-export type { ProductImageLike, ProductInventoryLike, ProductLike } from './shared/product.js';
+export type { ProductImageLike, ProductInventoryLike, ProductLike, VariantLike } from './shared/product.js';
 export {
   browserStorage,
   createMemoryStorage,

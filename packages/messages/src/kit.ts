@@ -269,7 +269,8 @@ const kit = {
     support: 'Assistance 24/7',
     supportText: 'Une équipe à votre écoute',
   },
-  sizeButtons: { legend: shared.size },
+  /** A sold-out size stays shown, struck through and disabled; its name says why (the document's 'Rupture de stock'). */
+  sizeButtons: { legend: shared.size, soldOut: messages.cart.outOfStockLong },
   spinner: { label: shared.loading },
   statuses: shared.statuses,
   activityStatuses: { active: 'Actif', draft: 'Inactif', archived: 'Inactif' },

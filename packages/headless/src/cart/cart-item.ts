@@ -3,6 +3,7 @@ import {
   availabilityFromInventory,
   maxQuantityFromInventory,
 } from '../catalogue/availability.js';
+import { inventoryFor, variantFor } from '../catalogue/stock.js';
 import { type ProductLike, productId } from '../shared/product.js';
 
 export const DEFAULT_MAX_QUANTITY = 999;
@@ -23,6 +24,11 @@ export interface CartItem {
   maxQuantity: number;
   weight?: number | undefined;
   availability: Availability;
+  /**
+   * The stock the line draws on when its size keeps its own (`productId:variantId`), shared by the lines of that
+   * variant; without it, the product's one stock: `maxQuantity` caps the lines drawing on one stock together.
+   */
+  stockKey?: string | undefined;
 }
 
 export interface CartItemOptions {
@@ -72,6 +78,11 @@ export function buildCartItem(
 ): CartItem {
   const id = productId(product);
   const price = parsePrice(product.price);
+  // A product whose sizes keep its stock: the line holds at most the units of its size (and colour), and a sold-out
+  // size reads out of stock; otherwise its availability is the product's (the document's rule).
+  const inventory = inventoryFor(product, options.size, options.color);
+  const variant = variantFor(product, options.size, options.color);
+  const availability = availabilityFromInventory(inventory);
   const comparePrice = product.comparePrice == null ? undefined : parsePrice(product.comparePrice);
   return {
     id: [id, options.size ?? '', options.color ?? '', now].join('-'),
@@ -87,8 +98,10 @@ export function buildCartItem(
     brand: product.brand ?? undefined,
     sku: product.sku ?? undefined,
     // A stock of 0 falls back to 999 too (the line is then marked out of stock and cannot grow).
-    maxQuantity: maxQuantityFromInventory(product.inventory, DEFAULT_MAX_QUANTITY),
+    maxQuantity: maxQuantityFromInventory(inventory, DEFAULT_MAX_QUANTITY),
     weight: product.weight ?? product.shipping?.weight ?? undefined,
-    availability: availabilityFromInventory(product.inventory),
+    availability:
+      availability === 'out_of_stock' ? availability : availabilityFromInventory(product.inventory),
+    ...(variant?._id ? { stockKey: `${id}:${variant._id}` } : {}),
   };
 }

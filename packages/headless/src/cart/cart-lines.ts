@@ -7,32 +7,58 @@ import type { CartItem } from './cart-item.js';
 const sameLine = (a: CartItem, b: Pick<CartItem, 'productId' | 'size' | 'color'>): boolean =>
   a.productId === b.productId && (a.size ?? '') === (b.size ?? '') && (a.color ?? '') === (b.color ?? '');
 
-/** Cart quantities stay between 1 and the line's maxQuantity. */
-const clamp = (quantity: number, item: CartItem): number =>
-  Math.min(item.maxQuantity, Math.max(1, Math.trunc(quantity)));
+/** The stock a line draws on: its variant's, or its product's one stock (lines saved before variants). */
+const stockOf = (line: CartItem): string => line.stockKey ?? line.productId;
 
-/** Same product, size and colour raises the quantity (up to maxQuantity); anything else is a new line. */
+/**
+ * The units a line may hold: its maxQuantity less what the other lines drawing on the same stock hold (two colours
+ * of one size row, or two sizes of a product that keeps one stock).
+ */
+export function lineRoom(items: readonly CartItem[], item: CartItem): number {
+  const others = items
+    .filter((line) => line.id !== item.id && stockOf(line) === stockOf(item))
+    .reduce((sum, line) => sum + line.quantity, 0);
+  return item.maxQuantity - others;
+}
+
+/**
+ * Same product, size and colour raises the quantity; anything else is a new line. Either way the lines of one
+ * variant stay within its stock together: an add with no unit left changes nothing.
+ */
 export function addLine(items: readonly CartItem[], item: CartItem): CartItem[] {
   const existing = items.find((line) => sameLine(line, item));
-  if (!existing) return [...items, { ...item, quantity: clamp(item.quantity, item) }];
+  if (!existing) {
+    const quantity = Math.min(lineRoom(items, item), Math.max(1, Math.trunc(item.quantity)));
+    return quantity >= 1 ? [...items, { ...item, quantity }] : [...items];
+  }
+  const room = lineRoom(items, existing);
   return items.map((line) =>
-    line === existing ? { ...line, quantity: clamp(line.quantity + item.quantity, line) } : line,
+    line === existing
+      ? { ...line, quantity: Math.max(line.quantity, Math.min(room, line.quantity + item.quantity)) }
+      : line,
   );
 }
 
-/** A quantity of 0 or less removes the line; above maxQuantity it stops at maxQuantity. */
+/** A quantity of 0 or less removes the line; otherwise it stays between 1 and what its variant's stock leaves it. */
 export function setLineQuantity(items: readonly CartItem[], id: string, quantity: number): CartItem[] {
   if (quantity <= 0) return removeLine(items, id);
-  return items.map((line) => (line.id === id ? { ...line, quantity: clamp(quantity, line) } : line));
+  return items.map((line) =>
+    line.id === id
+      ? { ...line, quantity: Math.max(1, Math.min(lineRoom(items, line), Math.trunc(quantity))) }
+      : line,
+  );
 }
 
-/** The plus button is disabled at maxQuantity and for an out-of-stock line. */
-export const canIncrement = (item: CartItem): boolean =>
-  item.quantity < item.maxQuantity && item.availability !== 'out_of_stock';
+/**
+ * The plus button is disabled at maxQuantity (counting the other lines of the same variant, when `items` are
+ * given) and for an out-of-stock line.
+ */
+export const canIncrement = (item: CartItem, items: readonly CartItem[] = [item]): boolean =>
+  item.quantity < lineRoom(items, item) && item.availability !== 'out_of_stock';
 
 export const incrementLine = (items: readonly CartItem[], id: string): CartItem[] =>
   items.map((line) =>
-    line.id === id && canIncrement(line) ? { ...line, quantity: line.quantity + 1 } : line,
+    line.id === id && canIncrement(line, items) ? { ...line, quantity: line.quantity + 1 } : line,
   );
 
 /** The minus button floors at 1. */

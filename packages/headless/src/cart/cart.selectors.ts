@@ -32,12 +32,15 @@ export interface CartLineView {
   canDecrement: boolean;
 }
 
-/** What a cart row shows: formatted prices, availability label, stepper state. */
-export const cartLineView = (item: CartItem): CartLineView => ({
+/**
+ * What a cart row shows: formatted prices, availability label, stepper state (`items`, the whole cart: the other
+ * lines of the same variant count against its stock).
+ */
+export const cartLineView = (item: CartItem, items: readonly CartItem[] = [item]): CartLineView => ({
   item,
   price: formatCartPrice(item.price),
   total: formatCartPrice(lineTotal(item)),
   availability: availabilityLabel(item.availability),
-  canIncrement: canIncrement(item),
+  canIncrement: canIncrement(item, items),
   canDecrement: item.quantity > 1,
 });

@@ -14,6 +14,20 @@ export interface ProductImageLike {
   srcset?: string;
 }
 
+/**
+ * A product variant as the API shows it: rows of type 'size' keep the stock of their size (`color` set: of that one
+ * colour of the size); rows of type 'color' are swatches.
+ */
+export interface VariantLike {
+  _id?: string;
+  type?: string;
+  value?: string;
+  size?: string | null;
+  color?: string | null;
+  stock?: number | null;
+  inventory?: { quantity?: number | null } | null;
+}
+
 export interface ProductLike {
   _id?: string;
   id?: string;
@@ -32,6 +46,10 @@ export interface ProductLike {
   weight?: number | null;
   shipping?: { weight?: number | null } | null;
   inventory?: ProductInventoryLike | null;
+  /** The sizes the product offers, in their order. */
+  sizes?: readonly string[] | null;
+  /** Loaded by the product page only: lists leave them out. */
+  variants?: ReadonlyArray<VariantLike> | null;
 }
 
 export const productId = (product: Pick<ProductLike, '_id' | 'id'>): string =>

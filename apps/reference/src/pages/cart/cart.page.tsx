@@ -1,4 +1,11 @@
-import { cartLineView, formatCartPrice, formatCfa, messages, payBlockedReason } from '@teranga/headless';
+import {
+  cartLineView,
+  formatCartPrice,
+  formatCfa,
+  lineRoom,
+  messages,
+  payBlockedReason,
+} from '@teranga/headless';
 import { useHydrated } from '@teranga/headless/react';
 import { shopTexts } from '@teranga/messages';
 import { AlertBanner, Button, CartLine, CartSummary, EmptyState, Skeleton } from '@teranga/ui';
@@ -85,7 +92,8 @@ export function CartPage() {
           <div className={page.sidebarLayout}>
             <ul className={styles.lines} aria-label={shopTexts.cart.lines}>
               {cart.items.map((item) => {
-                const view = cartLineView(item);
+                // The other lines of the same variant count against its stock.
+                const view = cartLineView(item, cart.items);
                 return (
                   <li key={item.id}>
                     <CartLine
@@ -97,7 +105,7 @@ export function CartPage() {
                       total={view.total}
                       quantity={item.quantity}
                       // Out of stock: the plus button stays disabled at the current quantity.
-                      maxQuantity={view.canIncrement ? item.maxQuantity : item.quantity}
+                      maxQuantity={view.canIncrement ? lineRoom(cart.items, item) : item.quantity}
                       size={item.size}
                       color={item.color}
                       availability={item.availability}

@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import {
   availabilityFromInventory,
   discountPercent,
+  inventoryFor,
   isProductInStock,
   isValidId,
   messages,
   productImage,
+  soldOutSizes,
 } from '@teranga/headless';
 import { fill, shopTexts } from '@teranga/messages';
 import type { Product } from '@teranga/sdk';
@@ -133,13 +135,23 @@ function ProductDetail({ product }: { product: Product }) {
   const productKey = product._id ?? product.id;
   const sizes = product.sizes ?? [];
   const colors = product.colors ?? [];
-  const [size, setSize] = useState<string | undefined>(sizes[0]);
   const [color, setColor] = useState<string | undefined>(colors[0]?.name);
+  // Sizes that keep their own stock: a sold-out one stays shown but cannot be chosen, nor is it chosen first.
+  const soldOut = soldOutSizes(product, color);
+  const [chosenSize, setSize] = useState<string | undefined>(
+    () => sizes.find((s) => !soldOutSizes(product, colors[0]?.name).includes(s)) ?? sizes[0],
+  );
+  // A colour in which the chosen size is sold out moves the choice to the first size left in that colour.
+  const size =
+    chosenSize && soldOut.includes(chosenSize)
+      ? (sizes.find((s) => !soldOut.includes(s)) ?? chosenSize)
+      : chosenSize;
   const [quantity, setQuantity] = useState(1);
   const level = availabilityFromInventory(product.inventory);
-  const inStock = isProductInStock(product);
+  const inStock = isProductInStock(product) && !(size && soldOut.includes(size));
   const favourite = productKey ? wishlist.has(productKey) : false;
-  const stockQuantity = product.inventory?.quantity ?? undefined;
+  // The stepper stops at the chosen size's units when sizes keep their own stock, else at the product's.
+  const stockQuantity = inventoryFor(product, size, color)?.quantity ?? undefined;
   const price = usePriceText(product.price, product.comparePrice);
   const percent = discountPercent(product.price, product.comparePrice);
   const category = product.category;
@@ -225,7 +237,11 @@ function ProductDetail({ product }: { product: Product }) {
             />
           ) : null}
           {sizes.length ? (
-            <SizeButtons options={sizes.map((s) => ({ value: s }))} value={size} onValueChange={setSize} />
+            <SizeButtons
+              options={sizes.map((s) => ({ value: s, disabled: soldOut.includes(s) }))}
+              value={size}
+              onValueChange={setSize}
+            />
           ) : null}
           <div className={styles.fit}>
             <QuantityStepper

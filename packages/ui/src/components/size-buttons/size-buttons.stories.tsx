@@ -6,7 +6,7 @@ import { SizeButtons } from './size-buttons';
 
 /** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
 const usage =
-  'Le choix de la taille : un bouton par taille ; une taille épuisée est barrée et ne se choisit pas.\n\n**Quand l’utiliser** : sur la fiche produit, avant l’ajout au panier.\n\n**Quand ne pas l’utiliser** : pour la couleur (`ColorSwatches`) ; pour une longue liste de valeurs (une liste déroulante) ; pour une action (`Button`).\n\n**Accessibilité** : un groupe radio nommé « Taille » ; un seul arrêt de tabulation, sur la taille choisie (sinon la première disponible) ; les flèches, Début et Fin choisissent en sautant les tailles épuisées, qui restent lues comme désactivées ; le choix est dit par `aria-checked`, pas seulement par la couleur.';
+  'Le choix de la taille : un bouton par taille ; une taille épuisée reste affichée, barrée, et ne se choisit pas ; son nom se termine par « Rupture de stock ».\n\n**Quand l’utiliser** : sur la fiche produit, avant l’ajout au panier.\n\n**Quand ne pas l’utiliser** : pour la couleur (`ColorSwatches`) ; pour une longue liste de valeurs (une liste déroulante) ; pour une action (`Button`).\n\n**Accessibilité** : un groupe radio nommé « Taille » ; un seul arrêt de tabulation, sur la taille choisie (sinon la première disponible) ; les flèches, Début et Fin choisissent en sautant les tailles épuisées, qui restent lues comme désactivées ; le choix est dit par `aria-checked`, pas seulement par la couleur.';
 
 const meta = {
   title: 'Composants/Produit/SizeButtons',
@@ -41,7 +41,31 @@ export const ChooseSize: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'L' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('L');
     await expect(canvas.getByRole('radio', { name: 'L' })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: 'XL' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: 'XL, Rupture de stock' })).toBeDisabled();
+  },
+};
+
+/** A product whose sizes keep their own stock: the sold-out ones stay visible, disabled, and say so. */
+export const SoldOutSizes: Story = {
+  args: {
+    options: [
+      { value: 'S', disabled: true },
+      { value: 'M' },
+      { value: 'L', disabled: true },
+      { value: 'XL' },
+    ],
+    value: 'M',
+  },
+  tags: ['screenshot'],
+  play: async ({ args, canvas }) => {
+    const small = canvas.getByRole('radio', { name: 'S, Rupture de stock' });
+    await expect(small).toBeVisible();
+    await expect(small).toBeDisabled();
+    await expect(small).toHaveAttribute('title', 'Rupture de stock');
+    await expect(canvas.getByRole('radio', { name: 'M' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'XL' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('XL');
+    await expect(canvas.getByRole('radio', { name: 'L, Rupture de stock' })).not.toBeChecked();
   },
 };
 
