@@ -1,3 +1,5 @@
+import type { PluralText } from './plural.js';
+
 /**
  * The account area's own texts (profile screens, the seller guard, the staff desk), beside the specification's
  * exact ones in `messages.profile`. Written for Teranga: the documents leave these screens' wording open.
@@ -134,6 +136,8 @@ export const accountMessages = {
       reason: 'Motif',
       status: 'Statut',
       attempts: 'Essais',
+      /** under a refund's status: how many times it was asked of the provider */
+      attemptsCount: { one: '{count} essai', other: '{count} essais' } satisfies PluralText,
       lastError: 'Réponse du fournisseur',
       date: 'Date',
       actions: 'Actions',

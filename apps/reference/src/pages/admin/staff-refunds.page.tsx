@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { terangaQueryKeys } from '@teranga/headless/query';
-import { accountMessages, fill, ordersShopTexts } from '@teranga/messages';
+import { accountMessages, fill, ordersShopTexts, plural } from '@teranga/messages';
 import type { RefundStatus, StaffRefund } from '@teranga/sdk';
 import {
   AlertBanner,
@@ -19,6 +19,7 @@ import { shopQueries } from '../../catalogue/catalogue.queries';
 import { sdk } from '../../sdk';
 import { eurAndCfa, formatShortDate } from '../orders/order-parts';
 import { StaffArea } from './staff-area';
+import * as styles from './staff-sellers.page.css';
 
 const t = accountMessages.staffDesk.refunds;
 
@@ -72,10 +73,23 @@ function Refunds() {
       ),
     },
     { id: 'amount', header: t.amount, cell: (row) => eurAndCfa(row.amount), sortValue: (row) => row.amount },
-    { id: 'reason', header: t.reason, cell: (row) => t.reasons[row.reason] },
-    { id: 'status', header: t.status, cell: (row) => <RefundStatusBadge status={row.status} /> },
-    { id: 'attempts', header: t.attempts, cell: (row) => row.attempts ?? 0 },
-    { id: 'lastError', header: t.lastError, cell: (row) => row.lastError ?? '' },
+    {
+      id: 'status',
+      header: t.status,
+      cell: (row) => (
+        <span className={styles.refundStatus}>
+          <RefundStatusBadge status={row.status} />
+          <span className={page.muted}>
+            {t.reasons[row.reason]} · {plural(t.attemptsCount, row.attempts ?? 0)}
+          </span>
+          {row.lastError ? (
+            <span className={page.muted}>
+              {t.lastError} : {row.lastError}
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
     {
       id: 'actions',
       header: t.actions,

@@ -64,3 +64,12 @@ export const textarea = style({
   resize: 'vertical',
   ':focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
 });
+
+/** A refund's status, then its reason, attempts and the provider's last answer, one under the other. */
+export const refundStatus = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxs,
+  maxWidth: '18rem',
+});
