@@ -128,6 +128,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
         app,
         db: database.db,
         config: config.payments,
+        appUrl: config.appUrl,
         log: app.log,
         onPaid: mails.paid,
         onRefunded: mails.refunded,

@@ -2,18 +2,20 @@ import { operatorMessages } from '@teranga/messages';
 import { DataFolderLockedError } from './data-folder-lock.js';
 import { DatabaseNeverReachedError } from './db/wait-for-database.js';
 import { CorsOriginsError } from './http/cors-origins.js';
+import { PaymentsConfigError } from './payments/payments-config.js';
 import { UnsafeSecretError } from './secrets.js';
 import { WebConcurrencyError } from './web-concurrency.js';
 
 /** A refusal the operator can act on: an unsafe secret, a data folder in use, a wildcard CORS_ORIGINS, no PostgreSQL,
- * WEB_CONCURRENCY without PostgreSQL. */
+ * WEB_CONCURRENCY without PostgreSQL, payments without a real provider in production (or one half configured). */
 function isRefusal(error: unknown): error is Error {
   return (
     error instanceof UnsafeSecretError ||
     error instanceof DataFolderLockedError ||
     error instanceof CorsOriginsError ||
     error instanceof DatabaseNeverReachedError ||
-    error instanceof WebConcurrencyError
+    error instanceof WebConcurrencyError ||
+    error instanceof PaymentsConfigError
   );
 }
 

@@ -30,6 +30,7 @@ export {
   orderMessages,
   orderRefundMailMessages,
   paymentLogMessages,
+  paymentProviderMessages,
 } from './orders.js';
 export { ordersShopTexts } from './orders-shop.js';
 export { passwordAnswers } from './password-answers.js';

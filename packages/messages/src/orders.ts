@@ -73,6 +73,42 @@ export const orderMessages = {
       ? `Stock insuffisant pour « ${name} » (${variant}) : ${available} disponible${available > 1 ? 's' : ''}`
       : `Stock insuffisant pour « ${name} » (${variant}) : épuisé`,
   paymentMethodLabels: { wave: 'Wave', 'orange-money': 'Orange Money' },
+  /** A method the server does not offer (no provider configured for it, and no sandbox). */
+  paymentMethodUnavailable: (method: string): string =>
+    `Le paiement par ${method} n’est pas disponible sur cette boutique`,
+  /** Said by orders and mails paid through the sandbox: no money moved. */
+  demoPayment: 'paiement de démonstration',
+} as const;
+
+/**
+ * The real providers' settings as the operator reads them when the server refuses to start (payments-config.ts),
+ * and what the adapters log or record about the providers' answers.
+ */
+export const paymentProviderMessages = {
+  noRealProviderInProduction:
+    'aucun fournisseur de paiement réel n’est configuré (WAVE_API_KEY et WAVE_WEBHOOK_SECRET, ou ' +
+    'ORANGE_MONEY_CLIENT_ID, ORANGE_MONEY_CLIENT_SECRET et ORANGE_MONEY_MERCHANT_KEY) : en production, chaque ' +
+    'commande serait confirmée sans paiement. Configurez Wave ou Orange Money, ou écrivez PAYMENTS_SANDBOX=true ' +
+    'pour accepter des paiements de démonstration.',
+  incomplete: (provider: string, missing: string[]): string =>
+    `${provider} est configuré à moitié : il manque ${missing.join(', ')}.`,
+  badUrl: (envVar: string): string => `${envVar} n’est pas une adresse http(s) valide.`,
+  sandboxInProduction:
+    'PAYMENTS_SANDBOX=true : les paiements passent par le bac à sable, chaque commande est un paiement de démonstration.',
+  refused: (provider: string, status: number, detail: string): string =>
+    `${provider} a refusé la demande (HTTP ${status})${detail ? ` : ${detail}` : ''}`,
+  unreachable: (provider: string): string => `${provider} ne répond pas`,
+  malformedAnswer: (provider: string): string => `${provider} a donné une réponse illisible`,
+  orangeMoneyNoRefund:
+    'Orange Money Web Payment ne propose pas de remboursement par API : remboursez le client depuis le portail ' +
+    'marchand Orange Money, puis marquez ce remboursement comme fait.',
+  waveRefundStillProcessing: 'Wave traite encore ce remboursement : il sera redemandé',
+  reconciled: (outcome: string) =>
+    `Paiement rapproché auprès du fournisseur (webhook jamais reçu) : ${outcome}`,
+  reconcileFailed: 'Rapprochement d’un paiement impossible : le fournisseur ne répond pas',
+  expireFailed: 'Le fournisseur n’a pas pu clore la session de paiement expirée',
+  notificationUnconfirmed:
+    'Notification Orange Money non confirmée par le statut de la transaction : ignorée',
 } as const;
 
 /** What an operator reads in the logs about payments (operator.ts keeps the other log lines). */
@@ -103,6 +139,8 @@ export const orderMailMessages = {
   shipping: 'Livraison',
   total: 'Total',
   paidWith: (method: string): string => `Payé avec ${method}`,
+  /** Added when the sandbox took the payment: nothing was charged. */
+  demoPayment: 'Ceci est un paiement de démonstration : aucun argent n’a été débité.',
   track: 'Suivez votre commande à tout moment :',
   button: 'Suivre ma commande',
   signature: "L'équipe Teranga",

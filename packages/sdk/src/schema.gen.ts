@@ -721,12 +721,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Moyens de paiement proposés par la boutique
+         * @description The methods the checkout offers: each one a real provider takes (Wave when `WAVE_API_KEY` and
+         *     `WAVE_WEBHOOK_SECRET` are set, Orange Money when its client id, secret and merchant key are), else the sandbox
+         *     when it is allowed (always outside production; in production only with `PAYMENTS_SANDBOX=true`). `demo: true`
+         *     says the sandbox takes it: no money moves (« paiement de démonstration »). An order by a method not listed is
+         *     refused (400).
+         */
+        get: operations["listPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/webhooks/{provider}": {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description The payment provider's name (`sandbox` for the built-in sandbox). */
+                /** @description The payment provider's name (`sandbox` for the built-in sandbox, `wave`, `orange-money`). */
                 provider: string;
             };
             cookie?: never;
@@ -740,6 +764,14 @@ export interface paths {
          *     signature, or a `t` older than 5 minutes, is refused and changes nothing. An event id seen before is
          *     acknowledged without effect (delivered twice, or to two instances: applied once). A failure after a success
          *     changes nothing.
+         *
+         *     `wave`: Wave's own events (`checkout.session.completed`, `checkout.session.payment_failed`), signed in
+         *     `Wave-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t><raw body>" with WAVE_WEBHOOK_SECRET>` (one or more
+         *     `v1` while Wave rotates its secret); the amount must be the order's total in whole francs CFA.
+         *     `orange-money`: Orange Money's notification `{ status, notif_token, txnid }`, not signed: its `notif_token`
+         *     must be the one Orange gave for that payment (else 401), and Orange's transaction-status answer decides
+         *     (a notification it does not bear out is acknowledged without effect; Orange unreachable: 503, Orange sends
+         *     it again).
          */
         post: operations["receivePaymentWebhook"];
         delete?: never;
@@ -1588,6 +1620,13 @@ export interface components {
         };
         /** @enum {string} */
         PaymentMethod: "wave" | "orange-money";
+        OfferedPaymentMethod: {
+            method: components["schemas"]["PaymentMethod"];
+            /** @description The provider that takes it (`wave`, `orange-money`, or `sandbox`). */
+            provider: string;
+            /** @description The sandbox takes it (« paiement de démonstration »): no money moves. */
+            demo: boolean;
+        };
         /**
          * @description `pending` awaiting the payer, `paid`, `failed` (refused by the payer or provider), `expired` (no answer in
          *     time), `partially_refunded` (some parts cancelled after payment and refunded), `refunded` (all the money given
@@ -1739,6 +1778,11 @@ export interface components {
             paymentExpiresAt?: components["schemas"]["Timestamp"] | null;
             /** @description Where to send the payer when the provider needs its own page (real Wave or Orange Money); null for the sandbox. */
             paymentUrl?: string | null;
+            /**
+             * @description The sandbox took this payment: no money moved. The shop and the confirmation mail say « paiement de
+             *     démonstration » (the sandbox serves demos, and production only with `PAYMENTS_SANDBOX=true`).
+             */
+            demoPayment?: boolean;
             /** @description Path of the public tracking page for this order, e.g. /suivi-commande?orderNumber=TRG-…&email=… */
             trackingUrl?: string;
             /** @description What happened, oldest first. */
@@ -3335,14 +3379,42 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Les moyens proposés, dans l'ordre où les montrer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            methods: components["schemas"]["OfferedPaymentMethod"][];
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     receivePaymentWebhook: {
         parameters: {
             query?: never;
             header?: {
                 "X-Teranga-Signature"?: string;
+                "Wave-Signature"?: string;
             };
             path: {
-                /** @description The payment provider's name (`sandbox` for the built-in sandbox). */
+                /** @description The payment provider's name (`sandbox` for the built-in sandbox, `wave`, `orange-money`). */
                 provider: string;
             };
             cookie?: never;

@@ -406,10 +406,20 @@ export const payments = pgTable(
     /** Sandbox only: when it plays the payer's answer, and whether an instance has claimed that job. */
     answerAt: timestamp('answer_at', { withTimezone: true }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /**
+     * SHA-256 (hex) of the secret the provider sends back with its notification (Orange Money's notif_token): the
+     * notification is matched to its payment by it, and the token itself is never stored.
+     */
+    webhookTokenHash: text('webhook_token_hash'),
+    /** When an instance last asked the provider about this pending payment (reconciliation of a lost webhook). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payments_order_key').on(t.orderId),
+    uniqueIndex('payments_webhook_token_key')
+      .on(t.webhookTokenHash)
+      .where(sql`${t.webhookTokenHash} is not null`),
     index('payments_answer_idx')
       .on(t.answerAt)
       .where(sql`${t.answerAt} is not null and ${t.answeredAt} is null`),

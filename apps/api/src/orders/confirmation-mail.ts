@@ -17,7 +17,9 @@ export function eurosAndFrancs(cents: number): string {
 }
 
 /** The French mail a buyer receives once the payment of their order is confirmed. */
-export function orderConfirmationMail({ order, lines }: OrderRecord, appUrl: string): Mail {
+export function orderConfirmationMail({ order, lines, payment }: OrderRecord, appUrl: string): Mail {
+  // The sandbox took the payment: the mail says no money moved.
+  const demo = payment?.provider === 'sandbox' ? [words.demoPayment] : [];
   const link = `${appUrl}${trackingPath(order.number, order.customerEmail)}`;
   const lineTexts = lines.map((line) =>
     words.line(line.quantity, line.name, eurosAndFrancs(line.unitPriceCents * line.quantity)),
@@ -43,6 +45,7 @@ export function orderConfirmationMail({ order, lines }: OrderRecord, appUrl: str
       '',
       ...totals.map(([label, cents]) => `${label} : ${eurosAndFrancs(cents)}`),
       words.paidWith(method),
+      ...demo,
       '',
       words.track,
       link,
@@ -55,7 +58,7 @@ export function orderConfirmationMail({ order, lines }: OrderRecord, appUrl: str
 <p>${words.linesTitle}</p>
 <ul>${lineTexts.map((text) => `<li>${escapeHtml(text)}</li>`).join('')}</ul>
 <table>${totals.map(([label, cents]) => `<tr><td>${label}</td><td>${escapeHtml(eurosAndFrancs(cents))}</td></tr>`).join('')}</table>
-<p>${escapeHtml(words.paidWith(method))}</p>
+<p>${escapeHtml(words.paidWith(method))}</p>${demo.map((text) => `<p><strong>${escapeHtml(text)}</strong></p>`).join('')}
 <p>${words.track}<br><a href="${escapeHtml(link)}">${words.button}</a></p>
 <p>${words.signature}</p>
 </body></html>`,

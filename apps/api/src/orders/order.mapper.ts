@@ -116,6 +116,8 @@ export function toOrderJson(record: OrderRecord, view: OrderView = {}): OrderJso
     paymentExpiresAt:
       order.paymentStatus === 'pending' ? (order.paymentExpiresAt?.toISOString() ?? null) : null,
     paymentUrl: order.paymentStatus === 'pending' ? (payment?.redirectUrl ?? null) : null,
+    // The sandbox took it: no money moved (« paiement de démonstration »).
+    demoPayment: payment?.provider === 'sandbox',
     trackingUrl: trackingPath(order.number, order.customerEmail),
     items: lines.map(itemOf),
     parts: parts.map((part) => partOf(record, part)),

@@ -40,6 +40,8 @@ type OrderOperation =
  */
 export interface OrderPayments {
   start(record: OrderRecord): Promise<void>;
+  /** The provider that takes a new payment by this method, or undefined when the shop does not offer it. */
+  providerNameFor(method: OrderRecord['order']['paymentMethod']): string | undefined;
   refunds: RefundRequester;
 }
 
@@ -119,6 +121,13 @@ export function createOrderHandlers(
       const body = request.body;
       const payerPhone = body.payerPhone?.trim() || user.phone?.trim() || '';
       if (!payerPhone) throw new HttpError(400, orderMessages.payerPhoneRequired);
+      const provider = payments.providerNameFor(body.paymentMethod);
+      if (!provider) {
+        throw new HttpError(
+          400,
+          orderMessages.paymentMethodUnavailable(orderMessages.paymentMethodLabels[body.paymentMethod]),
+        );
+      }
       const shippingAddress = body.shippingAddress ?? defaultAddressOf(user);
       const lines = body.items;
       const key = idempotencyKeyOf(request);
@@ -136,7 +145,7 @@ export function createOrderHandlers(
           paymentMethod: body.paymentMethod,
           payerPhone,
           shippingAddress,
-          provider: 'sandbox',
+          provider,
           expiresAt: new Date(Date.now() + config.payments.expirySeconds * 1000),
           idempotencyKey: key,
         });

@@ -1,3 +1,4 @@
+import { paymentProviderMessages } from '@teranga/messages';
 import { resolveSecret, type SecretSpec } from '../secrets.js';
 
 export const WEBHOOK_SECRET: SecretSpec = {
@@ -18,6 +19,94 @@ export interface PaymentsConfig {
   sandboxWebhookUrl: string | undefined;
   /** The shop's share of each paid part, in percent (COMMISSION_PERCENT, default 10): the ledger credits the rest. */
   commissionPercent: number;
+  /** Wave's Checkout API, when WAVE_API_KEY and WAVE_WEBHOOK_SECRET are set. */
+  wave: WaveConfig | undefined;
+  /** Orange Money Web Payment, when its client id, secret and merchant key are set. */
+  orangeMoney: OrangeMoneyConfig | undefined;
+  /**
+   * Whether a method without a real provider goes through the sandbox: always outside production; in production only
+   * with PAYMENTS_SANDBOX=true (every such order is then a « paiement de démonstration »).
+   */
+  sandboxAllowed: boolean;
+  /** NODE_ENV=production (the sandbox there is said aloud at start). */
+  production: boolean;
+  /** How long a call to Wave or Orange Money may take (PAYMENT_PROVIDER_TIMEOUT_MS, 10 s). */
+  providerTimeoutMs: number;
+  /** A pending payment whose webhook has not come after this long is asked of its provider (reconciliation). */
+  reconcileAfterSeconds: number;
+}
+
+export interface WaveConfig {
+  apiKey: string;
+  webhookSecret: string;
+  apiUrl: string;
+}
+
+export interface OrangeMoneyConfig {
+  clientId: string;
+  clientSecret: string;
+  merchantKey: string;
+  apiUrl: string;
+  country: string;
+}
+
+/** A payment setting the server cannot start with (a provider half configured; production on the sandbox alone). */
+export class PaymentsConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentsConfigError';
+  }
+}
+
+const set = (value: string | undefined): string | undefined => value?.trim() || undefined;
+
+function httpUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = set(env[name]) ?? fallback;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return value.replace(/\/$/, '');
+  } catch {}
+  throw new PaymentsConfigError(paymentProviderMessages.badUrl(name));
+}
+
+/** A provider is on when any of its variables is set, and then all its required ones must be. */
+function required(
+  env: NodeJS.ProcessEnv,
+  provider: string,
+  names: string[],
+): Record<string, string> | undefined {
+  const values = names.map((name) => set(env[name]));
+  if (values.every((value) => value === undefined)) return undefined;
+  const missing = names.filter((_name, index) => values[index] === undefined);
+  if (missing.length > 0)
+    throw new PaymentsConfigError(paymentProviderMessages.incomplete(provider, missing));
+  return Object.fromEntries(names.map((name, index) => [name, values[index] as string]));
+}
+
+export function loadWaveConfig(env: NodeJS.ProcessEnv): WaveConfig | undefined {
+  const values = required(env, 'Wave', ['WAVE_API_KEY', 'WAVE_WEBHOOK_SECRET']);
+  if (!values) return undefined;
+  return {
+    apiKey: values.WAVE_API_KEY as string,
+    webhookSecret: values.WAVE_WEBHOOK_SECRET as string,
+    apiUrl: httpUrl(env, 'WAVE_API_URL', 'https://api.wave.com'),
+  };
+}
+
+export function loadOrangeMoneyConfig(env: NodeJS.ProcessEnv): OrangeMoneyConfig | undefined {
+  const values = required(env, 'Orange Money', [
+    'ORANGE_MONEY_CLIENT_ID',
+    'ORANGE_MONEY_CLIENT_SECRET',
+    'ORANGE_MONEY_MERCHANT_KEY',
+  ]);
+  if (!values) return undefined;
+  return {
+    clientId: values.ORANGE_MONEY_CLIENT_ID as string,
+    clientSecret: values.ORANGE_MONEY_CLIENT_SECRET as string,
+    merchantKey: values.ORANGE_MONEY_MERCHANT_KEY as string,
+    apiUrl: httpUrl(env, 'ORANGE_MONEY_API_URL', 'https://api.orange.com'),
+    country: (set(env.ORANGE_MONEY_COUNTRY) ?? 'dev').toLowerCase(),
+  };
 }
 
 function whole(value: string | undefined, fallback: number, minimum = 0): number {
@@ -35,8 +124,26 @@ function percent(value: string | undefined, fallback: number): number {
     : fallback;
 }
 
+/**
+ * The payment settings. Throws PaymentsConfigError (the server refuses to start, startup-refusal.ts) for a provider
+ * half configured, and in production (NODE_ENV=production) when no real provider is configured and
+ * PAYMENTS_SANDBOX=true does not say the sandbox is wanted: every order would otherwise be confirmed without payment.
+ */
 export function loadPaymentsConfig(env: NodeJS.ProcessEnv, dataDir: string): PaymentsConfig {
+  const wave = loadWaveConfig(env);
+  const orangeMoney = loadOrangeMoneyConfig(env);
+  const production = env.NODE_ENV === 'production';
+  const sandboxWanted = env.PAYMENTS_SANDBOX?.trim().toLowerCase() === 'true';
+  if (production && !wave && !orangeMoney && !sandboxWanted) {
+    throw new PaymentsConfigError(paymentProviderMessages.noRealProviderInProduction);
+  }
   return {
+    wave,
+    orangeMoney,
+    sandboxAllowed: !production || sandboxWanted,
+    production,
+    providerTimeoutMs: whole(env.PAYMENT_PROVIDER_TIMEOUT_MS, 10_000, 100),
+    reconcileAfterSeconds: whole(env.PAYMENT_RECONCILE_AFTER_SECONDS, 60, 1),
     webhookSecret: resolveSecret(WEBHOOK_SECRET, { env, dataDir }),
     sandboxDelayMs: whole(env.PAYMENT_SANDBOX_DELAY_MS, 1500),
     expirySeconds: whole(env.PAYMENT_EXPIRY_SECONDS, 900, 1),

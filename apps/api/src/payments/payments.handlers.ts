@@ -32,15 +32,25 @@ function toStaffRefundJson({ refund, orderNumber, customerEmail, sellerId }: Sta
 export function createPaymentHandlers(
   { database }: ServiceContext,
   { payments }: { payments: Payments },
-): Handlers<'receivePaymentWebhook' | 'listRefunds' | 'retryRefund'> {
+): Handlers<'receivePaymentWebhook' | 'listPaymentMethods' | 'listRefunds' | 'retryRefund'> {
   const { db } = database;
   return {
-    async receivePaymentWebhook(request) {
-      const answer = await payments.receive(request.params.provider, {
-        rawBody: rawBodyOf(request),
-        headers: request.headers,
-      });
-      return { success: true, message: answer.message };
+    async receivePaymentWebhook(request, reply) {
+      try {
+        const answer = await payments.receive(request.params.provider, {
+          rawBody: rawBodyOf(request),
+          headers: request.headers,
+        });
+        return { success: true, message: answer.message };
+      } catch (error) {
+        // The provider could not confirm the notification now: it delivers again later.
+        if (error instanceof HttpError && error.statusCode === 503) reply.header('retry-after', '5');
+        throw error;
+      }
+    },
+
+    async listPaymentMethods() {
+      return ok({ methods: payments.methods() });
     },
 
     async listRefunds(request) {

@@ -1,16 +1,27 @@
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { orderMessages, paymentLogMessages } from '@teranga/messages';
+import { httpMessages, orderMessages, paymentLogMessages, paymentProviderMessages } from '@teranga/messages';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database, Transaction } from '../db/client.js';
 import { orderEvents, orders, paymentEvents, payments } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
+import { createOrangeMoneyProvider } from './orange-money.js';
 import type { PaymentsConfig } from './payments-config.js';
-import type { PaymentOutcomeEvent, PaymentProvider, PaymentRequest, WebhookDelivery } from './provider.js';
+import type {
+  PaymentLookup,
+  PaymentOutcomeEvent,
+  PaymentProvider,
+  PaymentRequest,
+  StoredPayment,
+  WebhookDelivery,
+} from './provider.js';
+import { ProviderUnavailableError, xofOf } from './provider-http.js';
 import { applyRefundVerdict, createRefunds, recordRefund } from './refunds.js';
 import { createSandboxProvider } from './sandbox.js';
 import { createSandboxPayer } from './sandbox-payer.js';
 import { settlePayment } from './settlement.js';
+import { createWaveProvider } from './wave.js';
 
 export const WEBHOOK_PATH = '/api/payments/webhooks';
 
@@ -31,6 +42,8 @@ export interface PaymentsDeps {
   app: FastifyInstance;
   db: Database;
   config: PaymentsConfig;
+  /** The shop's public address (APP_URL): where the payer comes back, and where Orange Money notifies. */
+  appUrl: string;
   log: FastifyBaseLogger;
   /** Called once per order, after its payment was confirmed and committed (the confirmation mail). */
   onPaid(orderId: string): void;
@@ -52,8 +65,20 @@ export interface PaymentToStart {
     payerPhone: string | null;
     paymentExpiresAt: Date | null;
   };
-  payment: { id: string } | undefined;
+  payment: { id: string; provider: string } | undefined;
 }
+
+/** A method the checkout offers, and whether it is only the sandbox's demonstration. */
+export interface OfferedMethod {
+  method: PaymentRequest['method'];
+  provider: string;
+  demo: boolean;
+}
+
+const PAYMENT_METHODS: readonly PaymentRequest['method'][] = ['wave', 'orange-money'];
+
+/** What the database keeps of a webhook token (Orange Money's notif_token): its SHA-256, never the token. */
+export const webhookTokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 type Verdict = 'seen' | 'ignored' | 'paid' | 'applied' | 'late' | 'refunded';
 
@@ -62,7 +87,7 @@ type Verdict = 'seen' | 'ignored' | 'paid' | 'applied' | 'late' | 'refunded';
  * webhooks once (payments, late payments, refunds), and sweeps what is due (expired payments, refunds to ask,
  * sandbox answers left by a restart). Real adapters join `providers` (docs/PAYMENTS.md).
  */
-export function createPayments({ app, db, config, log, onPaid, onRefunded }: PaymentsDeps) {
+export function createPayments({ app, db, config, appUrl, log, onPaid, onRefunded }: PaymentsDeps) {
   const payer = createSandboxPayer({
     db,
     secret: config.webhookSecret,
@@ -74,17 +99,71 @@ export function createPayments({ app, db, config, log, onPaid, onRefunded }: Pay
     delayMs: config.sandboxDelayMs,
     confirmRefund: (request) => payer.confirmRefund(request, config.sandboxDelayMs),
   });
+  // The sandbox always reads its own webhooks (payments it took before a provider was configured); it takes new
+  // payments only for a method without a real provider, and in production only with PAYMENTS_SANDBOX=true.
   const providers = new Map<string, PaymentProvider>([[sandbox.name, sandbox]]);
-  const refunds = createRefunds({ db, providerNamed: (name) => providers.get(name), log });
+  const byMethod = new Map<PaymentRequest['method'], PaymentProvider>();
+  if (config.wave) {
+    const wave = createWaveProvider({ ...config.wave, appUrl, timeoutMs: config.providerTimeoutMs });
+    providers.set(wave.name, wave);
+    byMethod.set('wave', wave);
+  }
+  if (config.orangeMoney) {
+    const orangeMoney = createOrangeMoneyProvider({
+      ...config.orangeMoney,
+      appUrl,
+      notifUrl: `${appUrl}${WEBHOOK_PATH}/orange-money`,
+      timeoutMs: config.providerTimeoutMs,
+    });
+    providers.set(orangeMoney.name, orangeMoney);
+    byMethod.set('orange-money', orangeMoney);
+  }
+  if (config.production && config.sandboxAllowed) log.warn(paymentProviderMessages.sandboxInProduction);
+  const refunds = createRefunds({ db, providerNamed: (name) => providers.get(name), log, onRefunded });
 
-  /** Wave and Orange Money both go through the sandbox until their adapters are configured. */
-  const providerFor = (_method: PaymentRequest['method']): PaymentProvider => sandbox;
+  /** The provider that takes a method's new payments: its real one when configured, else the sandbox if allowed. */
+  const providerFor = (method: PaymentRequest['method']): PaymentProvider | undefined =>
+    byMethod.get(method) ?? (config.sandboxAllowed ? sandbox : undefined);
+
+  /** The methods the checkout offers (only those a provider takes). */
+  const methods = (): OfferedMethod[] =>
+    PAYMENT_METHODS.flatMap((method) => {
+      const provider = providerFor(method);
+      return provider ? [{ method, provider: provider.name, demo: provider === sandbox }] : [];
+    });
+
+  /** How adapters find the payment a notification is about. */
+  const stored = () =>
+    db
+      .select({
+        paymentId: payments.id,
+        orderId: payments.orderId,
+        provider: payments.provider,
+        providerReference: payments.providerReference,
+        amountCents: payments.amountCents,
+        payerPhone: orders.payerPhone,
+      })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId));
+  const asStored = (
+    row: Awaited<ReturnType<typeof stored>>[number] | undefined,
+  ): StoredPayment | undefined => (row ? { ...row, payerPhone: row.payerPhone ?? '' } : undefined);
+  const lookup: PaymentLookup = {
+    async byPaymentId(paymentId) {
+      if (!/^[0-9a-f]{24}$/.test(paymentId)) return undefined;
+      return asStored((await stored().where(eq(payments.id, paymentId)))[0]);
+    },
+    async byWebhookToken(token) {
+      return asStored((await stored().where(eq(payments.webhookTokenHash, webhookTokenHash(token))))[0]);
+    },
+  };
 
   /** Starts the payment of a new order with its provider; the record's payment gets what the provider answered. */
   async function start({ order, payment }: PaymentToStart): Promise<void> {
-    const provider = providerFor(order.paymentMethod);
     if (!payment) throw new Error(`order ${order.id} has no payment row`);
+    const provider = providers.get(payment.provider);
     try {
+      if (!provider) throw new Error(`unknown provider ${payment.provider}`);
       const started = await provider.createPayment({
         paymentId: payment.id,
         orderId: order.id,
@@ -99,9 +178,10 @@ export function createPayments({ app, db, config, log, onPaid, onRefunded }: Pay
         providerReference: started.providerReference,
         redirectUrl: started.redirectUrl ?? null,
         answerAt: started.answerAt ?? null,
+        webhookTokenHash: started.webhookToken ? webhookTokenHash(started.webhookToken) : null,
       };
       await db.update(payments).set(values).where(eq(payments.id, payment.id));
-      Object.assign(payment, values);
+      Object.assign(payment, { ...values, webhookTokenHash: undefined });
       if (started.answerAt) payer.schedule(payment.id, started.answerAt);
     } catch (error) {
       log.warn({ err: error }, paymentLogMessages.providerRefused);
@@ -140,7 +220,8 @@ export function createPayments({ app, db, config, log, onPaid, onRefunded }: Pay
     if (!order) return 'ignored';
     const wrongAmount =
       (event.amountCents !== undefined && event.amountCents !== order.totalCents) ||
-      (event.currency !== undefined && event.currency.toUpperCase() !== 'EUR');
+      (event.currency !== undefined && event.currency.toUpperCase() !== 'EUR') ||
+      ('amountXof' in event && event.amountXof !== undefined && event.amountXof !== xofOf(order.totalCents));
     if (event.outcome === 'paid' && (order.paymentStatus === 'expired' || order.paymentStatus === 'failed')) {
       return recordLatePayment(tx, event.orderId, event.amountCents ?? order.totalCents);
     }
@@ -152,10 +233,44 @@ export function createPayments({ app, db, config, log, onPaid, onRefunded }: Pay
     return settled ? (event.outcome === 'paid' ? 'paid' : 'applied') : 'ignored';
   }
 
+  /** Applies a verified outcome in one transaction with its event id, then what follows its commit. */
+  async function settle(provider: PaymentProvider, event: PaymentOutcomeEvent): Promise<Verdict> {
+    const verdict = await db.transaction((tx) => apply(tx, provider.name, event));
+    if (verdict === 'paid') onPaid(event.orderId);
+    if (verdict === 'refunded' && 'refundId' in event) onRefunded(event.refundId);
+    if (verdict === 'late') refunds.flush();
+    // A failed payment's session is closed at the provider, so the payer cannot pay it after the order is cancelled.
+    if (verdict === 'applied' && event.outcome === 'failed') void closeAtProvider(provider, event.orderId);
+    return verdict;
+  }
+
+  async function closeAtProvider(provider: PaymentProvider, orderId: string): Promise<void> {
+    if (!provider.expirePayment) return;
+    try {
+      const [payment] = await stored().where(eq(payments.orderId, orderId));
+      const found = asStored(payment);
+      if (found) await provider.expirePayment(found);
+    } catch (error) {
+      log.warn({ err: error, orderId }, paymentProviderMessages.expireFailed);
+    }
+  }
+
   async function receive(providerName: string, delivery: WebhookDelivery): Promise<WebhookAnswer> {
     const provider = providers.get(providerName);
     if (!provider) throw new HttpError(404, orderMessages.unknownProvider);
-    const reading = provider.readWebhook(delivery);
+    let reading: Awaited<ReturnType<PaymentProvider['readWebhook']>>;
+    try {
+      reading = await provider.readWebhook(delivery, lookup);
+    } catch (error) {
+      // The provider must be asked before the notification is trusted, and does not answer: it will deliver again.
+      if (error instanceof ProviderUnavailableError)
+        throw new HttpError(503, httpMessages.serviceUnavailable);
+      throw error;
+    }
+    if (reading.kind === 'unconfirmed') {
+      log.warn(paymentProviderMessages.notificationUnconfirmed);
+      return { message: orderMessages.eventIgnored };
+    }
     if (reading.kind === 'refused') {
       log.warn(paymentLogMessages.webhookRefused(reading.reason));
       if (reading.reason === 'malformed') throw new HttpError(400, orderMessages.invalidEvent);
@@ -165,12 +280,75 @@ export function createPayments({ app, db, config, log, onPaid, onRefunded }: Pay
       );
     }
     const { event } = reading;
-    const verdict = await db.transaction((tx) => apply(tx, provider.name, event));
-    if (verdict === 'paid') onPaid(event.orderId);
-    if (verdict === 'refunded' && 'refundId' in event) onRefunded(event.refundId);
-    if (verdict === 'late') refunds.flush();
+    const verdict = await settle(provider, event);
     if (verdict === 'seen') return { message: orderMessages.eventAlreadySeen };
     return { message: verdict === 'ignored' ? orderMessages.eventIgnored : orderMessages.eventApplied };
+  }
+
+  /**
+   * Asks the provider what became of a payment (its webhook never came) and applies a final answer like a webhook,
+   * under an event id of its own (two instances asking at once apply it once). Answers whether it settled.
+   */
+  async function reconcile(payment: StoredPayment): Promise<boolean> {
+    const provider = providers.get(payment.provider);
+    if (!provider?.paymentState) return false;
+    const state = await provider.paymentState(payment);
+    if (state.state === 'pending') return false;
+    const verdict = await settle(provider, {
+      id: `reconcile:${state.eventId}`,
+      orderId: payment.orderId,
+      outcome: state.state,
+      ...(state.state === 'paid' && state.amountXof !== undefined ? { amountXof: state.amountXof } : {}),
+    });
+    if (verdict !== 'seen' && verdict !== 'ignored') {
+      log.info({ orderId: payment.orderId }, paymentProviderMessages.reconciled(state.state));
+    }
+    return verdict !== 'ignored';
+  }
+
+  /**
+   * A payment past its expiry: its provider is asked first (the payer may have paid while the webhook was lost),
+   * then its session is ended there and the order expired here. A provider that does not answer does not keep the
+   * order waiting: a payment that still arrives is a late payment, refunded.
+   */
+  async function expire(orderId: string): Promise<void> {
+    const found = asStored((await stored().where(eq(payments.orderId, orderId)))[0]);
+    const provider = found ? providers.get(found.provider) : undefined;
+    if (found && provider && provider !== sandbox) {
+      try {
+        if (await reconcile(found)) return;
+      } catch (error) {
+        log.warn({ err: error, orderId }, paymentProviderMessages.reconcileFailed);
+      }
+      await closeAtProvider(provider, orderId);
+    }
+    await settlePayment(db, orderId, 'expired', config.commissionPercent);
+  }
+
+  /** Pending payments of real providers older than PAYMENT_RECONCILE_AFTER_SECONDS, claimed by one instance. */
+  async function reconcileOverdue(): Promise<void> {
+    const real = [...providers.values()].filter((provider) => provider.paymentState).map((p) => p.name);
+    if (real.length === 0) return;
+    const after = sql`now() - make_interval(secs => ${config.reconcileAfterSeconds})`;
+    const claimed = await db
+      .update(payments)
+      .set({ checkedAt: sql`now()` })
+      .where(
+        sql`${payments.id} in (select p.id from payments p join orders o on o.id = p.order_id
+          where o.payment_status = 'pending' and p.provider in ${real}
+          and p.created_at < ${after} and (p.checked_at is null or p.checked_at < ${after})
+          order by p.created_at limit 50 for update of p skip locked)`,
+      )
+      .returning({ id: payments.id });
+    for (const { id } of claimed) {
+      const found = await lookup.byPaymentId(id);
+      if (!found) continue;
+      try {
+        await reconcile(found);
+      } catch (error) {
+        log.warn({ err: error, orderId: found.orderId }, paymentProviderMessages.reconcileFailed);
+      }
+    }
   }
 
   /** Expires due payments (their orders cancelled, stock back), asks due refunds, answers overdue sandbox payments. */
@@ -180,7 +358,8 @@ export function createPayments({ app, db, config, log, onPaid, onRefunded }: Pay
       .from(orders)
       .where(and(eq(orders.paymentStatus, 'pending'), lte(orders.paymentExpiresAt, sql`now()`)))
       .limit(200);
-    for (const { id } of due) await settlePayment(db, id, 'expired', config.commissionPercent);
+    for (const { id } of due) await expire(id);
+    await reconcileOverdue();
     await refunds.processDue();
     // A timer of this process answers on time; a payment whose timer died with a restart is answered here.
     await payer.answerOverdue(Math.max(2000, config.sweepIntervalMs));
@@ -202,6 +381,11 @@ export function createPayments({ app, db, config, log, onPaid, onRefunded }: Pay
     start,
     receive,
     sweep,
+    methods,
+    /** The provider that would take a new payment by this method (orders store it), or undefined: not offered. */
+    providerNameFor: (method: PaymentRequest['method']): string | undefined => providerFor(method)?.name,
+    /** A provider's payout call (Wave), for the staff payouts the ledger will make. */
+    providerNamed: (name: string): PaymentProvider | undefined => providers.get(name),
     /** The orders side's port (orders/part-lifecycle.ts RefundRequester): a cancelled paid part's refund. */
     refunds: {
       requestRefund: (tx: Transaction, refund: { orderId: string; partId: string; amountCents: number }) =>

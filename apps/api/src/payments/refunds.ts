@@ -20,6 +20,8 @@ export interface RefundsDeps {
   db: Database;
   providerNamed(name: string): PaymentProvider | undefined;
   log: FastifyBaseLogger;
+  /** Called once per refund confirmed by the provider's own answer, after that was committed (the refund mail). */
+  onRefunded(refundId: string): void;
 }
 
 /** Records a refund to ask of the order's provider (inside the caller's transaction). */
@@ -42,12 +44,16 @@ export async function recordRefund(
     .onConflictDoNothing();
 }
 
-export function createRefunds({ db, providerNamed, log }: RefundsDeps) {
+export function createRefunds({ db, providerNamed, log, onRefunded }: RefundsDeps) {
   /** Asks the provider for one claimed refund; a refusal marks it failed for staff. */
   async function ask(refund: RefundRow): Promise<void> {
     const provider = providerNamed(refund.provider);
     const [order] = await db
-      .select({ payerPhone: orders.payerPhone, reference: payments.providerReference })
+      .select({
+        payerPhone: orders.payerPhone,
+        reference: payments.providerReference,
+        paymentAmountCents: orders.totalCents,
+      })
       .from(orders)
       .leftJoin(payments, eq(payments.orderId, orders.id))
       .where(eq(orders.id, refund.orderId));
@@ -60,11 +66,19 @@ export function createRefunds({ db, providerNamed, log }: RefundsDeps) {
         amountCents: refund.amountCents,
         currency: 'EUR',
         payerPhone: order?.payerPhone ?? '',
+        paymentAmountCents: order?.paymentAmountCents ?? refund.amountCents,
       });
       await db
         .update(refunds)
         .set({ providerReference: started.providerReference })
         .where(eq(refunds.id, refund.id));
+      // The provider's answer is its confirmation (Wave): applied as its webhook would be, once.
+      if (started.settled) {
+        const changed = await db.transaction((tx) =>
+          applyRefundVerdict(tx, { orderId: refund.orderId, refundId: refund.id, outcome: 'refunded' }),
+        );
+        if (changed) onRefunded(refund.id);
+      }
     } catch (error) {
       log.warn({ err: error, refundId: refund.id }, paymentLogMessages.refundRefused);
       await fail(db, refund.id, error instanceof Error ? error.message : String(error));
