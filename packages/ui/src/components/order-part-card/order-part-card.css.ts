@@ -22,14 +22,18 @@ export const title = style({
 });
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+// On a phone a long name takes the whole line and its amount goes under it, to the right.
 export const line = style({
   display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'space-between',
-  gap: vars.space.md,
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
   fontSize: vars.font.size.sm,
 });
+export const lineName = style({ flex: '1 1 12rem', minWidth: 0 });
 export const lineDetail = style({ color: vars.color.foreground.muted });
-export const amount = style({ whiteSpace: 'nowrap', textAlign: 'right' });
+export const amount = style({ marginLeft: 'auto', whiteSpace: 'nowrap', textAlign: 'right' });
 export const totals = style({
   display: 'grid',
   gap: vars.space.xs,

@@ -119,6 +119,19 @@ export const ShopOwnProducts: Story = {
   },
 };
 
+/** On a phone a long name takes the line and its amount goes under it. */
+export const OnAPhone: Story = {
+  tags: ['screenshot'],
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 343 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   tags: ['screenshot'],

@@ -84,7 +84,7 @@ export function OrderPartCard({
       <ul className={styles.lines} aria-label={fill(labels.lines, { seller: sellerName ?? labels.shopOwn })}>
         {lines.map((line) => (
           <li key={line.id} className={styles.line}>
-            <span>
+            <span className={styles.lineName}>
               {line.name}
               {line.detail ? <span className={styles.lineDetail}> ({line.detail})</span> : null}
               <span className={styles.lineDetail}>
