@@ -8,6 +8,7 @@ export {
   validationMessages,
 } from './api.js';
 export { appMessages } from './app.js';
+export { bellPartTexts } from './bell-parts.js';
 export {
   backendConnectionError,
   categoriesLoadError,

@@ -57,22 +57,6 @@ export const bellTexts = {
     cancelled: (number: string) => `Commande ${number} : annulée`,
     'payment-failed': (number: string) => `Commande ${number} : le paiement a échoué`,
     'payment-expired': (number: string) => `Commande ${number} : le délai de paiement a expiré`,
-    refunded: (number: string) => `Commande ${number} : remboursement effectué`,
-    'late-payment': (number: string) =>
-      `Commande ${number} : paiement reçu après l’annulation, il vous est remboursé`,
-  },
-  /** the seller named in a part's event when the products are the shop's own */
-  shopOwn: 'Teranga',
-  /** a change of one seller's part of an order that has several (marketplace orders) */
-  partEvents: {
-    shipped: (number: string, seller: string) =>
-      `Commande ${number} : les articles de ${seller} sont expédiés`,
-    delivered: (number: string, seller: string) =>
-      `Commande ${number} : les articles de ${seller} sont livrés`,
-    cancelled: (number: string, seller: string) =>
-      `Commande ${number} : les articles de ${seller} sont annulés`,
-    refunded: (number: string, seller: string) =>
-      `Commande ${number} : les articles de ${seller} vous sont remboursés`,
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import { bellTexts } from '@teranga/messages';
+import { bellPartTexts, bellTexts } from '@teranga/messages';
 import type { Order, OrderEvent } from '@teranga/sdk';
 
 /** One change of one of the customer's orders, as the bell and /notifications show it. */
@@ -11,20 +11,21 @@ export interface OrderUpdate {
   unread: boolean;
 }
 
-type EventType = keyof typeof bellTexts.events;
-const isShown = (type: string): type is EventType => type in bellTexts.events;
-type PartEventType = keyof typeof bellTexts.partEvents;
-const isPartShown = (type: string): type is PartEventType => type in bellTexts.partEvents;
+const eventTexts = { ...bellTexts.events, ...bellPartTexts.events };
+type EventType = keyof typeof eventTexts;
+const isShown = (type: string): type is EventType => type in eventTexts;
+type PartEventType = keyof typeof bellPartTexts.partEvents;
+const isPartShown = (type: string): type is PartEventType => type in bellPartTexts.partEvents;
 
 /**
  * What the bell says of each event of an order: the order's own events as before; in an order split between
  * several sellers, a part's step names its seller ('les articles de Atelier Ndiaye sont expédiés'). A part's event
  * may come in the order's timeline (with its `partId`) and in the part's: it is told once.
  */
-function eventTexts(order: Order): Array<{ key: string; text: string; at: string }> {
+function toldEvents(order: Order): Array<{ key: string; text: string; at: string }> {
   const parts = order.parts ?? [];
   const seller = (partId: string) =>
-    parts.find((part) => part.id === partId)?.sellerName ?? bellTexts.shopOwn;
+    parts.find((part) => part.id === partId)?.sellerName ?? bellPartTexts.shopOwn;
   const told = new Map<string, { key: string; text: string; at: string }>();
   const tell = (event: OrderEvent, partId: string | null) => {
     const key = `${partId ?? ''}:${event.type}:${event.at}`;
@@ -33,12 +34,12 @@ function eventTexts(order: Order): Array<{ key: string; text: string; at: string
       if (isPartShown(event.type)) {
         told.set(key, {
           key,
-          text: bellTexts.partEvents[event.type](order.orderNumber, seller(partId)),
+          text: bellPartTexts.partEvents[event.type](order.orderNumber, seller(partId)),
           at: event.at,
         });
       }
     } else if (isShown(event.type)) {
-      told.set(key, { key, text: bellTexts.events[event.type](order.orderNumber), at: event.at });
+      told.set(key, { key, text: eventTexts[event.type](order.orderNumber), at: event.at });
     }
   };
   for (const event of order.timeline) tell(event, event.partId ?? null);
@@ -55,7 +56,7 @@ export function orderUpdates(orders: readonly Order[], seenAt: string | null): O
   const seen = seenAt ? Date.parse(seenAt) : Number.NEGATIVE_INFINITY;
   return orders
     .flatMap((order) =>
-      eventTexts(order).map(({ key, text, at }) => ({
+      toldEvents(order).map(({ key, text, at }) => ({
         id: `${order._id ?? order.id}:${key}`,
         text,
         href: `/order-confirmation?order=${encodeURIComponent(order._id ?? order.id)}`,
