@@ -135,6 +135,7 @@ export {
   type TraditionalAudience,
 } from './catalogue/traditional-audience.js';
 export { checkoutActors, createCheckoutMachine, orderLines } from './checkout/checkout.actors.js';
+export { offeredPaymentMethod } from './checkout/checkout.defaults.js';
 export { hasCheckoutInProgress } from './checkout/checkout.lazy.js';
 export {
   CHECKOUT_DELAYS,

@@ -15,6 +15,8 @@ export const checkoutPaymentTexts = {
     city: 'Ville',
     region: 'Région',
     waiting: 'Validez le paiement sur votre téléphone…',
+    /** The method is taken by the sandbox (no real provider configured): nothing will be charged. */
+    demo: 'Paiement de démonstration : aucun argent ne sera débité.',
   },
   /** The checkout's French refusals and outcomes (the document's own texts stay in `messages.checkout`). */
   checkout: {

@@ -1,11 +1,15 @@
+import { offeredPaymentMethod } from '@teranga/headless';
 import { checkoutPaymentTexts } from '@teranga/messages';
 import { PayerFields, PaymentMethodChoice } from '@teranga/ui';
+import { useEffect } from 'react';
 import * as page from '../../app/page.css';
+import { methodsOf, useOfferedPaymentMethods } from '../../app/payment-methods';
 import type { useCheckout } from '../../app/shop';
 
 /**
- * The cart's payment step: the method, the payer's phone and delivery address, the waiting note. Its own chunk, so
- * the cart's first load does not carry it; the cart page requests it with the page (see `cart.page.tsx`).
+ * The cart's payment step: the methods the server offers, the payer's phone and delivery address, the waiting note.
+ * Its own chunk, so the cart's first load does not carry it; the cart page requests it with the page (see
+ * `cart.page.tsx`).
  */
 export function PaymentStep({
   checkout,
@@ -14,9 +18,19 @@ export function PaymentStep({
   checkout: ReturnType<typeof useCheckout>;
   paying: boolean;
 }) {
+  const offered = useOfferedPaymentMethods();
+  const methods = methodsOf(offered);
+  const chosen = offeredPaymentMethod(checkout.paymentMethod, methods);
+  const { paymentMethod, setPaymentMethod } = checkout;
+  // A method this server does not offer (one provider configured) is never the one selected.
+  useEffect(() => {
+    if (chosen !== paymentMethod) setPaymentMethod(chosen);
+  }, [chosen, paymentMethod, setPaymentMethod]);
+  const demo = offered.find((entry) => entry.method === chosen)?.demo === true;
   return (
     <>
-      <PaymentMethodChoice value={checkout.paymentMethod} onValueChange={checkout.setPaymentMethod} />
+      <PaymentMethodChoice value={chosen} onValueChange={setPaymentMethod} methods={methods} />
+      {demo ? <p className={page.muted}>{checkoutPaymentTexts.paymentStep.demo}</p> : null}
       <PayerFields
         value={checkout.payer}
         errors={checkout.payerErrors}

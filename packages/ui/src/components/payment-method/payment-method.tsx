@@ -10,6 +10,8 @@ export interface PaymentMethodChoiceProps {
   onValueChange: (method: PaymentMethod) => void;
   legend?: string;
   labels?: Record<PaymentMethod, { name: string; text: string }>;
+  /** The methods the shop offers, in order (the server's configured providers); both by default. */
+  methods?: readonly PaymentMethod[];
 }
 
 const defaultLabels: Record<PaymentMethod, { name: string; text: string }> = {
@@ -17,7 +19,7 @@ const defaultLabels: Record<PaymentMethod, { name: string; text: string }> = {
   'orange-money': kitLabels.paymentMethod['orange-money'],
 };
 
-const options = paymentMethods.map((method) => ({ value: method }));
+const allOptions = paymentMethods.map((method) => ({ value: method }));
 
 /** Wave (the default) or Orange Money, as a radio group: arrows move, the choice follows. */
 export function PaymentMethodChoice({
@@ -25,7 +27,9 @@ export function PaymentMethodChoice({
   onValueChange,
   legend = kitLabels.paymentMethod.legend,
   labels = defaultLabels,
+  methods,
 }: PaymentMethodChoiceProps) {
+  const options = methods ? allOptions.filter((option) => methods.includes(option.value)) : allOptions;
   const radios = useRadioGroup({ options, value, onChoose: onValueChange });
   return (
     <div data-slot="payment-method">

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PaymentMethod } from '@teranga/headless';
+import type { components } from '@teranga/sdk';
+import { sdk } from '../sdk';
+
+export type OfferedPaymentMethod = components['schemas']['OfferedPaymentMethod'];
+
+/** Until the server answers (or when it cannot be asked), both methods, as the sandbox of a demo takes them. */
+const BOTH: readonly OfferedPaymentMethod[] = [
+  { method: 'wave', provider: 'sandbox', demo: true },
+  { method: 'orange-money', provider: 'sandbox', demo: true },
+];
+
+/** The methods this server's checkout offers (GET /payments/methods): only those a provider takes. */
+export function useOfferedPaymentMethods(): readonly OfferedPaymentMethod[] {
+  const query = useQuery({
+    queryKey: ['payments', 'methods'],
+    queryFn: async () => {
+      const { data, error } = await sdk.raw.GET('/payments/methods');
+      if (error || !data) throw new Error('payment methods unavailable');
+      return data.data.methods;
+    },
+    staleTime: 5 * 60_000,
+  });
+  return query.data && query.data.length > 0 ? query.data : BOTH;
+}
+
+export const methodsOf = (offered: readonly OfferedPaymentMethod[]): PaymentMethod[] =>
+  offered.map((entry) => entry.method);
