@@ -238,6 +238,18 @@ describe('taking the stock of a size', () => {
     expect(await stock(untracked)).toEqual({ total: 0, sizes: { S: 0 } });
   });
 
+  it('sells an offered size that no row keeps only when the product sells past its stock', async () => {
+    const tracked = await productWithSizes({ S: 2 }, { sizes: ['S', 'L'] });
+    expect(await refusal([{ productId: tracked, quantity: 1, size: 'L' }])).toEqual({
+      status: 409,
+      message: 'Stock insuffisant pour « Boubou brodé » (L) : épuisé',
+    });
+    const backorder = await productWithSizes({ S: 2 }, { sizes: ['S', 'L'], allowBackorder: true });
+    const [line] = await checkout([{ productId: backorder, quantity: 1, size: 'L' }]);
+    expect(line).toMatchObject({ variantId: null, size: 'L', reservedQuantity: 0 });
+    expect(await stock(backorder)).toEqual({ total: 2, sizes: { S: 2 } });
+  });
+
   it('refuses a product not for sale with a 404', async () => {
     const draft = await productWithSizes({ S: 3 }, { status: 'draft', name: 'Brouillon' });
     expect(await refusal([{ productId: draft, quantity: 1, size: 'S' }])).toEqual({

@@ -160,9 +160,10 @@ function resolveLine(product: ReservedProduct, rows: readonly SizeRow[], line: S
       ofSize.find((candidate) => candidate.color === null))
     : (ofSize.find((candidate) => candidate.color === null) ??
       [...ofSize].sort((a, b) => b.quantity - a.quantity || a.id.localeCompare(b.id))[0]);
-  if (!row)
-    throw new HttpError(409, orderMessages.variantOutOfStock(product.name, variantLabel(size, color), 0));
-  return { size, color: color ?? row.color, row };
+  if (row) return { size, color: color ?? row.color, row };
+  // No row keeps that size (in that colour): nothing to sell, unless the product sells past its stock anyway.
+  if (!product.trackQuantity || product.allowBackorder) return { size, color, row: null };
+  throw new HttpError(409, orderMessages.variantOutOfStock(product.name, variantLabel(size, color), 0));
 }
 
 /**
@@ -181,10 +182,14 @@ export async function takeStock(tx: Transaction, lines: readonly StockRequest[])
     const { product, rows } = await lockProduct(tx, productId);
     const own = lines.filter((line) => line.productId === productId);
     const resolved = own.map((line) => ({ line, ...resolveLine(product, rows, line) }));
-    const units = resolved.reduce((sum, { line }) => sum + line.quantity, 0);
     if (product.trackQuantity) {
-      if (rows.length > 0) await takeFromRows(tx, product, resolved, units);
-      else await takeFromProduct(tx, product, units);
+      if (rows.length > 0) await takeFromRows(tx, product, resolved);
+      else
+        await takeFromProduct(
+          tx,
+          product,
+          resolved.reduce((sum, { line }) => sum + line.quantity, 0),
+        );
     }
     for (const { line, size, color, row } of resolved) {
       taken.set(line, {
@@ -198,7 +203,8 @@ export async function takeStock(tx: Transaction, lines: readonly StockRequest[])
         size,
         color,
         quantity: line.quantity,
-        reservedQuantity: product.trackQuantity ? line.quantity : 0,
+        // A line no row keeps (a backorder of a size without stock of its own) has nothing to give back.
+        reservedQuantity: product.trackQuantity && (row || rows.length === 0) ? line.quantity : 0,
       });
     }
   }
@@ -225,18 +231,19 @@ async function takeFromProduct(tx: Transaction, product: ReservedProduct, units:
   throw new HttpError(409, orderMessages.outOfStock(product.name, Math.max(current?.quantity ?? 0, 0)));
 }
 
-/** Each size row its lines' units (rows in id order), then the product's total by all of them. */
+/** Each size row its lines' units (rows in id order), then the product's total by as many. */
 async function takeFromRows(
   tx: Transaction,
   product: ReservedProduct,
   resolved: readonly (ResolvedLine & { line: StockRequest })[],
-  units: number,
 ): Promise<void> {
+  let units = 0;
   const wanted = new Map<string, { row: SizeRow; units: number }>();
   for (const { row, line } of resolved) {
     if (!row) continue;
     const entry = wanted.get(row.id) ?? { row, units: 0 };
     entry.units += line.quantity;
+    units += line.quantity;
     wanted.set(row.id, entry);
   }
   for (const { row, units: count } of [...wanted.values()].sort((a, b) => a.row.id.localeCompare(b.row.id))) {
