@@ -285,6 +285,46 @@ describe('refunds through Wave', () => {
     expect(mail.text).toContain('Nous vous avons remboursé');
   });
 
+  it('keeps a refund Wave’s payout refuses for staff, with Wave’s words', async () => {
+    const awaProduct = await insertProduct(server.database.db, { sellerId: awa.user.id, priceCents: 3000 });
+    const moussaProduct = await insertProduct(server.database.db, {
+      sellerId: moussa.user.id,
+      priceCents: 5000,
+    });
+    const placed = await placeOrder(server, buyer.token, {
+      items: [
+        { productId: awaProduct, quantity: 1 },
+        { productId: moussaProduct, quantity: 1 },
+      ],
+      paymentMethod: 'wave',
+      payerPhone: PAYING,
+    });
+    await wave.pay(wave.sessionForOrder(placed.body.data.id).id);
+    const paid = await settled(placed.body.data.id);
+    const awaPart = paid.parts.find((part: { sellerId: string }) => part.sellerId === awa.user.id);
+    wave.settings.payoutStatus = 'failed';
+    try {
+      const cancel = await call(server, 'POST', `/api/orders/${paid.id}/cancel`, {
+        token: buyer.token,
+        body: { partId: awaPart.id },
+      });
+      expect(cancel.status).toBe(200);
+      await expect
+        .poll(async () => {
+          const [refund] = await server.database.db
+            .select()
+            .from(refunds)
+            .where(eq(refunds.partId, awaPart.id));
+          return refund?.status;
+        })
+        .toBe('failed');
+    } finally {
+      wave.settings.payoutStatus = 'succeeded';
+    }
+    const [refund] = await server.database.db.select().from(refunds).where(eq(refunds.partId, awaPart.id));
+    expect(refund?.lastError).toContain('The recipient cannot receive this amount');
+  });
+
   it('refunds a whole order by refunding its checkout session', async () => {
     const { order, session } = await waveOrder();
     await wave.pay(session.id);

@@ -93,6 +93,9 @@ export const paymentProviderMessages = {
   incomplete: (provider: string, missing: string[]): string =>
     `${provider} est configuré à moitié : il manque ${missing.join(', ')}.`,
   badUrl: (envVar: string): string => `${envVar} n’est pas une adresse http(s) valide.`,
+  appUrlNotHttps: (appUrl: string): string =>
+    `APP_URL (${appUrl}) n’est pas une adresse https : Wave et Orange Money refusent d’y renvoyer le payeur ou d’y ` +
+    'notifier le paiement. Donnez à APP_URL l’adresse publique https de la boutique.',
   sandboxInProduction:
     'PAYMENTS_SANDBOX=true : les paiements passent par le bac à sable, chaque commande est un paiement de démonstration.',
   refused: (provider: string, status: number, detail: string): string =>
@@ -102,7 +105,8 @@ export const paymentProviderMessages = {
   orangeMoneyNoRefund:
     'Orange Money Web Payment ne propose pas de remboursement par API : remboursez le client depuis le portail ' +
     'marchand Orange Money, puis marquez ce remboursement comme fait.',
-  waveRefundStillProcessing: 'Wave traite encore ce remboursement : il sera redemandé',
+  /** What the payer reads in the Wave app beside a refund sent as a payout (40 characters at most). */
+  waveRefundReason: 'Remboursement Teranga',
   reconciled: (outcome: string) =>
     `Paiement rapproché auprès du fournisseur (webhook jamais reçu) : ${outcome}`,
   reconcileFailed: 'Rapprochement d’un paiement impossible : le fournisseur ne répond pas',

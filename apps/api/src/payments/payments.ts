@@ -119,6 +119,9 @@ export function createPayments({ app, db, config, appUrl, log, onPaid, onRefunde
     byMethod.set('orange-money', orangeMoney);
   }
   if (config.production && config.sandboxAllowed) log.warn(paymentProviderMessages.sandboxInProduction);
+  // Both providers take only https return and notification addresses: say so at start rather than at every order.
+  if (byMethod.size > 0 && !appUrl.startsWith('https://'))
+    log.warn(paymentProviderMessages.appUrlNotHttps(appUrl));
   const refunds = createRefunds({ db, providerNamed: (name) => providers.get(name), log, onRefunded });
 
   /** The provider that takes a method's new payments: its real one when configured, else the sandbox if allowed. */

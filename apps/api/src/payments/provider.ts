@@ -89,6 +89,8 @@ export interface PayoutResult {
   status: 'processing' | 'succeeded' | 'failed';
   /** Whole francs CFA sent. */
   amountXof: number;
+  /** The provider's words when it failed. */
+  error?: string;
 }
 
 /** A verified webhook event, in the shop's terms. */

@@ -151,7 +151,8 @@ export function createWaveProvider(options: WaveOptions): PaymentProvider {
     if (typeof answer.id !== 'string' || !['processing', 'failed', 'succeeded'].includes(answer.status)) {
       throw new Error(paymentProviderMessages.malformedAnswer('Wave'));
     }
-    return { providerReference: answer.id, status: answer.status, amountXof };
+    const error = answer.payout_error?.error_message ?? answer.payout_error?.error_code;
+    return { providerReference: answer.id, status: answer.status, amountXof, ...(error ? { error } : {}) };
   }
 
   return {
@@ -196,10 +197,11 @@ export function createWaveProvider(options: WaveOptions): PaymentProvider {
         amountCents: request.amountCents,
         currency: 'EUR',
         mobile: e164(request.payerPhone),
-        reason: `Remboursement ${request.orderId}`,
+        reason: paymentProviderMessages.waveRefundReason,
       });
-      if (sent.status === 'failed')
-        throw new Error(paymentProviderMessages.refused('Wave', 200, 'payout failed'));
+      if (sent.status === 'failed') {
+        throw new Error(paymentProviderMessages.refused('Wave', 200, sent.error ?? ''));
+      }
       return { providerReference: sent.providerReference, settled: sent.status === 'succeeded' };
     },
 
