@@ -147,6 +147,14 @@ describe('a Wave payment', () => {
     expect(wrong.answer).toMatchObject({ status: 200, body: { message: 'Événement sans effet' } });
     const still = await waitForOrder(server, buyer.token, second.order.id, () => true);
     expect(still.paymentStatus).toBe('pending');
+
+    // Signed by Wave but about a session of another shop on the wallet: acknowledged, never applied.
+    const foreign = await wave.send({
+      ...wrong.event,
+      id: 'AE_foreign',
+      data: { ...wrong.event.data, client_reference: 'another-shop-reference' },
+    });
+    expect(foreign).toMatchObject({ status: 200, body: { message: 'Événement sans effet' } });
   });
 
   it('refuses a wrong, stale, tampered or missing Wave-Signature (401) and accepts either v1 during a rotation', async () => {

@@ -112,7 +112,8 @@ export const paymentProviderMessages = {
   reconcileFailed: 'Rapprochement d’un paiement impossible : le fournisseur ne répond pas',
   expireFailed: 'Le fournisseur n’a pas pu clore la session de paiement expirée',
   notificationUnconfirmed:
-    'Notification Orange Money non confirmée par le statut de la transaction : ignorée',
+    'Notification de paiement authentique mais sans suite (pas confirmée par le fournisseur, ou sans paiement de ' +
+    'cette boutique) : ignorée',
 } as const;
 
 /** What an operator reads in the logs about payments (operator.ts keeps the other log lines). */

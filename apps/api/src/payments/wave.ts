@@ -221,9 +221,10 @@ export function createWaveProvider(options: WaveOptions): PaymentProvider {
       if (!outcome) return { kind: 'unconfirmed' };
       const reference = event.data.client_reference;
       const payment = typeof reference === 'string' ? await lookup.byPaymentId(reference) : undefined;
-      // Signed by Wave but about no payment of ours, or about another session than the one we opened.
+      // Signed by Wave, but about no payment of ours (another shop on the same wallet) or another session than the
+      // one we opened: acknowledged (Wave would deliver it again and again), never applied.
       if (payment?.provider !== 'wave' || payment.providerReference !== event.data.id) {
-        return { kind: 'refused', reason: 'malformed' };
+        return { kind: 'unconfirmed' };
       }
       if (outcome === 'paid' && event.data.payment_status !== 'succeeded') return { kind: 'unconfirmed' };
       const amountXof = francs(event.data.amount);
