@@ -100,6 +100,8 @@ describe('in production', () => {
   it('accepts a long random secret, and a generated one when none is set', () => {
     expect(secretWeakness('q4J0b5yD1s0m2N7x9K3p8R6t4V2w0Z1c5F7h9L3n')).toBeUndefined();
     const dataDir = temporaryDataDir('prod-generated');
-    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }).jwtSecret).toHaveLength(43);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', DATA_DIR: dataDir }).jwtSecret,
+    ).toHaveLength(43);
   });
 });
