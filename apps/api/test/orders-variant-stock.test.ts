@@ -96,15 +96,16 @@ describe('checkout of a size', () => {
         }),
       ),
     );
+    // Stock first: a failure then says whether a unit was sold twice or an answer was wrong.
+    expect(await stockOf(productId)).toEqual({ total: 5, sizes: { S: 3, M: 0, L: 2 } });
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(25);
     const refused = answers.find((answer) => answer.status === 409);
     expect(refused?.body.message).toBe('Stock insuffisant pour « Robe wax Soleil » (M) : épuisé');
-    expect(await stockOf(productId)).toEqual({ total: 5, sizes: { S: 3, M: 0, L: 2 } });
   });
 
-  it('refuses in French a size or a colour the product does not offer, and a line without a size', async () => {
+  it('refuses in French a size or a colour the product does not offer; a line without a size takes the fullest', async () => {
     const productId = await productWithSizes({ S: 3, M: 5 });
     const size = await placeOrder(server, buyer.token, { items: [{ productId, quantity: 1, size: 'XXL' }] });
     expect(size.status).toBe(400);
@@ -114,10 +115,13 @@ describe('checkout of a size', () => {
     });
     expect(color.status).toBe(400);
     expect(color.body.message).toBe('La couleur « Violet » n’existe pas pour « Robe wax Soleil »');
-    const none = await placeOrder(server, buyer.token, { items: [{ productId, quantity: 1 }] });
-    expect(none.status).toBe(400);
-    expect(none.body.message).toBe('Choisissez une taille pour « Robe wax Soleil »');
     expect(await stockOf(productId)).toEqual({ total: 8, sizes: { S: 3, M: 5 } });
+    // The storefront's quick add sends no size (« one unit with no size or colour »): the size with the most units
+    // sells, and the line names it for the seller.
+    const none = await placeOrder(server, buyer.token, { items: [{ productId, quantity: 1 }] });
+    expect(none.status).toBe(201);
+    expect(none.body.data.items[0].size).toBe('M');
+    expect(await stockOf(productId)).toEqual({ total: 7, sizes: { S: 3, M: 4 } });
   });
 
   it('refuses a sold-out size while the other sizes sell; with every size sold out the product cannot be bought', async () => {

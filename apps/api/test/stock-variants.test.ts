@@ -5,7 +5,7 @@ import { type Database, type DatabaseHandle, openDatabase } from '../src/db/clie
 import { products, productVariants } from '../src/db/schema.js';
 import { generateProduct } from '../src/demo/generate-products.js';
 import { HttpError } from '../src/http/errors.js';
-import { giveBackStock, type StockRequest, takeStock } from '../src/orders/stock.js';
+import { giveBackStock, type StockRequest, takeStock } from '../src/stock/stock.js';
 import { createScratchDatabase } from './scratch-database.js';
 
 // The stock module alone, in the checkout's transaction, on PGlite and on PostgreSQL (TEST_DATABASE_URL): the
@@ -156,7 +156,7 @@ describe('taking the stock of a size', () => {
     expect(await stock(productId)).toEqual({ total: 3, sizes: { S: 3, M: 0 } });
   });
 
-  it('refuses in French a size or a colour the product does not offer, and a line without a size', async () => {
+  it('refuses in French a size or a colour the product does not offer', async () => {
     const productId = await productWithSizes({ S: 4, M: 5 });
     expect(await refusal([{ productId, quantity: 1, size: 'XXL' }])).toEqual({
       status: 400,
@@ -165,10 +165,6 @@ describe('taking the stock of a size', () => {
     expect(await refusal([{ productId, quantity: 1, size: 'M', color: 'Vert' }])).toEqual({
       status: 400,
       message: 'La couleur « Vert » n’existe pas pour « Boubou brodé »',
-    });
-    expect(await refusal([{ productId, quantity: 1 }])).toEqual({
-      status: 400,
-      message: 'Choisissez une taille pour « Boubou brodé »',
     });
     // A product without sizes keeps one stock and still refuses a size or colour it does not offer.
     const single = await productWithSizes([], { quantity: 3, sizes: ['Unique'] });

@@ -128,6 +128,7 @@ export const paymentLogMessages = {
   latePayment: 'Paiement confirmé après l’annulation de la commande : remboursement automatique demandé',
   refundRefused: 'Le fournisseur de paiement a refusé un remboursement : à redemander par l’équipe',
   refundNeverConfirmed: 'Remboursement jamais confirmé par le fournisseur',
+  refundRefusedByProvider: 'Remboursement refusé par le fournisseur',
   sandboxRefundRefused: 'Bac à sable de paiement : remboursement refusé pour ce numéro de test',
   refundMailFailed: "Échec de l'envoi de l'email de remboursement",
 } as const;

@@ -151,7 +151,7 @@ export async function applyRefundVerdict(
   if (event.outcome === 'refund-failed') {
     const [failed] = await tx
       .update(refunds)
-      .set({ status: 'failed', lastError: 'refusé par le fournisseur', nextAttemptAt: null })
+      .set({ status: 'failed', lastError: paymentLogMessages.refundRefusedByProvider, nextAttemptAt: null })
       .where(
         and(
           eq(refunds.id, event.refundId),

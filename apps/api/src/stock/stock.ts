@@ -122,10 +122,11 @@ async function lockProduct(
 
 /**
  * Matches a line to the product: a size it does not offer (its `sizes` or its size rows) or a colour it does not
- * offer (its `colors` or its rows' colours) is a 400; a product with size rows needs a size. The stock row is the most
- * specific one: the size in that colour, else the size for every colour; without a colour, the size for every colour,
- * else the colour of that size with the most units (the line then names that colour). An offered size (or size ×
- * colour) without a row keeps no stock: 409.
+ * offer (its `colors` or its rows' colours) is a 400. The stock row is the most specific one: the size in that colour,
+ * else the size for every colour; without a colour, the size for every colour, else the colour of that size with the
+ * most units (the line then names that colour). A line without a size (the storefront document's quick add: « one unit
+ * with no size or colour ») takes the row with the most units, and names its size, so the seller knows what to ship.
+ * An offered size (or size × colour) without a row keeps no stock: 409.
  */
 function resolveLine(product: ReservedProduct, rows: readonly SizeRow[], line: StockRequest): ResolvedLine {
   const askedSize = line.size?.trim() || null;
@@ -143,7 +144,11 @@ function resolveLine(product: ReservedProduct, rows: readonly SizeRow[], line: S
     }
     size = offered ?? askedSize;
   } else if (rows.length > 0) {
-    throw new HttpError(400, orderMessages.sizeRequired(product.name));
+    const fullest = [...rows]
+      .filter((row) => !askedColor || row.color === null || sameText(row.color, askedColor))
+      .sort((a, b) => b.quantity - a.quantity || a.id.localeCompare(b.id))[0];
+    size = fullest?.value ?? null;
+    if (size === null) throw new HttpError(400, orderMessages.sizeRequired(product.name));
   }
   let color = askedColor;
   if (askedColor) {
