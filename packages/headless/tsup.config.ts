@@ -6,7 +6,7 @@ import { defineConfig } from 'tsup';
 const directive = '"use client";';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/react.ts', 'src/query.ts'],
+  entry: ['src/index.ts', 'src/react.ts', 'src/query.ts', 'src/account-query.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

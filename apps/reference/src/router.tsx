@@ -156,21 +156,9 @@ const ProfileEditPage = page(
   () => import('./pages/profile/profile-edit.page'),
   (m) => m.ProfileEditPage,
 );
-const StaffSellersPage = page(
-  () => import('./pages/admin/staff-sellers.page'),
-  (m) => m.StaffSellersPage,
-);
-const StaffBalancesPage = page(
-  () => import('./pages/admin/staff-balances.page'),
-  (m) => m.StaffBalancesPage,
-);
-const StaffFlaggedOrdersPage = page(
-  () => import('./pages/admin/staff-flagged-orders.page'),
-  (m) => m.StaffFlaggedOrdersPage,
-);
-const StaffRefundsPage = page(
-  () => import('./pages/admin/staff-refunds.page'),
-  (m) => m.StaffRefundsPage,
+const StaffDeskPage = page(
+  () => import('./pages/admin/staff-desk.page'),
+  (m) => m.StaffDeskPage,
 );
 const NotFoundPage = page(
   () => import('./pages/not-found.page'),
@@ -243,10 +231,7 @@ const PAGE_MODULES: Readonly<Record<string, PageEntry>> = {
   'seller/product-edit.page': { page: ProductEditPage },
   'profile/profile.page': { page: ProfilePage },
   'profile/profile-edit.page': { page: ProfileEditPage },
-  'admin/staff-sellers.page': { page: StaffSellersPage },
-  'admin/staff-balances.page': { page: StaffBalancesPage },
-  'admin/staff-flagged-orders.page': { page: StaffFlaggedOrdersPage },
-  'admin/staff-refunds.page': { page: StaffRefundsPage },
+  'admin/staff-desk.page': { page: StaffDeskPage },
   'not-found.page': { page: NotFoundPage },
 };
 

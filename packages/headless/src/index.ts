@@ -120,11 +120,11 @@ export {
 } from './catalogue/product-status.js';
 export { initials, profileValue, roleLabel } from './catalogue/profile.js';
 export { generateSku, shouldGenerateSku } from './catalogue/sku.js';
+export { soldOutSizes } from './catalogue/sold-out-sizes.js';
 export {
   inventoryFor,
   isProductInStock,
   sizeVariants,
-  soldOutSizes,
   variantFor,
   variantUnits,
 } from './catalogue/stock.js';
@@ -135,7 +135,6 @@ export {
   type TraditionalAudience,
 } from './catalogue/traditional-audience.js';
 export { checkoutActors, createCheckoutMachine, orderLines } from './checkout/checkout.actors.js';
-export { offeredPaymentMethod } from './checkout/checkout.defaults.js';
 export { hasCheckoutInProgress } from './checkout/checkout.lazy.js';
 export {
   CHECKOUT_DELAYS,
@@ -178,6 +177,7 @@ export {
 } from './checkout/checkout.selectors.js';
 export { type CheckoutWiring, type RunningCheckout, startCheckout } from './checkout/checkout.start.js';
 export { persistCheckout, restoreCheckout } from './checkout/checkout.storage.js';
+export { offeredPaymentMethod } from './checkout/offered-payment-method.js';
 export {
   EMPTY_PAYER,
   isPayerValid,

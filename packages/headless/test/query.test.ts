@@ -1,6 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { TerangaClient } from '@teranga/sdk';
 import { describe, expect, it } from 'vitest';
+import {
+  accountQueryKeys,
+  terangaOrderQueries,
+  terangaSellerQueries,
+  terangaStaffQueries,
+} from '../src/account-query.js';
 import { CATALOGUE_CACHE, PERSONAL_CACHE, terangaQueries, terangaQueryKeys } from '../src/query.js';
 
 /** A client that records each call's arguments and answers with them. */
@@ -47,7 +53,10 @@ describe('terangaQueries', () => {
   it('refetches a person’s own data on mount', () => {
     const queries = terangaQueries(recordingClient().sdk);
     expect(queries.wishlist.list()).toMatchObject({ queryKey: ['wishlist', 'list'], ...PERSONAL_CACHE });
-    expect(queries.seller.stats()).toMatchObject({ queryKey: ['seller', 'stats'], staleTime: 0 });
+    expect(terangaSellerQueries(recordingClient().sdk).stats()).toMatchObject({
+      queryKey: ['seller', 'stats'],
+      staleTime: 0,
+    });
   });
 
   it('hands the query’s signal to the SDK call, through a real QueryClient', async () => {
@@ -71,7 +80,7 @@ describe('terangaQueries', () => {
     const { sdk, calls } = recordingClient();
     const client = new QueryClient();
 
-    await client.fetchQuery(terangaQueries(sdk).seller.orders({ status: 'processing' }));
+    await client.fetchQuery(terangaSellerQueries(sdk).orders({ status: 'processing' }));
 
     expect(calls[0]?.name).toBe('orders.list');
     expect(calls[0]?.args[0]).toEqual({ status: 'processing' });
@@ -80,9 +89,13 @@ describe('terangaQueries', () => {
   });
 });
 
-describe('terangaQueries for parts, refunds and the ledger', () => {
+/** The seller area's factories, as a seller screen reads them. */
+const ledger = (sdk: Parameters<typeof terangaSellerQueries>[0]) => ({ seller: terangaSellerQueries(sdk) });
+
+describe('the query factories of parts, refunds, the ledger and the staff desk', () => {
   it('keys the customer’s orders under orders, and the seller’s ledger under seller', () => {
-    const queries = terangaQueries(recordingClient().sdk);
+    const { sdk } = recordingClient();
+    const queries = { ...terangaQueries(sdk), orders: terangaOrderQueries(sdk), ...ledger(sdk) };
     expect(queries.orders.mine({ page: 1 }).queryKey).toEqual(['orders', 'mine', { page: 1 }]);
     expect(queries.orders.one('o1').queryKey).toEqual(['orders', 'one', 'o1']);
     expect(queries.orders.track('TRG-1', 'a@b.sn')).toMatchObject({
@@ -90,11 +103,11 @@ describe('terangaQueries for parts, refunds and the ledger', () => {
       retry: false,
     });
     expect(queries.seller.ledger()).toMatchObject({ queryKey: ['seller', 'ledger', {}], ...PERSONAL_CACHE });
-    expect(queries.seller.ledger().queryKey[0]).toBe(terangaQueryKeys.seller[0]);
+    expect(queries.seller.ledger().queryKey[0]).toBe(accountQueryKeys.seller[0]);
   });
 
   it('keys the staff desk under one family, so one invalidation refreshes balances, refunds and flagged orders', () => {
-    const queries = terangaQueries(recordingClient().sdk);
+    const queries = { staff: terangaStaffQueries(recordingClient().sdk) };
     for (const options of [
       queries.staff.sellers(),
       queries.staff.balances(),
@@ -102,14 +115,19 @@ describe('terangaQueries for parts, refunds and the ledger', () => {
       queries.staff.refunds(),
       queries.staff.flaggedOrders(),
     ]) {
-      expect(options.queryKey[0]).toBe(terangaQueryKeys.staff[0]);
+      expect(options.queryKey[0]).toBe(accountQueryKeys.staff[0]);
     }
     expect(queries.staff.refunds().queryKey).toEqual(['staff', 'refunds', 'all']);
   });
 
   it('asks the staff calls with the query’s signal, and the flagged orders with flagged: true', async () => {
     const { sdk, calls } = recordingClient();
-    const queries = terangaQueries(sdk);
+    const queries = {
+      ...terangaQueries(sdk),
+      ...ledger(sdk),
+      orders: terangaOrderQueries(sdk),
+      staff: terangaStaffQueries(sdk),
+    };
     const client = new QueryClient();
 
     await client.fetchQuery(queries.staff.refunds('failed'));

@@ -4,7 +4,8 @@ import { cartMachine } from '../src/cart/cart.machine.js';
 import { cartLineView } from '../src/cart/cart.selectors.js';
 import { buildCartItem } from '../src/cart/cart-item.js';
 import { addLine, canIncrement, setLineQuantity } from '../src/cart/cart-lines.js';
-import { soldOutSizes, variantFor } from '../src/catalogue/stock.js';
+import { soldOutSizes } from '../src/catalogue/sold-out-sizes.js';
+import { variantFor } from '../src/catalogue/stock.js';
 
 /** A product whose sizes keep their stock (the API's product page), the total being their sum. */
 const sized = (

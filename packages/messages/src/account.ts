@@ -79,6 +79,13 @@ export const accountMessages = {
   },
   /** the staff desk's other screens (marketplace orders): its navigation, balances, flagged orders and refunds */
   staffDesk: {
+    /** the tab title of each screen of the desk */
+    titles: {
+      sellers: 'Validation des vendeurs',
+      balances: 'Soldes des vendeurs',
+      flagged: 'Commandes signalées',
+      refunds: 'Remboursements',
+    },
     nav: {
       label: 'Bureau de l’équipe',
       sellers: 'Vendeurs',

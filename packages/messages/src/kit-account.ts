@@ -1,6 +1,6 @@
 import { messages } from './catalogue.js';
 import { type Labels, shared } from './kit.js';
-import { orderMessages } from './orders.js';
+import { orderLabels } from './order-labels.js';
 
 /**
  * The default labels of the kit's account and order components (order timeline, profile card, register and reset
@@ -62,8 +62,8 @@ const kitAccount = {
     unverified: 'Non vérifié',
   },
   /** an order's or a part's status, and a part's refund (marketplace orders) */
-  orderStatusBadge: orderMessages.statusLabels,
-  refundStatusBadge: orderMessages.refundStatusLabels,
+  orderStatusBadge: orderLabels.statusLabels,
+  refundStatusBadge: orderLabels.refundStatusLabels,
   orderPartCard: {
     /** '{seller}' is the seller's shop or name */
     soldBy: 'Vendu par {seller}',

@@ -1,7 +1,7 @@
 import { checkoutPaymentTexts } from './checkout-payment.js';
 import { kitLabels } from './kit.js';
 import { kitAccountLabels } from './kit-account.js';
-import { orderMessages } from './orders.js';
+import { orderLabels } from './order-labels.js';
 
 /**
  * The real checkout, the customer's orders, order tracking and the seller's orders screen (issue 18). `{name}`
@@ -13,15 +13,15 @@ const orderNumber = 'Numéro de commande';
 const trackOrder = 'Suivre ma commande';
 
 /** What the statuses read as: the API's own labels (one home for each text). */
-const orderStatuses = orderMessages.statusLabels;
-const paymentStatuses = orderMessages.paymentStatusLabels;
-const refundStatuses = orderMessages.refundStatusLabels;
+const orderStatuses = orderLabels.statusLabels;
+const paymentStatuses = orderLabels.paymentStatusLabels;
+const refundStatuses = orderLabels.refundStatusLabels;
 
 export const ordersShopTexts = {
   orderStatuses,
   paymentStatuses,
   refundStatuses,
-  refundRetried: orderMessages.refundRetried,
+  refundRetried: orderLabels.refundRetried,
   paymentStep: checkoutPaymentTexts.paymentStep,
   checkout: checkoutPaymentTexts.checkout,
   confirmation: {
@@ -59,7 +59,7 @@ export const ordersShopTexts = {
   },
   tracking: {
     orderNumber,
-    notFound: orderMessages.trackingNotFound,
+    notFound: orderLabels.trackingNotFound,
     tooMany: 'Trop de recherches : réessayez dans une minute.',
     searching: 'Recherche...',
     heading: 'Commande {number}',

@@ -1,3 +1,5 @@
+import { orderLabels } from './order-labels.js';
+
 /**
  * What the order and payment calls of the API answer, and the order confirmation mail. Shared with the shop's
  * checkout and order pages (issue 18): the storefront's own checkout texts stay in `messages`.
@@ -14,7 +16,7 @@ export const orderMessages = {
   idempotencyKeyReused: 'Cette clé d’idempotence a déjà servi pour une autre commande',
   invalidOrderId: 'ID de commande invalide',
   orderNotFound: 'Commande non trouvée',
-  trackingNotFound: 'Aucune commande ne correspond à ce numéro et cet email',
+  trackingNotFound: orderLabels.trackingNotFound,
   paymentNotStarted: 'Le paiement n’a pas pu être lancé. Veuillez réessayer.',
   orderCreated: 'Commande créée : confirmez le paiement sur votre téléphone',
   /** Seller steps: a step the order's status does not allow. */
@@ -32,27 +34,9 @@ export const orderMessages = {
   eventAlreadySeen: 'Événement déjà reçu',
   eventIgnored: 'Événement sans effet',
   /** Statuses as a person reads them (seller and customer pages). */
-  statusLabels: {
-    pending: 'En attente de paiement',
-    processing: 'Payée, en préparation',
-    partially_shipped: 'Partiellement expédiée',
-    shipped: 'Expédiée',
-    delivered: 'Livrée',
-    cancelled: 'Annulée',
-  },
-  paymentStatusLabels: {
-    pending: 'Paiement en attente',
-    paid: 'Payé',
-    failed: 'Paiement refusé',
-    expired: 'Paiement expiré',
-    partially_refunded: 'Partiellement remboursée',
-    refunded: 'Remboursée',
-  },
-  refundStatusLabels: {
-    pending: 'Remboursement en cours',
-    succeeded: 'Remboursée',
-    failed: 'Remboursement refusé',
-  },
+  statusLabels: orderLabels.statusLabels,
+  paymentStatusLabels: orderLabels.paymentStatusLabels,
+  refundStatusLabels: orderLabels.refundStatusLabels,
   /** Parts, refunds and the ledger (marketplace orders). */
   partRequired: 'Précisez la partie de la commande à modifier',
   partNotFound: 'Partie de commande non trouvée',
@@ -61,7 +45,7 @@ export const orderMessages = {
   partCancelled: 'Partie de la commande annulée',
   refundNotFound: 'Remboursement non trouvé',
   refundNotFailed: 'Seul un remboursement refusé peut être redemandé',
-  refundRetried: 'Remboursement redemandé au fournisseur',
+  refundRetried: orderLabels.refundRetried,
   sizeRequired: (name: string): string => `Choisissez une taille pour « ${name} »`,
   colorRequired: (name: string): string => `Choisissez une couleur pour « ${name} »`,
   sizeNotOffered: (name: string, size: string): string =>
@@ -72,7 +56,7 @@ export const orderMessages = {
     available > 0
       ? `Stock insuffisant pour « ${name} » (${variant}) : ${available} disponible${available > 1 ? 's' : ''}`
       : `Stock insuffisant pour « ${name} » (${variant}) : épuisé`,
-  paymentMethodLabels: { wave: 'Wave', 'orange-money': 'Orange Money' },
+  paymentMethodLabels: orderLabels.paymentMethodLabels,
   /** A method the server does not offer (no provider configured for it, and no sandbox). */
   paymentMethodUnavailable: (method: string): string =>
     `Le paiement par ${method} n’est pas disponible sur cette boutique`,

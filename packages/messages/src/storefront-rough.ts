@@ -45,10 +45,8 @@ export const storefrontRoughTexts = {
     '/seller/*': 'Espace vendeur',
     '/profile': 'Mon profil',
     '/profile/edit': 'Modifier mon profil',
-    '/admin/sellers': 'Validation des vendeurs',
-    '/admin/balances': 'Soldes des vendeurs',
-    '/admin/orders': 'Commandes signalées',
-    '/admin/refunds': 'Remboursements',
+    // Each screen of the desk names its own tab (accountMessages.staffDesk.titles).
+    '/admin/*': 'Bureau de l’équipe',
     '*': 'Page introuvable',
   } as Readonly<Record<string, string>>,
   /** the flags beside the currencies: small images, these are their text alternatives */

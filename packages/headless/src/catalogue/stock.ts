@@ -9,7 +9,8 @@ export function isProductInStock(product: Pick<ProductLike, 'inventory'>): boole
 const sameText = (a: string, b: string): boolean =>
   a.trim().toLocaleLowerCase('fr') === b.trim().toLocaleLowerCase('fr');
 
-const sizeOf = (variant: VariantLike): string => variant.size ?? variant.value ?? '';
+/** The size a variant keeps the stock of. */
+export const sizeOf = (variant: VariantLike): string => variant.size ?? variant.value ?? '';
 
 /** The units a variant has on hand (never below 0). */
 export const variantUnits = (variant: VariantLike): number =>
@@ -48,23 +49,4 @@ export function inventoryFor(
   if (!size || sizeVariants(product).length === 0) return product.inventory;
   const variant = variantFor(product, size, color);
   return { ...product.inventory, quantity: variant ? variantUnits(variant) : 0 };
-}
-
-/**
- * The sizes of a product that cannot be bought (in the chosen colour, when given): counted, no backorder, and no unit
- * left in the row that would sell them. Empty for a product that keeps one stock.
- */
-export function soldOutSizes(
-  product: Pick<ProductLike, 'variants' | 'inventory' | 'sizes'>,
-  color?: string | undefined,
-): string[] {
-  if (sizeVariants(product).length === 0) return [];
-  const sizes = [...(product.sizes ?? []), ...sizeVariants(product).map(sizeOf)];
-  const seen = new Set<string>();
-  return sizes.filter((size) => {
-    const key = size.trim().toLocaleLowerCase('fr');
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return !isPurchasable(availabilityFromInventory(inventoryFor(product, size, color)));
-  });
 }

@@ -4,17 +4,6 @@
 export const PAYMENT_METHODS = ['wave', 'orange-money'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/**
- * The method to keep selected when the server offers only some (GET /payments/methods): the current one when it is
- * offered, else the first offered; with nothing offered (the server not asked yet), the current one.
- */
-export function offeredPaymentMethod(
-  current: PaymentMethod,
-  offered: readonly PaymentMethod[],
-): PaymentMethod {
-  return offered.length === 0 || offered.includes(current) ? current : (offered[0] as PaymentMethod);
-}
-
 /** What mobile money and delivery need: the paying number and where to deliver. */
 export interface PayerDetails {
   phone: string;

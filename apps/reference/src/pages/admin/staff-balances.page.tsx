@@ -5,8 +5,8 @@ import type { SellerBalance } from '@teranga/sdk';
 import { Badge, Button, DataTable, type DataTableColumn, EmptyState } from '@teranga/ui';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
-import { shopQueries } from '../../catalogue/catalogue.queries';
 import { StaffArea } from './staff-area';
+import { staffQueries } from './staff-queries';
 
 const t = accountMessages.staffDesk.balances;
 const statuses = accountMessages.staffDesk.sellerStatuses;
@@ -81,7 +81,7 @@ export function StaffBalancesPage() {
 }
 
 function Balances() {
-  const balances = useQuery(shopQueries.staff.balances());
+  const balances = useQuery(staffQueries.balances());
   const rows = balances.data ?? [];
   const owed = rows.reduce((sum, row) => sum + row.balance, 0);
   const flagged = rows.reduce((sum, row) => sum + row.flaggedParts, 0);

@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { terangaQueryKeys } from '@teranga/headless/query';
+import { accountQueryKeys } from '@teranga/headless/account-query';
 import { accountMessages, fill } from '@teranga/messages';
 import type { Order, OrderPart } from '@teranga/sdk';
 import { AlertBanner, Button, ConfirmDialog, EmptyState, OrderPartCard, Skeleton } from '@teranga/ui';
 import { useState } from 'react';
 import * as page from '../../app/page.css';
-import { shopQueries } from '../../catalogue/catalogue.queries';
 import { sdk } from '../../sdk';
 import {
   eurAndCfa,
@@ -17,6 +16,7 @@ import {
   statusText,
 } from '../orders/order-parts';
 import { StaffArea } from './staff-area';
+import { staffQueries } from './staff-queries';
 import * as styles from './staff-sellers.page.css';
 
 const t = accountMessages.staffDesk.flagged;
@@ -37,7 +37,7 @@ export function StaffFlaggedOrdersPage() {
 
 function FlaggedOrders() {
   const queryClient = useQueryClient();
-  const orders = useQuery(shopQueries.staff.flaggedOrders({ page: 1, limit: 50 }));
+  const orders = useQuery(staffQueries.flaggedOrders({ page: 1, limit: 50 }));
   const [cancelling, setCancelling] = useState<Cancelling | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const cancel = useMutation({
@@ -46,8 +46,8 @@ function FlaggedOrders() {
     onSuccess: (_updated, { order, part }) => {
       setAnnouncement(fill(t.done, { seller: sellerOf(part), number: order.orderNumber }));
       setCancelling(null);
-      void queryClient.invalidateQueries({ queryKey: terangaQueryKeys.orders });
-      return queryClient.invalidateQueries({ queryKey: terangaQueryKeys.staff });
+      void queryClient.invalidateQueries({ queryKey: accountQueryKeys.orders });
+      return queryClient.invalidateQueries({ queryKey: accountQueryKeys.staff });
     },
     onError: () => setCancelling(null),
   });

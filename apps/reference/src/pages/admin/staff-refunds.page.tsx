@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { terangaQueryKeys } from '@teranga/headless/query';
+import { accountQueryKeys } from '@teranga/headless/account-query';
 import { accountMessages, fill, ordersShopTexts, plural } from '@teranga/messages';
 import type { RefundStatus, StaffRefund } from '@teranga/sdk';
 import {
@@ -15,10 +15,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { NativeSelect } from '../../app/native-select';
 import * as page from '../../app/page.css';
-import { shopQueries } from '../../catalogue/catalogue.queries';
 import { sdk } from '../../sdk';
 import { eurAndCfa, formatShortDate } from '../orders/order-parts';
 import { StaffArea } from './staff-area';
+import { staffQueries } from './staff-queries';
 import * as styles from './staff-sellers.page.css';
 
 const t = accountMessages.staffDesk.refunds;
@@ -45,13 +45,13 @@ function Refunds() {
   const raw = params.get('status');
   const status = isRefundStatus(raw) ? raw : undefined;
   const queryClient = useQueryClient();
-  const refunds = useQuery(shopQueries.staff.refunds(status));
+  const refunds = useQuery(staffQueries.refunds(status));
   const [announcement, setAnnouncement] = useState('');
   const retry = useMutation({
     mutationFn: (refund: StaffRefund) => sdk.staff.retryRefund(refund.id),
     onSuccess: () => {
       setAnnouncement(ordersShopTexts.refundRetried);
-      return queryClient.invalidateQueries({ queryKey: terangaQueryKeys.staff });
+      return queryClient.invalidateQueries({ queryKey: accountQueryKeys.staff });
     },
   });
 

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { terangaQueryKeys } from '@teranga/headless/query';
+import { accountQueryKeys } from '@teranga/headless/account-query';
 import { accountMessages } from '@teranga/messages';
 import type { SellerStatus, User } from '@teranga/sdk';
 import { AlertBanner, Badge, Button, Dialog, Skeleton } from '@teranga/ui';
 import { useId, useState } from 'react';
 import * as page from '../../app/page.css';
-import { shopQueries } from '../../catalogue/catalogue.queries';
 import { sdk } from '../../sdk';
 import { StaffArea } from './staff-area';
+import { staffQueries } from './staff-queries';
 import * as styles from './staff-sellers.page.css';
 
 const t = accountMessages.staff;
@@ -36,7 +36,7 @@ export function StaffSellersPage() {
 
 function SellerDesk() {
   const queryClient = useQueryClient();
-  const sellers = useQuery(shopQueries.staff.sellers());
+  const sellers = useQuery(staffQueries.sellers());
   const [refusing, setRefusing] = useState<User | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const decide = useMutation({
@@ -46,7 +46,7 @@ function SellerDesk() {
       setAnnouncement(t.done[status](fullName(seller)));
       setRefusing(null);
       // A suspension or a refusal flags the seller's open parts: balances and flagged orders change too.
-      return queryClient.invalidateQueries({ queryKey: terangaQueryKeys.staff });
+      return queryClient.invalidateQueries({ queryKey: accountQueryKeys.staff });
     },
   });
 

@@ -5,8 +5,8 @@ import { Link, Navigate, useLocation } from 'react-router';
 import * as page from '../../app/page.css';
 import { useAuth } from '../../app/shop';
 import { signInPathFor } from '../../app/sign-in-target';
-import { shopQueries } from '../../catalogue/catalogue.queries';
 import { OrdersTable } from './order-parts';
+import { orderQueries } from './order-queries';
 
 const t = ordersShopTexts.myOrders;
 
@@ -15,7 +15,7 @@ export function MyOrdersPage() {
   const auth = useAuth();
   const { pathname } = useLocation();
   const orders = useQuery({
-    ...shopQueries.orders.mine({ page: 1, limit: 50 }),
+    ...orderQueries.mine({ page: 1, limit: 50 }),
     enabled: auth.isAuthenticated,
   });
   if (auth.restoring) return <Skeleton height="24rem" />;

@@ -6,7 +6,7 @@ import {
   PART_STATUSES,
   type PartStatusValue,
 } from '@teranga/headless';
-import { terangaQueryKeys } from '@teranga/headless/query';
+import { accountQueryKeys, terangaSellerQueries } from '@teranga/headless/account-query';
 import { fill, ordersShopTexts, plural } from '@teranga/messages';
 import type { Order, OrderPart } from '@teranga/sdk';
 import {
@@ -22,11 +22,12 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { NativeSelect } from '../../app/native-select';
 import * as page from '../../app/page.css';
-import { shopQueries } from '../../catalogue/catalogue.queries';
 import { sdk } from '../../sdk';
 import { SellerArea } from '../seller/seller-area';
 import { eurAndCfa, formatShortDate, orderIdOf } from './order-parts';
 import * as styles from './orders.css';
+
+const sellerQueries = terangaSellerQueries(sdk);
 
 const t = ordersShopTexts.sellerOrders;
 
@@ -71,7 +72,7 @@ function SellerOrders() {
   const raw = params.get('status');
   const status = isPartStatus(raw) ? raw : undefined;
   const queryClient = useQueryClient();
-  const orders = useQuery(shopQueries.seller.orders({ page: 1, limit: 100, ...(status ? { status } : {}) }));
+  const orders = useQuery(sellerQueries.orders({ page: 1, limit: 100, ...(status ? { status } : {}) }));
   const [step, setStep] = useState<Step | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const change = useMutation({
@@ -79,7 +80,7 @@ function SellerOrders() {
     onSuccess: (updated, { status: next }) => {
       setAnnouncement(fill(t.updated, { number: updated.orderNumber, status: orderStatusLabel(next) }));
       setStep(null);
-      return queryClient.invalidateQueries({ queryKey: terangaQueryKeys.seller });
+      return queryClient.invalidateQueries({ queryKey: accountQueryKeys.seller });
     },
     onError: () => setStep(null),
   });

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatCfa } from '@teranga/headless';
+import { terangaSellerQueries } from '@teranga/headless/account-query';
 import { sellerAreaMessages } from '@teranga/messages';
 import type { LedgerEntry } from '@teranga/sdk';
 import { BalanceSummary, DataTable, type DataTableColumn, EmptyState } from '@teranga/ui';
 import * as page from '../../app/page.css';
-import { shopQueries } from '../../catalogue/catalogue.queries';
+import { sdk } from '../../sdk';
 import { formatShortDate } from '../orders/order-parts';
 import { errorText } from './seller-products';
 
 const t = sellerAreaMessages.ledger;
+const sellerQueries = terangaSellerQueries(sdk);
 
 /** The ledger lines the dashboard shows (the newest; the balance counts them all). */
 export const LEDGER_PAGE_SIZE = 20;
@@ -25,7 +27,7 @@ const columns: readonly DataTableColumn<LedgerEntry>[] = [
 /** The dashboard's « Solde » and « Commission », then the ledger lines behind them, in francs CFA. */
 export function SellerLedger() {
   const ledger = useQuery({
-    ...shopQueries.seller.ledger({ page: 1, limit: LEDGER_PAGE_SIZE }),
+    ...sellerQueries.ledger({ page: 1, limit: LEDGER_PAGE_SIZE }),
     retry: false,
   });
   const data = ledger.data;

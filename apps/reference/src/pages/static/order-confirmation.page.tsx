@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { customerMayCancel, isValidId } from '@teranga/headless';
-import { terangaQueryKeys } from '@teranga/headless/query';
+import { accountQueryKeys } from '@teranga/headless/account-query';
 import { fill, ordersShopTexts, shopPageTexts } from '@teranga/messages';
 import type { Order, OrderPart } from '@teranga/sdk';
 import { AlertBanner, Button, ConfirmDialog, EmptyState, Skeleton } from '@teranga/ui';
@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import * as page from '../../app/page.css';
 import { useAuth } from '../../app/shop';
-import { shopQueries } from '../../catalogue/catalogue.queries';
 import { sdk } from '../../sdk';
 import {
   eurAndCfa,
@@ -19,6 +18,7 @@ import {
   statusText,
   trackingPath,
 } from '../orders/order-parts';
+import { orderQueries } from '../orders/order-queries';
 
 const t = ordersShopTexts.confirmation;
 
@@ -28,7 +28,7 @@ export function OrderConfirmationPage() {
   const id = params.get('order') ?? '';
   const auth = useAuth();
   const order = useQuery({
-    ...shopQueries.orders.one(id),
+    ...orderQueries.one(id),
     enabled: isValidId(id) && auth.isAuthenticated,
   });
 
@@ -117,10 +117,10 @@ function CancellableOrder({ order }: { order: Order }) {
   const cancel = useMutation({
     mutationFn: (part: OrderPart) => sdk.orders.cancel(orderIdOf(order), part.id),
     onSuccess: (updated, part) => {
-      queryClient.setQueryData(terangaQueryKeys.order(orderIdOf(order)), updated);
+      queryClient.setQueryData(accountQueryKeys.order(orderIdOf(order)), updated);
       setAnnouncement(fill(t.partCancelled, { seller: sellerOf(part) }));
       setCancelling(null);
-      return queryClient.invalidateQueries({ queryKey: terangaQueryKeys.orders });
+      return queryClient.invalidateQueries({ queryKey: accountQueryKeys.orders });
     },
     onError: () => setCancelling(null),
   });

@@ -12,8 +12,8 @@ import {
 } from '@teranga/ui';
 import { useSearchParams } from 'react-router';
 import * as page from '../../app/page.css';
-import { shopQueries } from '../../catalogue/catalogue.queries';
 import { formatDate } from '../orders/order-parts';
+import { orderQueries } from '../orders/order-queries';
 import * as styles from '../orders/orders.css';
 
 const t = ordersShopTexts.tracking;
@@ -24,7 +24,7 @@ export function OrderTrackingPage() {
   const orderNumber = params.get('orderNumber')?.trim() ?? '';
   const email = params.get('email')?.trim() ?? '';
   const tracked = useQuery({
-    ...shopQueries.orders.track(orderNumber, email),
+    ...orderQueries.track(orderNumber, email),
     enabled: Boolean(orderNumber && email),
   });
   const order = tracked.data;

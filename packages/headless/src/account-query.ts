@@ -1,0 +1,130 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  CustomerOrdersQuery,
+  OrdersQuery,
+  RefundStatus,
+  SellerLedgerQuery,
+  SellerProductsQuery,
+  TerangaClient,
+} from '@teranga/sdk';
+import { PERSONAL_CACHE } from './query.js';
+
+// Everything outside the storefront's catalogue: the customer's orders, public tracking, the seller area and the staff
+// desk, an entry of its own (`@teranga/headless/account-query`) so that a shop's storefront pages, which read
+// `@teranga/headless/query`, never carry them.
+
+/** Their query keys: invalidate a family with its first key (`accountQueryKeys.orders`, `.seller`, `.staff`). */
+export const accountQueryKeys = {
+  orders: ['orders'],
+  myOrders: (query: CustomerOrdersQuery) => ['orders', 'mine', query] as const,
+  order: (id: string) => ['orders', 'one', id] as const,
+  trackedOrder: (orderNumber: string, email: string) => ['orders', 'track', orderNumber, email] as const,
+  staff: ['staff'],
+  staffSellers: () => ['staff', 'sellers'] as const,
+  sellerBalances: () => ['staff', 'balances'] as const,
+  refunds: (status: RefundStatus | 'all') => ['staff', 'refunds', status] as const,
+  flaggedOrders: (query: CustomerOrdersQuery) => ['staff', 'flagged-orders', query] as const,
+  seller: ['seller'],
+  sellerProducts: (query: SellerProductsQuery) => ['seller', 'products', query] as const,
+  sellerProduct: (id: string) => ['seller', 'product', id] as const,
+  sellerStats: () => ['seller', 'stats'] as const,
+  sellerOrders: (query: OrdersQuery) => ['seller', 'orders', query] as const,
+  sellerLedger: (query: SellerLedgerQuery) => ['seller', 'ledger', query] as const,
+} as const;
+
+/** The signed-in customer's orders, each with its parts and refunds, and public tracking. */
+export function terangaOrderQueries(sdk: Pick<TerangaClient, 'orders'>) {
+  const keys = accountQueryKeys;
+  return {
+    mine: (query: CustomerOrdersQuery = {}) =>
+      queryOptions({
+        queryKey: keys.myOrders(query),
+        queryFn: ({ signal }) => sdk.orders.listMine(query, { signal }),
+        ...PERSONAL_CACHE,
+      }),
+    one: (id: string) =>
+      queryOptions({
+        queryKey: keys.order(id),
+        queryFn: ({ signal }) => sdk.orders.get(id, { signal }),
+        ...PERSONAL_CACHE,
+      }),
+    /** public tracking: a wrong number or email is an answer, not a failure worth retrying */
+    track: (orderNumber: string, email: string) =>
+      queryOptions({
+        queryKey: keys.trackedOrder(orderNumber, email),
+        queryFn: ({ signal }) => sdk.orders.track(orderNumber, email, { signal }),
+        retry: false,
+        ...PERSONAL_CACHE,
+      }),
+  };
+}
+
+/** The staff desk's reads (admin only). */
+export function terangaStaffQueries(sdk: Pick<TerangaClient, 'orders' | 'staff'>) {
+  const keys = accountQueryKeys;
+  return {
+    sellers: () =>
+      queryOptions({
+        queryKey: keys.staffSellers(),
+        queryFn: ({ signal }) => sdk.staff.sellers(undefined, { signal }),
+        ...PERSONAL_CACHE,
+      }),
+    balances: () =>
+      queryOptions({
+        queryKey: keys.sellerBalances(),
+        queryFn: ({ signal }) => sdk.staff.balances({ signal }),
+        ...PERSONAL_CACHE,
+      }),
+    refunds: (status?: RefundStatus) =>
+      queryOptions({
+        queryKey: keys.refunds(status ?? 'all'),
+        queryFn: ({ signal }) => sdk.staff.refunds(status, { signal }),
+        ...PERSONAL_CACHE,
+      }),
+    /** orders with a part flagged to staff (open, of a refused or suspended seller) */
+    flaggedOrders: (query: CustomerOrdersQuery = {}) =>
+      queryOptions({
+        queryKey: keys.flaggedOrders(query),
+        queryFn: ({ signal }) => sdk.orders.listMine({ ...query, flagged: true }, { signal }),
+        ...PERSONAL_CACHE,
+      }),
+  };
+}
+
+/** The seller area: a seller's products, stats, orders (their parts) and ledger. */
+export function terangaSellerQueries(sdk: Pick<TerangaClient, 'seller' | 'orders'>) {
+  const keys = accountQueryKeys;
+  return {
+    products: (query: SellerProductsQuery = {}) =>
+      queryOptions({
+        queryKey: keys.sellerProducts(query),
+        queryFn: ({ signal }) => sdk.seller.products(query, { signal }),
+        ...PERSONAL_CACHE,
+      }),
+    product: (id: string) =>
+      queryOptions({
+        queryKey: keys.sellerProduct(id),
+        queryFn: ({ signal }) => sdk.seller.product(id, { signal }),
+        ...PERSONAL_CACHE,
+      }),
+    stats: () =>
+      queryOptions({
+        queryKey: keys.sellerStats(),
+        queryFn: ({ signal }) => sdk.seller.stats({ signal }),
+        ...PERSONAL_CACHE,
+      }),
+    orders: (query: OrdersQuery = {}) =>
+      queryOptions({
+        queryKey: keys.sellerOrders(query),
+        queryFn: ({ signal }) => sdk.orders.list(query, { signal }),
+        ...PERSONAL_CACHE,
+      }),
+    /** balance, commission and ledger lines (GET /seller/ledger) */
+    ledger: (query: SellerLedgerQuery = {}) =>
+      queryOptions({
+        queryKey: keys.sellerLedger(query),
+        queryFn: ({ signal }) => sdk.seller.ledger(query, { signal }),
+        ...PERSONAL_CACHE,
+      }),
+  };
+}
