@@ -11,7 +11,8 @@ import { gzipSync } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '..');
 const packages = ['messages', 'sdk', 'headless', 'ui'];
-const UI_TARBALL_LIMIT = 300 * 1024;
+// 205 KB since its source maps stopped repeating the sources it ships (307 KB before): the limit moves down with it.
+const UI_TARBALL_LIMIT = 220 * 1024;
 const shipsNothingButRuntime = /(\.stories\.|\.mdx$|__screenshots__|\.test\.|\.png$|story-fixtures)/;
 const exactPin = /^\d+\.\d+\.\d+(-[\w.]+)?$/;
 

@@ -9,6 +9,10 @@ export default defineConfig({
   dts: true,
   clean: true,
   sourcemap: true,
+  // The maps point at src/, which the package ships: writing the sources into them again doubled their weight.
+  esbuildOptions(options) {
+    options.sourcesContent = false;
+  },
   minify: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
