@@ -45,9 +45,9 @@ export const operatorMessages = {
   logs: {
     databaseUnreachable: 'health: base de données injoignable',
     idleConnectionLost: (reason: string) => `PostgreSQL : connexion inactive perdue (${reason})`,
-    redisUnavailable: 'Redis (limites de tentatives) indisponible',
-    redisConnectFailed: 'Connexion à Redis impossible',
-    loginThrottleUnavailable: 'Limitation des connexions indisponible (Redis) : tentative laissée passer',
+    redisDown:
+      'Redis injoignable : les limites de tentatives sont comptées dans la mémoire de ce serveur, plus strictes, jusqu’à son retour',
+    redisBack: 'Redis de retour : les limites de tentatives sont de nouveau partagées entre les serveurs',
     oauthExchangeFailed: 'Échange OAuth impossible',
     oauthAccountFailed: 'Compte introuvable ou non créé après la connexion OAuth',
     resetMailFailed: "Échec de l'envoi de l'email de réinitialisation",
