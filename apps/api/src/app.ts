@@ -10,6 +10,7 @@ import { accessLogOptions } from './http/access-log.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { authenticateBeforeValidation } from './http/authenticate-first.js';
 import { connectionOptions } from './http/connection-limits.js';
+import { registerContractTypesFirst } from './http/contract-types.js';
 import { safeErrorLog } from './http/error-log.js';
 import { registerErrorHandling } from './http/errors.js';
 import { answerClientError, answerFrameworkError } from './http/framework-errors.js';
@@ -89,6 +90,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(compress, { threshold: 1024 });
   registerErrorHandling(app);
   registerInputGuard(app);
+  // Before every rule of every operation: the rules only ever read the types the contract promises.
+  registerContractTypesFirst(app);
 
   registerRootHealth(app, database);
   const ctx: ServiceContext = { config, database };

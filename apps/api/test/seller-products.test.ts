@@ -250,6 +250,61 @@ describe('creating a product (JSON)', () => {
     }
   });
 
+  // Issue 34: a SKU or a description sent as a list, an object or a number reached the form's rules before the
+  // contract's schema, and `sku.trim()` answered 500 (the fuzz's only 5xx).
+  it.each([
+    ['a list', ['BOUBOU-1', 'BOUBOU-2']],
+    ['a list of numbers', [1, 2]],
+    ['an object', { texte: 'BOUBOU-1' }],
+    ['an empty object', {}],
+  ])(
+    'refuses every text field sent as %s with a French 400 naming the field, never 500',
+    async (_kind, value) => {
+      for (const field of [
+        'name',
+        'description',
+        'shortDescription',
+        'sku',
+        'category',
+        'brand',
+        'origin',
+        'mainImage',
+      ]) {
+        const answer = await call(server, 'POST', '/api/seller/products', {
+          token: awa.token,
+          body: productInput({ [field]: value }),
+        });
+        expect(answer.status, `${field}: ${JSON.stringify(answer.body)}`).toBe(400);
+        expect(answer.body.message).toBe(`Le champ « ${field} » doit être un texte`);
+      }
+      const edit = await createProduct(awa.token);
+      for (const field of ['name', 'description', 'sku']) {
+        const answer = await call(server, 'PUT', `/api/seller/products/${edit._id}`, {
+          token: awa.token,
+          body: { [field]: value },
+        });
+        expect(answer.status, field).toBe(400);
+        expect(answer.body.message).toBe(`Le champ « ${field} » doit être un texte`);
+      }
+    },
+  );
+
+  it('reads a number or a boolean sent for a text as its text, as the schema does, then applies the form rules', async () => {
+    const sku = 900_000 + Math.floor(Math.random() * 99_999);
+    const numbered = await call(server, 'POST', '/api/seller/products', {
+      token: awa.token,
+      body: productInput({ sku, description: 12345678901 }),
+    });
+    expect(numbered.status, JSON.stringify(numbered.body)).toBe(201);
+    expect(numbered.body.data.product).toMatchObject({ sku: String(sku), description: '12345678901' });
+    const short = await call(server, 'POST', '/api/seller/products', {
+      token: awa.token,
+      body: productInput({ description: true }),
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.errors).toEqual(['La description doit contenir au moins 10 caractères']);
+  });
+
   it('refuses an unknown category (400) and a SKU already used in the shop, case aside (409)', async () => {
     const unknown = await call(server, 'POST', '/api/seller/products', {
       token: awa.token,

@@ -6,6 +6,7 @@ import {
   validateProductEdit,
 } from '@teranga/headless';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { jsonBodySchemaOf, schemaRefusal, withContractTypes } from '../http/contract-types.js';
 import { HttpError } from '../http/errors.js';
 import type { ServiceContext } from '../http/service.js';
 import { storeProductImages } from '../media/image-intake.js';
@@ -61,15 +62,6 @@ function checkEdit(body: Fields): void {
   if (refusal) throw new HttpError(400, refusal, [refusal]);
 }
 
-/** A failure shaped like Fastify's own, so the error handler words it as every schema refusal is worded. */
-function schemaRefusal(errors: unknown): Error {
-  return Object.assign(new Error('validation'), {
-    validation: errors,
-    validationContext: 'body',
-    statusCode: 400,
-  });
-}
-
 type Validator = ((data: unknown) => boolean) & { errors?: unknown };
 
 /** The form field of the product's files, as the seller document sends them. */
@@ -82,6 +74,9 @@ const IMAGES_FIELD = 'images';
 async function decodeForm(request: FastifyRequest, storage: MediaStorage): Promise<void> {
   const form = await readMultipartForm(request);
   const body = productBodyFromForm(form.fields);
+  // As for a JSON body (http/contract-types.ts): the contract's types before the form's rules.
+  const schema = jsonBodySchemaOf(request);
+  if (schema) withContractTypes(body, schema);
   checkCreate(body as Fields);
   const validators = request.getValidationFunction('body') as unknown as Record<string, Validator>;
   const validateJson = validators['application/json'];
