@@ -1282,7 +1282,7 @@ export interface components {
             tags?: components["schemas"]["ShortTextList"];
             sizes?: components["schemas"]["ShortTextList"];
             colors?: components["schemas"]["Color"][];
-            /** @description Addresses returned by POST /upload/product-image (or objects with url and alt). */
+            /** @description Addresses returned by POST /upload/product-image (or objects with url and alt): only this shop's media, `/api/media/<id>-<width>.webp` (or a demo picture), also accepted absolute under the shop's public address (APP_URL) and saved as the path. Anything else, `url`, `srcset` or `mainImage`, is refused (400). */
             images?: (string | components["schemas"]["ProductImage"])[];
             mainImage?: string;
             variants?: components["schemas"]["Variant"][];
@@ -1315,7 +1315,7 @@ export interface components {
             tags?: components["schemas"]["ShortTextList"];
             sizes?: components["schemas"]["ShortTextList"];
             colors?: components["schemas"]["Color"][];
-            /** @description The full list of images to keep (removed ones are left out), new uploads included. */
+            /** @description The full list of images to keep (removed ones are left out), new uploads included: this shop's media only, as for a create. */
             images?: (string | components["schemas"]["ProductImage"])[];
             mainImage?: string;
             variants?: components["schemas"]["Variant"][];
