@@ -78,12 +78,19 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   });
   // Only the listed origins get Access-Control-Allow-Origin (none by default); preflights are answered either way,
   // so a refused origin reads as a CORS refusal in the browser rather than a 404.
-  await app.register(cors, {
+  const corsOptions = {
     origin: config.corsOrigins,
-    credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     exposedHeaders: ['ETag', 'Retry-After'],
     maxAge: 600,
+  };
+  await app.register(cors, {
+    // Access-Control-Allow-Credentials for a listed origin only: the plugin sends it to any origin otherwise.
+    delegator: (request, callback) =>
+      callback(null, {
+        ...corsOptions,
+        credentials: config.corsOrigins.includes(request.headers.origin ?? ''),
+      }),
   });
   // Before compress: the remembered catalogue answers are the JSON text, compressed (or not) per request.
   registerCatalogueCache(app, database.db);

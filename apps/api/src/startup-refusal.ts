@@ -1,4 +1,5 @@
 import { operatorMessages } from '@teranga/messages';
+import { AppUrlRequiredError } from './config.js';
 import { DataFolderLockedError } from './data-folder-lock.js';
 import { DatabaseNeverReachedError } from './db/wait-for-database.js';
 import { CorsOriginsError } from './http/cors-origins.js';
@@ -6,14 +7,15 @@ import { UnsafeSecretError } from './secrets.js';
 import { WebConcurrencyError } from './web-concurrency.js';
 
 /** A refusal the operator can act on: an unsafe secret, a data folder in use, a wildcard CORS_ORIGINS, no PostgreSQL,
- * WEB_CONCURRENCY without PostgreSQL. */
+ * WEB_CONCURRENCY without PostgreSQL, sign-in providers in production without APP_URL. */
 function isRefusal(error: unknown): error is Error {
   return (
     error instanceof UnsafeSecretError ||
     error instanceof DataFolderLockedError ||
     error instanceof CorsOriginsError ||
     error instanceof DatabaseNeverReachedError ||
-    error instanceof WebConcurrencyError
+    error instanceof WebConcurrencyError ||
+    error instanceof AppUrlRequiredError
   );
 }
 

@@ -15,6 +15,10 @@ export const operatorMessages = {
       `Boutique de démonstration créée : ${productCount(products)} et 4 comptes (voir apps/api/README.md).`,
     appNotBuilt: (indexFile: string) =>
       `Application non construite (${indexFile} absent) : seule l'API est servie. Lancez \`npm run build\`.`,
+    appUrlRequired:
+      'APP_URL est obligatoire en production quand la connexion Google ou Facebook est configurée : sans lui, ' +
+      "l'adresse de retour du fournisseur suivrait l'en-tête Host de la requête. Donnez l'adresse publique de la " +
+      'boutique, par exemple APP_URL=https://boutique.example',
     rendererNotBuilt: (file: string) =>
       `Rendu serveur de la boutique non construit (${file} absent) : les pages sont dessinées dans le navigateur. Lancez \`npm run build -w @teranga/reference\`.`,
   },
