@@ -525,6 +525,15 @@ describe('creating a product (multipart, as the document sends it)', () => {
     const refused = await postForm(awa.token, fake);
     expect(refused.status).toBe(415);
     expect(refused.body.success).toBe(false);
+
+    // An address that is not the shop's own, named beside a real file, refuses the form before the file is stored.
+    const named = new FormData();
+    for (const [key, value] of Object.entries(productInput())) named.append(key, String(value));
+    named.append('images', 'javascript:alert(27)');
+    named.append('images', new Blob([photo], { type: 'image/jpeg' }), 'robe.jpg');
+    const notOurs = await postForm(awa.token, named);
+    expect(notOurs.status).toBe(400);
+    expect(notOurs.body.message).toBe(IMAGE_REFUSED);
   });
 });
 

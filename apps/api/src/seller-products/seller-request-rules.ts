@@ -13,6 +13,7 @@ import { storeProductImages } from '../media/image-intake.js';
 import { type MediaStorage, mediaStorageFor } from '../media/media-storage.js';
 import { readMultipartForm } from '../media/multipart.js';
 import { productBodyFromForm } from './product-form.js';
+import { withShopImages } from './product-images.js';
 import type { ProductBody } from './product-values.js';
 import { SELLER_SORTS } from './seller-product.queries.js';
 
@@ -71,7 +72,11 @@ const IMAGES_FIELD = 'images';
  * A multipart create: read, decoded to the JSON body, checked by the form's rules and the JSON body's schema; only
  * then are its files stored (re-encoded by media/), so a refused product leaves no picture behind.
  */
-async function decodeForm(request: FastifyRequest, storage: MediaStorage): Promise<void> {
+async function decodeForm(
+  request: FastifyRequest,
+  storage: MediaStorage,
+  publicOrigin: string,
+): Promise<void> {
   const form = await readMultipartForm(request);
   const body = productBodyFromForm(form.fields);
   // As for a JSON body (http/contract-types.ts): the contract's types before the form's rules.
@@ -81,6 +86,8 @@ async function decodeForm(request: FastifyRequest, storage: MediaStorage): Promi
   const validators = request.getValidationFunction('body') as unknown as Record<string, Validator>;
   const validateJson = validators['application/json'];
   if (validateJson && !validateJson(body)) throw schemaRefusal(validateJson.errors);
+  // The addresses the form names are checked before its files are stored, as the handler checks a JSON body's.
+  withShopImages(body, publicOrigin);
   const files = form.files.filter((file) => file.field === IMAGES_FIELD).map((file) => file.data);
   if (files.length > 0) {
     const stored = await storeProductImages(storage, files);
@@ -102,10 +109,11 @@ const operationOf = (request: FastifyRequest): string | undefined =>
  */
 export function registerSellerProductRules(api: FastifyInstance, context: ServiceContext): void {
   const storage = mediaStorageFor(context);
+  const publicOrigin = new URL(context.config.appUrl).origin;
   api.addHook('preValidation', async (request) => {
     switch (operationOf(request)) {
       case 'createSellerProduct':
-        if (request.isMultipart()) await decodeForm(request, storage);
+        if (request.isMultipart()) await decodeForm(request, storage, publicOrigin);
         else checkCreate(asFields(request.body));
         return;
       case 'updateSellerProduct': {
