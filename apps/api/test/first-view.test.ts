@@ -111,6 +111,10 @@ describe('the first view in index.html', () => {
         .where(eq(products.id, id));
       const product = await page(`/product/${id}`);
       expect(product.preload).toBeUndefined();
+      // Nor does the API hand it out, in its answers or in those shipped with the page.
+      const answer = await apiJson(`/api/products/${id}`);
+      expect(answer.data.product).toMatchObject({ images: [], mainImage: null });
+      expect(JSON.stringify(product.answers)).not.toContain(address);
       const url = '/api/media/65a1f0c2e4b0a1b2c3d4e5f6-800.webp';
       await server.database.db
         .update(products)

@@ -46,3 +46,13 @@ export function shopMediaSrcset(srcset: string, publicOrigin?: string): string |
   });
   return rebuilt.every((part) => part !== undefined) ? rebuilt.join(', ') : undefined;
 }
+
+/** A name GET /api/media/{file} accepts (openapi.yaml's pattern): no slash, no dot first, no query. */
+const SERVABLE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+/**
+ * Whether an address already stored may be shown: one of this API's media paths. Rows saved before addresses were
+ * checked (or written by hand) may hold anything; answers leave out what is not this.
+ */
+export const isServableMediaPath = (address: string): boolean =>
+  address.startsWith(MEDIA_PATH) && SERVABLE.test(address.slice(MEDIA_PATH.length));
