@@ -10,6 +10,7 @@ import { accessLogOptions } from './http/access-log.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { authenticateBeforeValidation } from './http/authenticate-first.js';
 import { connectionOptions } from './http/connection-limits.js';
+import { registerContractTypesFirst } from './http/contract-types.js';
 import { safeErrorLog } from './http/error-log.js';
 import { registerErrorHandling } from './http/errors.js';
 import { answerClientError, answerFrameworkError } from './http/framework-errors.js';
@@ -79,18 +80,27 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   });
   // Only the listed origins get Access-Control-Allow-Origin (none by default); preflights are answered either way,
   // so a refused origin reads as a CORS refusal in the browser rather than a 404.
-  await app.register(cors, {
+  const corsOptions = {
     origin: config.corsOrigins,
-    credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     exposedHeaders: ['ETag', 'Retry-After'],
     maxAge: 600,
+  };
+  await app.register(cors, {
+    // Access-Control-Allow-Credentials for a listed origin only: the plugin sends it to any origin otherwise.
+    delegator: (request, callback) =>
+      callback(null, {
+        ...corsOptions,
+        credentials: config.corsOrigins.includes(request.headers.origin ?? ''),
+      }),
   });
   // Before compress: the remembered catalogue answers are the JSON text, compressed (or not) per request.
   registerCatalogueCache(app, database.db);
   await app.register(compress, { threshold: 1024 });
   registerErrorHandling(app);
   registerInputGuard(app);
+  // Before every rule of every operation: the rules only ever read the types the contract promises.
+  registerContractTypesFirst(app);
 
   registerRootHealth(app, database);
   const ctx: ServiceContext = { config, database };

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { operatorMessages } from '@teranga/messages';
 import { type ConnectionLimits, loadConnectionLimits } from './http/connection-limits.js';
 import { loadCorsOrigins } from './http/cors-origins.js';
 import { type IdentityConfig, loadIdentityConfig } from './identity/identity-config.js';
@@ -41,10 +42,21 @@ export interface Config {
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
+/** A production server with Google or Facebook sign-in but no APP_URL (the operator reads the French message). */
+export class AppUrlRequiredError extends Error {
+  override readonly name = 'AppUrlRequiredError';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const dataDir = resolve(env.DATA_DIR ?? resolve(repoRoot, 'var'));
   const staticDir = resolve(env.STATIC_DIR ?? resolve(repoRoot, 'apps/reference/dist'));
+  const identity = loadIdentityConfig(env);
+  // Without APP_URL the provider's redirect_uri follows the request's Host header (handy on a LAN address in
+  // development): in production an attacker's Host would choose where the provider sends the code.
+  if (env.NODE_ENV === 'production' && !env.APP_URL && (identity.oauth.google || identity.oauth.facebook)) {
+    throw new AppUrlRequiredError(operatorMessages.startup.appUrlRequired);
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -64,7 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     connections: loadConnectionLimits(env),
     // Throws CorsOriginsError for `*` or an entry that is not an origin.
     corsOrigins: loadCorsOrigins(env.CORS_ORIGINS),
-    identity: loadIdentityConfig(env),
+    identity,
     payments: loadPaymentsConfig(env, dataDir),
   };
 }

@@ -1,4 +1,5 @@
 import { operatorMessages } from '@teranga/messages';
+import { AppUrlRequiredError } from './config.js';
 import { DataFolderLockedError } from './data-folder-lock.js';
 import { DatabaseNeverReachedError } from './db/wait-for-database.js';
 import { CorsOriginsError } from './http/cors-origins.js';
@@ -7,7 +8,8 @@ import { UnsafeSecretError } from './secrets.js';
 import { WebConcurrencyError } from './web-concurrency.js';
 
 /** A refusal the operator can act on: an unsafe secret, a data folder in use, a wildcard CORS_ORIGINS, no PostgreSQL,
- * WEB_CONCURRENCY without PostgreSQL, payments without a real provider in production (or one half configured). */
+ * WEB_CONCURRENCY without PostgreSQL, payments without a real provider in production (or one half configured),
+ * sign-in providers in production without APP_URL. */
 function isRefusal(error: unknown): error is Error {
   return (
     error instanceof UnsafeSecretError ||
@@ -15,7 +17,8 @@ function isRefusal(error: unknown): error is Error {
     error instanceof CorsOriginsError ||
     error instanceof DatabaseNeverReachedError ||
     error instanceof WebConcurrencyError ||
-    error instanceof PaymentsConfigError
+    error instanceof PaymentsConfigError ||
+    error instanceof AppUrlRequiredError
   );
 }
 

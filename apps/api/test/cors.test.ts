@@ -62,10 +62,13 @@ describe('given CORS_ORIGINS naming one shop', () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    // Issue 34: credentials were allowed to every origin, listed or not.
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
     const read = await fetch(`${server.url}/api/products`, {
       headers: { Origin: 'https://elsewhere.example' },
     });
     expect(read.headers.get('access-control-allow-origin')).toBeNull();
+    expect(read.headers.get('access-control-allow-credentials')).toBeNull();
   });
 });
 

@@ -90,6 +90,41 @@ describe('the first view in index.html', () => {
     );
   });
 
+  // Issue 34: a product saved before image addresses were checked (or written straight to the database) had its
+  // first image written raw into the preload.
+  it.each([
+    ['javascript:alert(27)'],
+    ['https://tracker.invalid/p.png'],
+    ['/api/media/../../secrets/jwt-secret'],
+  ])(
+    'writes no preload for an image address that is not the shop’s own (%s), nor a srcset part',
+    async (address) => {
+      const [row] = await server.database.db
+        .select()
+        .from(products)
+        .where(eq(products.status, 'active'))
+        .limit(1);
+      const id = row!.id;
+      await server.database.db
+        .update(products)
+        .set({ mainImage: address, images: [{ url: address }] })
+        .where(eq(products.id, id));
+      const product = await page(`/product/${id}`);
+      expect(product.preload).toBeUndefined();
+      // Nor does the API hand it out, in its answers or in those shipped with the page.
+      const answer = await apiJson(`/api/products/${id}`);
+      expect(answer.data.product).toMatchObject({ images: [], mainImage: null });
+      expect(JSON.stringify(product.answers)).not.toContain(address);
+      const url = '/api/media/65a1f0c2e4b0a1b2c3d4e5f6-800.webp';
+      await server.database.db
+        .update(products)
+        .set({ mainImage: url, images: [{ url, srcset: `${address} 400w, ${url} 800w` }] })
+        .where(eq(products.id, id));
+      const mixed = await page(`/product/${id}`);
+      expect(mixed.preload).toBe(`<link rel="preload" as="image" href="${url}" fetchpriority="high">`);
+    },
+  );
+
   it('cannot be closed early by a seller’s text: every < in the answers is escaped', async () => {
     const [row] = await server.database.db
       .select()

@@ -43,6 +43,15 @@ async function insertCategory(name: string) {
   return row!;
 }
 
+/** Addresses as uploads are stored (media/image-intake.ts): the only ones a product may name, besides demo pictures. */
+const UPLOADED = {
+  a: '/api/media/65a1f0c2e4b0a1b2c3d4e5f6-800.webp',
+  b: '/api/media/65a1f0c2e4b0a1b2c3d4e5f7-800.webp',
+  c: '/api/media/65a1f0c2e4b0a1b2c3d4e5f8-400.webp',
+};
+
+const IMAGE_REFUSED =
+  'Image refusée : seules les images envoyées à la boutique (adresses /api/media/…) sont acceptées';
 let skuNumber = 0;
 const nextSku = () => `TST-${++skuNumber}-${randomBytes(2).toString('hex').toUpperCase()}`;
 
@@ -86,7 +95,7 @@ async function categoryCount(id: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  server = await startIdentityServer();
+  server = await startIdentityServer({ APP_URL: 'https://boutique.teranga.example' });
   admin = await registerAdmin(server);
   [awa, moussa] = [await approvedSeller(), await approvedSeller()];
   pending = await registerAccount(server, { role: 'seller', email: uniqueEmail('attente') });
@@ -250,6 +259,116 @@ describe('creating a product (JSON)', () => {
     }
   });
 
+  // Issue 34: a SKU or a description sent as a list, an object or a number reached the form's rules before the
+  // contract's schema, and `sku.trim()` answered 500 (the fuzz's only 5xx).
+  it.each([
+    ['a list', ['BOUBOU-1', 'BOUBOU-2']],
+    ['a list of numbers', [1, 2]],
+    ['an object', { texte: 'BOUBOU-1' }],
+    ['an empty object', {}],
+  ])(
+    'refuses every text field sent as %s with a French 400 naming the field, never 500',
+    async (_kind, value) => {
+      for (const field of [
+        'name',
+        'description',
+        'shortDescription',
+        'sku',
+        'category',
+        'brand',
+        'origin',
+        'mainImage',
+      ]) {
+        const answer = await call(server, 'POST', '/api/seller/products', {
+          token: awa.token,
+          body: productInput({ [field]: value }),
+        });
+        expect(answer.status, `${field}: ${JSON.stringify(answer.body)}`).toBe(400);
+        expect(answer.body.message).toBe(`Le champ « ${field} » doit être un texte`);
+      }
+      const edit = await createProduct(awa.token);
+      for (const field of ['name', 'description', 'sku']) {
+        const answer = await call(server, 'PUT', `/api/seller/products/${edit._id}`, {
+          token: awa.token,
+          body: { [field]: value },
+        });
+        expect(answer.status, field).toBe(400);
+        expect(answer.body.message).toBe(`Le champ « ${field} » doit être un texte`);
+      }
+    },
+  );
+
+  it('reads a number or a boolean sent for a text as its text, as the schema does, then applies the form rules', async () => {
+    const sku = 900_000 + Math.floor(Math.random() * 99_999);
+    const numbered = await call(server, 'POST', '/api/seller/products', {
+      token: awa.token,
+      body: productInput({ sku, description: 12345678901 }),
+    });
+    expect(numbered.status, JSON.stringify(numbered.body)).toBe(201);
+    expect(numbered.body.data.product).toMatchObject({ sku: String(sku), description: '12345678901' });
+    const short = await call(server, 'POST', '/api/seller/products', {
+      token: awa.token,
+      body: productInput({ description: true }),
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.errors).toEqual(['La description doit contenir au moins 10 caractères']);
+  });
+
+  // Issue 34: any text was saved as an image, returned publicly, and the first one written raw into the drawn
+  // page's preload.
+  it.each([
+    ['javascript:alert(27)'],
+    ['https://tracker.invalid/p.png'],
+    ['/api/media/../../secrets/jwt-secret'],
+    ['//tracker.invalid/api/media/65a1f0c2e4b0a1b2c3d4e5f6-800.webp'],
+    ['/api/media/65a1f0c2e4b0a1b2c3d4e5f6-800.webp?x=1'],
+    ['data:image/webp;base64,UklGRg=='],
+  ])(
+    'refuses the image address %s with a French 400, in images, an image object, its srcset and mainImage',
+    async (address) => {
+      const refused = { success: false, message: IMAGE_REFUSED, errors: [IMAGE_REFUSED] };
+      const bodies = [
+        { images: [UPLOADED.a, address] },
+        { images: [{ url: address, alt: 'Robe' }] },
+        { images: [{ url: UPLOADED.a, srcset: `${UPLOADED.c} 400w, ${address} 800w` }] },
+        { images: [UPLOADED.a], mainImage: address },
+      ];
+      for (const fields of bodies) {
+        const create = await call(server, 'POST', '/api/seller/products', {
+          token: awa.token,
+          body: productInput(fields),
+        });
+        expect(create.status, JSON.stringify(fields)).toBe(400);
+        expect(create.body).toEqual(refused);
+      }
+      const product = await createProduct(awa.token, { images: [UPLOADED.a] });
+      for (const fields of bodies) {
+        const edit = await call(server, 'PUT', `/api/seller/products/${product._id}`, {
+          token: awa.token,
+          body: fields,
+        });
+        expect(edit.status, JSON.stringify(fields)).toBe(400);
+        expect(edit.body).toEqual(refused);
+      }
+      expect(
+        (await call(server, 'GET', `/api/products/${product._id}`)).body.data?.product?.images ?? [],
+      ).not.toContainEqual(expect.objectContaining({ url: address }));
+    },
+  );
+
+  it("accepts the shop's uploads and demo pictures, and an upload's absolute address under APP_URL as its path", async () => {
+    const demo = '/api/media/demo-robe-yeux-3-1.webp';
+    const product = await createProduct(awa.token, {
+      images: [
+        `https://boutique.teranga.example${UPLOADED.a}`,
+        { url: UPLOADED.b, srcset: `${UPLOADED.c} 400w, ${UPLOADED.b} 800w`, alt: 'Dos' },
+        demo,
+      ],
+    });
+    expect(product.images.map((image: Json) => image.url)).toEqual([UPLOADED.a, UPLOADED.b, demo]);
+    expect(product.mainImage).toBe(UPLOADED.a);
+  });
+
   it('refuses an unknown category (400) and a SKU already used in the shop, case aside (409)', async () => {
     const unknown = await call(server, 'POST', '/api/seller/products', {
       token: awa.token,
@@ -406,6 +525,15 @@ describe('creating a product (multipart, as the document sends it)', () => {
     const refused = await postForm(awa.token, fake);
     expect(refused.status).toBe(415);
     expect(refused.body.success).toBe(false);
+
+    // An address that is not the shop's own, named beside a real file, refuses the form before the file is stored.
+    const named = new FormData();
+    for (const [key, value] of Object.entries(productInput())) named.append(key, String(value));
+    named.append('images', 'javascript:alert(27)');
+    named.append('images', new Blob([photo], { type: 'image/jpeg' }), 'robe.jpg');
+    const notOurs = await postForm(awa.token, named);
+    expect(notOurs.status).toBe(400);
+    expect(notOurs.body.message).toBe(IMAGE_REFUSED);
   });
 });
 
@@ -472,9 +600,9 @@ describe('reading, editing and deleting: a seller reaches their own products onl
 
   it('edits what the edit form sends, and keeps, removes and adds images as it does', async () => {
     const product = await createProduct(awa.token, {
-      images: ['/api/media/a.webp', { url: '/api/media/b.webp', alt: 'Dos' }],
+      images: [UPLOADED.a, { url: UPLOADED.b, alt: 'Dos' }],
     });
-    expect(product.mainImage).toBe('/api/media/a.webp');
+    expect(product.mainImage).toBe(UPLOADED.a);
     const path = `/api/seller/products/${product._id}`;
     const answer = await call(server, 'PUT', path, {
       token: awa.token,
@@ -491,7 +619,7 @@ describe('reading, editing and deleting: a seller reaches their own products onl
         featured: false,
         inventory: { trackQuantity: true, quantity: 3, lowStockThreshold: 1, allowBackorder: false },
         sku: product.sku,
-        images: [{ url: '/api/media/b.webp', alt: 'Dos' }, '/api/media/c.webp'],
+        images: [{ url: UPLOADED.b, alt: 'Dos' }, UPLOADED.c],
       },
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -501,8 +629,8 @@ describe('reading, editing and deleting: a seller reaches their own products onl
       comparePrice: 65,
       category: { _id: homme.id },
       tags: ['bazin'],
-      images: [{ url: '/api/media/b.webp', alt: 'Dos' }, { url: '/api/media/c.webp' }],
-      mainImage: '/api/media/b.webp',
+      images: [{ url: UPLOADED.b, alt: 'Dos' }, { url: UPLOADED.c }],
+      mainImage: UPLOADED.b,
       slug: product.slug,
     });
   });

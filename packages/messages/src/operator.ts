@@ -15,6 +15,10 @@ export const operatorMessages = {
       `Boutique de démonstration créée : ${productCount(products)} et 4 comptes (voir apps/api/README.md).`,
     appNotBuilt: (indexFile: string) =>
       `Application non construite (${indexFile} absent) : seule l'API est servie. Lancez \`npm run build\`.`,
+    appUrlRequired:
+      'APP_URL est obligatoire en production quand la connexion Google ou Facebook est configurée : sans lui, ' +
+      "l'adresse de retour du fournisseur suivrait l'en-tête Host de la requête. Donnez l'adresse publique de la " +
+      'boutique, par exemple APP_URL=https://boutique.example',
     rendererNotBuilt: (file: string) =>
       `Rendu serveur de la boutique non construit (${file} absent) : les pages sont dessinées dans le navigateur. Lancez \`npm run build -w @teranga/reference\`.`,
   },
@@ -45,9 +49,9 @@ export const operatorMessages = {
   logs: {
     databaseUnreachable: 'health: base de données injoignable',
     idleConnectionLost: (reason: string) => `PostgreSQL : connexion inactive perdue (${reason})`,
-    redisUnavailable: 'Redis (limites de tentatives) indisponible',
-    redisConnectFailed: 'Connexion à Redis impossible',
-    loginThrottleUnavailable: 'Limitation des connexions indisponible (Redis) : tentative laissée passer',
+    redisDown:
+      'Redis injoignable : les limites de tentatives sont comptées dans la mémoire de ce serveur, plus strictes, jusqu’à son retour',
+    redisBack: 'Redis de retour : les limites de tentatives sont de nouveau partagées entre les serveurs',
     oauthExchangeFailed: 'Échange OAuth impossible',
     oauthAccountFailed: 'Compte introuvable ou non créé après la connexion OAuth',
     resetMailFailed: "Échec de l'envoi de l'email de réinitialisation",

@@ -9,6 +9,9 @@ export const sellerApiMessages = {
   productDeleted: 'Produit supprimé avec succès',
   unknownCategory: 'Catégorie inconnue : choisissez une catégorie de la boutique',
   skuTaken: 'Ce SKU est déjà utilisé',
+  /** An image address (images, mainImage, a srcset) that is not one of the shop's own uploads. */
+  imageNotFromShop:
+    'Image refusée : seules les images envoyées à la boutique (adresses /api/media/…) sont acceptées',
   /** A multipart field holding JSON text (inventory, shipping, seo, a variant, a colour) that is not valid JSON. */
   invalidFormField: (field: string): string => `Le champ ${field} doit être un JSON valide`,
   unknownSort: 'Tri inconnu : choisissez newest, name, price ou status',

@@ -1442,7 +1442,7 @@ export interface components {
             tags?: components["schemas"]["ShortTextList"];
             sizes?: components["schemas"]["ShortTextList"];
             colors?: components["schemas"]["Color"][];
-            /** @description Addresses returned by POST /upload/product-image (or objects with url and alt). */
+            /** @description Addresses returned by POST /upload/product-image (or objects with url and alt): only this shop's media, `/api/media/<id>-<width>.webp` (or a demo picture), also accepted absolute under the shop's public address (APP_URL) and saved as the path. Anything else, `url`, `srcset` or `mainImage`, is refused (400). */
             images?: (string | components["schemas"]["ProductImage"])[];
             mainImage?: string;
             variants?: components["schemas"]["Variant"][];
@@ -1475,7 +1475,7 @@ export interface components {
             tags?: components["schemas"]["ShortTextList"];
             sizes?: components["schemas"]["ShortTextList"];
             colors?: components["schemas"]["Color"][];
-            /** @description The full list of images to keep (removed ones are left out), new uploads included. */
+            /** @description The full list of images to keep (removed ones are left out), new uploads included: this shop's media only, as for a create. */
             images?: (string | components["schemas"]["ProductImage"])[];
             mainImage?: string;
             variants?: components["schemas"]["Variant"][];
@@ -1800,6 +1800,42 @@ export interface components {
         };
     };
     responses: {
+        /** @description Requête refusée avant l'opération : caractère non autorisé (NUL, moitié de paire UTF-16), données trop imbriquées, adresse mal formée ou paramètre invalide */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Adresse de la requête trop longue */
+        UriTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Type de contenu du corps non pris en charge par l'opération (JSON, ou multipart là où il est documenté) */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description En-têtes de la requête trop volumineux */
+        HeadersTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description Inchangé depuis la réponse dont l'en-tête `If-None-Match` donne l'`ETag` (faible) : pas de corps. Les lectures du catalogue portent `ETag`, `Vary: Authorization` et, sans jeton, `Cache-Control: public, max-age=0, s-maxage=10, stale-while-revalidate=60` (un CDN peut les servir) ; avec un jeton, `private, no-cache`. */
         NotModified: {
             headers: {
@@ -2028,7 +2064,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2064,7 +2103,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2093,7 +2135,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationError"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2131,7 +2176,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2153,7 +2201,10 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2175,7 +2226,10 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2197,6 +2251,9 @@ export interface operations {
                     "application/json": components["schemas"]["AuthProvidersResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     googleAuth: {
@@ -2217,6 +2274,8 @@ export interface operations {
         responses: {
             302: components["responses"]["RedirectToProvider"];
             400: components["responses"]["ValidationError"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     googleCallback: {
@@ -2234,6 +2293,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             302: components["responses"]["RedirectToApp"];
+            400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2255,6 +2317,8 @@ export interface operations {
         responses: {
             302: components["responses"]["RedirectToProvider"];
             400: components["responses"]["ValidationError"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     facebookCallback: {
@@ -2272,6 +2336,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             302: components["responses"]["RedirectToApp"];
+            400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2308,6 +2375,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2346,7 +2416,10 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2377,6 +2450,9 @@ export interface operations {
                 };
             };
             304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2408,6 +2484,8 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             400: components["responses"]["ValidationError"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2439,6 +2517,8 @@ export interface operations {
             304: components["responses"]["NotModified"];
             400: components["responses"]["ValidationError"];
             404: components["responses"]["CategoryNotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2471,6 +2551,8 @@ export interface operations {
             304: components["responses"]["NotModified"];
             400: components["responses"]["ValidationError"];
             404: components["responses"]["CategoryNotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2512,6 +2594,8 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             400: components["responses"]["ValidationError"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2547,6 +2631,8 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             400: components["responses"]["ValidationError"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2573,6 +2659,8 @@ export interface operations {
             304: components["responses"]["NotModified"];
             400: components["responses"]["ValidationError"];
             404: components["responses"]["ProductNotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2600,6 +2688,8 @@ export interface operations {
             304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidProductId"];
             404: components["responses"]["ProductNotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2634,6 +2724,8 @@ export interface operations {
             304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidProductId"];
             404: components["responses"]["ProductNotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2662,7 +2754,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2703,6 +2798,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2736,6 +2834,8 @@ export interface operations {
             };
             400: components["responses"]["InvalidProductId"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2769,6 +2869,9 @@ export interface operations {
             400: components["responses"]["InvalidProductId"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["WishlistItemNotFound"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2796,6 +2899,8 @@ export interface operations {
             400: components["responses"]["InvalidProductId"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["WishlistItemNotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2834,6 +2939,8 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SellerForbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2865,7 +2972,9 @@ export interface operations {
             403: components["responses"]["SellerForbidden"];
             409: components["responses"]["SkuConflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedImage"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2894,6 +3003,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SellerForbidden"];
             404: components["responses"]["ProductNotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2927,6 +3038,9 @@ export interface operations {
             403: components["responses"]["SellerForbidden"];
             404: components["responses"]["ProductNotFound"];
             409: components["responses"]["SkuConflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2955,6 +3069,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SellerForbidden"];
             404: components["responses"]["ProductNotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2981,8 +3097,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SellerForbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3020,6 +3139,8 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SellerForbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3088,6 +3209,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3120,6 +3244,8 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SellerForbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3169,6 +3295,8 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3234,7 +3362,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description Le fournisseur de paiement n'a pas accepté le paiement (la commande est annulée, le stock rendu) */
             502: {
                 headers: {
@@ -3283,7 +3414,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3327,6 +3460,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3376,6 +3511,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3403,6 +3541,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3465,6 +3606,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3510,7 +3654,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SellerForbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedImage"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3544,6 +3690,8 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminForbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3595,6 +3743,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3623,8 +3774,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminForbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3658,6 +3812,8 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["AdminForbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3707,6 +3863,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3735,7 +3893,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationError"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3770,7 +3931,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3805,7 +3969,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3832,6 +3999,7 @@ export interface operations {
                     "image/jpeg": unknown;
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Image inconnue */
             404: {
                 headers: {
@@ -3841,6 +4009,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3862,6 +4032,9 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
             /** @description Base indisponible */
             503: {
                 headers: {

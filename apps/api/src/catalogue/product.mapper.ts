@@ -1,4 +1,5 @@
 import type { ProductColor, ProductImage, ProductSeo, ProductShipping, ProductStatus } from '../db/schema.js';
+import { isServableMediaPath } from '../media/media-address.js';
 
 /** What product queries select: every stored column but the search document, plus the category's name and slug. */
 export interface ProductRow {
@@ -120,6 +121,28 @@ export interface ToProductOptions {
   variants?: VariantRow[];
 }
 
+/**
+ * Only this API's media are shown (issue 34): a row saved before image addresses were checked may hold
+ * `javascript:…` or another site's address; such an image is left out, and a srcset with such a part loses it.
+ */
+function shownImages(row: Pick<ProductRow, 'images' | 'mainImage'>) {
+  const images = row.images
+    .filter((image) => isServableMediaPath(image.url))
+    .map((image) => {
+      if (!image.srcset) return image;
+      const safe = image.srcset
+        .split(',')
+        .every((part) => isServableMediaPath(part.trim().split(/\s+/)[0] ?? ''));
+      if (safe) return image;
+      const { srcset: _dropped, ...rest } = image;
+      return rest;
+    });
+  // An empty main image stays what it was ('' is "none" to the shop).
+  const main =
+    row.mainImage === '' || (row.mainImage && isServableMediaPath(row.mainImage)) ? row.mainImage : null;
+  return { mainImage: main ?? images[0]?.url ?? null, images };
+}
+
 /** The Product of openapi.yaml: both ids, EUR amounts, inventory flags, rating, category reference. */
 export function toProduct(row: ProductRow, options: ToProductOptions = {}) {
   const inventory = inventoryOf(row);
@@ -144,8 +167,7 @@ export function toProduct(row: ProductRow, options: ToProductOptions = {}) {
       ? { _id: row.category.id, id: row.category.id, name: row.category.name, slug: row.category.slug }
       : null,
     subcategory: row.subcategory,
-    mainImage: row.mainImage ?? row.images[0]?.url ?? null,
-    images: row.images,
+    ...shownImages(row),
     tags: row.tags,
     featured: row.featured,
     isNew: row.isNew,

@@ -1,5 +1,6 @@
 import { CATALOGUE_PAGE_SIZE, isValidId, productImage, productImageSrcSet } from '@teranga/headless';
 import type { FastifyInstance } from 'fastify';
+import { shopMediaPath, shopMediaSrcset } from '../media/media-address.js';
 
 /**
  * The first view of a storefront page, shipped inside index.html: the catalogue answers the page reads before its
@@ -56,11 +57,22 @@ export interface PreloadImage {
 type ProductLike = Parameters<typeof productImage>[0];
 const dataOf = (body: unknown): unknown => (body as { data?: unknown } | null)?.data;
 
+/**
+ * The preload of one of this shop's images, rebuilt from its checked name (media/media-address.ts): the page never
+ * writes an address taken as it is from data a seller wrote. Anything else gets no preload; a `srcset` that is not
+ * all the shop's own is left out.
+ */
+function shopPreload(href: string, srcset?: string, sizes?: string): PreloadImage | undefined {
+  const path = shopMediaPath(href);
+  if (!path) return undefined;
+  const widths = srcset ? shopMediaSrcset(srcset) : undefined;
+  return widths ? { href: path, srcset: widths, ...(sizes ? { sizes } : {}) } : { href: path };
+}
+
 const productCardImage = (product: ProductLike | undefined): PreloadImage | undefined => {
   const href = product ? productImage(product) : '';
   if (!product || !href) return undefined;
-  const srcset = productImageSrcSet(product);
-  return srcset ? { href, srcset, sizes: PRELOAD_SIZES.productCard } : { href };
+  return shopPreload(href, productImageSrcSet(product), PRELOAD_SIZES.productCard);
 };
 
 /** `/femme/` and `/femme` are one page (the root stays `/`). */
@@ -82,7 +94,7 @@ export function firstReadsOf(pathname: string, search: URLSearchParams): FirstRe
         read: readKey('/api/categories'),
         pick: (body) => {
           const [first] = (dataOf(body) as Array<{ image?: string | null }> | undefined) ?? [];
-          return first?.image ? { href: first.image } : undefined;
+          return first?.image ? shopPreload(first.image) : undefined;
         },
       },
     };

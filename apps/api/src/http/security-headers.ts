@@ -21,11 +21,17 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
   return headers;
 }
 
-/** Every answer, API and app alike, carries helmet's headers for `options`. */
+/**
+ * Every answer, API and app alike, carries helmet's headers for `options`; Strict-Transport-Security only over HTTPS
+ * (the socket's, or a trusted proxy's X-Forwarded-Proto: `request.protocol` reads it only under TRUST_PROXY). Sent over
+ * plain HTTP it is ignored by browsers at best, and with includeSubDomains it could pin a whole domain to HTTPS from
+ * a development or LAN address.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
-  const headers = helmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
+  const { 'strict-transport-security': hsts, ...headers } = helmetHeaders(options);
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (hsts && request.protocol === 'https') reply.header('strict-transport-security', hsts);
     done();
   });
 }

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { identityMessages as m, operatorMessages } from '@teranga/messages';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import type { Redis } from 'ioredis';
+import { identityMessages as m } from '@teranga/messages';
+import type { FastifyReply } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import type { LoginThrottleConfig } from './identity-config.js';
-import { MemoryThrottleStore, RedisThrottleStore, type ThrottleStore } from './throttle-stores.js';
+import type { RedisCounters } from './redis-connection.js';
+import { FallbackThrottleStore, MemoryThrottleStore, type ThrottleStore } from './throttle-stores.js';
 import { canonicalPhone, normalizeEmail } from './user-contact.js';
 
 declare module 'fastify' {
@@ -35,55 +35,43 @@ export function throttleKeyOfLogin(user: { id: string } | undefined, emailOrPhon
  * Sign-in throttling per account and per account and address, after Saleor's: a few failures are free, then each
  * further attempt must wait a delay that doubles with every new failure. It answers before the password is checked,
  * so a right password during the wait is refused too. Each attempt is counted as a failure as it is let through
- * (a success forgets it), so a burst of parallel guesses gets no more tries than a sequence. A Redis outage lets
- * sign-ins through (with a warning) rather than lock every account.
+ * (a success forgets it), so a burst of parallel guesses gets no more tries than a sequence. While Redis is
+ * unreachable the counts live in memory with stricter limits (FallbackThrottleStore): never no throttle.
  */
 export class LoginThrottle {
   constructor(
     private readonly store: ThrottleStore,
     private readonly config: LoginThrottleConfig,
-    private readonly log: FastifyBaseLogger,
   ) {}
 
   /**
    * Milliseconds before this account may be tried again from this address; 0 when it may be now, and then this
    * attempt is already counted as a failure until recordSuccess says otherwise.
    */
-  async attempt(account: string, address: string): Promise<number> {
-    const wait = await this.#failOpen(() => this.store.attempt(account, address, Date.now(), this.config));
-    return wait ?? 0;
+  attempt(account: string, address: string): Promise<number> {
+    return this.store.attempt(account, address, Date.now(), this.config);
   }
 
   /** The owner is in: forget the account's count and the one from this address (other addresses keep theirs). */
-  async recordSuccess(account: string, address: string): Promise<void> {
-    await this.#failOpen(() => this.store.forget(account, address));
+  recordSuccess(account: string, address: string): Promise<void> {
+    return this.store.forget(account, address);
   }
 
   /** A new password was set through a mailed link: the owner may sign in at once, from anywhere. */
-  async forgetAccount(account: string): Promise<void> {
-    await this.#failOpen(() => this.store.forget(account));
-  }
-
-  async #failOpen<T>(action: () => Promise<T>): Promise<T | undefined> {
-    try {
-      return await action();
-    } catch (error) {
-      this.log.warn({ err: error }, operatorMessages.logs.loginThrottleUnavailable);
-      return undefined;
-    }
+  forgetAccount(account: string): Promise<void> {
+    return this.store.forget(account);
   }
 }
 
 export function createLoginThrottle(
   config: LoginThrottleConfig,
-  redis: Redis | undefined,
+  redis: RedisCounters | undefined,
   redisPrefix: string,
-  log: FastifyBaseLogger,
 ): LoginThrottle {
   const store = redis
-    ? new RedisThrottleStore(redis, `${redisPrefix}login-throttle:`)
+    ? new FallbackThrottleStore(redis, `${redisPrefix}login-throttle:`)
     : new MemoryThrottleStore();
-  return new LoginThrottle(store, config, log);
+  return new LoginThrottle(store, config);
 }
 
 /** 429 in French with Retry-After in whole seconds (at least 1), as openapi.yaml's TooManyRequests says. */

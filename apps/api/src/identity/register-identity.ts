@@ -28,10 +28,7 @@ export async function registerIdentity(app: FastifyInstance, ctx: ServiceContext
   const { identity } = ctx.config;
   const redis = await connectRedis(app, ctx.config.redisUrl);
   const limiters = await registerRateLimits(app, ctx, redis);
-  app.decorate(
-    'loginThrottle',
-    createLoginThrottle(identity.loginThrottle, redis, identity.rateLimitPrefix, app.log),
-  );
+  app.decorate('loginThrottle', createLoginThrottle(identity.loginThrottle, redis, identity.rateLimitPrefix));
 
   app.addHook('onRequest', async (request, reply) => {
     const operationId = operationOf(request.routeOptions.schema);

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { LoginThrottleConfig } from './identity-config.js';
+import type { RedisCounters } from './redis-connection.js';
 
 /**
  * Where the sign-in throttle keeps its counts (this process's memory, or Redis for every instance). Each account has
@@ -131,5 +132,46 @@ export class RedisThrottleStore implements ThrottleStore {
     const key = this.prefix + account;
     if (address === undefined) await this.redis.del(key);
     else await this.redis.hdel(key, 'n', 't', `n:${address}`, `t:${address}`);
+  }
+}
+
+/**
+ * While Redis is away each instance counts alone, so an attacker spreading guesses over N instances gets N times the
+ * tries: the failures allowed before the delays start are halved meanwhile (never below one).
+ */
+export function stricterThrottle(config: LoginThrottleConfig): LoginThrottleConfig {
+  return {
+    ...config,
+    accountMaxFailures: Math.max(1, Math.floor(config.accountMaxFailures / 2)),
+    addressMaxFailures: Math.max(1, Math.floor(config.addressMaxFailures / 2)),
+  };
+}
+
+/** Redis while it answers; this process's memory, with stricter limits, while it does not (never no throttle). */
+export class FallbackThrottleStore implements ThrottleStore {
+  readonly #redis: RedisThrottleStore;
+  readonly #memory = new MemoryThrottleStore();
+
+  constructor(
+    private readonly counters: RedisCounters,
+    prefix: string,
+  ) {
+    this.#redis = new RedisThrottleStore(counters.redis, prefix);
+  }
+
+  attempt(account: string, address: string, now: number, config: LoginThrottleConfig) {
+    return this.counters.use(
+      () => this.#redis.attempt(account, address, now, config),
+      () => this.#memory.attempt(account, address, now, stricterThrottle(config)),
+    );
+  }
+
+  async forget(account: string, address?: string) {
+    // Both: counts made in memory during an outage must not outlive a success or a reset either.
+    await this.#memory.forget(account, address);
+    await this.counters.use(
+      () => this.#redis.forget(account, address),
+      () => undefined,
+    );
   }
 }

@@ -7,6 +7,7 @@ import type { Handlers } from '../http/handler-map.js';
 import { ok, type ServiceContext } from '../http/service.js';
 import { sessionOf } from '../identity/auth-guard.js';
 import { salesByDay, salesOf } from '../orders/order-queries.js';
+import { withShopImages } from './product-images.js';
 import { changedProductValues, newProductValues, type ProductBody } from './product-values.js';
 import {
   countByStatus,
@@ -58,8 +59,13 @@ type SellerProductOperation =
   | 'deleteSellerProduct'
   | 'getSellerStats';
 
-export function createSellerProductHandlers({ database }: ServiceContext): Handlers<SellerProductOperation> {
+export function createSellerProductHandlers({
+  database,
+  config,
+}: ServiceContext): Handlers<SellerProductOperation> {
   const { db } = database;
+  /** Absolute image addresses are accepted under the shop's own public address only. */
+  const publicOrigin = new URL(config.appUrl).origin;
 
   async function categoryIdOf(value: string): Promise<string> {
     const id = await findCategoryId(db, value.trim());
@@ -128,7 +134,7 @@ export function createSellerProductHandlers({ database }: ServiceContext): Handl
     },
 
     async createSellerProduct(request, reply) {
-      const body = productBodyOf(request);
+      const body = withShopImages(productBodyOf(request), publicOrigin);
       const { user } = sessionOf(request);
       const categoryId = await categoryIdOf(body.category ?? '');
       await ensureSkuFree(body.sku);
@@ -146,7 +152,7 @@ export function createSellerProductHandlers({ database }: ServiceContext): Handl
 
     async updateSellerProduct(request) {
       const before = await productOr404(request, request.params.id);
-      const body = onlySent<ProductBody>(request.body, sentBodyOf(request));
+      const body = withShopImages(onlySent<ProductBody>(request.body, sentBodyOf(request)), publicOrigin);
       const categoryId = body.category === undefined ? undefined : await categoryIdOf(body.category);
       await ensureSkuFree(body.sku, before.id);
       const { values, variants } = changedProductValues(body, before, categoryId);

@@ -6,12 +6,14 @@ import {
   validateProductEdit,
 } from '@teranga/headless';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { jsonBodySchemaOf, schemaRefusal, withContractTypes } from '../http/contract-types.js';
 import { HttpError } from '../http/errors.js';
 import type { ServiceContext } from '../http/service.js';
 import { storeProductImages } from '../media/image-intake.js';
 import { type MediaStorage, mediaStorageFor } from '../media/media-storage.js';
 import { readMultipartForm } from '../media/multipart.js';
 import { productBodyFromForm } from './product-form.js';
+import { withShopImages } from './product-images.js';
 import type { ProductBody } from './product-values.js';
 import { SELLER_SORTS } from './seller-product.queries.js';
 
@@ -61,15 +63,6 @@ function checkEdit(body: Fields): void {
   if (refusal) throw new HttpError(400, refusal, [refusal]);
 }
 
-/** A failure shaped like Fastify's own, so the error handler words it as every schema refusal is worded. */
-function schemaRefusal(errors: unknown): Error {
-  return Object.assign(new Error('validation'), {
-    validation: errors,
-    validationContext: 'body',
-    statusCode: 400,
-  });
-}
-
 type Validator = ((data: unknown) => boolean) & { errors?: unknown };
 
 /** The form field of the product's files, as the seller document sends them. */
@@ -79,13 +72,22 @@ const IMAGES_FIELD = 'images';
  * A multipart create: read, decoded to the JSON body, checked by the form's rules and the JSON body's schema; only
  * then are its files stored (re-encoded by media/), so a refused product leaves no picture behind.
  */
-async function decodeForm(request: FastifyRequest, storage: MediaStorage): Promise<void> {
+async function decodeForm(
+  request: FastifyRequest,
+  storage: MediaStorage,
+  publicOrigin: string,
+): Promise<void> {
   const form = await readMultipartForm(request);
   const body = productBodyFromForm(form.fields);
+  // As for a JSON body (http/contract-types.ts): the contract's types before the form's rules.
+  const schema = jsonBodySchemaOf(request);
+  if (schema) withContractTypes(body, schema);
   checkCreate(body as Fields);
   const validators = request.getValidationFunction('body') as unknown as Record<string, Validator>;
   const validateJson = validators['application/json'];
   if (validateJson && !validateJson(body)) throw schemaRefusal(validateJson.errors);
+  // The addresses the form names are checked before its files are stored, as the handler checks a JSON body's.
+  withShopImages(body, publicOrigin);
   const files = form.files.filter((file) => file.field === IMAGES_FIELD).map((file) => file.data);
   if (files.length > 0) {
     const stored = await storeProductImages(storage, files);
@@ -107,10 +109,11 @@ const operationOf = (request: FastifyRequest): string | undefined =>
  */
 export function registerSellerProductRules(api: FastifyInstance, context: ServiceContext): void {
   const storage = mediaStorageFor(context);
+  const publicOrigin = new URL(context.config.appUrl).origin;
   api.addHook('preValidation', async (request) => {
     switch (operationOf(request)) {
       case 'createSellerProduct':
-        if (request.isMultipart()) await decodeForm(request, storage);
+        if (request.isMultipart()) await decodeForm(request, storage, publicOrigin);
         else checkCreate(asFields(request.body));
         return;
       case 'updateSellerProduct': {

@@ -10,6 +10,8 @@ import {
 
 /** Who sends a request: nobody, one of the test's accounts, or a forged token. */
 export type Role = 'none' | 'customer' | 'seller' | 'admin' | 'forged';
+/** Every operation is sent by each of them in turn (requests of one operation take the roles round-robin). */
+export const ROLES: readonly Role[] = ['none', 'customer', 'seller', 'admin', 'forged'];
 
 export interface FuzzOperation {
   operationId: string;
@@ -152,14 +154,11 @@ function bodyArbitrary(operation: FuzzOperation, known: KnownValues) {
   );
 }
 
-function roleArbitrary(operation: FuzzOperation): fc.Arbitrary<Role> {
-  return operation.secured
-    ? fc.constantFrom<Role>('customer', 'customer', 'seller', 'admin', 'admin', 'none', 'forged')
-    : fc.constantFrom<Role>('none', 'none', 'none', 'customer', 'forged');
-}
-
 /** Requests for one operation: its parameters and body from its schemas, mixed with hostile values. */
-export function requestArbitrary(operation: FuzzOperation, known: KnownValues): fc.Arbitrary<FuzzRequest> {
+export function requestArbitrary(
+  operation: FuzzOperation,
+  known: KnownValues,
+): fc.Arbitrary<Omit<FuzzRequest, 'role'>> {
   const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
   const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
   const path = fc.tuple(
@@ -185,7 +184,7 @@ export function requestArbitrary(operation: FuzzOperation, known: KnownValues): 
   const body = hasBody
     ? bodyArbitrary(operation, known)
     : fc.constant({ contentType: undefined, body: undefined });
-  return fc.tuple(path, query, body, roleArbitrary(operation)).map(([segments, pairs, sent, role]) => {
+  return fc.tuple(path, query, body).map(([segments, pairs, sent]) => {
     let index = 0;
     const filled = operation.path.replace(/\{[^}]+\}/g, () => segments[index++] ?? '');
     const search = pairs.filter((pair): pair is string => typeof pair === 'string').join('&');
@@ -193,9 +192,46 @@ export function requestArbitrary(operation: FuzzOperation, known: KnownValues): 
       operationId: operation.operationId,
       method: operation.method,
       url: search ? `${filled}?${search}` : filled,
-      role,
       ...(sent.contentType !== undefined && { contentType: sent.contentType }),
       ...(sent.body !== undefined && { body: sent.body }),
     };
   });
+}
+
+/** One value of each JSON type: for any field, at least four of them are the wrong type. */
+export const WRONG_TYPES: readonly unknown[] = [12345, true, [1, 'deux'], { x: 1 }, null, 'texte'];
+
+/** The fields of a body schema, and those of its nested objects (one level), as paths. */
+function fieldPaths(schema: Schema): string[][] {
+  const properties = (schema.properties ?? {}) as Record<string, Schema>;
+  return Object.entries(properties).flatMap(([key, child]) => [
+    [key],
+    ...Object.keys((child.properties ?? {}) as Record<string, Schema>).map((inner) => [key, inner]),
+  ]);
+}
+
+/**
+ * For each field of the operation's JSON body (nested objects' fields included), a body holding only that field, set
+ * to a value of each JSON type, each sent by every role: a rule that reads a field before the contract's types are
+ * checked (`sku.trim()` on a number) answers 500 here.
+ */
+export function wrongTypeRequests(operation: FuzzOperation, known: KnownValues): FuzzRequest[] {
+  const schema = operation.bodies['application/json'];
+  if (!schema) return [];
+  const url = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent((/id$/i.test(name) ? known.ids[0] : known.slugs[0]) ?? 'x'),
+  );
+  return fieldPaths(schema).flatMap((path) =>
+    WRONG_TYPES.flatMap((value) => {
+      const body = path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), value);
+      return ROLES.map((role) => ({
+        operationId: operation.operationId,
+        method: operation.method,
+        url,
+        role,
+        contentType: 'application/json',
+        body: JSON.stringify(body),
+      }));
+    }),
+  );
 }
