@@ -25,7 +25,11 @@ export const orderLabels = {
     succeeded: 'Remboursée',
     failed: 'Remboursement refusé',
   },
-  paymentMethodLabels: { wave: 'Wave', 'orange-money': 'Orange Money' },
+  paymentMethodLabels: {
+    wave: 'Wave',
+    'orange-money': 'Orange Money',
+    'cash-on-delivery': 'Paiement à la livraison',
+  },
   trackingNotFound: 'Aucune commande ne correspond à ce numéro et cet email',
   refundRetried: 'Remboursement redemandé au fournisseur',
 } as const;

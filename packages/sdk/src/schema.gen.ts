@@ -1618,8 +1618,13 @@ export interface components {
             units: number;
             revenue: components["schemas"]["Money"];
         };
-        /** @enum {string} */
-        PaymentMethod: "wave" | "orange-money";
+        /**
+         * @description `wave` and `orange-money` (mobile money, paid before shipping), `cash-on-delivery` (« Paiement à la
+         *     livraison »: the order is confirmed unpaid and each seller's part is paid when its seller records the cash at
+         *     the door; a shop may turn it off and caps its amount, COD_ENABLED and COD_MAX_XOF).
+         * @enum {string}
+         */
+        PaymentMethod: "wave" | "orange-money" | "cash-on-delivery";
         OfferedPaymentMethod: {
             method: components["schemas"]["PaymentMethod"];
             /** @description The provider that takes it (`wave`, `orange-money`, or `sandbox`). */
@@ -1637,12 +1642,12 @@ export interface components {
         /**
          * @description `placed` (order made, stock reserved), `paid`, `payment-failed`, `payment-expired`, `late-payment` (a payment
          *     confirmed after the order was cancelled or expired: refunded automatically), `shipped`, `delivered`,
-         *     `cancelled`, `refunded` (the provider confirmed a refund), `refund-failed` (the provider refused it; staff
-         *     retry). A shop maps them to its own steps (Confirmée = paid, Emballée = processing, En Transit = shipped,
+         *     `cash-collected` (cash on delivery: the part's seller recorded the cash), `cancelled`, `refunded` (the provider
+         *     confirmed a refund), `refund-failed` (the provider refused it; staff retry). A shop maps them to its own steps (Confirmée = paid, Emballée = processing, En Transit = shipped,
          *     Livrée = delivered). Part events carry `partId`.
          * @enum {string}
          */
-        OrderEventType: "placed" | "paid" | "payment-failed" | "payment-expired" | "late-payment" | "shipped" | "delivered" | "cancelled" | "refunded" | "refund-failed";
+        OrderEventType: "placed" | "paid" | "payment-failed" | "payment-expired" | "late-payment" | "shipped" | "delivered" | "cash-collected" | "cancelled" | "refunded" | "refund-failed";
         OrderEvent: {
             type: components["schemas"]["OrderEventType"];
             at: components["schemas"]["Timestamp"];

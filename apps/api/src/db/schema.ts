@@ -65,6 +65,8 @@ export const users = pgTable(
     sellerDecidedAt: timestamp('seller_decided_at', { withTimezone: true }),
     /** Why staff refused the account, for the seller to read; an approval clears it. */
     sellerDecisionReason: text('seller_decision_reason'),
+    /** The Wave number a seller is paid on (E.164); their account phone when unset. */
+    payoutPhone: text('payout_phone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -269,7 +271,7 @@ export type PartStatus = components['schemas']['PartStatus'];
 export type OrderStatus = components['schemas']['OrderStatus'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
 export type RefundStatus = components['schemas']['RefundStatus'];
-export type PaymentMethod = 'wave' | 'orange-money';
+export type PaymentMethod = components['schemas']['PaymentMethod'];
 export type OrderEventType = components['schemas']['OrderEventType'];
 
 /**
@@ -328,6 +330,11 @@ export const orderParts = pgTable(
     status: text('status').$type<PartStatus>().notNull().default('pending'),
     subtotalCents: integer('subtotal_cents').notNull(),
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /**
+     * When this part's money was collected: with the order's payment for mobile money, when its seller records the
+     * cash at the door for cash on delivery. Null while unpaid.
+     */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -472,7 +479,11 @@ export const refunds = pgTable(
   ],
 );
 
-export type LedgerKind = 'sale' | 'refund';
+/**
+ * `sale` a paid part (credit), `refund` its refund (debit), `payout` money sent to the seller (debit, when the payout
+ * is asked), `payout-reversal` a payout the provider refused (credit: the money is back in the balance).
+ */
+export type LedgerKind = 'sale' | 'refund' | 'payout' | 'payout-reversal';
 
 /**
  * What the shop owes each seller, append-only (never updated, never deleted): a paid part credits its amount minus
@@ -484,8 +495,11 @@ export const ledgerEntries = pgTable(
   {
     id: id(),
     sellerId: idColumn('seller_id').notNull(),
-    orderId: idColumn('order_id').notNull(),
-    partId: idColumn('part_id').notNull(),
+    /** The order and part of a sale or refund line; null for a payout's lines. */
+    orderId: idColumn('order_id'),
+    partId: idColumn('part_id'),
+    /** The payout of a `payout` or `payout-reversal` line. */
+    payoutId: idColumn('payout_id'),
     kind: text('kind').$type<LedgerKind>().notNull(),
     /** Signed EUR cents: positive for a sale, negative for a refund. */
     amountCents: integer('amount_cents').notNull(),
@@ -495,8 +509,65 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_entries_part_kind_key').on(t.partId, t.kind),
+    uniqueIndex('ledger_entries_payout_kind_key').on(t.payoutId, t.kind),
     index('ledger_entries_seller_idx').on(t.sellerId, t.createdAt),
   ],
+);
+
+export type PayoutStatus = 'pending' | 'processing' | 'succeeded' | 'failed';
+
+/**
+ * Money sent from the shop to a seller's Wave number, from their ledger balance. A job row too: `next_attempt_at` is
+ * when an instance asks the provider (again, with the same idempotency key: asking twice pays once). At most one
+ * payout per seller is in flight (unique partial index), so staff cannot send it twice.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: id(),
+    sellerId: idColumn('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    amountXof: integer('amount_xof').notNull(),
+    phone: text('phone').notNull(),
+    status: text('status').$type<PayoutStatus>().notNull().default('pending'),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    requestedBy: idColumn('requested_by'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payouts_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('payouts_in_flight_key').on(t.sellerId).where(sql`${t.status} in ('pending', 'processing')`),
+    index('payouts_seller_idx').on(t.sellerId, t.createdAt),
+    index('payouts_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'processing')`),
+  ],
+);
+
+/**
+ * Work that must happen later or again (DESIGN.md, Jobs): a sandbox webhook to deliver, a mail to send. Any instance
+ * takes due rows (`FOR UPDATE SKIP LOCKED`), runs them, and on failure puts them back with an exponential back-off,
+ * so a restart, a 503 or a crash loses nothing. Done rows are kept a day for the record, then swept.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
 );
 
 export type NewsletterStatus = 'pending' | 'confirmed' | 'unsubscribed';

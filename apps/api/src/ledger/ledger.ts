@@ -86,7 +86,7 @@ export async function sellerLedger(db: Queryable, sellerId: string, page: { page
     db
       .select({ entry: ledgerEntries, orderNumber: orders.number })
       .from(ledgerEntries)
-      .innerJoin(orders, eq(orders.id, ledgerEntries.orderId))
+      .leftJoin(orders, eq(orders.id, ledgerEntries.orderId))
       .where(mine)
       .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
       .limit(page.limit)

@@ -15,6 +15,7 @@ const EVENT_RANK: Record<OrderEventType, number> = {
   'late-payment': 1,
   shipped: 2,
   delivered: 3,
+  'cash-collected': 3,
   cancelled: 4,
   refunded: 5,
   'refund-failed': 5,

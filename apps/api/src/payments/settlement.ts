@@ -35,7 +35,7 @@ export async function settlePayment(
     if (!order) return undefined;
     await tx
       .update(orderParts)
-      .set({ status: paid ? 'processing' : 'cancelled', updatedAt: now })
+      .set({ status: paid ? 'processing' : 'cancelled', ...(paid ? { paidAt: now } : {}), updatedAt: now })
       .where(and(eq(orderParts.orderId, orderId), inArray(orderParts.status, ['pending'])));
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
     if (paid) {

@@ -26,4 +26,6 @@ export function useOfferedPaymentMethods(): readonly OfferedPaymentMethod[] {
 }
 
 export const methodsOf = (offered: readonly OfferedPaymentMethod[]): PaymentMethod[] =>
-  offered.map((entry) => entry.method);
+  offered
+    .map((entry) => entry.method)
+    .filter((method): method is PaymentMethod => method !== 'cash-on-delivery');
