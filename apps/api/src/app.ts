@@ -22,11 +22,18 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import type { ServiceContext } from './http/service.js';
 import { registerStaticApp } from './http/static-app.js';
 import { createIdentityHandlers, createSecurityHandlers, registerIdentity } from './identity/index.js';
+import { createJobRunner } from './jobs/jobs.js';
 import { createLedgerHandlers } from './ledger/ledger.handlers.js';
 import { createMediaHandlers } from './media/media.handlers.js';
 import { registerMultipartForms } from './media/multipart.js';
 import { createNewsletterHandlers } from './newsletter/newsletter.handlers.js';
-import { createOrderHandlers, orderMailer, registerOrderRules } from './orders/orders.handlers.js';
+import { createPayoutHandlers } from './payouts/payouts.handlers.js';
+import {
+  createOrderHandlers,
+  ORDER_MAIL_JOB,
+  orderMailer,
+  registerOrderRules,
+} from './orders/orders.handlers.js';
 import { createPaymentHandlers } from './payments/payments.handlers.js';
 import { createPayments } from './payments/payments.js';
 import { registerWebhookRawBody } from './payments/raw-body.js';
@@ -133,19 +140,29 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       registerOrderRules(api);
       // The webhook's signature covers the bytes as sent: keep them before the JSON parser.
       registerWebhookRawBody(api);
+      // Outgoing work (webhook deliveries, mails) as rows any instance runs (jobs/jobs.ts).
+      const jobs = createJobRunner({ db: database.db, log: app.log, retryBaseMs: config.jobRetryBaseMs });
       const mails = orderMailer(ctx, app.log);
+      jobs.handle(ORDER_MAIL_JOB, mails.send);
       const payments = createPayments({
         app,
         db: database.db,
         config: config.payments,
         appUrl: config.appUrl,
         log: app.log,
+        jobs,
         onPaid: mails.paid,
         onRefunded: mails.refunded,
       });
-      // Any instance may sweep: every change it makes is a conditional UPDATE (see payments.ts).
-      app.addHook('onReady', async () => payments.startSweeper());
-      app.addHook('onClose', async () => payments.stop());
+      // Any instance may sweep and run jobs: every change they make is claimed first (see payments.ts, jobs.ts).
+      app.addHook('onReady', async () => {
+        payments.startSweeper();
+        jobs.start(Math.min(1000, config.payments.sweepIntervalMs));
+      });
+      app.addHook('onClose', async () => {
+        await payments.stop();
+        await jobs.stop();
+      });
       const serviceHandlers = {
         health: (_request, reply) => checkHealth(database, reply),
         ...createCatalogueHandlers(ctx),
@@ -158,6 +175,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
         ...createOrderHandlers(ctx, { payments }),
         ...createPaymentHandlers(ctx, { payments }),
         ...createLedgerHandlers(ctx),
+        ...createPayoutHandlers(ctx, { payments }),
       } satisfies HandlerMap;
       await api.register(openapiGlue, {
         specification,

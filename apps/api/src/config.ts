@@ -27,6 +27,8 @@ export interface Config {
   jwtSecret: string;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
+  /** The first retry's delay of a failed job (webhook delivery, mail); each next one doubles it (JOB_RETRY_BASE_MS). */
+  jobRetryBaseMs: number;
   /** Loads the demo catalogue and accounts into an empty database on start. */
   seedDemo: boolean;
   logLevel: string;
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: resolveSecret(SESSION_SECRET, { env, dataDir }),
     smtpUrl: env.SMTP_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    jobRetryBaseMs: Number(env.JOB_RETRY_BASE_MS) > 0 ? Number(env.JOB_RETRY_BASE_MS) : 2000,
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     connections: loadConnectionLimits(env),

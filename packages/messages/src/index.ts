@@ -25,7 +25,7 @@ export { kitReferenceLabels } from './kit-reference.js';
 export { kitSellerLabels } from './kit-seller.js';
 export { mailMessages } from './mail.js';
 export { newsletterTexts, oauthErrorTexts } from './newsletter.js';
-export { operatorMessages } from './operator.js';
+export { jobLogMessages, operatorMessages } from './operator.js';
 export {
   orderMailMessages,
   orderMessages,
@@ -35,6 +35,7 @@ export {
 } from './orders.js';
 export { ordersShopTexts } from './orders-shop.js';
 export { passwordAnswers } from './password-answers.js';
+export { payoutMessages } from './payouts.js';
 export { fill, type PluralText, plural } from './plural.js';
 export { processMessages } from './processes.js';
 export { scaleOperatorMessages } from './scale.js';

@@ -83,3 +83,9 @@ export const operatorMessages = {
     madeAdmin: (email: string) => `${email} est maintenant administrateur.`,
   },
 } as const;
+
+/** What an operator reads in the logs about the jobs table (apps/api/src/jobs): work tried again later. */
+export const jobLogMessages = {
+  failed: 'Tâche en échec : nouvel essai plus tard',
+  runFailed: 'Lecture des tâches à faire impossible',
+} as const;

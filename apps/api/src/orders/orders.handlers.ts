@@ -2,6 +2,7 @@ import { customerMayCancel, ID_PATTERN } from '@teranga/headless';
 import { orderMessages, paymentLogMessages } from '@teranga/messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/client.js';
 import { refunds } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { HttpError } from '../http/errors.js';
@@ -9,6 +10,7 @@ import type { Handlers } from '../http/handler-map.js';
 import { ok, type ServiceContext } from '../http/service.js';
 import { sessionOf } from '../identity/auth-guard.js';
 import type { UserRow } from '../identity/user.mapper.js';
+import { enqueueJob } from '../jobs/jobs.js';
 import { createMailer, type Mailer } from '../lib/mailer.js';
 import { orderConfirmationMail, orderRefundMail } from './confirmation-mail.js';
 import { toOrderJson, toTrackedOrderJson } from './order.mapper.js';
@@ -42,6 +44,8 @@ export interface OrderPayments {
   start(record: OrderRecord): Promise<void>;
   /** The provider that takes a new payment by this method, or undefined when the shop does not offer it. */
   providerNameFor(method: OrderRecord['order']['paymentMethod']): string | undefined;
+  /** The cap of a cash-on-delivery order in francs CFA (COD_MAX_XOF), or undefined when the method is off. */
+  cashOnDeliveryMaxXof(): number | undefined;
   refunds: RefundRequester;
 }
 
@@ -109,6 +113,12 @@ export function createOrderHandlers(
     return parts[0];
   }
 
+  /** How an order's parts move: its payment method, and the commission a cash-on-delivery sale credits away. */
+  const moveOf = (order: OrderRow) => ({
+    paymentMethod: order.paymentMethod,
+    commissionPercent: config.payments.commissionPercent,
+  });
+
   async function recordOf(id: string): Promise<OrderRecord> {
     const record = await findOrderRecord(db, id);
     if (!record) throw new HttpError(404, orderMessages.orderNotFound);
@@ -121,7 +131,9 @@ export function createOrderHandlers(
       const body = request.body;
       const payerPhone = body.payerPhone?.trim() || user.phone?.trim() || '';
       if (!payerPhone) throw new HttpError(400, orderMessages.payerPhoneRequired);
+      const cash = body.paymentMethod === 'cash-on-delivery';
       const provider = payments.providerNameFor(body.paymentMethod);
+      if (!provider && cash) throw new HttpError(400, orderMessages.cashOnDeliveryOff);
       if (!provider) {
         throw new HttpError(
           400,
@@ -146,8 +158,10 @@ export function createOrderHandlers(
           payerPhone,
           shippingAddress,
           provider,
-          expiresAt: new Date(Date.now() + config.payments.expirySeconds * 1000),
+          // Paid at the door: nothing is awaited, nothing expires.
+          expiresAt: cash ? null : new Date(Date.now() + config.payments.expirySeconds * 1000),
           idempotencyKey: key,
+          cashOnDeliveryMaxXof: cash ? payments.cashOnDeliveryMaxXof() : undefined,
         });
       } catch (error) {
         // The same retry arriving twice at once: the second one meets the first's key and answers its order.
@@ -158,7 +172,10 @@ export function createOrderHandlers(
       }
       await payments.start(placed);
       reply.code(201);
-      return ok(toOrderJson(placed), orderMessages.orderCreated);
+      return ok(
+        toOrderJson(placed),
+        cash ? orderMessages.orderConfirmedCashOnDelivery : orderMessages.orderCreated,
+      );
     },
 
     async listOrders(request) {
@@ -205,12 +222,20 @@ export function createOrderHandlers(
       const parts = await partsOf(db, order.id, partId ? { partId } : {});
       if (partId && parts.length === 0) throw new HttpError(404, orderMessages.partNotFound);
       const cancellable = parts.filter((part) => customerMayCancel(part.status));
+      const move = { ...moveOf(order), byCustomer: true };
       if (cancellable.length === 0) {
-        if (partId && parts[0]) await advancePart(db, parts[0], 'cancelled', payments.refunds);
+        if (partId && parts[0]) await advancePart(db, parts[0], 'cancelled', payments.refunds, move);
         throw new HttpError(409, orderMessages.nothingToCancel);
       }
-      for (const part of cancellable) await advancePart(db, part, 'cancelled', payments.refunds);
-      return ok(toOrderJson(await recordOf(order.id)), orderMessages.orderCancelled);
+      for (const part of cancellable) await advancePart(db, part, 'cancelled', payments.refunds, move);
+      // Nothing was paid for parts paid on delivery: nothing to refund.
+      const refunding = cancellable.some(
+        (part) => order.paymentMethod !== 'cash-on-delivery' || part.paidAt !== null,
+      );
+      return ok(
+        toOrderJson(await recordOf(order.id)),
+        refunding ? orderMessages.orderCancelled : orderMessages.orderCancelledUnpaid,
+      );
     },
 
     async listSellerOrders(request) {
@@ -230,18 +255,23 @@ export function createOrderHandlers(
       const order = await findOrder(db, request.params.id);
       if (!order) throw new HttpError(404, orderMessages.orderNotFound);
       const part = await partToMove(order, sellerId, request.body.partId);
-      await advancePart(db, part, request.body.status, payments.refunds);
+      const { status, cashCollected } = request.body;
+      await advancePart(db, part, status, payments.refunds, { ...moveOf(order), cashCollected });
       return ok(
         toOrderJson(await recordOf(order.id), sellerId ? { sellerId } : { staff: true }),
-        orderMessages.statusUpdated,
+        cashCollected ? orderMessages.cashCollected : orderMessages.statusUpdated,
       );
     },
   };
 }
 
+/** The job that sends one of a buyer's mails (jobs/jobs.ts): tried again later when the mail server refuses. */
+export const ORDER_MAIL_JOB = 'order-mail';
+
 /**
- * Sends the buyer's mails after the answer (a mail never fails a webhook): the confirmation once a payment is
- * confirmed, and a refund's once the provider confirmed it.
+ * A buyer's mails, as jobs: the confirmation once a payment is confirmed (or a cash-on-delivery order placed), and a
+ * refund's once the provider confirmed it. They are enqueued in the transaction that decides them, so a mail is
+ * never sent for what did not commit, nor lost to a restart; a mail never fails a webhook.
  */
 export function orderMailer(
   { config, database }: ServiceContext,
@@ -257,22 +287,22 @@ export function orderMailer(
       log,
     }));
   return {
-    paid(orderId: string): void {
-      setImmediate(() => {
-        void (async () => {
-          const record = await findOrderRecord(database.db, orderId);
-          if (record) await mailerFor().send(orderConfirmationMail(record, config.appUrl));
-        })().catch((error: unknown) => log.error({ err: error }, paymentLogMessages.confirmationMailFailed));
-      });
-    },
-    refunded(refundId: string): void {
-      setImmediate(() => {
-        void (async () => {
-          const [refund] = await database.db.select().from(refunds).where(eq(refunds.id, refundId));
-          const record = refund && (await findOrderRecord(database.db, refund.orderId));
-          if (refund && record) await mailerFor().send(orderRefundMail(record, refund, config.appUrl));
-        })().catch((error: unknown) => log.error({ err: error }, paymentLogMessages.refundMailFailed));
-      });
+    paid: (db: Queryable, orderId: string) => enqueueJob(db, ORDER_MAIL_JOB, { kind: 'paid', orderId }),
+    refunded: (db: Queryable, refundId: string) =>
+      enqueueJob(db, ORDER_MAIL_JOB, { kind: 'refunded', refundId }),
+    /** The job: builds the mail from the order as it is now, and sends it (a refusal throws: tried again later). */
+    async send(payload: Record<string, unknown>): Promise<void> {
+      if (payload.kind === 'paid') {
+        const record = await findOrderRecord(database.db, String(payload.orderId));
+        if (record) await mailerFor().send(orderConfirmationMail(record, config.appUrl));
+        return;
+      }
+      const [refund] = await database.db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.id, String(payload.refundId)));
+      const record = refund && (await findOrderRecord(database.db, refund.orderId));
+      if (refund && record) await mailerFor().send(orderRefundMail(record, refund, config.appUrl));
     },
   };
 }

@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { httpMessages, orderMessages, paymentLogMessages, paymentProviderMessages } from '@teranga/messages';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Database, Transaction } from '../db/client.js';
+import type { Database, Queryable, Transaction } from '../db/client.js';
 import { orderEvents, orders, paymentEvents, payments } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
+import type { JobRunner } from '../jobs/jobs.js';
 import { createOrangeMoneyProvider } from './orange-money.js';
 import type { PaymentsConfig } from './payments-config.js';
 import type {
@@ -17,6 +18,7 @@ import type {
   WebhookDelivery,
 } from './provider.js';
 import { ProviderUnavailableError, xofOf } from './provider-http.js';
+import { createPayouts } from '../payouts/payouts.js';
 import { applyRefundVerdict, createRefunds, recordRefund } from './refunds.js';
 import { createSandboxProvider } from './sandbox.js';
 import { createSandboxPayer } from './sandbox-payer.js';
@@ -45,10 +47,12 @@ export interface PaymentsDeps {
   /** The shop's public address (APP_URL): where the payer comes back, and where Orange Money notifies. */
   appUrl: string;
   log: FastifyBaseLogger;
-  /** Called once per order, after its payment was confirmed and committed (the confirmation mail). */
-  onPaid(orderId: string): void;
-  /** Called once per refund, after the provider confirmed it and that was committed (the refund mail). */
-  onRefunded(refundId: string): void;
+  /** Outgoing work (the sandbox's webhooks, the mails below) as jobs that survive a restart. */
+  jobs: JobRunner;
+  /** Called once per order, inside the transaction that confirms its payment (enqueues the confirmation mail). */
+  onPaid(db: Queryable, orderId: string): Promise<void>;
+  /** Called once per refund, inside the transaction that records the provider's confirmation (the refund mail). */
+  onRefunded(db: Queryable, refundId: string): Promise<void>;
 }
 
 export interface WebhookAnswer {
@@ -77,6 +81,9 @@ export interface OfferedMethod {
 
 const PAYMENT_METHODS: readonly PaymentRequest['method'][] = ['wave', 'orange-money'];
 
+/** Cash on delivery has no provider: its payment row names the method itself, and nothing is started or awaited. */
+export const CASH_ON_DELIVERY = 'cash-on-delivery';
+
 /** What the database keeps of a webhook token (Orange Money's notif_token): its SHA-256, never the token. */
 export const webhookTokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -87,12 +94,13 @@ type Verdict = 'seen' | 'ignored' | 'paid' | 'applied' | 'late' | 'refunded';
  * webhooks once (payments, late payments, refunds), and sweeps what is due (expired payments, refunds to ask,
  * sandbox answers left by a restart). Real adapters join `providers` (docs/PAYMENTS.md).
  */
-export function createPayments({ app, db, config, appUrl, log, onPaid, onRefunded }: PaymentsDeps) {
+export function createPayments({ app, db, config, appUrl, log, jobs, onPaid, onRefunded }: PaymentsDeps) {
   const payer = createSandboxPayer({
     db,
     secret: config.webhookSecret,
     webhookUrl: () => config.sandboxWebhookUrl ?? `${listeningUrl(app) ?? ''}${WEBHOOK_PATH}/sandbox`,
     log,
+    jobs,
   });
   const sandbox = createSandboxProvider({
     secret: config.webhookSecret,
@@ -122,18 +130,32 @@ export function createPayments({ app, db, config, appUrl, log, onPaid, onRefunde
   // Both providers take only https return and notification addresses: say so at start rather than at every order.
   if (byMethod.size > 0 && !appUrl.startsWith('https://'))
     log.warn(paymentProviderMessages.appUrlNotHttps(appUrl));
-  const refunds = createRefunds({ db, providerNamed: (name) => providers.get(name), log, onRefunded });
+  const refunds = createRefunds({
+    db,
+    providerNamed: (name) => providers.get(name),
+    log,
+    onRefunded,
+    flushJobs: jobs.flush,
+  });
+  // Seller payouts (payouts/payouts.ts) go through Wave when configured, else the sandbox when it is allowed.
+  const payouts = createPayouts({ db, providerNamed: (name) => providers.get(name), log });
+  const payoutProviderName = (): string | undefined =>
+    providers.get('wave')?.payout ? 'wave' : config.sandboxAllowed ? sandbox.name : undefined;
 
   /** The provider that takes a method's new payments: its real one when configured, else the sandbox if allowed. */
   const providerFor = (method: PaymentRequest['method']): PaymentProvider | undefined =>
     byMethod.get(method) ?? (config.sandboxAllowed ? sandbox : undefined);
 
-  /** The methods the checkout offers (only those a provider takes). */
-  const methods = (): OfferedMethod[] =>
-    PAYMENT_METHODS.flatMap((method) => {
+  /** The methods the checkout offers (only those a provider takes), then cash on delivery unless turned off. */
+  const methods = (): OfferedMethod[] => [
+    ...PAYMENT_METHODS.flatMap((method) => {
       const provider = providerFor(method);
       return provider ? [{ method, provider: provider.name, demo: provider === sandbox }] : [];
-    });
+    }),
+    ...(config.cashOnDelivery.enabled
+      ? [{ method: CASH_ON_DELIVERY, provider: CASH_ON_DELIVERY, demo: false } as const]
+      : []),
+  ];
 
   /** How adapters find the payment a notification is about. */
   const stored = () =>
@@ -164,6 +186,12 @@ export function createPayments({ app, db, config, appUrl, log, onPaid, onRefunde
   /** Starts the payment of a new order with its provider; the record's payment gets what the provider answered. */
   async function start({ order, payment }: PaymentToStart): Promise<void> {
     if (!payment) throw new Error(`order ${order.id} has no payment row`);
+    // Paid at the door: the order is confirmed as placed, its confirmation mail goes now (nothing to start).
+    if (order.paymentMethod === CASH_ON_DELIVERY) {
+      await onPaid(db, order.id);
+      jobs.flush();
+      return;
+    }
     const provider = providers.get(payment.provider);
     try {
       if (!provider) throw new Error(`unknown provider ${payment.provider}`);
@@ -214,7 +242,10 @@ export function createPayments({ app, db, config, appUrl, log, onPaid, onRefunde
     if (fresh.length === 0) return 'seen';
     if (event.outcome === 'refunded' || event.outcome === 'refund-failed') {
       const changed = await applyRefundVerdict(tx, event);
-      return changed ? (event.outcome === 'refunded' ? 'refunded' : 'applied') : 'ignored';
+      if (!changed) return 'ignored';
+      if (event.outcome === 'refund-failed') return 'applied';
+      await onRefunded(tx, event.refundId);
+      return 'refunded';
     }
     const [order] = await tx
       .select({ totalCents: orders.totalCents, paymentStatus: orders.paymentStatus })
@@ -233,14 +264,16 @@ export function createPayments({ app, db, config, appUrl, log, onPaid, onRefunde
       return 'ignored';
     }
     const settled = await settlePayment(tx, event.orderId, event.outcome, config.commissionPercent);
-    return settled ? (event.outcome === 'paid' ? 'paid' : 'applied') : 'ignored';
+    if (!settled) return 'ignored';
+    if (event.outcome !== 'paid') return 'applied';
+    await onPaid(tx, event.orderId);
+    return 'paid';
   }
 
   /** Applies a verified outcome in one transaction with its event id, then what follows its commit. */
   async function settle(provider: PaymentProvider, event: PaymentOutcomeEvent): Promise<Verdict> {
     const verdict = await db.transaction((tx) => apply(tx, provider.name, event));
-    if (verdict === 'paid') onPaid(event.orderId);
-    if (verdict === 'refunded' && 'refundId' in event) onRefunded(event.refundId);
+    if (verdict === 'paid' || verdict === 'refunded') jobs.flush();
     if (verdict === 'late') refunds.flush();
     // A failed payment's session is closed at the provider, so the payer cannot pay it after the order is cancelled.
     if (verdict === 'applied' && event.outcome === 'failed') void closeAtProvider(provider, event.orderId);
@@ -364,6 +397,7 @@ export function createPayments({ app, db, config, appUrl, log, onPaid, onRefunde
     for (const { id } of due) await expire(id);
     await reconcileOverdue();
     await refunds.processDue();
+    await payouts.processDue();
     // A timer of this process answers on time; a payment whose timer died with a restart is answered here.
     await payer.answerOverdue(Math.max(2000, config.sweepIntervalMs));
   }
@@ -386,7 +420,15 @@ export function createPayments({ app, db, config, appUrl, log, onPaid, onRefunde
     sweep,
     methods,
     /** The provider that would take a new payment by this method (orders store it), or undefined: not offered. */
-    providerNameFor: (method: PaymentRequest['method']): string | undefined => providerFor(method)?.name,
+    providerNameFor: (method: PaymentRequest['method']): string | undefined =>
+      method === CASH_ON_DELIVERY
+        ? config.cashOnDelivery.enabled
+          ? CASH_ON_DELIVERY
+          : undefined
+        : providerFor(method)?.name,
+    /** The cap of a cash-on-delivery order in francs CFA (COD_MAX_XOF), or undefined when the method is off. */
+    cashOnDeliveryMaxXof: (): number | undefined =>
+      config.cashOnDelivery.enabled ? config.cashOnDelivery.maxXof : undefined,
     /** A provider's payout call (Wave), for the staff payouts the ledger will make. */
     providerNamed: (name: string): PaymentProvider | undefined => providers.get(name),
     /** The orders side's port (orders/part-lifecycle.ts RefundRequester): a cancelled paid part's refund. */
@@ -395,6 +437,10 @@ export function createPayments({ app, db, config, appUrl, log, onPaid, onRefunde
         recordRefund(tx, { ...refund, reason: 'cancelled' }),
       flush: refunds.flush,
     },
+    /** Seller payouts: sent by the sweeper, or at once after staff ask (`flush`). */
+    payouts,
+    /** The provider that pays a new payout (wave, or the sandbox), or undefined: none can. */
+    payoutProviderName,
     /** The first sweep comes one interval after start: a server that starts and stops at once never sweeps. */
     startSweeper(): void {
       sweeper = setInterval(tick, config.sweepIntervalMs);
@@ -407,6 +453,7 @@ export function createPayments({ app, db, config, appUrl, log, onPaid, onRefunde
       payer.stop();
       await sweeping;
       await refunds.settled();
+      await payouts.settled();
     },
   };
 }

@@ -20,8 +20,10 @@ export interface RefundsDeps {
   db: Database;
   providerNamed(name: string): PaymentProvider | undefined;
   log: FastifyBaseLogger;
-  /** Called once per refund confirmed by the provider's own answer, after that was committed (the refund mail). */
-  onRefunded(refundId: string): void;
+  /** Called once per refund the provider confirmed by its own answer, in that transaction (enqueues the refund mail). */
+  onRefunded(db: Queryable, refundId: string): Promise<void>;
+  /** Runs the jobs the confirmation enqueued (the refund mail) once it has committed. */
+  flushJobs(): void;
 }
 
 /** Records a refund to ask of the order's provider (inside the caller's transaction). */
@@ -44,7 +46,7 @@ export async function recordRefund(
     .onConflictDoNothing();
 }
 
-export function createRefunds({ db, providerNamed, log, onRefunded }: RefundsDeps) {
+export function createRefunds({ db, providerNamed, log, onRefunded, flushJobs }: RefundsDeps) {
   /** Asks the provider for one claimed refund; a refusal marks it failed for staff. */
   async function ask(refund: RefundRow): Promise<void> {
     const provider = providerNamed(refund.provider);
@@ -74,10 +76,16 @@ export function createRefunds({ db, providerNamed, log, onRefunded }: RefundsDep
         .where(eq(refunds.id, refund.id));
       // The provider's answer is its confirmation (Wave): applied as its webhook would be, once.
       if (started.settled) {
-        const changed = await db.transaction((tx) =>
-          applyRefundVerdict(tx, { orderId: refund.orderId, refundId: refund.id, outcome: 'refunded' }),
-        );
-        if (changed) onRefunded(refund.id);
+        const changed = await db.transaction(async (tx) => {
+          const applied = await applyRefundVerdict(tx, {
+            orderId: refund.orderId,
+            refundId: refund.id,
+            outcome: 'refunded',
+          });
+          if (applied) await onRefunded(tx, refund.id);
+          return applied;
+        });
+        if (changed) flushJobs();
       }
     } catch (error) {
       log.warn({ err: error, refundId: refund.id }, paymentLogMessages.refundRefused);

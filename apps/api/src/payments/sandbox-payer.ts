@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { euros } from '../catalogue/index.js';
 import type { Database } from '../db/client.js';
 import { orders, payments } from '../db/schema.js';
+import { enqueueJob, type JobRunner } from '../jobs/jobs.js';
 import type { RefundRequest } from './provider.js';
 import { type SandboxEvent, sandboxAnswerFor } from './sandbox.js';
 import { signPayload } from './signature.js';
@@ -15,48 +16,62 @@ export interface SandboxPayerOptions {
   /** The full address of this server's /api/payments/webhooks/sandbox, known once it listens. */
   webhookUrl: () => string | undefined;
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** Delivers the events: each is a job, tried again with back-off until the webhook takes it. */
+  jobs: JobRunner;
 }
+
+/** The job that posts one sandbox event to the webhook. */
+export const SANDBOX_WEBHOOK_JOB = 'sandbox-webhook';
 
 /**
  * Plays the payer of sandbox payments: when a payment's answer is due, one instance claims it (a conditional UPDATE,
- * so two instances or a timer and the sweeper never answer twice) and posts the signed event to the webhook over
- * HTTP, exactly as a provider would.
+ * so two instances or a timer and the sweeper never answer twice) and, in the same transaction, records the signed
+ * event to post as a job: the webhook gets it over HTTP, exactly as from a provider, and again after a refusal (a 503
+ * while the database restarts) or a crash, until it takes it. Providers retry their webhooks; so does the sandbox.
  */
-export function createSandboxPayer({ db, secret, webhookUrl, log }: SandboxPayerOptions) {
+export function createSandboxPayer({ db, secret, webhookUrl, log, jobs }: SandboxPayerOptions) {
   async function answer(paymentId: string): Promise<void> {
-    const [claimed] = await db
-      .update(payments)
-      .set({ answeredAt: new Date() })
-      .where(and(eq(payments.id, paymentId), isNull(payments.answeredAt)))
-      .returning({ orderId: payments.orderId, amountCents: payments.amountCents });
-    if (!claimed) return;
-    const [order] = await db
-      .select({ payerPhone: orders.payerPhone, paymentStatus: orders.paymentStatus })
-      .from(orders)
-      .where(eq(orders.id, claimed.orderId));
-    if (order?.paymentStatus !== 'pending') return;
-    const outcome = sandboxAnswerFor(order.payerPhone ?? '');
-    if (outcome === 'none') return;
-    const event: SandboxEvent = {
-      id: `evt_${randomUUID()}`,
-      type: outcome === 'paid' ? 'payment.succeeded' : 'payment.failed',
-      data: { orderId: claimed.orderId, amount: euros(claimed.amountCents), currency: 'EUR' },
-    };
-    await post(event);
+    const queued = await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(payments)
+        .set({ answeredAt: new Date() })
+        .where(and(eq(payments.id, paymentId), isNull(payments.answeredAt)))
+        .returning({ orderId: payments.orderId, amountCents: payments.amountCents });
+      if (!claimed) return false;
+      const [order] = await tx
+        .select({ payerPhone: orders.payerPhone, paymentStatus: orders.paymentStatus })
+        .from(orders)
+        .where(eq(orders.id, claimed.orderId));
+      if (order?.paymentStatus !== 'pending') return false;
+      const outcome = sandboxAnswerFor(order.payerPhone ?? '');
+      if (outcome === 'none') return false;
+      const event: SandboxEvent = {
+        id: `evt_${randomUUID()}`,
+        type: outcome === 'paid' ? 'payment.succeeded' : 'payment.failed',
+        data: { orderId: claimed.orderId, amount: euros(claimed.amountCents), currency: 'EUR' },
+      };
+      await enqueueJob(tx, SANDBOX_WEBHOOK_JOB, { event });
+      return true;
+    });
+    if (queued) jobs.flush();
   }
 
-  /** Posts a signed event to this server's webhook, as the provider would. */
-  async function post(event: SandboxEvent): Promise<void> {
+  /** Posts a signed event to this server's webhook, as the provider would; a refusal is tried again later. */
+  jobs.handle(SANDBOX_WEBHOOK_JOB, async (payload) => {
     const url = webhookUrl();
-    if (!url) return;
-    const body = JSON.stringify(event);
+    if (!url) throw new Error('webhook address not known yet');
+    const body = JSON.stringify(payload.event);
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-teranga-signature': signPayload(secret, body) },
       body,
+      signal: AbortSignal.timeout(10_000),
     });
-    if (!response.ok) log.warn(paymentLogMessages.sandboxWebhookRefused(response.status));
-  }
+    if (!response.ok) {
+      log.warn(paymentLogMessages.sandboxWebhookRefused(response.status));
+      throw new Error(`webhook answered ${response.status}`);
+    }
+  });
 
   const timers = new Set<NodeJS.Timeout>();
   const later = (delayMs: number, work: () => Promise<void>) => {
@@ -67,23 +82,19 @@ export function createSandboxPayer({ db, secret, webhookUrl, log }: SandboxPayer
     timers.add(timer);
   };
   return {
-    /**
-     * Confirms an accepted refund after `delayMs`. Not kept in the database: a refund still pending after a restart
-     * is asked again by the refund sweep (refunds.ts), and the sandbox confirms it then.
-     */
-    confirmRefund(request: RefundRequest, delayMs: number): void {
-      later(delayMs, () =>
-        post({
-          id: `evt_${randomUUID()}`,
-          type: 'refund.succeeded',
-          data: {
-            orderId: request.orderId,
-            refundId: request.refundId,
-            amount: euros(request.amountCents),
-            currency: 'EUR',
-          },
-        }),
-      );
+    /** Confirms an accepted refund after `delayMs`: its signed event is a job from the start. */
+    async confirmRefund(request: RefundRequest, delayMs: number): Promise<void> {
+      const event: SandboxEvent = {
+        id: `evt_${randomUUID()}`,
+        type: 'refund.succeeded',
+        data: {
+          orderId: request.orderId,
+          refundId: request.refundId,
+          amount: euros(request.amountCents),
+          currency: 'EUR',
+        },
+      };
+      await enqueueJob(db, SANDBOX_WEBHOOK_JOB, { event }, new Date(Date.now() + delayMs));
     },
     /** Answers at `answerAt` from this process (the sweeper catches it after a restart). */
     schedule(paymentId: string, answerAt: Date): void {

@@ -1,12 +1,15 @@
 import { ID_PATTERN } from '@teranga/headless';
-import { paymentLogMessages } from '@teranga/messages';
+import { paymentLogMessages, payoutMessages } from '@teranga/messages';
 import type {
   PaymentProvider,
   PaymentRequest,
+  PayoutRequest,
+  PayoutResult,
   RefundRequest,
   StartedPayment,
   WebhookReading,
 } from './provider.js';
+import { xofOf } from './provider-http.js';
 import { checkSignature, SIGNATURE_HEADER } from './signature.js';
 
 /** The test numbers, as payment providers publish them (national part, without +221). */
@@ -14,6 +17,8 @@ export const SANDBOX_FAILING_NUMBER = '700000002';
 export const SANDBOX_SILENT_NUMBER = '700000003';
 /** Pays like any number, but the sandbox refuses to refund it (to try a refused refund and staff's retry). */
 export const SANDBOX_REFUND_REFUSED_NUMBER = '700000004';
+/** A seller's payout number the sandbox refuses to pay (to try a refused payout, its reversal and staff's retry). */
+export const SANDBOX_PAYOUT_REFUSED_NUMBER = '700000005';
 
 /** A Senegalese number's national part: digits only, without the 221 country code. */
 export function nationalNumber(phone: string): string {
@@ -71,7 +76,7 @@ export function createSandboxProvider(options: {
   secret: string;
   delayMs: number;
   /** Plays the provider's answer to an accepted refund (sandbox-payer.ts posts the signed refund.succeeded). */
-  confirmRefund(request: RefundRequest): void;
+  confirmRefund(request: RefundRequest): Promise<void>;
 }): PaymentProvider {
   return {
     name: 'sandbox',
@@ -86,8 +91,18 @@ export function createSandboxProvider(options: {
       if (nationalNumber(request.payerPhone) === SANDBOX_REFUND_REFUSED_NUMBER) {
         throw new Error(paymentLogMessages.sandboxRefundRefused);
       }
-      options.confirmRefund(request);
+      await options.confirmRefund(request);
       return { providerReference: `sandbox_refund_${request.refundId}` };
+    },
+    /** Pays at once (no money moves), except to the refused test number; asked twice, answers the same. */
+    async payout(request: PayoutRequest): Promise<PayoutResult> {
+      const refused = nationalNumber(request.mobile) === SANDBOX_PAYOUT_REFUSED_NUMBER;
+      return {
+        providerReference: `sandbox_payout_${request.payoutId}`,
+        status: refused ? 'failed' : 'succeeded',
+        amountXof: xofOf(request.amountCents),
+        ...(refused ? { error: payoutMessages.sandboxRefused } : {}),
+      };
     },
     readWebhook({ rawBody, headers }): WebhookReading {
       const header = headers[SIGNATURE_HEADER];

@@ -1,0 +1,143 @@
+import { jobLogMessages } from '@teranga/messages';
+import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from '../db/client.js';
+import { jobs } from '../db/schema.js';
+
+// Work that must happen later or again (DESIGN.md, Jobs): a row in `jobs`, written in the transaction of what asks
+// for it, taken by whichever instance claims it first (FOR UPDATE SKIP LOCKED) and put back with an exponential
+// back-off when it fails, so a restart, a 503 or a crash loses nothing and no other server is needed.
+
+/** What a job of one kind does with its payload; it throws to be tried again later. */
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+/** Records a job, in the caller's transaction when it has one (the job exists exactly when what asked for it does). */
+export async function enqueueJob(
+  db: Queryable,
+  kind: string,
+  payload: Record<string, unknown>,
+  runAt: Date = new Date(),
+): Promise<void> {
+  await db.insert(jobs).values({ kind, payload, runAt });
+}
+
+export interface JobRunnerOptions {
+  db: Database;
+  log: FastifyBaseLogger;
+  /** The first retry's delay; each next one doubles it, up to `maxDelayMs`. */
+  retryBaseMs: number;
+  maxDelayMs?: number;
+  /** How long a claimed job is someone's: past it (a crash), another instance takes it again. */
+  leaseMs?: number;
+}
+
+/** When a job that failed `attempts` times is tried again: base × 2^(attempts − 1), at most `max`. */
+export const retryDelayMs = (attempts: number, base: number, max: number): number =>
+  Math.min(max, base * 2 ** Math.max(0, attempts - 1));
+
+const DONE_KEPT_MS = 24 * 60 * 60 * 1000;
+
+export function createJobRunner({
+  db,
+  log,
+  retryBaseMs,
+  maxDelayMs = 10 * 60 * 1000,
+  leaseMs = 60_000,
+}: JobRunnerOptions) {
+  const handlers = new Map<string, JobHandler>();
+
+  /** Claims due jobs of known kinds (up to 20) for this instance: their run time moves past the lease. */
+  function claim() {
+    const kinds = [...handlers.keys()];
+    if (kinds.length === 0) return Promise.resolve([]);
+    return db
+      .update(jobs)
+      .set({
+        attempts: sql`${jobs.attempts} + 1`,
+        runAt: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+      })
+      .where(
+        inArray(
+          jobs.id,
+          sql`(select ${jobs.id} from ${jobs} where ${jobs.doneAt} is null and ${jobs.runAt} <= now()
+            and ${inArray(jobs.kind, kinds)} order by ${jobs.runAt} limit 20 for update skip locked)`,
+        ),
+      )
+      .returning();
+  }
+
+  async function run(job: typeof jobs.$inferSelect): Promise<void> {
+    const handler = handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`no handler for ${job.kind}`);
+      await handler(job.payload);
+      await db
+        .update(jobs)
+        .set({ doneAt: new Date(), lastError: null })
+        .where(inArray(jobs.id, [job.id]));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const delay = retryDelayMs(job.attempts, retryBaseMs, maxDelayMs);
+      log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: error }, jobLogMessages.failed);
+      await db
+        .update(jobs)
+        .set({ lastError: reason.slice(0, 500), runAt: new Date(Date.now() + delay) })
+        .where(inArray(jobs.id, [job.id]));
+    }
+  }
+
+  /** Runs every due job, batch after batch, and forgets done jobs older than a day. */
+  async function runDue(): Promise<void> {
+    for (;;) {
+      const claimed = await claim();
+      for (const job of claimed) await run(job);
+      if (claimed.length < 20) break;
+    }
+    await db
+      .delete(jobs)
+      .where(and(isNotNull(jobs.doneAt), lt(jobs.doneAt, new Date(Date.now() - DONE_KEPT_MS))));
+  }
+
+  let running: Promise<void> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const kick = (): void => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runDue()
+      .catch((error: unknown) => log.warn({ err: error }, jobLogMessages.runFailed))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
+  };
+
+  return {
+    /** Says what jobs of `kind` do; a kind without a handler waits in the table for an instance that has one. */
+    handle(kind: string, handler: JobHandler): void {
+      handlers.set(kind, handler);
+    },
+    /** Runs the due jobs now (after a transaction that enqueued some has committed), not at the next tick. */
+    flush: kick,
+    runDue,
+    /** Looks for due jobs every `intervalMs` (a retry's time, or a job a stopped instance left). */
+    start(intervalMs: number): void {
+      timer = setInterval(kick, intervalMs);
+      timer.unref();
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;
