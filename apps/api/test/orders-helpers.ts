@@ -62,7 +62,7 @@ export async function setPhone(db: Database, userId: string, phone: string | nul
 
 export interface OrderCall {
   items: { productId: string; quantity: number; [extra: string]: unknown }[];
-  paymentMethod?: 'wave' | 'orange-money';
+  paymentMethod?: 'wave' | 'orange-money' | 'cash-on-delivery';
   payerPhone?: string;
   [extra: string]: unknown;
 }

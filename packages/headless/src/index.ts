@@ -220,6 +220,7 @@ export {
   XOF_PER_UNIT,
 } from './money/currency.js';
 export {
+  collectsCash,
   customerMayCancel,
   isOrderStatus,
   isPartStatus,

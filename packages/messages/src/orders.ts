@@ -60,6 +60,16 @@ export const orderMessages = {
   /** A method the server does not offer (no provider configured for it, and no sandbox). */
   paymentMethodUnavailable: (method: string): string =>
     `Le paiement par ${method} n’est pas disponible sur cette boutique`,
+  /** Cash on delivery (issue 27). */
+  orderConfirmedCashOnDelivery: 'Commande confirmée : vous paierez à la livraison',
+  cashOnDeliveryOff: 'Le paiement à la livraison n’est pas proposé sur cette boutique',
+  cashOnDeliveryOverCap: (maxCfa: string): string =>
+    `Le paiement à la livraison est limité aux commandes de ${maxCfa} au plus : choisissez Wave ou Orange Money`,
+  cashRequired: 'Enregistrez l’encaissement du paiement à la livraison pour marquer ces articles livrés',
+  notCashOnDelivery: 'Cette commande n’est pas payée à la livraison',
+  cashCollected: 'Paiement encaissé : commande livrée',
+  /** A cancellation with nothing to refund (cash on delivery, nothing was paid). */
+  orderCancelledUnpaid: 'Commande annulée',
   /** Said by orders and mails paid through the sandbox: no money moved. */
   demoPayment: 'paiement de démonstration',
 } as const;
@@ -123,6 +133,10 @@ export const orderMailMessages = {
   greeting: (firstName: string): string => `Bonjour ${firstName},`,
   paid: (orderNumber: string): string =>
     `Merci pour votre achat ! Nous avons bien reçu le paiement de votre commande ${orderNumber}.`,
+  /** A cash-on-delivery order: confirmed at once, nothing paid yet. */
+  cashOnDelivery: (orderNumber: string): string =>
+    `Merci pour votre achat ! Votre commande ${orderNumber} est confirmée : vous la paierez en espèces à la livraison.`,
+  toPayWith: (method: string): string => `À régler : ${method}`,
   linesTitle: 'Votre commande :',
   line: (quantity: number, name: string, amount: string): string => `${quantity} × ${name} : ${amount}`,
   subtotal: 'Sous-total',

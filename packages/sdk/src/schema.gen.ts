@@ -587,7 +587,9 @@ export interface paths {
          * Change le statut de ma partie d'une commande
          * @description Moves the caller's part of order `id` one step: processing → shipped → delivered, or cancelled before shipping
          *     (its stock given back; a paid part is refunded through the payment provider). Another seller's part is never
-         *     touched. Staff may move any part: `partId` names it (optional when the order has one part).
+         *     touched. Staff may move any part: `partId` names it (optional when the order has one part). Paid on delivery
+         *     (`cash-on-delivery`), a shipped part is delivered with `cashCollected: true` (its cash recorded, the part
+         *     paid), or refused at the door (`cancelled` from `shipped`: its stock given back, nothing to refund).
          */
         put: operations["updateSellerOrderStatus"];
         post?: never;
@@ -1627,7 +1629,7 @@ export interface components {
         PaymentMethod: "wave" | "orange-money" | "cash-on-delivery";
         OfferedPaymentMethod: {
             method: components["schemas"]["PaymentMethod"];
-            /** @description The provider that takes it (`wave`, `orange-money`, or `sandbox`). */
+            /** @description The provider that takes it (`wave`, `orange-money`, or `sandbox`; `cash-on-delivery` for cash at the door). */
             provider: string;
             /** @description The sandbox takes it (« paiement de démonstration »): no money moves. */
             demo: boolean;
@@ -1686,6 +1688,11 @@ export interface components {
             items: components["schemas"]["OrderItem"][];
             subtotal: components["schemas"]["Money"];
             refunded: components["schemas"]["Money"];
+            /**
+             * @description When this part's money was collected: with the order's payment for mobile money, when its seller recorded
+             *     the cash at the door for cash on delivery. Null while unpaid.
+             */
+            paidAt?: components["schemas"]["Timestamp"] | null;
             /** @description The state of this part's refund, when it was cancelled after payment. */
             refundStatus?: components["schemas"]["RefundStatus"] | null;
             /** @description The part is open (awaiting payment or paid, not shipped) and its seller is refused or suspended. */
@@ -3164,6 +3171,13 @@ export interface operations {
                     status: components["schemas"]["PartStatus"];
                     /** @description Staff only (a seller always acts on their own part). Which part to move. */
                     partId?: components["schemas"]["Id"];
+                    /**
+                     * @description Cash on delivery: the cash was collected at the door (« Encaissé et livré »). Required with
+                     *     `status: delivered` for a part paid on delivery: the part is then paid (`paidAt`), a
+                     *     `cash-collected` event is recorded, its seller credited, and the order paid once every live part
+                     *     is. Refused (409) for an order paid by mobile money.
+                     */
+                    cashCollected?: boolean;
                 };
             };
         };

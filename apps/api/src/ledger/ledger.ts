@@ -11,27 +11,43 @@ import { ledgerEntries, orderParts, orders, users } from '../db/schema.js';
 export const commissionOf = (amountCents: number, percent: number): number =>
   Math.round((amountCents * percent) / 100);
 
+type PartToCredit = { id: string; orderId: string; sellerId: string | null; subtotalCents: number };
+
+/** The `sale` line of a paid part: its subtotal minus the commission (none for the shop's own products). */
+function saleLineOf(part: PartToCredit, percent: number) {
+  if (!part.sellerId) return [];
+  const commissionCents = commissionOf(part.subtotalCents, percent);
+  return [
+    {
+      sellerId: part.sellerId,
+      orderId: part.orderId,
+      partId: part.id,
+      kind: 'sale' as const,
+      amountCents: part.subtotalCents,
+      commissionCents,
+      netCents: part.subtotalCents - commissionCents,
+    },
+  ];
+}
+
+const partColumns = {
+  id: orderParts.id,
+  orderId: orderParts.orderId,
+  sellerId: orderParts.sellerId,
+  subtotalCents: orderParts.subtotalCents,
+};
+
 /** Credits every seller part of a paid order: its subtotal minus the commission. */
 export async function creditPaidParts(tx: Transaction, orderId: string, percent: number): Promise<void> {
-  const parts = await tx
-    .select({ id: orderParts.id, sellerId: orderParts.sellerId, subtotalCents: orderParts.subtotalCents })
-    .from(orderParts)
-    .where(eq(orderParts.orderId, orderId));
-  const lines = parts.flatMap((part) => {
-    if (!part.sellerId) return [];
-    const commissionCents = commissionOf(part.subtotalCents, percent);
-    return [
-      {
-        sellerId: part.sellerId,
-        orderId,
-        partId: part.id,
-        kind: 'sale' as const,
-        amountCents: part.subtotalCents,
-        commissionCents,
-        netCents: part.subtotalCents - commissionCents,
-      },
-    ];
-  });
+  const parts = await tx.select(partColumns).from(orderParts).where(eq(orderParts.orderId, orderId));
+  const lines = parts.flatMap((part) => saleLineOf(part, percent));
+  if (lines.length > 0) await tx.insert(ledgerEntries).values(lines).onConflictDoNothing();
+}
+
+/** Credits one part paid on its own (cash on delivery: its seller recorded the cash), once. */
+export async function creditPaidPart(tx: Transaction, partId: string, percent: number): Promise<void> {
+  const [part] = await tx.select(partColumns).from(orderParts).where(eq(orderParts.id, partId));
+  const lines = part ? saleLineOf(part, percent) : [];
   if (lines.length > 0) await tx.insert(ledgerEntries).values(lines).onConflictDoNothing();
 }
 
@@ -61,6 +77,8 @@ export interface LedgerTotalsCents {
   commissionCents: number;
   salesCents: number;
   refundsCents: number;
+  /** Paid out to the seller: payouts asked minus those the provider refused (credited back). */
+  payoutsCents: number;
 }
 
 const totalsColumns = {
@@ -68,6 +86,7 @@ const totalsColumns = {
   commissionCents: sql<number>`coalesce(sum(${ledgerEntries.commissionCents}), 0)::bigint`,
   salesCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'sale'), 0)::bigint`,
   refundsCents: sql<number>`coalesce(-sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'refund'), 0)::bigint`,
+  payoutsCents: sql<number>`coalesce(-sum(${ledgerEntries.netCents}) filter (where ${ledgerEntries.kind} in ('payout', 'payout-reversal')), 0)::bigint`,
 };
 
 const asTotals = (row: Record<keyof LedgerTotalsCents, unknown> | undefined): LedgerTotalsCents => ({
@@ -75,6 +94,7 @@ const asTotals = (row: Record<keyof LedgerTotalsCents, unknown> | undefined): Le
   commissionCents: Number(row?.commissionCents ?? 0),
   salesCents: Number(row?.salesCents ?? 0),
   refundsCents: Number(row?.refundsCents ?? 0),
+  payoutsCents: Number(row?.payoutsCents ?? 0),
 });
 
 /** A seller's totals and one page of their lines, newest first, with each line's order number. */

@@ -16,7 +16,10 @@ export function eurosAndFrancs(cents: number): string {
   return `${formatMoney(eur, 'EUR')} (${formatMoney(Math.round(convert(eur, 'EUR', 'XOF')), 'XOF')})`;
 }
 
-/** The French mail a buyer receives once the payment of their order is confirmed. */
+/**
+ * The French mail a buyer receives once the payment of their order is confirmed, or, paid on delivery, once it is
+ * placed (confirmed at once, nothing paid yet: the words say what is to pay at the door).
+ */
 export function orderConfirmationMail({ order, lines, payment }: OrderRecord, appUrl: string): Mail {
   // The sandbox took the payment: the mail says no money moved.
   const demo = payment?.provider === 'sandbox' ? [words.demoPayment] : [];
@@ -30,6 +33,9 @@ export function orderConfirmationMail({ order, lines, payment }: OrderRecord, ap
     [words.total, order.totalCents],
   ];
   const method = orderMessages.paymentMethodLabels[order.paymentMethod];
+  const cash = order.paymentMethod === 'cash-on-delivery';
+  const opening = cash ? words.cashOnDelivery(order.number) : words.paid(order.number);
+  const how = cash ? words.toPayWith(method) : words.paidWith(method);
   const greeting = words.greeting(order.customerFirstName);
   return {
     to: order.customerEmail,
@@ -38,13 +44,13 @@ export function orderConfirmationMail({ order, lines, payment }: OrderRecord, ap
     text: [
       greeting,
       '',
-      words.paid(order.number),
+      opening,
       '',
       words.linesTitle,
       ...lineTexts.map((text) => `- ${text}`),
       '',
       ...totals.map(([label, cents]) => `${label} : ${eurosAndFrancs(cents)}`),
-      words.paidWith(method),
+      how,
       ...demo,
       '',
       words.track,
@@ -54,11 +60,11 @@ export function orderConfirmationMail({ order, lines, payment }: OrderRecord, ap
     ].join('\n'),
     html: `<!doctype html><html lang="fr"><body style="font-family:sans-serif;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(words.paid(order.number))}</p>
+<p>${escapeHtml(opening)}</p>
 <p>${words.linesTitle}</p>
 <ul>${lineTexts.map((text) => `<li>${escapeHtml(text)}</li>`).join('')}</ul>
 <table>${totals.map(([label, cents]) => `<tr><td>${label}</td><td>${escapeHtml(eurosAndFrancs(cents))}</td></tr>`).join('')}</table>
-<p>${escapeHtml(words.paidWith(method))}</p>${demo.map((text) => `<p><strong>${escapeHtml(text)}</strong></p>`).join('')}
+<p>${escapeHtml(how)}</p>${demo.map((text) => `<p><strong>${escapeHtml(text)}</strong></p>`).join('')}
 <p>${words.track}<br><a href="${escapeHtml(link)}">${words.button}</a></p>
 <p>${words.signature}</p>
 </body></html>`,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { SHIPPING_FLAT_EUR } from '@teranga/headless';
+import { convert, formatMoney, SHIPPING_FLAT_EUR } from '@teranga/headless';
+import { orderMessages } from '@teranga/messages';
 import type { Database } from '../db/client.js';
 import {
   type Address,
@@ -10,6 +11,7 @@ import {
   type PaymentMethod,
   payments,
 } from '../db/schema.js';
+import { HttpError } from '../http/errors.js';
 import { newId } from '../lib/ids.js';
 import { type StockRequest, type TakenLine, takeStock } from '../stock/stock.js';
 import { newOrderNumber } from './order-number.js';
@@ -26,9 +28,17 @@ export interface PlaceOrderInput {
   payerPhone: string;
   shippingAddress: Address | undefined;
   provider: string;
-  expiresAt: Date;
+  /** When an unanswered payment expires; null for cash on delivery (nothing is awaited before delivery). */
+  expiresAt: Date | null;
   idempotencyKey: string | undefined;
+  /** Cash on delivery: the most the order may total, in whole francs CFA (COD_MAX_XOF). */
+  cashOnDeliveryMaxXof?: number | undefined;
 }
+
+const isCashOnDelivery = (method: PaymentMethod): boolean => method === 'cash-on-delivery';
+
+/** Whole francs CFA of EUR cents, at the shop's one rate (@teranga/headless `convert`). */
+const xofOfCents = (cents: number): number => Math.round(convert(cents / 100, 'EUR', 'XOF'));
 
 /** What a retried request must match to be "the same order": lines, payment, phone and address. */
 export function requestHashOf(
@@ -52,7 +62,9 @@ function bySeller(lines: TakenLine[]): Map<string | null, TakenLine[]> {
 
 /**
  * Makes the order in one transaction: every line priced from the database, stock reserved (stock.ts), the lines
- * split into one part per seller, the flat shipping added, the pending payment recorded.
+ * split into one part per seller, the flat shipping added, the pending payment recorded. Paid on delivery, the order
+ * is confirmed at once (every part to prepare, unpaid, no expiry), and refused above its cap (a French 400, nothing
+ * reserved).
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<OrderRecord> {
   const requestHash = requestHashOf(input);
@@ -60,6 +72,11 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   return db.transaction(async (tx) => {
     const taken = await takeStock(tx, input.lines);
     const subtotalCents = taken.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+    const cash = isCashOnDelivery(input.paymentMethod);
+    const cap = input.cashOnDeliveryMaxXof;
+    if (cash && cap !== undefined && xofOfCents(subtotalCents + SHIPPING_CENTS) > cap) {
+      throw new HttpError(400, orderMessages.cashOnDeliveryOverCap(formatMoney(cap, 'XOF')));
+    }
     const orderId = newId();
     const [order] = await tx
       .insert(orders)
@@ -78,7 +95,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         totalCents: subtotalCents + SHIPPING_CENTS,
         idempotencyKey: input.idempotencyKey,
         requestHash,
-        paymentExpiresAt: input.expiresAt,
+        paymentExpiresAt: cash ? null : input.expiresAt,
+        ...(cash ? { status: 'processing' as const } : {}),
       })
       .returning();
     const groups = [...bySeller(taken)];
@@ -92,6 +110,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
           sellerId,
           subtotalCents: lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0),
           position,
+          // Cash on delivery: to prepare at once, paid when its seller records the cash.
+          ...(cash ? { status: 'processing' as const } : {}),
         })),
       )
       .returning();

@@ -77,6 +77,7 @@ function partOf(record: OrderRecord, part: PartRecord): components['schemas']['O
     items: record.lines.filter((line) => line.partId === part.id).map(itemOf),
     subtotal: euros(part.subtotalCents),
     refunded: euros(part.refundedCents),
+    paidAt: part.paidAt?.toISOString() ?? null,
     refundStatus: refundStatusOf(record, part),
     flagged: part.sellerHidden && (part.status === 'pending' || part.status === 'processing'),
     timeline: timelineOf(record.events.filter((event) => event.partId === part.id)),

@@ -1,6 +1,6 @@
 import { orderStatusOf } from '@teranga/headless';
 import { orderMessages } from '@teranga/messages';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
 import {
   type OrderEventType,
@@ -9,10 +9,11 @@ import {
   orderParts,
   orders,
   type PartStatus,
+  type PaymentMethod,
 } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
-import { debitRefundedPart } from '../ledger/ledger.js';
-import { giveBackStock } from '../stock/stock.js';
+import { creditPaidPart, debitRefundedPart } from '../ledger/ledger.js';
+import { countSold, giveBackStock } from '../stock/stock.js';
 import type { OrderPartRow } from './order-records.js';
 
 /**
@@ -28,11 +29,16 @@ export interface RefundRequester {
   flush(): void;
 }
 
-/** The seller's steps: from which status each target may be reached. */
-const STEPS: Partial<Record<PartStatus, PartStatus>> = {
-  shipped: 'processing',
-  delivered: 'shipped',
-  cancelled: 'processing',
+/** The seller's steps: from which statuses each target may be reached. */
+const STEPS: Partial<Record<PartStatus, PartStatus[]>> = {
+  shipped: ['processing'],
+  delivered: ['shipped'],
+  cancelled: ['processing'],
+};
+/** Paid on delivery, a shipped part may also be refused at the door (cancelled: its stock comes back). */
+const CASH_STEPS: Partial<Record<PartStatus, PartStatus[]>> = {
+  ...STEPS,
+  cancelled: ['processing', 'shipped'],
 };
 const STEP_EVENT: Partial<Record<PartStatus, OrderEventType>> = {
   shipped: 'shipped',
@@ -40,13 +46,42 @@ const STEP_EVENT: Partial<Record<PartStatus, OrderEventType>> = {
   cancelled: 'cancelled',
 };
 
-function refusal(from: PartStatus, to: PartStatus): HttpError {
-  if (to === 'cancelled' && (from === 'shipped' || from === 'delivered')) {
+const CASH_ON_DELIVERY: PaymentMethod = 'cash-on-delivery';
+
+/** How a part moves: its order's payment method, and whether its seller says the cash was collected at the door. */
+export interface PartMove {
+  paymentMethod: PaymentMethod;
+  cashCollected?: boolean | undefined;
+  /** The shop's share credited away from the seller when a cash-on-delivery part is paid (COMMISSION_PERCENT). */
+  commissionPercent: number;
+  /** The customer cancels: never once shipped (only its seller, at the door, refuses a cash-on-delivery part). */
+  byCustomer?: boolean | undefined;
+}
+
+function refusal(from: PartStatus, to: PartStatus, cash = false): HttpError {
+  if (to === 'cancelled' && (from === 'delivered' || (from === 'shipped' && !cash))) {
     return new HttpError(409, orderMessages.cancelAfterShipping);
   }
   if (from === 'pending' && to !== 'pending') return new HttpError(409, orderMessages.notPaidYet);
   const label = orderMessages.statusLabels;
   return new HttpError(409, orderMessages.statusStepRefused(label[from], label[to]));
+}
+
+/**
+ * Once a cash-on-delivery part is paid, the order is paid when every live part is (its paidAt: the last cash's).
+ * Inside the transaction that recorded the cash.
+ */
+async function refreshCashPayment(tx: Transaction, orderId: string, now: Date): Promise<void> {
+  const live = await tx
+    .select({ paidAt: orderParts.paidAt })
+    .from(orderParts)
+    .where(and(eq(orderParts.orderId, orderId), ne(orderParts.status, 'cancelled')));
+  // Every part refused or cancelled: nothing was paid, the order is cancelled and its payment stays unpaid.
+  if (live.length === 0 || live.some((part) => part.paidAt === null)) return;
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'paid', paidAt: now, updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')));
 }
 
 /** Sets the order's status from its parts' (headless orderStatusOf), inside the transaction that moved a part. */
@@ -82,43 +117,68 @@ async function refundAmountOf(tx: Transaction, part: OrderPartRow): Promise<numb
  * Moves one part one step: processing → shipped → delivered, or cancelled before shipping. The step is a conditional
  * UPDATE, so two clicks at once move it once; any other step is a French 409. A cancelled part gives its stock back,
  * and, being paid, debits its seller's ledger and asks the provider for a refund, all in the same transaction.
+ * Paid on delivery (DESIGN.md, Payments): `delivered` requires the cash (`cashCollected`), which in the same
+ * transaction marks the part paid, records `cash-collected`, credits its seller, counts its sold units and, once every
+ * live part is paid, the order's payment; a shipped part refused at the door is cancelled (stock back, nothing to
+ * refund: nothing was paid).
  */
 export async function advancePart(
   db: Database,
   part: OrderPartRow,
   to: PartStatus,
   refunds: RefundRequester,
+  move: PartMove,
 ): Promise<void> {
-  const from = STEPS[to];
-  if (!from || part.status !== from) throw refusal(part.status, to);
+  const cash = move.paymentMethod === CASH_ON_DELIVERY;
+  const doorSteps = cash && !move.byCustomer;
+  if (move.cashCollected && !cash) throw new HttpError(409, orderMessages.notCashOnDelivery);
+  const from = (doorSteps ? CASH_STEPS : STEPS)[to] ?? [];
+  if (!from.includes(part.status)) throw refusal(part.status, to, doorSteps);
+  if (cash && to === 'delivered' && !move.cashCollected) throw new HttpError(409, orderMessages.cashRequired);
+  const collecting = cash && to === 'delivered';
+  let refunded = false;
   const moved = await db.transaction(async (tx) => {
+    const now = new Date();
     const [row] = await tx
       .update(orderParts)
-      .set({ status: to, updatedAt: new Date() })
-      .where(and(eq(orderParts.id, part.id), eq(orderParts.status, from)))
+      .set({ status: to, updatedAt: now, ...(collecting ? { paidAt: now } : {}) })
+      .where(and(eq(orderParts.id, part.id), eq(orderParts.status, part.status)))
       .returning();
     if (!row) return false;
     const event = STEP_EVENT[to];
     if (event) await tx.insert(orderEvents).values({ orderId: part.orderId, partId: part.id, type: event });
+    const lines =
+      to === 'cancelled' || collecting
+        ? await tx.select().from(orderLines).where(eq(orderLines.partId, part.id))
+        : [];
+    if (collecting) {
+      await tx.insert(orderEvents).values({ orderId: part.orderId, partId: part.id, type: 'cash-collected' });
+      await creditPaidPart(tx, part.id, move.commissionPercent);
+      await countSold(tx, lines);
+    }
     if (to === 'cancelled') {
-      const lines = await tx.select().from(orderLines).where(eq(orderLines.partId, part.id));
       await giveBackStock(tx, lines);
-      await debitRefundedPart(tx, part.id);
-      await refunds.requestRefund(tx, {
-        orderId: part.orderId,
-        partId: part.id,
-        amountCents: await refundAmountOf(tx, row),
-      });
+      // A part paid on delivery and cancelled before its cash was collected had nothing paid: nothing to give back.
+      if (!cash || row.paidAt) {
+        await debitRefundedPart(tx, part.id);
+        await refunds.requestRefund(tx, {
+          orderId: part.orderId,
+          partId: part.id,
+          amountCents: await refundAmountOf(tx, row),
+        });
+        refunded = true;
+      }
     }
     await refreshOrderStatus(tx, part.orderId);
+    if (cash && (collecting || to === 'cancelled')) await refreshCashPayment(tx, part.orderId, now);
     return true;
   });
-  if (moved && to === 'cancelled') refunds.flush();
+  if (moved && refunded) refunds.flush();
   if (!moved) {
     const [now] = await db
       .select({ status: orderParts.status })
       .from(orderParts)
       .where(eq(orderParts.id, part.id));
-    throw refusal(now?.status ?? part.status, to);
+    throw refusal(now?.status ?? part.status, to, doorSteps);
   }
 }

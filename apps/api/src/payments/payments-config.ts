@@ -34,7 +34,12 @@ export interface PaymentsConfig {
   providerTimeoutMs: number;
   /** A pending payment whose webhook has not come after this long is asked of its provider (reconciliation). */
   reconcileAfterSeconds: number;
+  /** Cash on delivery: offered unless COD_ENABLED=false, for orders of at most COD_MAX_XOF francs CFA (300 000). */
+  cashOnDelivery: { enabled: boolean; maxXof: number };
 }
+
+/** The default cap of a cash-on-delivery order, in francs CFA (about 458 EUR): what a courier carries safely. */
+export const COD_MAX_XOF_DEFAULT = 300_000;
 
 export interface WaveConfig {
   apiKey: string;
@@ -150,5 +155,9 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv, dataDir: string): Pay
     sweepIntervalMs: whole(env.PAYMENT_SWEEP_INTERVAL_MS, 5000, 50),
     sandboxWebhookUrl: env.PAYMENT_SANDBOX_WEBHOOK_URL || undefined,
     commissionPercent: percent(env.COMMISSION_PERCENT, 10),
+    cashOnDelivery: {
+      enabled: env.COD_ENABLED?.trim().toLowerCase() !== 'false',
+      maxXof: whole(env.COD_MAX_XOF, COD_MAX_XOF_DEFAULT, 1),
+    },
   };
 }

@@ -4,7 +4,7 @@ import { type ActorRefFrom, assertEvent, assign, emit, fromPromise, type Snapsho
 import { errorMessage, errorStatus } from '../client.js';
 import { notProvided } from '../shared/not-provided.js';
 import { TIMINGS } from '../timings.js';
-import type { PaymentMethod } from './checkout.defaults.js';
+import { isCashOnDelivery, type PaymentMethod } from './checkout.defaults.js';
 import {
   EMPTY_PAYER,
   isPayerValid,
@@ -40,6 +40,8 @@ export interface CheckoutOrder {
   id?: string | undefined;
   orderNumber: string;
   paymentStatus?: PaymentStatus | undefined;
+  /** Paid on delivery (`cash-on-delivery`): the order is confirmed as created, no payment is awaited. */
+  paymentMethod?: PaymentMethod | undefined;
 }
 
 /** One cart line as the order takes it: the server prices it. */
@@ -66,7 +68,8 @@ export interface CheckoutAttempt {
   orderId: string | null;
 }
 
-export type CheckoutOutcome = 'paid' | 'failed' | 'expired' | 'refused' | 'lost';
+/** `confirmed`: a cash-on-delivery order, confirmed as created (it is paid at the door). */
+export type CheckoutOutcome = 'paid' | 'confirmed' | 'failed' | 'expired' | 'refused' | 'lost';
 
 export interface CheckoutInput {
   /** A checkout was waiting for a sign-in that left the page (OAuth): see `restoreCheckout`. */
@@ -164,7 +167,7 @@ export const checkoutMachine = setup({
     wasPending: ({ context }) => context.pending,
     hasOrder: ({ context }) => Boolean(context.attempt?.orderId),
     resumesPayment: ({ context }) => Boolean(context.attempt?.orderId),
-    isPaid: ({ context }) => context.outcome === 'paid',
+    isPaid: ({ context }) => context.outcome === 'paid' || context.outcome === 'confirmed',
   },
   actions: {
     trackAuth: assign(({ context, event }) => {
@@ -301,13 +304,26 @@ export const checkoutMachine = setup({
                   payer: context.payer,
                   idempotencyKey: context.attempt?.key ?? newIdempotencyKey(),
                 }),
-                onDone: {
-                  target: 'waiting',
-                  actions: assign(({ context, event }) => ({
-                    order: event.output,
-                    attempt: context.attempt && { ...context.attempt, orderId: orderIdOf(event.output) },
-                  })),
-                },
+                onDone: [
+                  {
+                    // Paid on delivery: confirmed as created, nothing to wait for.
+                    guard: ({ context, event }) =>
+                      isCashOnDelivery(event.output.paymentMethod ?? context.paymentMethod),
+                    target: 'settled',
+                    actions: assign(({ context, event }) => ({
+                      order: event.output,
+                      outcome: 'confirmed' as const,
+                      attempt: context.attempt && { ...context.attempt, orderId: orderIdOf(event.output) },
+                    })),
+                  },
+                  {
+                    target: 'waiting',
+                    actions: assign(({ context, event }) => ({
+                      order: event.output,
+                      attempt: context.attempt && { ...context.attempt, orderId: orderIdOf(event.output) },
+                    })),
+                  },
+                ],
                 onError: {
                   target: 'settled',
                   actions: assign(({ context, event }) => ({
@@ -326,6 +342,14 @@ export const checkoutMachine = setup({
                 src: 'fetchOrder',
                 input: ({ context }) => ({ orderId: context.attempt?.orderId ?? '' }),
                 onDone: [
+                  {
+                    // A reload while a cash-on-delivery order was being confirmed: it is confirmed.
+                    guard: ({ event }) =>
+                      isCashOnDelivery(event.output.paymentMethod) &&
+                      event.output.paymentStatus === 'pending',
+                    target: 'settled',
+                    actions: assign({ order: ({ event }) => event.output, outcome: 'confirmed' }),
+                  },
                   {
                     guard: ({ event }) => event.output.paymentStatus === 'paid',
                     target: 'settled',
@@ -385,11 +409,12 @@ export const checkoutMachine = setup({
   },
 });
 
-/** `messages.checkout.processing` while paying, the confirmation overlay texts once paid. */
+/** `messages.checkout.processing` while paying, the confirmation overlay texts once paid (or, on delivery, confirmed). */
 export const checkoutTexts = {
   processing: messages.checkout.processing,
   confirmed: messages.checkout.confirmed,
   paymentSucceeded: messages.checkout.paymentSucceeded,
+  payOnDelivery: checkoutPaymentTexts.checkout.payOnDelivery,
 } as const;
 
 export type CheckoutMachine = typeof checkoutMachine;

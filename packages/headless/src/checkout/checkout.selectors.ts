@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages';
+import { checkoutPaymentTexts, messages } from '@teranga/messages';
 import type { CheckoutOrder, CheckoutSnapshot, PaymentMethod } from './checkout.machine.js';
 import type { PayerDetails, PayerErrors } from './payer.js';
 
@@ -12,11 +12,12 @@ export const selectIsPendingSignIn = (snapshot: CheckoutSnapshot): boolean =>
 /** The pay button shows `messages.checkout.processing` while paying; the caller gives its idle label. */
 export const selectPayButtonLabel = (snapshot: CheckoutSnapshot, idleLabel: string): string =>
   snapshot.hasTag('paying') ? messages.checkout.processing : idleLabel;
-/** The overlay's title and text once the payment is confirmed, else null. */
+const PAID = { title: messages.checkout.confirmed, text: messages.checkout.paymentSucceeded };
+const ON_DELIVERY = { title: messages.checkout.confirmed, text: checkoutPaymentTexts.checkout.payOnDelivery };
+
+/** The overlay's title and text once the payment is confirmed (or, paid on delivery, the order), else null. */
 export const selectConfirmation = (snapshot: CheckoutSnapshot): { title: string; text: string } | null =>
-  snapshot.matches('confirmed')
-    ? { title: messages.checkout.confirmed, text: messages.checkout.paymentSucceeded }
-    : null;
+  snapshot.matches('confirmed') ? (snapshot.context.outcome === 'confirmed' ? ON_DELIVERY : PAID) : null;
 /** The payer's phone and delivery address as typed (or prefilled from the account). */
 export const selectPayer = (snapshot: CheckoutSnapshot): PayerDetails => snapshot.context.payer;
 export const selectPayerErrors = (snapshot: CheckoutSnapshot): PayerErrors => snapshot.context.payerErrors;

@@ -86,18 +86,25 @@ export function trackingDates(
   });
 }
 
+type PaymentMethodValue = components['schemas']['PaymentMethod'];
+
 /**
  * The next statuses a seller may give their part: processing → shipped → delivered, and cancel before shipping (a
- * part awaiting payment settles itself: paid, failed or expired).
+ * part awaiting payment settles itself: paid, failed or expired). Paid on delivery (`cash-on-delivery`), a shipped
+ * part is either delivered with its cash collected (« Encaissé et livré ») or refused at the door (cancelled: its
+ * stock comes back, nothing to refund); a mobile-money part cannot be cancelled once shipped.
  */
-export function nextSellerStatuses(status: PartStatusValue): PartStatusValue[] {
+export function nextSellerStatuses(
+  status: PartStatusValue,
+  paymentMethod?: PaymentMethodValue | undefined,
+): PartStatusValue[] {
   switch (status) {
     case 'pending':
       return [];
     case 'processing':
       return ['shipped', 'cancelled'];
     case 'shipped':
-      return ['delivered'];
+      return paymentMethod === 'cash-on-delivery' ? ['delivered', 'cancelled'] : ['delivered'];
     case 'delivered':
     case 'cancelled':
       return [];
@@ -105,6 +112,10 @@ export function nextSellerStatuses(status: PartStatusValue): PartStatusValue[] {
       return status satisfies never;
   }
 }
+
+/** Whether moving a part to `to` is collecting its cash at the door: a cash-on-delivery part delivered. */
+export const collectsCash = (to: PartStatusValue, paymentMethod: PaymentMethodValue | undefined): boolean =>
+  paymentMethod === 'cash-on-delivery' && to === 'delivered';
 
 /** Whether the customer may still cancel a part: paid and not shipped. */
 export const customerMayCancel = (status: PartStatusValue): boolean => status === 'processing';
