@@ -226,6 +226,8 @@ export function createTerangaClient(options: TerangaClientOptions = {}): Teranga
       remove: true,
       stats: true,
       ledger: true,
+      payouts: true,
+      setPayoutPhone: true,
     }),
     upload: lazyResource(() => import('./resources/upload.js').then((m) => m.createUpload(transport)), {
       productImage: true,
@@ -246,6 +248,9 @@ export function createTerangaClient(options: TerangaClientOptions = {}): Teranga
       balances: true,
       refunds: true,
       retryRefund: true,
+      payout: true,
+      payouts: true,
+      retryPayout: true,
     }),
     raw: transport.api,
   };

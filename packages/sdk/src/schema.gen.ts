@@ -621,6 +621,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/seller/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mes versements et mon numéro Wave de versement
+         * @description The caller's own payouts, newest first (the last 100), and the number staff pay them on.
+         */
+        get: operations["getSellerPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/payout-phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Enregistre mon numéro Wave de versement
+         * @description A Senegalese mobile number (the registration's rule: optional +221, then 7 and a digit 0 to 8, then 7 digits),
+         *     stored in E.164 (`+221771234567`). Payouts already asked keep the number they were asked with.
+         */
+        put: operations["setPayoutPhone"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders": {
         parameters: {
             query?: never;
@@ -893,6 +934,72 @@ export interface paths {
         put?: never;
         /** Redemande au fournisseur un remboursement refusé */
         post: operations["retryRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/sellers/{id}/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verse au vendeur son solde (ou une partie) sur son numéro Wave
+         * @description Debits the seller's ledger (a `payout` line) in the transaction that records the payout, then sends it through
+         *     Wave's payout API (the sandbox without Wave) with the payout's idempotency key, from a job any instance runs.
+         *     Without `amount`, the whole current balance. At most one payout per seller is in flight: a second one is a
+         *     409, as is a payout with nothing to pay, more than the balance, or no payout number. A payout the provider
+         *     refuses is credited back (`payout-reversal`) and may be retried.
+         */
+        post: operations["createPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Les versements aux vendeurs (« Versements ») */
+        get: operations["listPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payouts/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse un versement refusé (un nouveau versement du même montant)
+         * @description A failed payout was credited back to the balance; its retry is a new payout of the same amount to the seller's
+         *     current number, with a key of its own (one retry per failed payout).
+         */
+        post: operations["retryPayout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1565,12 +1672,15 @@ export interface components {
             _id: components["schemas"]["Id"];
             id: components["schemas"]["Id"];
             /**
-             * @description `sale` a paid part (credit), `refund` a refunded part (debit).
+             * @description `sale` a paid part (credit), `refund` a refunded part (debit), `payout` money sent to the seller's Wave
+             *     number (debit, when the payout is asked), `payout-reversal` a payout the provider refused (credit).
              * @enum {string}
              */
-            kind: "sale" | "refund";
-            orderNumber: string;
+            kind: "sale" | "refund" | "payout" | "payout-reversal";
+            /** @description The order of a sale or refund line; null for a payout's lines. */
+            orderNumber: string | null;
             partId?: components["schemas"]["Id"] | null;
+            payoutId?: components["schemas"]["Id"] | null;
             /** @description EUR the customer paid for the part (negative for a refund). */
             amount: number;
             /** @description EUR the shop keeps (negative for a refund). */
@@ -1588,6 +1698,8 @@ export interface components {
             sales: number;
             /** @description EUR of refunded parts. */
             refunds: number;
+            /** @description EUR paid out to the seller (payouts asked, minus those refused). */
+            payouts: number;
         };
         SellerLedger: components["schemas"]["LedgerTotals"] & {
             commissionPercent: number;
@@ -1603,6 +1715,40 @@ export interface components {
             openParts: number;
             /** @description Open parts while the seller is refused or suspended. */
             flaggedParts: number;
+        };
+        /**
+         * @description `pending` recorded, not yet answered by the provider; `processing` accepted by the provider, not settled;
+         *     `succeeded` paid; `failed` refused (credited back to the balance; staff may retry).
+         * @enum {string}
+         */
+        PayoutStatus: "pending" | "processing" | "succeeded" | "failed";
+        Payout: {
+            _id: components["schemas"]["Id"];
+            id: components["schemas"]["Id"];
+            /** @description EUR debited from the balance. */
+            amount: number;
+            /** @description Whole francs CFA sent (655 XOF per EUR). */
+            amountXof: number;
+            /** @description The Wave number it was sent to (E.164). */
+            phone: string;
+            status: components["schemas"]["PayoutStatus"];
+            /** @description `wave`, or `sandbox` (a demonstration: no money moves). */
+            provider: string;
+            attempts: number;
+            /** @description The provider's words when it refused. */
+            lastError: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            settledAt: components["schemas"]["Timestamp"] | null;
+        };
+        StaffPayout: components["schemas"]["Payout"] & {
+            sellerId: components["schemas"]["Id"];
+            sellerName: string;
+            sellerEmail: string;
+        };
+        SellerPayouts: {
+            /** @description The Wave number payouts go to (E.164), null until set. */
+            payoutPhone: string | null;
+            payouts: components["schemas"]["Payout"][];
         };
         StaffRefund: components["schemas"]["Refund"] & {
             orderId: components["schemas"]["Id"];
@@ -3268,6 +3414,79 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getSellerPayouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Versements */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["SellerPayouts"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SellerForbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setPayoutPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example +221 77 123 45 67 */
+                    payoutPhone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Numéro enregistré */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            /** @example +221771234567 */
+                            payoutPhone: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SellerForbidden"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listOrders: {
         parameters: {
             query?: {
@@ -3874,6 +4093,151 @@ export interface operations {
                 };
             };
             /** @description Seul un remboursement refusé peut être redemandé */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description EUR to pay (at most the balance); the whole balance when absent. */
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Versement demandé */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["StaffPayout"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            /** @description Vendeur inconnu */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Rien à verser, un versement déjà en cours, ou pas de numéro de versement */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPayouts: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["PayoutStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Versements, les plus récents d'abord */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: {
+                            payouts: components["schemas"]["StaffPayout"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    retryPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Versement redemandé */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["StaffPayout"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            /** @description Versement inconnu */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Seul un versement refusé peut être redemandé, une fois */
             409: {
                 headers: {
                     [name: string]: unknown;

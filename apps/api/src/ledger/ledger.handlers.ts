@@ -9,6 +9,7 @@ const totalsJson = (totals: LedgerTotalsCents) => ({
   commission: euros(totals.commissionCents),
   sales: euros(totals.salesCents),
   refunds: euros(totals.refundsCents),
+  payouts: euros(totals.payoutsCents),
 });
 
 /** GET /seller/ledger (the caller's own, an admin's is empty) and staff's GET /admin/balances. */
@@ -31,6 +32,7 @@ export function createLedgerHandlers({
           kind: entry.kind,
           orderNumber,
           partId: entry.partId,
+          payoutId: entry.payoutId,
           amount: euros(entry.amountCents),
           commission: euros(entry.commissionCents),
           net: euros(entry.netCents),

@@ -7,6 +7,7 @@ import type {
   ProductPatch,
   SellerLedger,
   SellerLedgerQuery,
+  SellerPayouts,
   SellerProductPage,
   SellerProductStats,
   SellerProductsQuery,
@@ -37,6 +38,16 @@ export interface SellerResource {
    * @example const { balance, commission, entries } = await sdk.seller.ledger({ page: 1, limit: 20 });
    */
   ledger(query?: SellerLedgerQuery, options?: CallOptions): Promise<SellerLedger>;
+  /**
+   * the caller's payouts, newest first, and the Wave number staff pay them on (`getSellerPayouts`)
+   * @example const { payoutPhone, payouts } = await sdk.seller.payouts();
+   */
+  payouts(options?: CallOptions): Promise<SellerPayouts>;
+  /**
+   * sets the caller's Wave number for payouts (a Senegalese mobile; stored as +221…) and answers it (`setPayoutPhone`)
+   * @example await sdk.seller.setPayoutPhone('+221 77 123 45 67'); // '+221771234567'
+   */
+  setPayoutPhone(phone: string, options?: CallOptions): Promise<string>;
 }
 
 function countByStatus(products: Product[]): SellerProductStats {
@@ -124,10 +135,28 @@ export function createSeller(transport: Transport): SellerResource {
         commission: data.commission ?? 0,
         sales: data.sales ?? 0,
         refunds: data.refunds ?? 0,
+        payouts: data.payouts ?? 0,
         commissionPercent: data.commissionPercent ?? 0,
         entries,
         pagination: data.pagination ?? readPagination(body, entries.length, page),
       };
+    },
+    async payouts(options) {
+      requireToken();
+      const data = (readData(await send((api) => api.GET('/seller/payouts'), options)) ??
+        {}) as Partial<SellerPayouts>;
+      return {
+        payoutPhone: data.payoutPhone ?? null,
+        payouts: Array.isArray(data.payouts) ? data.payouts : [],
+      };
+    },
+    async setPayoutPhone(phone, options) {
+      requireToken();
+      const body = await send(
+        (api) => api.PUT('/seller/payout-phone', { body: { payoutPhone: phone } }),
+        options,
+      );
+      return ((readData(body) ?? {}) as { payoutPhone?: string }).payoutPhone ?? phone;
     },
   };
 }

@@ -1,6 +1,14 @@
 import type { CallOptions, Transport } from '../client.js';
 import { readData, readUser } from '../readers.js';
-import type { RefundStatus, SellerBalance, SellerStatus, StaffRefund, User } from '../types.js';
+import type {
+  PayoutStatus,
+  RefundStatus,
+  SellerBalance,
+  SellerStatus,
+  StaffPayout,
+  StaffRefund,
+  User,
+} from '../types.js';
 
 export interface StaffResource {
   /** seller accounts, optionally only those with one validation status (admin only) */
@@ -19,6 +27,19 @@ export interface StaffResource {
   refunds(status?: RefundStatus, options?: CallOptions): Promise<StaffRefund[]>;
   /** asks the provider again for a refused refund (`retryRefund`, admin only) */
   retryRefund(id: string, options?: CallOptions): Promise<StaffRefund>;
+  /**
+   * pays a seller their whole balance, or `amount` EUR of it, on their Wave number (`createPayout`, admin only); a
+   * payout already in flight, nothing to pay or no number is a 409
+   * @example const payout = await sdk.staff.payout(sellerId); // payout.status: 'pending' → 'succeeded'
+   */
+  payout(sellerId: string, amount?: number, options?: CallOptions): Promise<StaffPayout>;
+  /**
+   * payouts to sellers, newest first, optionally of one status (`listPayouts`, admin only)
+   * @example const failed = await sdk.staff.payouts('failed');
+   */
+  payouts(status?: PayoutStatus, options?: CallOptions): Promise<StaffPayout[]>;
+  /** a new payout of a refused one's amount (`retryPayout`, admin only) */
+  retryPayout(id: string, options?: CallOptions): Promise<StaffPayout>;
 }
 
 /** `data.<key>` when it is a list (or `data` itself when the server answers a bare list), else none. */
@@ -72,6 +93,33 @@ export function createStaff(transport: Transport): StaffResource {
         call: options,
       });
       return readData(body) as StaffRefund;
+    },
+    async payout(sellerId, amount, options) {
+      requireToken();
+      const body = await send(
+        (api) =>
+          api.POST('/admin/sellers/{id}/payouts', {
+            params: { path: { id: sellerId } },
+            body: amount === undefined ? {} : { amount },
+          }),
+        { call: options },
+      );
+      return readData(body) as StaffPayout;
+    },
+    async payouts(status, options) {
+      requireToken();
+      const query = status ? { status } : {};
+      return listOf<StaffPayout>(
+        await send((api) => api.GET('/admin/payouts', { params: { query } }), { call: options }),
+        'payouts',
+      );
+    },
+    async retryPayout(id, options) {
+      requireToken();
+      const body = await send((api) => api.POST('/admin/payouts/{id}/retry', { params: { path: { id } } }), {
+        call: options,
+      });
+      return readData(body) as StaffPayout;
     },
   };
 }
