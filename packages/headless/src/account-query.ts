@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   CustomerOrdersQuery,
   OrdersQuery,
+  PayoutStatus,
   RefundStatus,
   SellerLedgerQuery,
   SellerProductsQuery,
@@ -23,6 +24,7 @@ export const accountQueryKeys = {
   staffSellers: () => ['staff', 'sellers'] as const,
   sellerBalances: () => ['staff', 'balances'] as const,
   refunds: (status: RefundStatus | 'all') => ['staff', 'refunds', status] as const,
+  payouts: (status: PayoutStatus | 'all') => ['staff', 'payouts', status] as const,
   flaggedOrders: (query: CustomerOrdersQuery) => ['staff', 'flagged-orders', query] as const,
   seller: ['seller'],
   sellerProducts: (query: SellerProductsQuery) => ['seller', 'products', query] as const,
@@ -30,6 +32,7 @@ export const accountQueryKeys = {
   sellerStats: () => ['seller', 'stats'] as const,
   sellerOrders: (query: OrdersQuery) => ['seller', 'orders', query] as const,
   sellerLedger: (query: SellerLedgerQuery) => ['seller', 'ledger', query] as const,
+  sellerPayouts: () => ['seller', 'payouts'] as const,
 } as const;
 
 /** The signed-in customer's orders, each with its parts and refunds, and public tracking. */
@@ -81,6 +84,13 @@ export function terangaStaffQueries(sdk: Pick<TerangaClient, 'orders' | 'staff'>
         queryFn: ({ signal }) => sdk.staff.refunds(status, { signal }),
         ...PERSONAL_CACHE,
       }),
+    /** payouts to sellers (« Versements »), optionally of one status */
+    payouts: (status?: PayoutStatus) =>
+      queryOptions({
+        queryKey: keys.payouts(status ?? 'all'),
+        queryFn: ({ signal }) => sdk.staff.payouts(status, { signal }),
+        ...PERSONAL_CACHE,
+      }),
     /** orders with a part flagged to staff (open, of a refused or suspended seller) */
     flaggedOrders: (query: CustomerOrdersQuery = {}) =>
       queryOptions({
@@ -124,6 +134,13 @@ export function terangaSellerQueries(sdk: Pick<TerangaClient, 'seller' | 'orders
       queryOptions({
         queryKey: keys.sellerLedger(query),
         queryFn: ({ signal }) => sdk.seller.ledger(query, { signal }),
+        ...PERSONAL_CACHE,
+      }),
+    /** the seller's payouts and their Wave number (GET /seller/payouts) */
+    payouts: () =>
+      queryOptions({
+        queryKey: keys.sellerPayouts(),
+        queryFn: ({ signal }) => sdk.seller.payouts({ signal }),
         ...PERSONAL_CACHE,
       }),
   };

@@ -149,3 +149,27 @@ describe('the query factories of parts, refunds, the ledger and the staff desk',
     client.clear();
   });
 });
+
+describe('the query factories of payouts', () => {
+  it('keys staff’s payouts under staff and the seller’s under seller, and asks with the signal', async () => {
+    const { sdk, calls } = recordingClient();
+    const staff = terangaStaffQueries(sdk);
+    const seller = terangaSellerQueries(sdk);
+    expect(staff.payouts().queryKey).toEqual(['staff', 'payouts', 'all']);
+    expect(staff.payouts('failed')).toMatchObject({
+      queryKey: ['staff', 'payouts', 'failed'],
+      ...PERSONAL_CACHE,
+    });
+    expect(staff.payouts().queryKey[0]).toBe(accountQueryKeys.staff[0]);
+    expect(seller.payouts()).toMatchObject({ queryKey: ['seller', 'payouts'], ...PERSONAL_CACHE });
+    expect(seller.payouts().queryKey[0]).toBe(accountQueryKeys.seller[0]);
+    const client = new QueryClient();
+    await client.fetchQuery(staff.payouts('failed'));
+    await client.fetchQuery(seller.payouts());
+    expect(calls.map((call) => call.name)).toEqual(['staff.payouts', 'seller.payouts']);
+    expect(calls[0]?.args[0]).toBe('failed');
+    expect((calls[0]?.args[1] as { signal?: unknown } | undefined)?.signal).toBeInstanceOf(AbortSignal);
+    expect((calls[1]?.args[0] as { signal?: unknown } | undefined)?.signal).toBeInstanceOf(AbortSignal);
+    client.clear();
+  });
+});

@@ -85,6 +85,7 @@ export const accountMessages = {
       balances: 'Soldes des vendeurs',
       flagged: 'Commandes signalées',
       refunds: 'Remboursements',
+      payouts: 'Versements',
     },
     nav: {
       label: 'Bureau de l’équipe',
@@ -92,6 +93,7 @@ export const accountMessages = {
       balances: 'Soldes',
       flagged: 'Commandes signalées',
       refunds: 'Remboursements',
+      payouts: 'Versements',
     },
     sellerStatuses: { pending: 'En attente', approved: 'Validé', rejected: 'Refusé', suspended: 'Suspendu' },
     balances: {
@@ -111,6 +113,17 @@ export const accountMessages = {
       empty: 'Aucun vendeur n’a encore de vente',
       loadFailed: 'Impossible de charger les soldes',
       total: 'Total dû aux vendeurs : {amount}',
+      actions: 'Actions',
+      pay: 'Verser le solde',
+      /** '{seller}' names the seller */
+      payLabel: 'Verser le solde de {seller}',
+      confirmTitle: 'Verser le solde ?',
+      confirmText:
+        '{amount} seront versés à {seller} sur son numéro Wave. Le solde est débité dès maintenant.',
+      confirmPay: 'Verser',
+      keep: 'Annuler',
+      paid: 'Versement de {amount} à {seller} demandé',
+      payFailed: 'Le versement n’a pas pu être demandé',
     },
     flagged: {
       title: 'Commandes signalées',
@@ -156,6 +169,31 @@ export const accountMessages = {
       emptyFiltered: 'Aucun remboursement avec ce statut',
       loadFailed: 'Impossible de charger les remboursements',
       retryFailed: "Le remboursement n'a pas pu être redemandé",
+    },
+    payouts: {
+      title: 'Versements',
+      intro:
+        'Ce que Teranga a versé aux vendeurs sur leur numéro Wave. Un versement refusé est recrédité au solde du vendeur : réessayez-le.',
+      caption: 'Versements, les plus récents d’abord',
+      filter: 'Statut',
+      all: 'Tous',
+      seller: 'Vendeur',
+      amount: 'Montant',
+      phone: 'Numéro',
+      status: 'Statut',
+      date: 'Date',
+      actions: 'Actions',
+      statuses: { pending: 'Demandé', processing: 'En cours', succeeded: 'Versé', failed: 'Refusé' },
+      lastError: 'Réponse du fournisseur',
+      demo: 'démonstration',
+      retry: 'Réessayer',
+      /** '{seller}' names the seller */
+      retryLabel: 'Réessayer le versement à {seller}',
+      retried: 'Versement redemandé',
+      retryFailed: "Le versement n'a pas pu être redemandé",
+      empty: 'Aucun versement',
+      emptyFiltered: 'Aucun versement avec ce statut',
+      loadFailed: 'Impossible de charger les versements',
     },
   },
 } as const;

@@ -13,7 +13,7 @@ beforeEach(() => server.reset());
 const sdk = (token: string | null = TOKEN) =>
   createTerangaClient({ baseUrl: `${server.url}/api`, getToken: () => token });
 const REFUND_ID = '65a1f0c2e4b0a1b2c3d4e5f8';
-const totals = { balance: 41.31, commission: 4.59, sales: 45.9, refunds: 0 };
+const totals = { balance: 41.31, commission: 4.59, sales: 45.9, refunds: 0, payouts: 0 };
 const refund = {
   _id: REFUND_ID,
   id: REFUND_ID,

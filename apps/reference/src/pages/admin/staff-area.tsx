@@ -15,6 +15,7 @@ export const STAFF_LINKS = [
   { to: '/admin/balances', label: t.balances },
   { to: '/admin/orders', label: t.flagged },
   { to: '/admin/refunds', label: t.refunds },
+  { to: '/admin/payouts', label: t.payouts },
 ] as const;
 
 /** Every /admin/* screen: staff only (signed out → sign-in and back; others → home), beside the desk's navigation. */

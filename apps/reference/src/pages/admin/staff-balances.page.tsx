@@ -1,17 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCfa, isSellerHidden } from '@teranga/headless';
+import { accountQueryKeys } from '@teranga/headless/account-query';
 import { accountMessages, fill } from '@teranga/messages';
 import type { SellerBalance } from '@teranga/sdk';
-import { Badge, Button, DataTable, type DataTableColumn, EmptyState } from '@teranga/ui';
+import {
+  AlertBanner,
+  Badge,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  type DataTableColumn,
+  EmptyState,
+} from '@teranga/ui';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
+import { sdk } from '../../sdk';
 import { StaffArea } from './staff-area';
 import { staffQueries } from './staff-queries';
 
 const t = accountMessages.staffDesk.balances;
 const statuses = accountMessages.staffDesk.sellerStatuses;
 
-const columns: readonly DataTableColumn<SellerBalance>[] = [
+const baseColumns: readonly DataTableColumn<SellerBalance>[] = [
   {
     id: 'seller',
     header: t.seller,
@@ -82,6 +93,40 @@ export function StaffBalancesPage() {
 
 function Balances() {
   const balances = useQuery(staffQueries.balances());
+  const queryClient = useQueryClient();
+  const [paying, setPaying] = useState<SellerBalance | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  // The whole balance, on the seller's Wave number: the server checks the balance, the number and what is in flight.
+  const pay = useMutation({
+    mutationFn: (row: SellerBalance) => sdk.staff.payout(row.sellerId),
+    onSuccess: (payout, row) => {
+      setPaying(null);
+      setAnnouncement(fill(t.paid, { amount: formatCfa(payout.amount), seller: row.name }));
+      return queryClient.invalidateQueries({ queryKey: accountQueryKeys.staff });
+    },
+    onError: () => setPaying(null),
+  });
+  const columns: readonly DataTableColumn<SellerBalance>[] = [
+    ...baseColumns,
+    {
+      id: 'actions',
+      header: t.actions,
+      cell: (row) =>
+        row.balance > 0 ? (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={fill(t.payLabel, { seller: row.name })}
+            onClick={() => {
+              pay.reset();
+              setPaying(row);
+            }}
+          >
+            {t.pay}
+          </Button>
+        ) : null,
+    },
+  ];
   const rows = balances.data ?? [];
   const owed = rows.reduce((sum, row) => sum + row.balance, 0);
   const flagged = rows.reduce((sum, row) => sum + row.flaggedParts, 0);
@@ -101,6 +146,14 @@ function Balances() {
           ) : null}
         </div>
       ) : null}
+      <p role="status" className={announcement ? undefined : page.visuallyHidden}>
+        {announcement}
+      </p>
+      {pay.isError ? (
+        <AlertBanner tone="critical" onDismiss={() => pay.reset()}>
+          {pay.error instanceof Error && pay.error.message ? pay.error.message : t.payFailed}
+        </AlertBanner>
+      ) : null}
       <DataTable
         rows={rows}
         columns={columns}
@@ -111,6 +164,22 @@ function Balances() {
         onRetry={() => void balances.refetch()}
         empty={<EmptyState icon="store" title={t.empty} />}
         defaultSort={{ columnId: 'flagged', direction: 'descending' }}
+      />
+      <ConfirmDialog
+        open={paying !== null}
+        onOpenChange={(open) => {
+          if (!open) setPaying(null);
+        }}
+        title={t.confirmTitle}
+        message={
+          paying ? fill(t.confirmText, { amount: formatCfa(paying.balance), seller: paying.name }) : ''
+        }
+        confirmLabel={t.confirmPay}
+        cancelLabel={t.keep}
+        pending={pay.isPending}
+        onConfirm={() => {
+          if (paying) pay.mutate(paying);
+        }}
       />
     </div>
   );

@@ -4,6 +4,7 @@ import { usePageTitle } from '../../app/page-title';
 import { NotFoundPage } from '../not-found.page';
 import { StaffBalancesPage } from './staff-balances.page';
 import { StaffFlaggedOrdersPage } from './staff-flagged-orders.page';
+import { StaffPayoutsPage } from './staff-payouts.page';
 import { StaffRefundsPage } from './staff-refunds.page';
 import { StaffSellersPage } from './staff-sellers.page';
 
@@ -18,6 +19,7 @@ const SCREENS = [
   { path: 'balances', title: titles.balances, Screen: StaffBalancesPage },
   { path: 'orders', title: titles.flagged, Screen: StaffFlaggedOrdersPage },
   { path: 'refunds', title: titles.refunds, Screen: StaffRefundsPage },
+  { path: 'payouts', title: titles.payouts, Screen: StaffPayoutsPage },
 ] as const;
 
 function Titled({ title, children }: { title: string; children: React.ReactNode }) {

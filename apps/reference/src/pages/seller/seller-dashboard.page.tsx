@@ -21,6 +21,7 @@ import { type SalesDay, salesTrend, type Trend } from './sales-trend';
 import { SellerArea } from './seller-area';
 import * as styles from './seller-area.css';
 import { SellerLedger } from './seller-ledger';
+import { SellerPayouts } from './seller-payouts';
 import {
   DASHBOARD_PAGE_SIZE,
   errorText,
@@ -155,6 +156,8 @@ function Dashboard() {
       <StatCards stats={figures} loading={stats.isPending} />
 
       <SellerLedger />
+
+      <SellerPayouts />
 
       <section aria-labelledby="sales-chart-title" className={page.card}>
         <h2 id="sales-chart-title" className={page.sectionTitle}>

@@ -17,7 +17,7 @@ export const LEDGER_PAGE_SIZE = 20;
 
 const columns: readonly DataTableColumn<LedgerEntry>[] = [
   { id: 'date', header: t.date, cell: (entry) => formatShortDate(entry.createdAt) },
-  { id: 'order', header: t.order, cell: (entry) => entry.orderNumber },
+  { id: 'order', header: t.order, cell: (entry) => entry.orderNumber ?? '—' },
   { id: 'kind', header: t.kind, cell: (entry) => t.kinds[entry.kind] },
   { id: 'amount', header: t.amount, cell: (entry) => formatCfa(entry.amount) },
   { id: 'commission', header: t.commission, cell: (entry) => formatCfa(entry.commission) },
