@@ -7,7 +7,14 @@ import type { Database } from '../src/db/client.js';
 import { products, users } from '../src/db/schema.js';
 import { signPayload } from '../src/payments/signature.js';
 import type { TestServer } from './helpers.js';
-import { type Account, call, type Json, registerAccount, startIdentityServer } from './identity-helpers.js';
+import {
+  type Account,
+  call,
+  insertProduct,
+  type Json,
+  registerAccount,
+  startIdentityServer,
+} from './identity-helpers.js';
 
 export const WEBHOOK_SECRET = 'test-webhook-secret-of-thirty-two-bytes!';
 
@@ -142,4 +149,44 @@ export async function waitForMailAbout(
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error('no such mail in the outbox');
+}
+
+/**
+ * An order of one product from each of two sellers (30 € and 50 € a unit, 10 in stock), paid through the sandbox by
+ * `payer`: the order as its buyer reads it, both products, and each seller's part.
+ */
+export async function paidOrderOfTwoSellers(
+  server: TestServer,
+  buyer: Account,
+  [first, second]: readonly [Account, Account],
+  quantities: readonly [number, number] = [2, 1],
+  payer = PAYING,
+) {
+  const firstProduct = await insertProduct(server.database.db, {
+    sellerId: first.user.id,
+    priceCents: 3000,
+    quantity: 10,
+  });
+  const secondProduct = await insertProduct(server.database.db, {
+    sellerId: second.user.id,
+    priceCents: 5000,
+    quantity: 10,
+  });
+  const placed = await placeOrder(server, buyer.token, {
+    items: [
+      { productId: firstProduct, quantity: quantities[0] },
+      { productId: secondProduct, quantity: quantities[1] },
+    ],
+    payerPhone: payer,
+  });
+  expect(placed.status).toBe(201);
+  const order = await waitForOrder(
+    server,
+    buyer.token,
+    placed.body.data.id,
+    (o) => o.paymentStatus === 'paid',
+  );
+  const partOf = (seller: Account) =>
+    order.parts.find((part: { sellerId: string }) => part.sellerId === seller.user.id);
+  return { order, firstProduct, secondProduct, firstPart: partOf(first), secondPart: partOf(second) };
 }

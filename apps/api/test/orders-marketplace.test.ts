@@ -9,6 +9,7 @@ import {
   approvedSeller,
   FAILING,
   PAYING,
+  paidOrderOfTwoSellers,
   placeOrder,
   postEvent,
   registerBuyer,
@@ -47,33 +48,20 @@ const setStatus = (token: string, id: string, body: Record<string, unknown>) =>
 
 /** An order of Awa's product (30 €) and Moussa's (50 €), paid through the sandbox by `payer`. */
 async function paidOrderOfBoth(quantities = { awa: 2, moussa: 1 }, payer = PAYING) {
-  const awaProduct = await insertProduct(server.database.db, {
-    sellerId: awa.user.id,
-    priceCents: 3000,
-    quantity: 10,
-  });
-  const moussaProduct = await insertProduct(server.database.db, {
-    sellerId: moussa.user.id,
-    priceCents: 5000,
-    quantity: 10,
-  });
-  const placed = await placeOrder(server, buyer.token, {
-    items: [
-      { productId: awaProduct, quantity: quantities.awa },
-      { productId: moussaProduct, quantity: quantities.moussa },
-    ],
-    payerPhone: payer,
-  });
-  expect(placed.status).toBe(201);
-  const order = await waitForOrder(
+  const paid = await paidOrderOfTwoSellers(
     server,
-    buyer.token,
-    placed.body.data.id,
-    (o) => o.paymentStatus === 'paid',
+    buyer,
+    [awa, moussa],
+    [quantities.awa, quantities.moussa],
+    payer,
   );
-  const partOf = (seller: Account) =>
-    order.parts.find((part: { sellerId: string }) => part.sellerId === seller.user.id);
-  return { order, awaProduct, moussaProduct, awaPart: partOf(awa), moussaPart: partOf(moussa) };
+  return {
+    order: paid.order,
+    awaProduct: paid.firstProduct,
+    moussaProduct: paid.secondProduct,
+    awaPart: paid.firstPart,
+    moussaPart: paid.secondPart,
+  };
 }
 
 const ledgerOf = async (seller: Account) =>

@@ -4,6 +4,7 @@ import { type Account, call, insertProduct, registerAdmin } from './identity-hel
 import {
   approvedSeller,
   PAYING,
+  paidOrderOfTwoSellers,
   placeOrder,
   registerBuyer,
   SILENT,
@@ -29,31 +30,8 @@ afterAll(() => server.close());
 
 /** An order of one product from each seller, paid through the sandbox. */
 async function paidOrderOfBoth(quantities = { awa: 2, moussa: 1 }) {
-  const awaProduct = await insertProduct(server.database.db, {
-    sellerId: awa.user.id,
-    priceCents: 3000,
-    quantity: 10,
-  });
-  const moussaProduct = await insertProduct(server.database.db, {
-    sellerId: moussa.user.id,
-    priceCents: 5000,
-    quantity: 10,
-  });
-  const placed = await placeOrder(server, buyer.token, {
-    items: [
-      { productId: awaProduct, quantity: quantities.awa },
-      { productId: moussaProduct, quantity: quantities.moussa },
-    ],
-    payerPhone: PAYING,
-  });
-  expect(placed.status).toBe(201);
-  const order = await waitForOrder(
-    server,
-    buyer.token,
-    placed.body.data.id,
-    (found) => found.paymentStatus === 'paid',
-  );
-  return { order, awaProduct, moussaProduct };
+  const paid = await paidOrderOfTwoSellers(server, buyer, [awa, moussa], [quantities.awa, quantities.moussa]);
+  return { order: paid.order, awaProduct: paid.firstProduct, moussaProduct: paid.secondProduct };
 }
 
 const setStatus = (token: string, id: string, status: string) =>
