@@ -37,7 +37,7 @@ export function SellerPayouts() {
         </h2>
         <p className={page.muted}>{t.intro}</p>
       </div>
-      {payouts.isPending ? null : <PayoutPhoneForm key={current ?? ''} current={current} />}
+      {payouts.isPending ? null : <PayoutPhoneForm current={current} />}
       <DataTable
         rows={payouts.data?.payouts ?? []}
         columns={columns}
