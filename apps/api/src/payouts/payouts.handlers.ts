@@ -68,8 +68,9 @@ export function createPayoutHandlers(
 
     async setPayoutPhone(request) {
       const { user } = sessionOf(request);
-      const typed = request.body.payoutPhone;
-      if (!isValidSenegalPhone(typed)) throw new HttpError(400, m.phoneInvalid);
+      // A request without a body (no content type) reaches here without one: the same refusal as a wrong number.
+      const typed = (request.body as { payoutPhone?: unknown } | undefined)?.payoutPhone;
+      if (typeof typed !== 'string' || !isValidSenegalPhone(typed)) throw new HttpError(400, m.phoneInvalid);
       const payoutPhone = normalizePayerPhone(typed);
       await db.update(users).set({ payoutPhone, updatedAt: new Date() }).where(eq(users.id, user.id));
       return ok({ payoutPhone }, m.phoneSaved);
