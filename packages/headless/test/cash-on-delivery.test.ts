@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { isCashOnDelivery, PAYMENT_METHODS } from '../src/checkout/checkout.defaults.js';
-import { type CheckoutOrder, checkoutMachine } from '../src/checkout/checkout.machine.js';
+import { PAYMENT_METHODS } from '../src/checkout/checkout.defaults.js';
+import { type CheckoutOrder, checkoutMachine, isCashOnDelivery } from '../src/checkout/checkout.machine.js';
 import { selectConfirmation } from '../src/checkout/checkout.selectors.js';
 import { collectsCash, customerMayCancel, nextSellerStatuses } from '../src/index.js';
 

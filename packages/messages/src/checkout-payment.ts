@@ -30,7 +30,5 @@ export const checkoutPaymentTexts = {
     orderFailed: "La commande n'a pas pu être créée. Votre panier est conservé : vous pouvez réessayer.",
     /** The order can no longer be read while its payment is awaited (signed out, or it is gone). */
     orderLost: "Nous n'arrivons plus à suivre le paiement de cette commande. Consultez « Mes commandes ».",
-    /** The confirmation overlay of a cash-on-delivery order (nothing was paid yet). */
-    payOnDelivery: 'Vous paierez en espèces à la livraison.',
   },
 } as const;

@@ -9,6 +9,7 @@ export {
 } from './api.js';
 export { appMessages } from './app.js';
 export { bellPartTexts } from './bell-parts.js';
+export { cashOnDeliveryTexts } from './cash-on-delivery.js';
 export {
   backendConnectionError,
   categoriesLoadError,
@@ -35,6 +36,7 @@ export {
 } from './orders.js';
 export { ordersShopTexts } from './orders-shop.js';
 export { passwordAnswers } from './password-answers.js';
+export { payOnDeliveryConfirmation } from './pay-on-delivery.js';
 export { payoutMessages } from './payouts.js';
 export { fill, type PluralText, plural } from './plural.js';
 export { processMessages } from './processes.js';

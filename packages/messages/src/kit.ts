@@ -226,10 +226,6 @@ const kit = {
     legend: 'Moyen de paiement',
     wave: { name: 'Wave', text: 'Payez avec votre compte Wave' },
     'orange-money': { name: 'Orange Money', text: 'Payez avec votre compte Orange Money' },
-    'cash-on-delivery': {
-      name: 'Paiement à la livraison',
-      text: 'Payez en espèces à la réception de vos articles',
-    },
   },
   price: { unavailable: messages.product.priceUnavailable, compare: shared.comparePrice },
   productCard: {

@@ -129,6 +129,20 @@ export const ordersShopTexts = {
     confirmCancelPart:
       'Annuler votre partie de la commande {number} ? Le stock de ses articles sera rendu et, si elle est payée, le client sera remboursé.',
     refund: 'Remboursement',
+    /** cash on delivery: a shipped part is delivered with its cash, or refused at the door */
+    collectCash: 'Encaissé et livré',
+    confirmCollectCash:
+      'Avez-vous encaissé le paiement de la commande {number} ({amount}) ? Elle sera marquée livrée et payée.',
+    refusedAtDoor: 'Refusé à la livraison',
+    confirmRefusedAtDoor:
+      'La commande {number} a été refusée à la livraison ? Ses articles reviennent en stock ; rien n’a été payé.',
+    cashOnDelivery: 'Paiement à la livraison',
+  },
+  /** a part paid on delivery, as the customer and the seller read it */
+  cashOnDelivery: {
+    method: 'Paiement à la livraison',
+    toPay: 'À payer à la livraison',
+    paid: 'Payé à la livraison',
   },
   accountMenu: { myOrders: kitLabels.header.myOrders },
 } as const;

@@ -25,7 +25,6 @@ export function useOfferedPaymentMethods(): readonly OfferedPaymentMethod[] {
   return query.data && query.data.length > 0 ? query.data : BOTH;
 }
 
+/** The offered methods in the server's order, cash on delivery included when the shop takes it. */
 export const methodsOf = (offered: readonly OfferedPaymentMethod[]): PaymentMethod[] =>
-  offered
-    .map((entry) => entry.method)
-    .filter((method): method is PaymentMethod => method !== 'cash-on-delivery');
+  offered.map((entry) => entry.method);

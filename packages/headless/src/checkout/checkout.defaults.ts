@@ -4,9 +4,6 @@
 export const PAYMENT_METHODS = ['wave', 'orange-money', 'cash-on-delivery'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Paid in cash at the door (« Paiement à la livraison »): the order is confirmed at once, nothing is awaited. */
-export const isCashOnDelivery = (method: string | undefined): boolean => method === 'cash-on-delivery';
-
 /** What mobile money and delivery need: the paying number and where to deliver. */
 export interface PayerDetails {
   phone: string;

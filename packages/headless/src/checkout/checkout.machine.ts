@@ -1,10 +1,10 @@
-import { checkoutPaymentTexts, messages } from '@teranga/messages';
+import { checkoutPaymentTexts, messages, payOnDeliveryConfirmation } from '@teranga/messages';
 import type { components } from '@teranga/sdk';
 import { type ActorRefFrom, assertEvent, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { errorMessage, errorStatus } from '../client.js';
 import { notProvided } from '../shared/not-provided.js';
 import { TIMINGS } from '../timings.js';
-import { isCashOnDelivery, type PaymentMethod } from './checkout.defaults.js';
+import type { PaymentMethod } from './checkout.defaults.js';
 import {
   EMPTY_PAYER,
   isPayerValid,
@@ -24,6 +24,9 @@ export const ORDER_CONFIRMATION_PATH = '/order-confirmation';
 /** The confirmation page of one order. */
 export const orderConfirmationPath = (orderId: string): string =>
   `${ORDER_CONFIRMATION_PATH}?order=${encodeURIComponent(orderId)}`;
+
+/** Paid in cash at the door (« Paiement à la livraison »): the order is confirmed at once, nothing is awaited. */
+export const isCashOnDelivery = (method: string | undefined): boolean => method === 'cash-on-delivery';
 
 /** How the payment is awaited: the order is read again every `pollInterval` until paid, failed or expired. */
 export const CHECKOUT_DELAYS = {
@@ -94,6 +97,8 @@ export interface CheckoutContext {
   attempt: CheckoutAttempt | null;
   order: CheckoutOrder | null;
   outcome: CheckoutOutcome | null;
+  /** What the confirmation says instead of the payment's success (paid on delivery: nothing was paid yet). */
+  notice?: string | undefined;
   /** The French reason the last attempt did not end in a paid order. */
   error: string | null;
 }
@@ -147,7 +152,7 @@ export const checkoutMachine = setup({
     events: {} as CheckoutEvent,
     input: {} as CheckoutInput,
     emitted: {} as CheckoutEmitted,
-    tags: {} as 'paying',
+    tags: {} as 'paying' | 'awaiting',
   },
   actors: {
     placeOrder: fromPromise<CheckoutOrder, PlaceOrderInput>(notProvided('placeOrder')),
@@ -203,7 +208,7 @@ export const checkoutMachine = setup({
         context.attempt && context.attempt.fingerprint === fingerprint && !context.attempt.orderId
           ? context.attempt
           : { key: newIdempotencyKey(), fingerprint, orderId: null };
-      return { attempt, order: null, outcome: null, error: null, payerErrors: {} };
+      return { attempt, order: null, outcome: null, notice: undefined, error: null, payerErrors: {} };
     }),
     endAttempt: assign({ attempt: null }),
     goToLogin: emit({ type: 'navigate' as const, to: CHECKOUT_LOGIN_PATH }),
@@ -304,26 +309,13 @@ export const checkoutMachine = setup({
                   payer: context.payer,
                   idempotencyKey: context.attempt?.key ?? newIdempotencyKey(),
                 }),
-                onDone: [
-                  {
-                    // Paid on delivery: confirmed as created, nothing to wait for.
-                    guard: ({ context, event }) =>
-                      isCashOnDelivery(event.output.paymentMethod ?? context.paymentMethod),
-                    target: 'settled',
-                    actions: assign(({ context, event }) => ({
-                      order: event.output,
-                      outcome: 'confirmed' as const,
-                      attempt: context.attempt && { ...context.attempt, orderId: orderIdOf(event.output) },
-                    })),
-                  },
-                  {
-                    target: 'waiting',
-                    actions: assign(({ context, event }) => ({
-                      order: event.output,
-                      attempt: context.attempt && { ...context.attempt, orderId: orderIdOf(event.output) },
-                    })),
-                  },
-                ],
+                onDone: {
+                  target: 'waiting',
+                  actions: assign(({ context, event }) => ({
+                    order: event.output,
+                    attempt: context.attempt && { ...context.attempt, orderId: orderIdOf(event.output) },
+                  })),
+                },
                 onError: {
                   target: 'settled',
                   actions: assign(({ context, event }) => ({
@@ -335,8 +327,18 @@ export const checkoutMachine = setup({
                 },
               },
             },
-            waiting: { after: { pollInterval: 'checking' } },
+            waiting: {
+              tags: ['awaiting'],
+              // Paid on delivery, the order is confirmed as created: nothing to wait for.
+              always: {
+                guard: ({ context }) => isCashOnDelivery(context.order?.paymentMethod),
+                target: 'settled',
+                actions: assign({ outcome: 'confirmed', notice: payOnDeliveryConfirmation }),
+              },
+              after: { pollInterval: 'checking' },
+            },
             checking: {
+              tags: ['awaiting'],
               invoke: {
                 id: 'fetchOrder',
                 src: 'fetchOrder',
@@ -344,11 +346,13 @@ export const checkoutMachine = setup({
                 onDone: [
                   {
                     // A reload while a cash-on-delivery order was being confirmed: it is confirmed.
-                    guard: ({ event }) =>
-                      isCashOnDelivery(event.output.paymentMethod) &&
-                      event.output.paymentStatus === 'pending',
+                    guard: ({ event }) => isCashOnDelivery(event.output.paymentMethod),
                     target: 'settled',
-                    actions: assign({ order: ({ event }) => event.output, outcome: 'confirmed' }),
+                    actions: assign({
+                      order: ({ event }) => event.output,
+                      outcome: 'confirmed',
+                      notice: payOnDeliveryConfirmation,
+                    }),
                   },
                   {
                     guard: ({ event }) => event.output.paymentStatus === 'paid',
@@ -414,7 +418,6 @@ export const checkoutTexts = {
   processing: messages.checkout.processing,
   confirmed: messages.checkout.confirmed,
   paymentSucceeded: messages.checkout.paymentSucceeded,
-  payOnDelivery: checkoutPaymentTexts.checkout.payOnDelivery,
 } as const;
 
 export type CheckoutMachine = typeof checkoutMachine;

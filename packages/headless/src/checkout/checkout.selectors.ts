@@ -1,4 +1,4 @@
-import { checkoutPaymentTexts, messages } from '@teranga/messages';
+import { messages } from '@teranga/messages';
 import type { CheckoutOrder, CheckoutSnapshot, PaymentMethod } from './checkout.machine.js';
 import type { PayerDetails, PayerErrors } from './payer.js';
 
@@ -12,12 +12,14 @@ export const selectIsPendingSignIn = (snapshot: CheckoutSnapshot): boolean =>
 /** The pay button shows `messages.checkout.processing` while paying; the caller gives its idle label. */
 export const selectPayButtonLabel = (snapshot: CheckoutSnapshot, idleLabel: string): string =>
   snapshot.hasTag('paying') ? messages.checkout.processing : idleLabel;
-const PAID = { title: messages.checkout.confirmed, text: messages.checkout.paymentSucceeded };
-const ON_DELIVERY = { title: messages.checkout.confirmed, text: checkoutPaymentTexts.checkout.payOnDelivery };
-
-/** The overlay's title and text once the payment is confirmed (or, paid on delivery, the order), else null. */
+/** The overlay's title and text once the payment is confirmed (paid on delivery: the order, and what it says), else null. */
 export const selectConfirmation = (snapshot: CheckoutSnapshot): { title: string; text: string } | null =>
-  snapshot.matches('confirmed') ? (snapshot.context.outcome === 'confirmed' ? ON_DELIVERY : PAID) : null;
+  snapshot.matches('confirmed')
+    ? {
+        title: messages.checkout.confirmed,
+        text: snapshot.context.notice ?? messages.checkout.paymentSucceeded,
+      }
+    : null;
 /** The payer's phone and delivery address as typed (or prefilled from the account). */
 export const selectPayer = (snapshot: CheckoutSnapshot): PayerDetails => snapshot.context.payer;
 export const selectPayerErrors = (snapshot: CheckoutSnapshot): PayerErrors => snapshot.context.payerErrors;
@@ -27,6 +29,4 @@ export const selectCheckoutError = (snapshot: CheckoutSnapshot): string | null =
 export const selectCheckoutOrder = (snapshot: CheckoutSnapshot): CheckoutOrder | null =>
   snapshot.context.order;
 /** The order exists and its payment is awaited (the customer confirms it on the phone). */
-export const selectIsAwaitingPayment = (snapshot: CheckoutSnapshot): boolean =>
-  snapshot.matches({ processing: { payment: 'waiting' } }) ||
-  snapshot.matches({ processing: { payment: 'checking' } });
+export const selectIsAwaitingPayment = (snapshot: CheckoutSnapshot): boolean => snapshot.hasTag('awaiting');

@@ -33,7 +33,7 @@ import {
   selectTotalItems,
 } from '../cart/cart.selectors.js';
 import { buildCartItem, type CartItem, type CartItemOptions } from '../cart/cart-item.js';
-import { EMPTY_PAYER, PAYMENT_METHODS, type PaymentMethod } from '../checkout/checkout.defaults.js';
+import { EMPTY_PAYER, type PaymentMethod } from '../checkout/checkout.defaults.js';
 import type { CheckoutEvent, CheckoutSnapshot } from '../checkout/checkout.machine.js';
 import {
   selectCheckoutError,
@@ -219,7 +219,8 @@ const orIdle =
   <T>(select: (snapshot: CheckoutSnapshot) => T, idle: T) =>
   (snapshot: CheckoutSnapshot | undefined): T =>
     snapshot ? select(snapshot) : idle;
-const idlePaymentMethod = orIdle(selectPaymentMethod, PAYMENT_METHODS[0]);
+// The checkout's default method (the machine's), without carrying the list of methods in every page's first load.
+const idlePaymentMethod = orIdle(selectPaymentMethod, 'wave' as PaymentMethod);
 const idleIsPaying = orIdle(selectIsPaying, false);
 const idleIsProcessing = orIdle(selectIsProcessing, false);
 const idleIsPendingSignIn = orIdle(selectIsPendingSignIn, false);

@@ -22,6 +22,8 @@ export interface CreateOrderOptions extends CallOptions {
 export interface SetStatusOptions extends CallOptions {
   /** staff only: the part to move (a seller always moves their own part; optional when the order has one part) */
   partId?: string;
+  /** cash on delivery: the seller collected the cash at the door (with `delivered`: « Encaissé et livré ») */
+  cashCollected?: boolean;
 }
 
 export interface OrdersResource {
@@ -30,6 +32,7 @@ export interface OrdersResource {
   /**
    * moves the caller's part of an order one step (`updateSellerOrderStatus`); staff name the part with `partId`
    * @example await sdk.orders.setStatus(orderId, 'cancelled', { partId }); // staff: cancels and refunds that part
+   * @example await sdk.orders.setStatus(orderId, 'delivered', { cashCollected: true }); // paid on delivery
    */
   setStatus(id: string, status: PartStatus, options?: SetStatusOptions): Promise<Order>;
   /**
@@ -65,12 +68,16 @@ export function createOrders(transport: Transport): OrdersResource {
     },
     async setStatus(id, status, options = {}) {
       requireToken();
-      const { partId, ...call } = options;
+      const { partId, cashCollected, ...call } = options;
       const body = await sendSeller(
         (api) =>
           api.PUT('/seller/orders/{id}/status', {
             params: { path: { id } },
-            body: partId ? { status, partId } : { status },
+            body: {
+              status,
+              ...(partId ? { partId } : {}),
+              ...(cashCollected ? { cashCollected: true } : {}),
+            },
           }),
         call,
       );

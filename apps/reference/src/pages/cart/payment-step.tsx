@@ -1,10 +1,16 @@
 import { offeredPaymentMethod } from '@teranga/headless';
-import { checkoutPaymentTexts } from '@teranga/messages';
+import { cashOnDeliveryTexts, checkoutPaymentTexts } from '@teranga/messages';
 import { PayerFields, PaymentMethodChoice } from '@teranga/ui';
 import { useEffect } from 'react';
 import * as page from '../../app/page.css';
 import { methodsOf, useOfferedPaymentMethods } from '../../app/payment-methods';
 import type { useCheckout } from '../../app/shop';
+
+/** Paid at the door: the phone is the one the courier calls, not a mobile-money account. */
+const cashOnDeliveryLabels = {
+  payerPhone: cashOnDeliveryTexts.payerPhone,
+  payerPhoneHint: cashOnDeliveryTexts.payerPhoneHint,
+};
 
 /**
  * The cart's payment step: the methods the server offers, the payer's phone and delivery address, the waiting note.
@@ -27,12 +33,16 @@ export function PaymentStep({
     if (chosen !== paymentMethod) setPaymentMethod(chosen);
   }, [chosen, paymentMethod, setPaymentMethod]);
   const demo = offered.find((entry) => entry.method === chosen)?.demo === true;
+  // Paid at the door: the phone is the delivery's contact, the order is confirmed at once (no phone to confirm on).
+  const cash = chosen === 'cash-on-delivery';
   return (
     <>
       <PaymentMethodChoice value={chosen} onValueChange={setPaymentMethod} methods={methods} />
       {demo ? <p className={page.muted}>{checkoutPaymentTexts.paymentStep.demo}</p> : null}
+      {cash ? <p className={page.muted}>{cashOnDeliveryTexts.note}</p> : null}
       <PayerFields
         value={checkout.payer}
+        {...(cash ? { labels: cashOnDeliveryLabels } : {})}
         errors={checkout.payerErrors}
         onChange={checkout.editPayer}
         disabled={paying}

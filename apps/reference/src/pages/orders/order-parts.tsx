@@ -21,11 +21,28 @@ export const orderIdOf = (order: Pick<Order, '_id' | 'id'>): string => order._id
 
 export const statusText = (order: Pick<Order, 'status'>): string => orderStatusLabel(order.status);
 
-/** The payment's status, with the amount given back once something was refunded ('Remboursée (45,90€ (30 065 CFA))'). */
-export const paymentText = (order: Pick<Order, 'paymentStatus' | 'refunded'>): string => {
+/**
+ * The payment's status, with the amount given back once something was refunded ('Remboursée (45,90€ (30 065 CFA))');
+ * paid on delivery, the method first ('Paiement à la livraison · Paiement en attente').
+ */
+export const paymentText = (
+  order: Pick<Order, 'paymentStatus' | 'refunded'> & { paymentMethod?: string },
+): string => {
   const label = t.paymentStatuses[order.paymentStatus];
-  return order.refunded > 0 ? `${label} : ${eurAndCfa(order.refunded)}` : label;
+  const status = order.refunded > 0 ? `${label} : ${eurAndCfa(order.refunded)}` : label;
+  return order.paymentMethod === 'cash-on-delivery' ? `${t.cashOnDelivery.method} · ${status}` : status;
 };
+
+/** Paid on delivery, where a live part's money stands: to pay at the door, or paid there. */
+export const cashStateOf = (
+  order: Pick<Order, 'paymentMethod'>,
+  part: Pick<OrderPart, 'status' | 'paidAt'>,
+) =>
+  order.paymentMethod !== 'cash-on-delivery' || part.status === 'cancelled'
+    ? null
+    : part.paidAt
+      ? t.cashOnDelivery.paid
+      : t.cashOnDelivery.toPay;
 
 export const unitCount = (order: Pick<Order, 'items'>): number =>
   order.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -74,10 +91,21 @@ export function OrderParts({ order, actions }: { order: Order; actions?: (part: 
           lines={partLines(part.items)}
           subtotal={eurAndCfa(part.subtotal)}
           refund={partRefund(part)}
-          actions={actions?.(part)}
+          actions={<PartActions text={cashStateOf(order, part)}>{actions?.(part)}</PartActions>}
         />
       ))}
     </section>
+  );
+}
+
+/** A part's money state when paid on delivery, then what may be done with it. */
+function PartActions({ text, children }: { text: string | null; children: ReactNode }) {
+  if (!text) return children ?? null;
+  return (
+    <>
+      <span className={styles.partPayment}>{text}</span>
+      {children}
+    </>
   );
 }
 

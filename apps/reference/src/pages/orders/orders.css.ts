@@ -109,3 +109,5 @@ export const partStatuses = style({
   color: vars.color.foreground.muted,
   fontSize: vars.font.size.xs,
 });
+/** A part's money state when paid on delivery (« À payer à la livraison »), beside its actions. */
+export const partPayment = style({ fontWeight: vars.font.weight.bold });

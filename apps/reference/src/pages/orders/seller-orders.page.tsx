@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  collectsCash,
   isPartStatus,
   nextSellerStatuses,
   orderStatusLabel,
@@ -43,6 +44,18 @@ const STEP_TEXTS: Partial<Record<PartStatusValue, { action: string; question: st
   cancelled: { action: t.cancel, question: t.confirmCancelPart },
 };
 
+/** Paid on delivery, a shipped part is delivered with its cash, or refused at the door. */
+const CASH_STEP_TEXTS: Partial<Record<PartStatusValue, { action: string; question: string }>> = {
+  delivered: { action: t.collectCash, question: t.confirmCollectCash },
+  cancelled: { action: t.refusedAtDoor, question: t.confirmRefusedAtDoor },
+};
+
+const isCash = (order: Order): boolean => order.paymentMethod === 'cash-on-delivery';
+
+/** The button and question of a step: at the door for a shipped part paid on delivery. */
+const stepTexts = (order: Order, status: PartStatusValue, from: PartStatusValue) =>
+  (isCash(order) && from === 'shipped' ? CASH_STEP_TEXTS[status] : undefined) ?? STEP_TEXTS[status];
+
 interface Step {
   order: Order;
   status: PartStatusValue;
@@ -52,7 +65,7 @@ interface Step {
  * The seller's part of an order: the server answers only the caller's (`parts[0]`, `items` its lines). A server
  * without parts answers the order whole: its status stands for the part.
  */
-const ownPart = (order: Order): Pick<OrderPart, 'status' | 'refundStatus' | 'refunded'> =>
+const ownPart = (order: Order): Pick<OrderPart, 'status' | 'refundStatus' | 'refunded' | 'paidAt'> =>
   order.parts?.[0] ?? {
     status: order.status === 'partially_shipped' ? 'processing' : order.status,
     refunded: 0,
@@ -76,7 +89,10 @@ function SellerOrders() {
   const [step, setStep] = useState<Step | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const change = useMutation({
-    mutationFn: ({ order, status: next }: Step) => sdk.orders.setStatus(orderIdOf(order), next),
+    mutationFn: ({ order, status: next }: Step) =>
+      sdk.orders.setStatus(orderIdOf(order), next, {
+        cashCollected: collectsCash(next, order.paymentMethod),
+      }),
     onSuccess: (updated, { status: next }) => {
       setAnnouncement(fill(t.updated, { number: updated.orderNumber, status: orderStatusLabel(next) }));
       setStep(null);
@@ -86,7 +102,7 @@ function SellerOrders() {
   });
 
   const list = orders.data?.data.orders ?? [];
-  const texts = step ? STEP_TEXTS[step.status] : undefined;
+  const texts = step ? stepTexts(step.order, step.status, ownPart(step.order).status) : undefined;
   return (
     <div>
       <div className={page.stack}>
@@ -179,20 +195,28 @@ function SellerOrders() {
                           <OrderStatusBadge status={part.status} />
                           {part.refundStatus ? <RefundStatusBadge status={part.refundStatus} /> : null}
                         </div>
+                        {isCash(order) ? (
+                          <span className={page.muted}>
+                            {part.paidAt ? ordersShopTexts.cashOnDelivery.paid : t.cashOnDelivery}
+                          </span>
+                        ) : null}
                       </td>
                       <td className={styles.cell}>
                         <div className={styles.actions}>
-                          {nextSellerStatuses(part.status).map((next) => (
-                            <Button
-                              key={next}
-                              size="sm"
-                              variant={next === 'cancelled' ? 'ghost' : 'outline'}
-                              onClick={() => setStep({ order, status: next })}
-                              aria-label={`${STEP_TEXTS[next]?.action ?? next} : ${order.orderNumber}`}
-                            >
-                              {STEP_TEXTS[next]?.action}
-                            </Button>
-                          ))}
+                          {nextSellerStatuses(part.status, order.paymentMethod).map((next) => {
+                            const action = stepTexts(order, next, part.status)?.action ?? next;
+                            return (
+                              <Button
+                                key={next}
+                                size="sm"
+                                variant={next === 'cancelled' ? 'ghost' : 'outline'}
+                                onClick={() => setStep({ order, status: next })}
+                                aria-label={`${action} : ${order.orderNumber}`}
+                              >
+                                {action}
+                              </Button>
+                            );
+                          })}
                         </div>
                       </td>
                     </tr>
@@ -209,7 +233,11 @@ function SellerOrders() {
           if (!open) setStep(null);
         }}
         title={t.confirmTitle}
-        message={step && texts ? fill(texts.question, { number: step.order.orderNumber }) : ''}
+        message={
+          step && texts
+            ? fill(texts.question, { number: step.order.orderNumber, amount: eurAndCfa(step.order.total) })
+            : ''
+        }
         confirmLabel={t.confirm}
         cancelLabel={t.back}
         pending={change.isPending}

@@ -98,7 +98,9 @@ export function OrderConfirmationPage() {
                     .join(', ')}
                 </p>
               ) : null}
-              {order.data.paymentStatus === 'paid' ? <p className={page.muted}>{t.mailSent}</p> : null}
+              {order.data.paymentStatus === 'paid' || order.data.paymentMethod === 'cash-on-delivery' ? (
+                <p className={page.muted}>{t.mailSent}</p>
+              ) : null}
               {order.data.refunded > 0 ? <p className={page.muted}>{t.refundMail}</p> : null}
             </div>
           </section>

@@ -15,7 +15,7 @@ export interface PayerFieldsProps {
   onChange: (field: PayerFieldName, value: string) => void;
   /** while the payment runs, nothing can change */
   disabled?: boolean;
-  labels?: Partial<typeof defaultPayerFieldsLabels>;
+  labels?: Partial<Record<keyof typeof defaultPayerFieldsLabels, string>>;
 }
 
 /** What mobile money and delivery need: the paying phone number and the delivery address. */

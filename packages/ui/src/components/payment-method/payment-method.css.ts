@@ -55,6 +55,7 @@ export const logo = style({
 });
 export const wave = style({ backgroundColor: '#1DC8F2', color: '#0B2A3A' });
 export const orange = style({ backgroundColor: '#FF7900', color: '#1A0D00' });
+export const cash = style({ backgroundColor: '#1E6B45', color: '#FFFFFF' });
 export const name = style({ fontWeight: vars.font.weight.bold, display: 'block' });
 export const text = style({ fontSize: vars.font.size.sm, color: vars.color.foreground.muted });
 export const legend = style({ fontWeight: vars.font.weight.bold, marginBottom: vars.space.sm });

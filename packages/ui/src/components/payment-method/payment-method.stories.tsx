@@ -6,7 +6,7 @@ import { type PaymentMethod, PaymentMethodChoice } from './payment-method';
 
 /** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
 const usage =
-  'Le choix du moyen de paiement mobile : Wave (par défaut) ou Orange Money, chacun avec son logo et une phrase.\n\n**Quand l’utiliser** : à l’étape de paiement du panier, au-dessus de `PayerFields`.\n\n**Quand ne pas l’utiliser** : pour d’autres choix (`SizeButtons`, `ColorSwatches`) ; pour lancer le paiement (un `Button`).\n\n**Accessibilité** : un groupe radio (`radiogroup` nommé « Moyen de paiement », des `radio` avec `aria-checked`) ; un seul arrêt de tabulation, sur le moyen choisi ; les flèches, Début et Fin déplacent le focus et le choix ensemble, en boucle ; le logo et la pastille sont décoratifs, le nom et la phrase sont lus.';
+  'Le choix du moyen de paiement : Wave (par défaut) ou Orange Money, chacun avec son logo et une phrase, et « Paiement à la livraison » quand la boutique le propose (`methods`).\n\n**Quand l’utiliser** : à l’étape de paiement du panier, au-dessus de `PayerFields`.\n\n**Quand ne pas l’utiliser** : pour d’autres choix (`SizeButtons`, `ColorSwatches`) ; pour lancer le paiement (un `Button`).\n\n**Accessibilité** : un groupe radio (`radiogroup` nommé « Moyen de paiement », des `radio` avec `aria-checked`) ; un seul arrêt de tabulation, sur le moyen choisi ; les flèches, Début et Fin déplacent le focus et le choix ensemble, en boucle ; le logo et la pastille sont décoratifs, le nom et la phrase sont lus.';
 
 const meta = {
   title: 'Motifs/Panier/PaymentMethodChoice',
@@ -47,6 +47,18 @@ export const ChooseOrangeMoneyWithKeyboard: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('orange-money');
     await expect(canvas.getByRole('radio', { name: /Orange Money/ })).toBeChecked();
+  },
+};
+
+/** A shop that takes cash on delivery offers it as a third choice (GET /payments/methods lists it). */
+export const ThreeMethodsWithCashOnDelivery: Story = {
+  tags: ['screenshot'],
+  args: { methods: ['wave', 'orange-money', 'cash-on-delivery'] },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getAllByRole('radio')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('radio', { name: /Paiement à la livraison/ }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('cash-on-delivery');
+    await expect(canvas.getByRole('radio', { name: /Payez en espèces à la réception/ })).toBeChecked();
   },
 };
 
