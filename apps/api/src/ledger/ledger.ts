@@ -4,8 +4,9 @@ import type { Queryable, Transaction } from '../db/client.js';
 import { ledgerEntries, orderParts, orders, users } from '../db/schema.js';
 
 // What the shop owes each seller (DESIGN.md, Ledger): append-only lines, one `sale` when a part is paid and one
-// `refund` when a paid part is cancelled, unique per part and kind so that a replay never counts twice. A balance is
-// always a sum of these lines.
+// `refund` when a paid part is cancelled, unique per part and kind so that a replay never counts twice; one `payout`
+// when staff pay the seller and one `payout-reversal` if the provider refuses it, unique per payout and kind
+// (payouts/payouts.ts). A balance is always a sum of these lines.
 
 /** The shop's commission on `amountCents`, rounded to the cent (half up). */
 export const commissionOf = (amountCents: number, percent: number): number =>
