@@ -7,6 +7,7 @@ import type { Database, Queryable, Transaction } from '../db/client.js';
 import { orderEvents, orders, paymentEvents, payments } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import type { JobRunner } from '../jobs/jobs.js';
+import { createPayouts } from '../payouts/payouts.js';
 import { createOrangeMoneyProvider } from './orange-money.js';
 import type { PaymentsConfig } from './payments-config.js';
 import type {
@@ -18,7 +19,6 @@ import type {
   WebhookDelivery,
 } from './provider.js';
 import { ProviderUnavailableError, xofOf } from './provider-http.js';
-import { createPayouts } from '../payouts/payouts.js';
 import { applyRefundVerdict, createRefunds, recordRefund } from './refunds.js';
 import { createSandboxProvider } from './sandbox.js';
 import { createSandboxPayer } from './sandbox-payer.js';
