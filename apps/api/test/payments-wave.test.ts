@@ -77,12 +77,13 @@ async function paymentRow(orderId: string) {
 }
 
 describe('the checkout offers', () => {
-  it('Wave through Wave, and Orange Money (not configured) through the sandbox as a demonstration', async () => {
+  it('Wave through Wave, Orange Money (not configured) through the sandbox as a demonstration, and cash at the door', async () => {
     const answer = await call(server, 'GET', '/api/payments/methods');
     expect(answer.status).toBe(200);
     expect(answer.body.data.methods).toEqual([
       { method: 'wave', provider: 'wave', demo: false },
       { method: 'orange-money', provider: 'sandbox', demo: true },
+      { method: 'cash-on-delivery', provider: 'cash-on-delivery', demo: false },
     ]);
   });
 });
