@@ -27,7 +27,6 @@ import { createLedgerHandlers } from './ledger/ledger.handlers.js';
 import { createMediaHandlers } from './media/media.handlers.js';
 import { registerMultipartForms } from './media/multipart.js';
 import { createNewsletterHandlers } from './newsletter/newsletter.handlers.js';
-import { createPayoutHandlers } from './payouts/payouts.handlers.js';
 import {
   createOrderHandlers,
   ORDER_MAIL_JOB,
@@ -37,6 +36,7 @@ import {
 import { createPaymentHandlers } from './payments/payments.handlers.js';
 import { createPayments } from './payments/payments.js';
 import { registerWebhookRawBody } from './payments/raw-body.js';
+import { createPayoutHandlers } from './payouts/payouts.handlers.js';
 import { createSellerProductHandlers, registerSellerProductRules } from './seller-products/index.js';
 import { createSellerValidationHandlers } from './sellers/seller-validation.handlers.js';
 import { createWishlistHandlers } from './wishlist/wishlist.handlers.js';
