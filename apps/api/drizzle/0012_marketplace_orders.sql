@@ -74,3 +74,22 @@ WHERE p."seller_id" IS NOT NULL AND p."status" IN ('processing', 'shipped', 'del
 -- Products of sellers already refused leave the storefront.
 UPDATE "products" SET "seller_hidden" = true
 WHERE "seller_id" IN (SELECT "id" FROM "users" WHERE "seller_status" IN ('rejected', 'suspended'));
+--> statement-breakpoint
+-- Size rows now keep the stock (checkout takes from them). Until now only the product's total moved, so rows that do
+-- not add up to it (sold since, or made by the seller form without stock) are set from it: spread evenly, the
+-- remainder (or units owed on backorder) on the first row.
+WITH "sized" AS (
+  SELECT "product_id", count(*)::int AS "n", sum("quantity")::int AS "total"
+  FROM "product_variants" WHERE "type" = 'size' GROUP BY "product_id"
+), "ranked" AS (
+  SELECT v."id", s."n", p."quantity", row_number() OVER (PARTITION BY v."product_id" ORDER BY v."id") AS "rn"
+  FROM "product_variants" v
+  JOIN "sized" s ON s."product_id" = v."product_id"
+  JOIN "products" p ON p."id" = v."product_id"
+  WHERE v."type" = 'size' AND s."total" <> p."quantity"
+)
+UPDATE "product_variants" SET "quantity" = CASE
+    WHEN r."quantity" <= 0 THEN CASE WHEN r."rn" = 1 THEN r."quantity" ELSE 0 END
+    ELSE r."quantity" / r."n" + CASE WHEN r."rn" = 1 THEN r."quantity" % r."n" ELSE 0 END
+  END
+FROM "ranked" r WHERE r."id" = "product_variants"."id";

@@ -32,7 +32,7 @@ describe('migration 0012 (marketplace orders)', () => {
   let client: PGlite;
   afterAll(() => client?.close());
 
-  it('gives every existing order one part per seller, its lines and the ledger of its paid parts', async () => {
+  it('gives every existing order one part per seller, its lines and the ledger of its paid parts, and size rows their stock', async () => {
     client = await PGlite.create({ extensions: { unaccent, pg_trgm } });
     const db = drizzle({ client });
     await migrate(db, { migrationsFolder: migrationsBefore('0012_marketplace_orders') });
@@ -42,8 +42,13 @@ describe('migration 0012 (marketplace orders)', () => {
       insert into users (id, email, first_name, last_name, role, seller_status)
         values ('${awa}', 'awa@example.sn', 'Awa', 'Diop', 'seller', 'approved'),
                ('${moussa}', 'moussa@example.sn', 'Moussa', 'Fall', 'seller', 'rejected');
-      insert into products (id, seller_id, name, slug, description, price_cents, status)
-        values ('${id(10)}', '${moussa}', 'Sac', 'sac', 'Un sac en cuir.', 2000, 'active');
+      insert into products (id, seller_id, name, slug, description, price_cents, status, quantity)
+        values ('${id(10)}', '${moussa}', 'Sac', 'sac', 'Un sac en cuir.', 2000, 'active', 0),
+               ('${id(13)}', '${awa}', 'Boubou', 'boubou', 'Un boubou brodé.', 3000, 'active', 7);
+      insert into product_variants (id, product_id, type, name, value, quantity)
+        values ('${id(40)}', '${id(13)}', 'size', 'Taille', 'S', 0),
+               ('${id(41)}', '${id(13)}', 'size', 'Taille', 'M', 0),
+               ('${id(42)}', '${id(13)}', 'size', 'Taille', 'L', 0);
       insert into orders (id, number, customer_email, customer_first_name, customer_last_name, status,
           payment_status, payment_method, subtotal_cents, shipping_cents, total_cents)
         values ('${id(20)}', 'TRG-1', 'c@example.sn', 'C', 'D', 'shipped', 'paid', 'wave', 8000, 1000, 9000),
@@ -80,6 +85,15 @@ describe('migration 0012 (marketplace orders)', () => {
     expect(ledger.rows).toEqual([
       { seller_id: awa, amount_cents: 6000, commission_cents: 600, net_cents: 5400 },
       { seller_id: moussa, amount_cents: 2000, commission_cents: 200, net_cents: 1800 },
+    ]);
+    // Size rows made without stock (the seller form) now hold the product's units, spread over them.
+    const sizes = await client.query<{ value: string; quantity: number }>(
+      `select value, quantity from product_variants where product_id = '${id(13)}' order by id`,
+    );
+    expect(sizes.rows).toEqual([
+      { value: 'S', quantity: 3 },
+      { value: 'M', quantity: 2 },
+      { value: 'L', quantity: 2 },
     ]);
     const hidden = await client.query<{ seller_hidden: boolean }>(
       `select seller_hidden from products where id = '${id(10)}'`,
