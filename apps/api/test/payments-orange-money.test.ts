@@ -90,6 +90,7 @@ describe('the checkout offers', () => {
     expect(answer.body.data.methods).toEqual([
       { method: 'wave', provider: 'sandbox', demo: true },
       { method: 'orange-money', provider: 'orange-money', demo: false },
+      { method: 'cash-on-delivery', provider: 'cash-on-delivery', demo: false },
     ]);
   });
 

@@ -80,7 +80,10 @@ describe('in production', () => {
     });
     try {
       const methods = await call(server, 'GET', '/api/payments/methods');
-      expect(methods.body.data.methods).toEqual([{ method: 'wave', provider: 'wave', demo: false }]);
+      expect(methods.body.data.methods).toEqual([
+        { method: 'wave', provider: 'wave', demo: false },
+        { method: 'cash-on-delivery', provider: 'cash-on-delivery', demo: false },
+      ]);
       const buyer = await registerBuyer(server);
       const productId = await insertProduct(server.database.db, { quantity: 1 });
       const refused = await placeOrder(server, buyer.token, {
@@ -108,6 +111,7 @@ describe('in production', () => {
       expect(methods.body.data.methods).toEqual([
         { method: 'wave', provider: 'sandbox', demo: true },
         { method: 'orange-money', provider: 'sandbox', demo: true },
+        { method: 'cash-on-delivery', provider: 'cash-on-delivery', demo: false },
       ]);
       const buyer = await registerBuyer(server);
       const productId = await insertProduct(server.database.db, { quantity: 1 });

@@ -85,7 +85,8 @@ describe('APP_URL in production', () => {
 
   it('is required when a sign-in provider is configured, and only then, and only in production', () => {
     const dataDir = temporaryDataDir('app-url');
-    const env = { NODE_ENV: 'production', DATA_DIR: dataDir };
+    // The sandbox said in so many words: production's other refusal (no real payment provider) stays out of the way.
+    const env = { NODE_ENV: 'production', DATA_DIR: dataDir, PAYMENTS_SANDBOX: 'true' };
     expect(() => loadConfig({ ...env, ...google })).toThrow(AppUrlRequiredError);
     expect(() => loadConfig({ ...env, FACEBOOK_CLIENT_ID: 'id', FACEBOOK_CLIENT_SECRET: 's' })).toThrow(
       AppUrlRequiredError,
@@ -101,6 +102,7 @@ describe('APP_URL in production', () => {
     const server = startServerProcess({
       NODE_ENV: 'production',
       DATA_DIR: temporaryDataDir('app-url'),
+      PAYMENTS_SANDBOX: 'true',
       ...google,
     });
     expect(await server.exited).toBe(1);
