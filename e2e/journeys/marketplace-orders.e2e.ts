@@ -286,6 +286,12 @@ describe('a marketplace order: one order, one part per seller', () => {
       .getByText(new RegExp(`${t.paymentStatuses.partially_refunded} : \\d+,\\d\\d€ \\(\\d[\\d\\s]* CFA\\)`))
       .first()
       .waitFor();
+    // Paid through the sandbox: the order says no money moved (issue 27).
+    await main
+      .getByText(`${t.paymentStatuses.partially_refunded}`, { exact: false })
+      .filter({ hasText: t.demoPayment })
+      .first()
+      .waitFor();
     await main.getByRole('term').filter({ hasText: t.confirmation.refunded }).first().waitFor();
     // « Mes commandes » says it too.
     await page.goto('/mes-commandes');

@@ -1,4 +1,5 @@
 import { checkoutPaymentTexts } from './checkout-payment.js';
+import { demoPaymentText } from './demo-payment.js';
 import { kitLabels } from './kit.js';
 import { kitAccountLabels } from './kit-account.js';
 import { orderLabels } from './order-labels.js';
@@ -22,6 +23,7 @@ export const ordersShopTexts = {
   paymentStatuses,
   refundStatuses,
   refundRetried: orderLabels.refundRetried,
+  demoPayment: demoPaymentText,
   paymentStep: checkoutPaymentTexts.paymentStep,
   checkout: checkoutPaymentTexts.checkout,
   confirmation: {

@@ -1,3 +1,4 @@
+import { demoPaymentText } from './demo-payment.js';
 import { orderLabels } from './order-labels.js';
 
 /**
@@ -71,7 +72,7 @@ export const orderMessages = {
   /** A cancellation with nothing to refund (cash on delivery, nothing was paid). */
   orderCancelledUnpaid: 'Commande annulée',
   /** Said by orders and mails paid through the sandbox: no money moved. */
-  demoPayment: 'paiement de démonstration',
+  demoPayment: demoPaymentText,
 } as const;
 
 /**

@@ -23,14 +23,17 @@ export const statusText = (order: Pick<Order, 'status'>): string => orderStatusL
 
 /**
  * The payment's status, with the amount given back once something was refunded ('Remboursée (45,90€ (30 065 CFA))');
- * paid on delivery, the method first ('Paiement à la livraison · Paiement en attente').
+ * paid on delivery, the method first ('Paiement à la livraison · Paiement en attente'); paid through the sandbox,
+ * said so ('Payé · paiement de démonstration'): no money moved.
  */
 export const paymentText = (
-  order: Pick<Order, 'paymentStatus' | 'refunded'> & { paymentMethod?: string },
+  order: Pick<Order, 'paymentStatus' | 'refunded'> & { paymentMethod?: string; demoPayment?: boolean },
 ): string => {
   const label = t.paymentStatuses[order.paymentStatus];
   const status = order.refunded > 0 ? `${label} : ${eurAndCfa(order.refunded)}` : label;
-  return order.paymentMethod === 'cash-on-delivery' ? `${t.cashOnDelivery.method} · ${status}` : status;
+  const shown =
+    order.paymentMethod === 'cash-on-delivery' ? `${t.cashOnDelivery.method} · ${status}` : status;
+  return order.demoPayment ? `${shown} · ${t.demoPayment}` : shown;
 };
 
 /** Paid on delivery, where a live part's money stands: to pay at the door, or paid there. */
