@@ -5,8 +5,7 @@ import { accountMessages, fill } from '@teranga/messages';
 import type { PayoutStatus, StaffPayout } from '@teranga/sdk';
 import { AlertBanner, Button, DataTable, type DataTableColumn, EmptyState } from '@teranga/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { NativeSelect } from '../../app/native-select';
+import { StatusFilter, useStatusParam } from '../../app/native-select';
 import * as page from '../../app/page.css';
 import { PayoutStatusBadge, payoutStatuses } from '../../app/payout-status';
 import { sdk } from '../../sdk';
@@ -35,9 +34,7 @@ export function StaffPayoutsPage() {
 }
 
 function Payouts() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const status = isPayoutStatus(raw) ? raw : undefined;
+  const [status, setStatus] = useStatusParam(isPayoutStatus);
   const queryClient = useQueryClient();
   const payouts = useQuery(staffQueries.payouts(status));
   const [announcement, setAnnouncement] = useState('');
@@ -110,18 +107,7 @@ function Payouts() {
         <p className={page.muted}>{t.intro}</p>
       </div>
       <div className={page.row}>
-        <NativeSelect
-          label={t.filter}
-          name="status"
-          options={STATUS_OPTIONS}
-          value={status ?? ''}
-          onChange={(event) => {
-            const next = new URLSearchParams(params);
-            if (event.target.value) next.set('status', event.target.value);
-            else next.delete('status');
-            setParams(next);
-          }}
-        />
+        <StatusFilter label={t.filter} options={STATUS_OPTIONS} status={status} onChange={setStatus} />
       </div>
       <p role="status" className={announcement ? undefined : page.visuallyHidden}>
         {announcement}

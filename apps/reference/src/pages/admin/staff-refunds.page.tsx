@@ -12,8 +12,7 @@ import {
   refundStatuses,
 } from '@teranga/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { NativeSelect } from '../../app/native-select';
+import { StatusFilter, useStatusParam } from '../../app/native-select';
 import * as page from '../../app/page.css';
 import { sdk } from '../../sdk';
 import { eurAndCfa, formatShortDate } from '../orders/order-parts';
@@ -41,9 +40,7 @@ export function StaffRefundsPage() {
 }
 
 function Refunds() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const status = isRefundStatus(raw) ? raw : undefined;
+  const [status, setStatus] = useStatusParam(isRefundStatus);
   const queryClient = useQueryClient();
   const refunds = useQuery(staffQueries.refunds(status));
   const [announcement, setAnnouncement] = useState('');
@@ -115,18 +112,7 @@ function Refunds() {
         <p className={page.muted}>{t.intro}</p>
       </div>
       <div className={page.row}>
-        <NativeSelect
-          label={t.filter}
-          name="status"
-          options={STATUS_OPTIONS}
-          value={status ?? ''}
-          onChange={(event) => {
-            const next = new URLSearchParams(params);
-            if (event.target.value) next.set('status', event.target.value);
-            else next.delete('status');
-            setParams(next);
-          }}
-        />
+        <StatusFilter label={t.filter} options={STATUS_OPTIONS} status={status} onChange={setStatus} />
       </div>
       <p role="status" className={announcement ? undefined : page.visuallyHidden}>
         {announcement}

@@ -20,8 +20,7 @@ import {
   Skeleton,
 } from '@teranga/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { NativeSelect } from '../../app/native-select';
+import { StatusFilter, useStatusParam } from '../../app/native-select';
 import * as page from '../../app/page.css';
 import { sdk } from '../../sdk';
 import { SellerArea } from '../seller/seller-area';
@@ -81,9 +80,7 @@ export function SellerOrdersPage() {
 }
 
 function SellerOrders() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const status = isPartStatus(raw) ? raw : undefined;
+  const [status, setStatus] = useStatusParam(isPartStatus);
   const queryClient = useQueryClient();
   const orders = useQuery(sellerQueries.orders({ page: 1, limit: 100, ...(status ? { status } : {}) }));
   const [step, setStep] = useState<Step | null>(null);
@@ -115,18 +112,7 @@ function SellerOrders() {
           ) : null}
         </div>
         <div className={page.row}>
-          <NativeSelect
-            label={t.filter}
-            name="status"
-            options={STATUS_OPTIONS}
-            value={status ?? ''}
-            onChange={(event) => {
-              const next = new URLSearchParams(params);
-              if (event.target.value) next.set('status', event.target.value);
-              else next.delete('status');
-              setParams(next);
-            }}
-          />
+          <StatusFilter label={t.filter} options={STATUS_OPTIONS} status={status} onChange={setStatus} />
         </div>
         <p role="status" className={announcement ? undefined : page.visuallyHidden}>
           {announcement}
