@@ -451,6 +451,9 @@ export const paymentEvents = pgTable(
  * a whole payment that arrived after its order was cancelled or expired (`late-payment`, no part). A job row too:
  * `next_attempt_at` is when any instance asks the provider (again); `failed` waits for staff to retry.
  */
+/** Why money goes back: a cancelled paid part, a payment after expiry or cancellation, a received return. */
+export type RefundReason = 'cancelled' | 'late-payment' | 'return';
+
 export const refunds = pgTable(
   'refunds',
   {
@@ -459,7 +462,9 @@ export const refunds = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     partId: idColumn('part_id').references(() => orderParts.id, { onDelete: 'cascade' }),
-    reason: text('reason').$type<'cancelled' | 'late-payment'>().notNull(),
+    reason: text('reason').$type<RefundReason>().notNull(),
+    /** The return whose received lines this refund gives back (returns/); null for a cancellation or late payment. */
+    returnId: idColumn('return_id'),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').$type<RefundStatus>().notNull().default('pending'),
     provider: text('provider').notNull(),
@@ -471,8 +476,11 @@ export const refunds = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
-    // One refund per cancelled part, and one per order for a late payment.
-    uniqueIndex('refunds_part_key').on(t.partId).where(sql`${t.partId} is not null`),
+    // One refund per cancelled part, one per order for a late payment, and one per received return.
+    uniqueIndex('refunds_part_key')
+      .on(t.partId)
+      .where(sql`${t.partId} is not null and ${t.returnId} is null`),
+    uniqueIndex('refunds_return_key').on(t.returnId).where(sql`${t.returnId} is not null`),
     uniqueIndex('refunds_late_payment_key').on(t.orderId).where(sql`${t.reason} = 'late-payment'`),
     index('refunds_order_idx').on(t.orderId),
     index('refunds_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
@@ -498,6 +506,8 @@ export const ledgerEntries = pgTable(
     /** The order and part of a sale or refund line; null for a payout's lines. */
     orderId: idColumn('order_id'),
     partId: idColumn('part_id'),
+    /** The return of a `refund` line that gives back some lines of a delivered part (returns/), else null. */
+    returnId: idColumn('return_id'),
     /** The payout of a `payout` or `payout-reversal` line. */
     payoutId: idColumn('payout_id'),
     kind: text('kind').$type<LedgerKind>().notNull(),
@@ -508,7 +518,11 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('ledger_entries_part_kind_key').on(t.partId, t.kind),
+    // A part's own sale and refund once each; a return's refund once per return (a part may have several returns).
+    uniqueIndex('ledger_entries_part_kind_key').on(t.partId, t.kind).where(sql`${t.returnId} is null`),
+    uniqueIndex('ledger_entries_return_kind_key')
+      .on(t.returnId, t.kind)
+      .where(sql`${t.returnId} is not null`),
     uniqueIndex('ledger_entries_payout_kind_key').on(t.payoutId, t.kind),
     index('ledger_entries_seller_idx').on(t.sellerId, t.createdAt),
   ],
@@ -613,3 +627,47 @@ export const mediaFiles = pgTable('media_files', {
   body: bytea('body').notNull(),
   createdAt: createdAt(),
 });
+
+export type ReturnStatus = 'requested' | 'accepted' | 'refused' | 'received' | 'refunded';
+/** One returned line of a part: the order line and how many of its units come back. */
+export type ReturnLine = { lineId: string; quantity: number };
+
+/**
+ * A customer's request to send back some lines of one delivered part, within 30 days of its delivery (returns/).
+ * requested → accepted | refused (by its seller, or by staff once the seller let RETURN_ANSWER_DAYS pass) →
+ * received (accepted only: the parcel is back, its refund is recorded and its stock given back) → refunded (the
+ * provider confirmed the refund). `amount_cents` is what the lines cost the customer, priced when asked.
+ */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: id(),
+    orderId: idColumn('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    partId: idColumn('part_id')
+      .notNull()
+      .references(() => orderParts.id, { onDelete: 'cascade' }),
+    customerId: idColumn('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The part's seller (null for the shop's own products: staff answer). */
+    sellerId: idColumn('seller_id'),
+    lines: jsonb('lines').$type<ReturnLine[]>().notNull(),
+    reason: text('reason').notNull(),
+    /** Media paths of the customer's photos (/api/media/<name>), checked as this shop's own when asked. */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<ReturnStatus>().notNull().default('requested'),
+    refusalReason: text('refusal_reason'),
+    decidedBy: text('decided_by').$type<'seller' | 'staff'>(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('return_requests_order_idx').on(t.orderId, t.createdAt),
+    index('return_requests_seller_idx').on(t.sellerId, t.createdAt),
+    index('return_requests_status_idx').on(t.status, t.createdAt),
+  ],
+);
