@@ -335,6 +335,13 @@ export const orderParts = pgTable(
      * cash at the door for cash on delivery. Null while unpaid.
      */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Who carries the parcel (headless CARRIERS, « Remise en main propre » included) once the part is shipped. */
+    carrier: text('carrier'),
+    /** The carrier's tracking number (normalised: upper case, no spaces); null for a hand delivery without one. */
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** When the part was delivered: returns are counted from it (30 days). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
