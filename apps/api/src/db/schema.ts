@@ -678,3 +678,32 @@ export const returnRequests = pgTable(
     index('return_requests_status_idx').on(t.status, t.createdAt),
   ],
 );
+
+/**
+ * A customer's address book (addresses/): where their orders go, with the quartier and landmark a courier in Dakar
+ * asks for. At most one default per customer, held by the database itself (customer_addresses_one_default_key).
+ */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: id(),
+    userId: idColumn('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    /** E.164 (+221…), as headless normalizeDeliveryAddress stores it. */
+    phone: text('phone').notNull(),
+    quartier: text('quartier').notNull(),
+    street: text('street').notNull(),
+    landmark: text('landmark'),
+    city: text('city').notNull(),
+    region: text('region').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('customer_addresses_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('customer_addresses_one_default_key').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
