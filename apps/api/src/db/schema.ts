@@ -272,6 +272,7 @@ export type OrderStatus = components['schemas']['OrderStatus'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
 export type RefundStatus = components['schemas']['RefundStatus'];
 export type PaymentMethod = components['schemas']['PaymentMethod'];
+export type OrderDelivery = components['schemas']['OrderDelivery'];
 export type OrderEventType = components['schemas']['OrderEventType'];
 
 /**
@@ -292,6 +293,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     payerPhone: text('payer_phone'),
     shippingAddress: jsonb('shipping_address').$type<Address>(),
+    /** The delivery as quoted when placed (delivery/): option, CFA price, date, point, address. Null on older orders. */
+    delivery: jsonb('delivery').$type<OrderDelivery>(),
     subtotalCents: integer('subtotal_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
@@ -706,4 +709,68 @@ export const customerAddresses = pgTable(
     index('customer_addresses_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('customer_addresses_one_default_key').on(t.userId).where(sql`${t.isDefault}`),
   ],
+);
+
+export type DeliveryKind = 'home' | 'pickup';
+
+/**
+ * Where the shop delivers, by zone (delivery/): an address's city, else its region, names its zone (compared without
+ * accents, case or extra spaces). Zones are tried by position; an inactive one matches nothing.
+ */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    cities: text('cities').array().notNull().default(sql`'{}'::text[]`),
+    regions: text('regions').array().notNull().default(sql`'{}'::text[]`),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('delivery_zones_name_key').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * One way to receive an order in a zone, priced in whole francs CFA, free from `free_from_xof` when set. The one
+ * default option (no zone, `is_default`) is what an order without a choice, or an address in no zone, pays.
+ */
+export const deliveryOptions = pgTable(
+  'delivery_options',
+  {
+    id: id(),
+    zoneId: idColumn('zone_id').references(() => deliveryZones.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DeliveryKind>().notNull(),
+    name: text('name').notNull(),
+    priceXof: integer('price_xof').notNull(),
+    delayDays: integer('delay_days').notNull(),
+    freeFromXof: integer('free_from_xof'),
+    active: boolean('active').notNull().default(true),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('delivery_options_zone_idx').on(t.zoneId),
+    uniqueIndex('delivery_options_one_default_key').on(t.isDefault).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** A pickup point (« point relais ») of a pickup option: where its customers collect their parcel. */
+export const pickupPoints = pgTable(
+  'pickup_points',
+  {
+    id: id(),
+    optionId: idColumn('option_id')
+      .notNull()
+      .references(() => deliveryOptions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    openingHours: text('opening_hours').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('pickup_points_option_idx').on(t.optionId)],
 );
