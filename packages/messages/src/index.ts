@@ -40,6 +40,15 @@ export { payOnDeliveryConfirmation } from './pay-on-delivery.js';
 export { payoutMessages } from './payouts.js';
 export { fill, type PluralText, plural } from './plural.js';
 export { processMessages } from './processes.js';
+export {
+  customerReturnTexts,
+  returnBellTexts,
+  returnMailTexts,
+  returnRuleTexts,
+  returnStatusLabels,
+  sellerReturnTexts,
+  staffReturnTexts,
+} from './returns.js';
 export { scaleOperatorMessages } from './scale.js';
 export { sellerApiMessages } from './seller.js';
 export { sellerAreaMessages } from './seller-area.js';

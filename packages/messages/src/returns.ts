@@ -1,0 +1,138 @@
+/**
+ * Returns within 30 days of delivery (issue 28): « Retour sous 30 jours » promised on every product page. The API's
+ * answers and refusals (one message, written once: headless validateReturnRequest returns them), the mails and
+ * bell lines, and each page's words (customer's order page, seller's « Retours », staff's desk). Split by reader.
+ */
+
+/** The API's answers and refusals; also what the customer's form shows (headless rules return them). */
+export const returnRuleTexts = {
+  reasonRequired: 'Indiquez le motif du retour',
+  reasonTooLong: (max: number): string => `Le motif ne peut pas dépasser ${max} caractères`,
+  linesRequired: 'Choisissez au moins un article à retourner',
+  tooManyPhotos: (max: number): string => `${max} photos au plus`,
+  photoNotOurs: 'Photo invalide : envoyez-la d’abord depuis le formulaire de retour',
+  lineNotInPart: 'Cet article ne fait pas partie de cette livraison',
+  quantityTooHigh: (name: string, left: number): string =>
+    left > 0
+      ? `Vous pouvez retourner au plus ${left} « ${name} »`
+      : `« ${name} » fait déjà l’objet d’une demande de retour`,
+  notDelivered: 'Ces articles ne sont pas encore livrés : le retour se demande après la livraison',
+  windowPassed: (days: number): string =>
+    `Le délai de retour de ${days} jours après la livraison est dépassé`,
+  refusalReasonRequired: 'Indiquez le motif du refus',
+  returnNotFound: 'Demande de retour non trouvée',
+  alreadyDecided: 'Cette demande de retour a déjà reçu une réponse',
+  receivedOnlyAccepted: 'Seul un retour accepté peut être marqué comme reçu',
+  staffTooEarly: (days: number, date: string): string =>
+    `Le vendeur a ${days} jours pour répondre : vous pourrez décider à partir du ${date}`,
+  requested: 'Demande de retour envoyée',
+  accepted: 'Retour accepté',
+  refused: 'Retour refusé',
+  received: 'Colis reçu : le remboursement est en cours',
+  photoUploaded: 'Photo enregistrée',
+} as const;
+
+/** How a return's status reads (kit ReturnStatus; customer, seller and staff pages). */
+export const returnStatusLabels = {
+  requested: 'Demande envoyée',
+  accepted: 'Retour accepté',
+  refused: 'Retour refusé',
+  received: 'Colis reçu',
+  refunded: 'Remboursé',
+} as const;
+
+/** The mails: to the seller when asked, to the customer when decided (the refund's own mail says the money). */
+export const returnMailTexts = {
+  greeting: (firstName: string): string => `Bonjour ${firstName},`,
+  requestedSubject: (orderNumber: string): string => `Demande de retour sur la commande ${orderNumber}`,
+  requested: (customer: string, orderNumber: string): string =>
+    `${customer} demande à retourner des articles de la commande ${orderNumber} :`,
+  reason: (reason: string): string => `Motif : ${reason}`,
+  answerWithin: (days: number): string =>
+    `Répondez sous ${days} jours depuis votre espace vendeur (« Retours ») : passé ce délai, l’équipe Teranga décidera.`,
+  acceptedSubject: (orderNumber: string): string => `Votre retour sur la commande ${orderNumber} est accepté`,
+  accepted: (orderNumber: string): string =>
+    `Votre demande de retour sur la commande ${orderNumber} est acceptée. Renvoyez les articles au vendeur : vous serez remboursé dès leur réception.`,
+  refusedSubject: (orderNumber: string): string => `Votre retour sur la commande ${orderNumber} est refusé`,
+  refused: (orderNumber: string): string =>
+    `Votre demande de retour sur la commande ${orderNumber} n’a pas été acceptée.`,
+  line: (quantity: number, name: string): string => `${quantity} × ${name}`,
+  /** the refund mail's reason line, for a return's refund */
+  refundReason: 'Ces articles retournés vous sont remboursés :',
+  see: 'Voir la commande :',
+  signature: "L'équipe Teranga",
+} as const;
+
+/** The bell's lines of a return (the order's timeline events). */
+export const returnBellTexts = {
+  'return-requested': (number: string) => `Commande ${number} : demande de retour envoyée`,
+  'return-accepted': (number: string) => `Commande ${number} : retour accepté`,
+  'return-refused': (number: string) => `Commande ${number} : retour refusé`,
+  'return-received': (number: string) => `Commande ${number} : colis retourné reçu, remboursement en cours`,
+} as const;
+
+/** The customer's order page: « Demander un retour » and the returns made. */
+export const customerReturnTexts = {
+  title: 'Retours',
+  ask: 'Demander un retour',
+  window: 'Retour possible jusqu’au {date}',
+  windowPassed: 'Le délai de retour de 30 jours est dépassé',
+  chooseLines: 'Articles à retourner',
+  quantity: 'Quantité à retourner',
+  reason: 'Motif du retour',
+  reasonHint: '500 caractères au plus',
+  photos: 'Photos (facultatif, 5 au plus)',
+  uploading: 'Envoi de la photo...',
+  photoFailed: 'La photo n’a pas pu être envoyée',
+  removePhoto: 'Retirer la photo',
+  submit: 'Envoyer la demande',
+  submitting: 'Envoi...',
+  cancel: 'Annuler',
+  requestedOn: 'Demandé le {date}',
+  refusal: 'Motif du refus : {reason}',
+  amount: 'Montant remboursé à réception : {amount}',
+  refunded: 'Remboursé : {amount}',
+  nextStep: {
+    requested: 'Le vendeur a été prévenu et vous répondra sous peu.',
+    accepted: 'Renvoyez les articles au vendeur : vous serez remboursé dès leur réception.',
+    refused: '',
+    received: 'Le vendeur a reçu votre colis : le remboursement est en cours.',
+    refunded: '',
+  },
+} as const;
+
+/** The seller's « Retours » list and the returns on their order sheet; staff's desk reuses them. */
+export const sellerReturnTexts = {
+  title: 'Retours',
+  empty: 'Aucune demande de retour.',
+  loading: 'Chargement des retours...',
+  loadFailed: 'Impossible de charger les retours.',
+  order: 'Commande {number}',
+  customer: 'Client : {name}',
+  reason: 'Motif : {reason}',
+  photos: 'Photos du client',
+  photo: 'Photo {n}',
+  amount: 'Montant : {amount}',
+  requestedOn: 'Demandé le {date}',
+  answerBy: 'Réponse attendue avant le {date}',
+  accept: 'Accepter le retour',
+  refuse: 'Refuser',
+  refusalReason: 'Motif du refus',
+  confirmRefuse: 'Refuser le retour',
+  received: 'Colis reçu',
+  refusal: 'Motif du refus : {reason}',
+  decidedByStaff: 'Décidé par l’équipe Teranga',
+  filter: 'Statut',
+  all: 'Tous',
+} as const;
+
+/** The staff desk's « Retours »: the requests sellers left unanswered past the delay. */
+export const staffReturnTexts = {
+  title: 'Retours',
+  intro:
+    'Les demandes restées sans réponse du vendeur après {days} jours : vous pouvez les accepter ou les refuser.',
+  overdueOnly: 'Sans réponse du vendeur',
+  allReturns: 'Toutes les demandes',
+  seller: 'Vendeur : {name}',
+  empty: 'Aucune demande de retour en attente.',
+} as const;
