@@ -11,6 +11,16 @@ export {
   verificationServerErrorMessage,
 } from '@teranga/messages';
 export {
+  DELIVERY_ADDRESS_FIELDS,
+  type DeliveryAddressErrors,
+  type DeliveryAddressField,
+  type DeliveryAddressValues,
+  EMPTY_DELIVERY_ADDRESS,
+  isDeliveryAddressValid,
+  normalizeDeliveryAddress,
+  validateDeliveryAddress,
+} from './addresses/delivery-address.js';
+export {
   type AuthActorRef,
   type AuthContext,
   type AuthEmitted,
@@ -236,6 +246,8 @@ export {
 } from './orders/order-status.js';
 export { HIDDEN_SELLER_STATUSES, isSellerHidden, SELLER_STATUSES } from './sellers/seller-status.js';
 export {
+  ADDRESS_BOOK_MAX,
+  ADDRESS_FIELD_MAX_LENGTH,
   CATALOGUE_PAGE_SIZE,
   CATALOGUE_PAGE_SIZE_MAX,
   EMAIL_MAX_LENGTH,

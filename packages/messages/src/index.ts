@@ -1,4 +1,5 @@
 export { accountMessages } from './account.js';
+export { addressTexts } from './addresses.js';
 export {
   catalogueMessages,
   frameworkMessages,

@@ -18,3 +18,9 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Products per catalogue page when the caller gives no `limit`, and the most a caller may ask for (Limit). */
 export const CATALOGUE_PAGE_SIZE = 12;
 export const CATALOGUE_PAGE_SIZE_MAX = 100;
+
+/** Each text of a delivery address (DeliveryAddress): a landmark is a short sentence, the others a line. */
+export const ADDRESS_FIELD_MAX_LENGTH = 120;
+
+/** The addresses one customer keeps: enough for home, work and family, not a mailing list. */
+export const ADDRESS_BOOK_MAX = 20;
