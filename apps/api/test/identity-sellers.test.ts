@@ -48,7 +48,7 @@ describe('seller access guard', () => {
     const seller = await registerSeller();
     await call(server, 'PUT', `/api/admin/sellers/${seller.user.id}/status`, {
       token: admin.token,
-      body: { status: 'rejected' },
+      body: { status: 'rejected', reason: 'Pièce illisible' },
     });
     expect((await sellerCall(seller.token)).body).toEqual({
       success: false,
@@ -102,7 +102,7 @@ describe('staff validation of sellers', () => {
     expect(approved.body.data.user).toMatchObject({ id: first.user.id, sellerStatus: 'approved' });
     const rejected = await call(server, 'PUT', `/api/admin/sellers/${second.user.id}/status`, {
       token: admin.token,
-      body: { status: 'rejected' },
+      body: { status: 'rejected', reason: 'Boutique sans produits' },
     });
     expect(rejected.body.data.user.sellerStatus).toBe('rejected');
 
@@ -238,7 +238,10 @@ describe('switching role keeps the staff decision', () => {
   const switchTo = (token: string, role: 'customer' | 'seller') =>
     call(server, 'PUT', '/api/auth/profile', { token, body: { role } });
   const decide = (id: string, status: string) =>
-    call(server, 'PUT', `/api/admin/sellers/${id}/status`, { token: admin.token, body: { status } });
+    call(server, 'PUT', `/api/admin/sellers/${id}/status`, {
+      token: admin.token,
+      body: status === 'rejected' ? { status, reason: 'Pièce illisible' } : { status },
+    });
   const staffView = async (id: string) => {
     const list = await call(server, 'GET', '/api/admin/sellers', { token: admin.token });
     return list.body.data.sellers.find((seller: { id: string }) => seller.id === id);

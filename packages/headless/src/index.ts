@@ -244,7 +244,12 @@ export {
   trackingDates,
   trackingStep,
 } from './orders/order-status.js';
-export { HIDDEN_SELLER_STATUSES, isSellerHidden, SELLER_STATUSES } from './sellers/seller-status.js';
+export {
+  HIDDEN_SELLER_STATUSES,
+  isSellerHidden,
+  SELLER_STATUSES,
+  sellerDecisionRefusal,
+} from './sellers/seller-status.js';
 export {
   ADDRESS_BOOK_MAX,
   ADDRESS_FIELD_MAX_LENGTH,

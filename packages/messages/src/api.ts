@@ -41,6 +41,13 @@ export const identityMessages = {
   invalidUserId: "ID d'utilisateur invalide",
   sellerNotFound: 'Vendeur non trouvé',
   sellerStatusInvalid: 'Statut de vendeur invalide : pending, approved, rejected ou suspended',
+  rejectReasonRequired: 'Indiquez le motif du refus : le vendeur le lira',
+  sellerReapplied: "Votre nouvelle demande est envoyée : notre équipe va l'examiner.",
+  reapplyRefused: {
+    pending: "Votre demande de compte vendeur est déjà en cours d'examen",
+    approved: 'Votre compte vendeur est déjà validé',
+    suspended: 'Votre boutique est suspendue : contactez-nous pour la rouvrir',
+  },
   sellerStatusUpdated: {
     pending: 'Vendeur remis en attente de validation',
     approved: 'Vendeur validé',
@@ -206,4 +213,12 @@ export const mediaMessages = {
   fieldTooLarge: 'Formulaire trop long : un champ dépasse 100 Ko',
   notMultipart: 'Envoyez le formulaire en multipart/form-data',
   malformedForm: 'Formulaire multipart invalide',
+  // Resumable uploads (tus, /api/uploads)
+  uploadNotFound: 'Envoi introuvable ou expiré : recommencez-le',
+  uploadOffsetConflict: "Position d'envoi différente de celle du serveur : reprenez depuis la sienne (HEAD)",
+  uploadBadRequest:
+    'Requête tus invalide : en-têtes Tus-Resumable 1.0.0, Upload-Length (ou Upload-Offset) et Content-Type application/offset+octet-stream attendus',
+  uploadVersion: 'Version du protocole tus non prise en charge : envoyez Tus-Resumable: 1.0.0',
+  uploadNotFinished: "Envoi pas encore terminé : l'image n'existe pas encore",
+  uploadFailed: "Échec de l'enregistrement de l'envoi : réessayez",
 } as const;

@@ -232,6 +232,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/seller-application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Un vendeur refusé redemande un compte vendeur
+         * @description The signed-in seller whom staff refused asks again, in one call: the account goes back to pending, staff see
+         *     it as a new request (`sellerApplication.applications` + 1, a new date) and the reason of the refusal stays
+         *     readable until staff decide again. Only a refused seller may ask: a pending, approved or suspended seller
+         *     gets a 409 saying why, a customer or an admin a 403.
+         */
+        post: operations["reapplySeller"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/change-password": {
         parameters: {
             query?: never;
@@ -2539,6 +2562,49 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    reapplySeller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Nouvelle demande enregistrée */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Pas un compte vendeur */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Le compte n'est pas refusé */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     changePassword: {
         parameters: {
             query?: never;
@@ -3068,7 +3134,11 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description The dashboard asks 50, the product list 100. */
                 limit?: number;
-                status?: components["schemas"]["ProductStatus"];
+                /**
+                 * @description One status, or `inactive` for every product that is not active (draft and archived): the dashboard's
+                 *     « Inactifs » filter, applied to the seller's whole set before the page is cut.
+                 */
+                status?: "active" | "draft" | "archived" | "inactive";
                 /** @description Category slug or id. */
                 category?: components["parameters"]["CategoryFilter"];
                 /**
@@ -3946,7 +4016,7 @@ export interface operations {
             content: {
                 "application/json": {
                     status: components["schemas"]["SellerStatus"];
-                    /** @description Why staff refuse the account (with `rejected`), shown to the seller as `sellerDecisionReason`. An approval clears the reason; putting back to pending keeps it. */
+                    /** @description Why staff refuse the account: required with `rejected` (a missing or blank reason is refused with 'Indiquez le motif du refus : le vendeur le lira'), shown to the seller as `sellerDecisionReason`. An approval clears the reason; putting back to pending keeps it. */
                     reason?: string;
                 };
             };

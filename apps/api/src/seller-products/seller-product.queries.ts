@@ -17,9 +17,12 @@ type Runner = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execut
 export const SELLER_SORTS = ['newest', 'name', 'price', 'status'] as const;
 export type SellerSort = (typeof SELLER_SORTS)[number];
 
+/** One status, or `inactive`: every status but active (the dashboard's « Inactifs »). */
+export type SellerStatusFilter = ProductStatus | 'inactive';
+
 export interface SellerListQuery {
   search?: string;
-  status?: ProductStatus;
+  status?: SellerStatusFilter;
   categoryId?: string;
   sort: SellerSort;
   page: number;
@@ -62,6 +65,11 @@ export async function findScopedProduct(
   return row as ProductRow | undefined;
 }
 
+function statusIs(filter: SellerStatusFilter | undefined): SQL | undefined {
+  if (!filter) return undefined;
+  return filter === 'inactive' ? ne(products.status, 'active') : eq(products.status, filter);
+}
+
 export async function findScopedProductPage(
   db: Runner,
   scope: ProductScope,
@@ -69,7 +77,7 @@ export async function findScopedProductPage(
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const where = and(
     inScope(scope),
-    query.status ? eq(products.status, query.status) : undefined,
+    statusIs(query.status),
     query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
     query.search ? matchesSearch(query.search) : undefined,
   );

@@ -57,6 +57,25 @@ export async function setSellerStatus(
 }
 
 /**
+ * A refused seller asks again: back to pending as a new application (count + 1, new date), the refusal and its
+ * reason kept for staff and the seller until staff decide again. One statement, only while the account is still a
+ * refused seller (a decision or a second click meanwhile changes nothing); undefined otherwise.
+ */
+export async function reapplyAsSeller(db: Queryable, userId: string): Promise<UserRow | undefined> {
+  const [updated] = await db
+    .update(users)
+    .set({
+      sellerStatus: 'pending',
+      sellerApplications: sql`${users.sellerApplications} + 1`,
+      sellerAppliedAt: sql`now()`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, userId), eq(users.role, 'seller'), eq(users.sellerStatus, 'rejected')))
+    .returning();
+  return updated;
+}
+
+/**
  * What a self-service switch to `role` writes, in one statement that reads the row's current values (so a staff
  * decision made meanwhile is never lost). Leaving the seller role keeps the application and the decision. Coming
  * back: an approved seller stays approved, a pending one stays pending, and a refused one (or one who never asked)

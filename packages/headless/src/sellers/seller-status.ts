@@ -1,3 +1,4 @@
+import { identityMessages } from '@teranga/messages';
 import type { components } from '@teranga/sdk';
 
 type SellerStatus = components['schemas']['SellerStatus'];
@@ -18,3 +19,14 @@ export const HIDDEN_SELLER_STATUSES = ['rejected', 'suspended'] as const satisfi
 
 export const isSellerHidden = (status: SellerStatus | null | undefined): boolean =>
   status === 'rejected' || status === 'suspended';
+
+/**
+ * Why staff may not give this decision as it stands: a refusal needs a reason, which the seller reads (the staff
+ * dialog and the server ask the same). Undefined when the decision may go.
+ */
+export function sellerDecisionRefusal(
+  status: SellerStatus,
+  reason: string | null | undefined,
+): string | undefined {
+  return status === 'rejected' && !reason?.trim() ? identityMessages.rejectReasonRequired : undefined;
+}
