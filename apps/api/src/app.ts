@@ -2,6 +2,8 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { createAddressHandlers } from './addresses/addresses.handlers.js';
+import { registerAddressRules } from './addresses/addresses.rules.js';
 import { createCatalogueHandlers, shareCountInvalidation } from './catalogue/index.js';
 import { registerCatalogueCache } from './catalogue/response-cache.js';
 import type { Config } from './config.js';
@@ -138,6 +140,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       // The seller calls' own rules and the product form (multipart) run before the contract's schema.
       registerSellerProductRules(api, ctx);
       registerOrderRules(api);
+      registerAddressRules(api);
       // The webhook's signature covers the bytes as sent: keep them before the JSON parser.
       registerWebhookRawBody(api);
       // Outgoing work (webhook deliveries, mails) as rows any instance runs (jobs/jobs.ts).
@@ -169,6 +172,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
         ...createMediaHandlers(ctx),
         ...createIdentityHandlers(ctx),
         ...createWishlistHandlers(ctx),
+        ...createAddressHandlers(ctx),
         ...createNewsletterHandlers(ctx),
         ...createSellerValidationHandlers(ctx),
         ...createSellerProductHandlers(ctx),

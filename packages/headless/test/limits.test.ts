@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  ADDRESS_FIELD_MAX_LENGTH,
   CATALOGUE_PAGE_SIZE,
   CATALOGUE_PAGE_SIZE_MAX,
   EMAIL_MAX_LENGTH,
@@ -25,6 +26,7 @@ function block(name: string, indent = 4): string {
 describe('the shared limits equal the contract', () => {
   it.each([
     ['PersonName', 'maxLength', NAME_MAX_LENGTH],
+    ['AddressText', 'maxLength', ADDRESS_FIELD_MAX_LENGTH],
     ['WishlistNotes', 'maxLength', NOTES_MAX_LENGTH],
     ['Email', 'maxLength', EMAIL_MAX_LENGTH],
     ['NewPassword', 'maxLength', PASSWORD_MAX_LENGTH],

@@ -12,6 +12,7 @@ import {
 import { type AuthResource, createAuth } from './resources/auth.js';
 import { type CatalogueResource, createCatalogue } from './resources/catalogue.js';
 import { createNewsletter, type NewsletterResource } from './resources/newsletter.js';
+import type { AddressesResource } from './resources/addresses.js';
 import type { OrdersResource } from './resources/orders.js';
 import type { SellerResource } from './resources/seller.js';
 import type { StaffResource } from './resources/staff.js';
@@ -79,6 +80,8 @@ export interface TerangaClient {
   orders: OrdersResource;
   newsletter: NewsletterResource;
   staff: StaffResource;
+  /** the signed-in customer's address book */
+  addresses: AddressesResource;
   /** the underlying typed openapi-fetch client, for calls the helpers do not cover */
   raw: Client<paths>;
 }
@@ -252,6 +255,10 @@ export function createTerangaClient(options: TerangaClientOptions = {}): Teranga
       payouts: true,
       retryPayout: true,
     }),
+    addresses: lazyResource(
+      () => import('./resources/addresses.js').then((m) => m.createAddresses(transport)),
+      { list: true, create: true, update: true, remove: true },
+    ),
     raw: transport.api,
   };
 }

@@ -22,6 +22,7 @@ export {
   readWishlistItem,
   readWishlistItems,
 } from './readers.js';
+export type { AddressesResource } from './resources/addresses.js';
 export type { AuthResource, OAuthProvider } from './resources/auth.js';
 export type { CatalogueResource } from './resources/catalogue.js';
 export type { NewsletterResource } from './resources/newsletter.js';
@@ -34,12 +35,15 @@ export type { WishlistResource } from './resources/wishlist.js';
 export type { components, operations, paths } from './schema.gen.js';
 export type {
   Address,
+  AddressInput,
+  AddressPatch,
   ApiErrorBody,
   AuthSession,
   Category,
   CategoryProductsQuery,
   CategoryRef,
   CustomerOrdersQuery,
+  DeliveryAddress,
   Health,
   Home,
   Inventory,
@@ -76,6 +80,7 @@ export type {
   Refund,
   RefundStatus,
   RegisterPayload,
+  SavedAddress,
   Role,
   SalesDay,
   SearchQuery,

@@ -494,6 +494,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mon carnet d'adresses
+         * @description The caller's delivery addresses, the default one first, then the newest.
+         */
+        get: operations["listAddresses"];
+        put?: never;
+        /**
+         * Ajoute une adresse de livraison
+         * @description Checked by `validateDeliveryAddress` of @teranga/headless (the form's own rules): a refusal is a 400 whose
+         *     `errors` list each field's French message. The phone is stored in E.164 (`+221…`). The first address becomes
+         *     the default; `isDefault: true` makes this one the default instead of the previous one. At most 20 addresses
+         *     (then a French 409).
+         */
+        post: operations["createAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Address id (24 lowercase hex characters), else 400 'Identifiant d’adresse invalide'. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Supprime une adresse
+         * @description Deleting the default makes the newest remaining address the default. Answers the book as it is now. Another
+         *     customer's address, like an unknown one, is a 404. Orders placed with it keep their own copy.
+         */
+        delete: operations["deleteAddress"];
+        options?: never;
+        head?: never;
+        /**
+         * Modifie une adresse, ou en fait l'adresse par défaut
+         * @description Changes the fields sent (each checked as on creation; an empty `landmark` removes it). `isDefault: true` makes
+         *     it the one default; `isDefault: false` on the default is ignored (a book with addresses always has one). Another
+         *     customer's address, like an unknown one, is a 404.
+         */
+        patch: operations["updateAddress"];
+        trace?: never;
+    };
     "/seller/products": {
         parameters: {
             query?: never;
@@ -1239,6 +1296,83 @@ export interface components {
             /** @enum {string} */
             database: "pglite" | "postgres";
         };
+        AddressText: string;
+        /**
+         * @description Where a parcel goes in Senegal (the customer's address book, an order's delivery): who receives it and their
+         *     phone, the quartier, the street (villa, building), an optional « point de repère », the city and the region.
+         */
+        DeliveryAddress: {
+            /** @example Awa Diop */
+            fullName: components["schemas"]["AddressText"];
+            /** @example +221 77 123 45 67 */
+            phone: components["schemas"]["AddressText"];
+            /** @example Sacré-Cœur 3 */
+            quartier: components["schemas"]["AddressText"];
+            /** @example Villa 12, rue SC-45 */
+            street: components["schemas"]["AddressText"];
+            /**
+             * @description « Point de repère » (optional).
+             * @example En face de la pharmacie
+             */
+            landmark?: string | null;
+            /** @example Dakar */
+            city: components["schemas"]["AddressText"];
+            /** @example Dakar */
+            region: components["schemas"]["AddressText"];
+        };
+        /** @description A new address of the book (DeliveryAddress's fields), and whether it becomes the default. */
+        AddressInput: {
+            fullName: components["schemas"]["AddressText"];
+            phone: components["schemas"]["AddressText"];
+            quartier: components["schemas"]["AddressText"];
+            street: components["schemas"]["AddressText"];
+            landmark?: string | null;
+            city: components["schemas"]["AddressText"];
+            region: components["schemas"]["AddressText"];
+            isDefault?: boolean;
+        };
+        /** @description The fields of DeliveryAddress to change (each optional), and `isDefault`. */
+        AddressPatch: {
+            fullName?: components["schemas"]["AddressText"];
+            phone?: components["schemas"]["AddressText"];
+            quartier?: components["schemas"]["AddressText"];
+            street?: components["schemas"]["AddressText"];
+            landmark?: string | null;
+            city?: components["schemas"]["AddressText"];
+            region?: components["schemas"]["AddressText"];
+            isDefault?: boolean;
+        };
+        /** @description An address of the customer's book (DeliveryAddress with its id; the phone in E.164). */
+        SavedAddress: {
+            _id: components["schemas"]["Id"];
+            id: components["schemas"]["Id"];
+            fullName: string;
+            /** @example +221771234567 */
+            phone: string;
+            quartier: string;
+            street: string;
+            landmark: string | null;
+            city: string;
+            region: string;
+            /** @description The one address checkout offers first. */
+            isDefault: boolean;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        SavedAddressResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["SavedAddress"];
+        };
+        AddressListResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: {
+                addresses: components["schemas"]["SavedAddress"][];
+            };
+        };
         Address: {
             /** @example home */
             type?: string;
@@ -1983,6 +2117,24 @@ export interface components {
     responses: {
         /** @description Requête refusée avant l'opération : caractère non autorisé (NUL, moitié de paire UTF-16), données trop imbriquées, adresse mal formée ou paramètre invalide */
         BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Adresse refusée (un message français par champ dans `errors`), ou id mal formé */
+        AddressRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Adresse inconnue, ou celle d'un autre client */
+        AddressNotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3124,6 +3276,133 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["WishlistItemNotFound"];
             414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Adresses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            /** @description Adresse ajoutée */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAddressResponse"];
+                };
+            };
+            400: components["responses"]["AddressRefused"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Carnet plein */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Address id (24 lowercase hex characters), else 400 'Identifiant d’adresse invalide'. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Adresse supprimée */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressListResponse"];
+                };
+            };
+            400: components["responses"]["AddressRefused"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["AddressNotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Address id (24 lowercase hex characters), else 400 'Identifiant d’adresse invalide'. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressPatch"];
+            };
+        };
+        responses: {
+            /** @description Adresse modifiée */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAddressResponse"];
+                };
+            };
+            400: components["responses"]["AddressRefused"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["AddressNotFound"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };

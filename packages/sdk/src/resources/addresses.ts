@@ -1,0 +1,57 @@
+import type { CallOptions, Transport } from '../client.js';
+import { readData } from '../readers.js';
+import type { AddressInput, AddressPatch, SavedAddress } from '../types.js';
+
+export interface AddressesResource {
+  /** the signed-in customer's address book, the default first (`listAddresses`) */
+  list(options?: CallOptions): Promise<SavedAddress[]>;
+  /**
+   * adds an address; the first one becomes the default, `isDefault: true` moves the default to it (`createAddress`);
+   * a refused one is a 400 whose `errors` list each field's French message
+   * @example await sdk.addresses.create({ fullName: 'Awa Diop', phone: '77 123 45 67', quartier: 'Sacré-Cœur 3', street: 'Villa 12', city: 'Dakar', region: 'Dakar' });
+   */
+  create(address: AddressInput, options?: CallOptions): Promise<SavedAddress>;
+  /**
+   * changes the fields given, or makes it the default (`updateAddress`)
+   * @example await sdk.addresses.update(id, { isDefault: true });
+   */
+  update(id: string, patch: AddressPatch, options?: CallOptions): Promise<SavedAddress>;
+  /** deletes an address (the newest other one becomes the default) and answers the book as it is now (`deleteAddress`) */
+  remove(id: string, options?: CallOptions): Promise<SavedAddress[]>;
+}
+
+const listOf = (body: unknown): SavedAddress[] => {
+  const addresses = (readData(body) as { addresses?: unknown } | undefined)?.addresses;
+  return Array.isArray(addresses) ? (addresses as SavedAddress[]) : [];
+};
+
+export function createAddresses(transport: Transport): AddressesResource {
+  const { send, requireToken } = transport;
+  return {
+    async list(options) {
+      requireToken();
+      return listOf(await send((api) => api.GET('/me/addresses'), { call: options }));
+    },
+    async create(address, options) {
+      requireToken();
+      const body = await send((api) => api.POST('/me/addresses', { body: address }), { call: options });
+      return readData(body) as SavedAddress;
+    },
+    async update(id, patch, options) {
+      requireToken();
+      const body = await send(
+        (api) => api.PATCH('/me/addresses/{id}', { params: { path: { id } }, body: patch }),
+        { call: options },
+      );
+      return readData(body) as SavedAddress;
+    },
+    async remove(id, options) {
+      requireToken();
+      return listOf(
+        await send((api) => api.DELETE('/me/addresses/{id}', { params: { path: { id } } }), {
+          call: options,
+        }),
+      );
+    },
+  };
+}
