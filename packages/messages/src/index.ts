@@ -19,6 +19,7 @@ export {
   noResultsFor,
   verificationServerErrorMessage,
 } from './catalogue.js';
+export { checkoutDeliveryTexts } from './checkout-delivery.js';
 export { checkoutPaymentTexts } from './checkout-payment.js';
 export { kitLabels, type Labels } from './kit.js';
 export { kitAccountLabels } from './kit-account.js';

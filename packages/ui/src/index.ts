@@ -16,6 +16,7 @@ export * from './components/currency-switcher/currency-switcher';
 export * from './components/data-table/data-table';
 export * from './components/data-table/product-thumbnail';
 export * from './components/data-table/seller-product-table';
+export * from './components/delivery-option-picker/delivery-option-picker';
 export * from './components/dialog/dialog';
 export * from './components/dropdown-menu/dropdown-menu';
 export * from './components/empty-state/empty-state';
