@@ -38,7 +38,10 @@ import {
 import { createPaymentHandlers } from './payments/payments.handlers.js';
 import { createPayments } from './payments/payments.js';
 import { registerWebhookRawBody } from './payments/raw-body.js';
+import { recordRefund } from './payments/refunds.js';
 import { createPayoutHandlers } from './payouts/payouts.handlers.js';
+import { RETURN_MAIL_JOB, returnMailer } from './returns/return-mails.js';
+import { createReturnHandlers, registerReturnRules } from './returns/returns.handlers.js';
 import { createSellerProductHandlers, registerSellerProductRules } from './seller-products/index.js';
 import { createSellerValidationHandlers } from './sellers/seller-validation.handlers.js';
 import { createWishlistHandlers } from './wishlist/wishlist.handlers.js';
@@ -140,6 +143,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       // The seller calls' own rules and the product form (multipart) run before the contract's schema.
       registerSellerProductRules(api, ctx);
       registerOrderRules(api);
+      registerReturnRules(api);
       registerAddressRules(api);
       // The webhook's signature covers the bytes as sent: keep them before the JSON parser.
       registerWebhookRawBody(api);
@@ -147,6 +151,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       const jobs = createJobRunner({ db: database.db, log: app.log, retryBaseMs: config.jobRetryBaseMs });
       const mails = orderMailer(ctx, app.log);
       jobs.handle(ORDER_MAIL_JOB, mails.send);
+      const returnMails = returnMailer(ctx, app.log);
+      jobs.handle(RETURN_MAIL_JOB, returnMails.send);
       const payments = createPayments({
         app,
         db: database.db,
@@ -180,6 +186,15 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
         ...createPaymentHandlers(ctx, { payments }),
         ...createLedgerHandlers(ctx),
         ...createPayoutHandlers(ctx, { payments }),
+        // Returns refund through the payments module's refunds (a port: returns/ and payments/ do not import each other).
+        ...createReturnHandlers(ctx, {
+          refunds: {
+            requestRefund: (tx, refund) => recordRefund(tx, { ...refund, reason: 'return' }),
+            flush: payments.refunds.flush,
+          },
+          mails: returnMails,
+          flushJobs: jobs.flush,
+        }),
       } satisfies HandlerMap;
       await api.register(openapiGlue, {
         specification,

@@ -40,6 +40,8 @@ export interface Config {
   identity: IdentityConfig;
   /** Webhook secret, sandbox delay, payment expiry (src/payments). */
   payments: PaymentsConfig;
+  /** Days a seller has to answer a return request before staff may decide it (RETURN_ANSWER_DAYS, 3). */
+  returnAnswerDays: number;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: loadCorsOrigins(env.CORS_ORIGINS),
     identity,
     payments: loadPaymentsConfig(env, dataDir),
+    returnAnswerDays: nonNegative(env.RETURN_ANSWER_DAYS, 3),
   };
 }
 

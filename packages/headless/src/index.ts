@@ -245,6 +245,21 @@ export {
   trackingStep,
 } from './orders/order-status.js';
 export {
+  isReturnStatus,
+  RETURN_PHOTOS_MAX,
+  RETURN_REASON_MAX,
+  RETURN_STATUSES,
+  RETURN_WINDOW_DAYS,
+  type ReturnStatusValue,
+  returnAnswerDueAt,
+  returnDateText,
+  returnWindowEndsAt,
+  returnWindowRefusal,
+  SELLER_RETURNS_PATH,
+  STAFF_RETURNS_PATH,
+  validateReturnReason,
+} from './orders/returns.js';
+export {
   HIDDEN_SELLER_STATUSES,
   isSellerHidden,
   SELLER_STATUSES,

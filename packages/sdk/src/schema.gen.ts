@@ -1086,6 +1086,180 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{id}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id (24 lowercase hex characters), else 400 'ID de commande invalide'. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Les demandes de retour de ma commande */
+        get: operations["listOrderReturns"];
+        put?: never;
+        /**
+         * Je demande le retour d'articles livrés (sous 30 jours)
+         * @description Some lines of one delivered part (`partId`), each with how many units come back, a reason (at most 500
+         *     characters) and up to 5 photos uploaded first through POST /returns/photos (their `url`). Refused with a
+         *     French 409 before the part is delivered, more than 30 days after its delivery, or for units already asked
+         *     back (a refused request frees them). The part's seller is told by mail; once accepted and received, the lines
+         *     are refunded exactly (no shipping) through the provider that took the payment, and their stock comes back.
+         */
+        post: operations["createReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/returns/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Envoie une photo pour une demande de retour (JPG, PNG ou WEBP)
+         * @description Any signed-in customer. The same intake as product images (content sniffed, 10 MB at most, re-encoded to WebP,
+         *     metadata dropped): one file under `image`. Send the answer's `url` in the return's `photos`.
+         */
+        post: operations["uploadReturnPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Les demandes de retour de mes articles (« Retours »)
+         * @description A seller reads the returns of their own parts; staff read the shop's own products' returns.
+         */
+        get: operations["listSellerReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/returns/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** J'accepte une demande de retour */
+        post: operations["acceptReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/returns/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Je refuse une demande de retour (avec un motif) */
+        post: operations["refuseReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/returns/{id}/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * « Colis reçu » — le retour accepté est revenu, il est remboursé
+         * @description Accepted returns only. In one transaction: the returned units go back to stock, the seller's ledger is debited
+         *     what these lines credited, and a refund of exactly these lines is recorded for the provider; the return reads
+         *     `refunded` once the provider confirms.
+         */
+        post: operations["receiveReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Les demandes de retour (staff), dont celles restées sans réponse du vendeur
+         * @description `overdue=true`: only the requests their seller left unanswered past RETURN_ANSWER_DAYS (staff may decide them).
+         */
+        get: operations["listStaffReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/returns/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff acceptent ou refusent un retour resté sans réponse du vendeur
+         * @description Only once the seller has not answered within RETURN_ANSWER_DAYS (default 3) of the request (French 409
+         *     before); the shop's own products' returns at any time. Refusing needs a reason.
+         */
+        post: operations["decideReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/newsletter/subscriptions": {
         parameters: {
             query?: never;
@@ -1913,6 +2087,82 @@ export interface components {
             sellerId?: string | null;
             customerEmail?: string;
         };
+        /**
+         * @description `requested` waiting for the seller, `accepted` (the customer sends the parcel back), `refused` (with the
+         *     reason), `received` (the parcel is back: refund asked, stock back), `refunded` (the provider confirmed).
+         * @enum {string}
+         */
+        ReturnStatus: "requested" | "accepted" | "refused" | "received" | "refunded";
+        ReturnRequestBody: {
+            partId: components["schemas"]["Id"];
+            lines: {
+                lineId: components["schemas"]["Id"];
+                quantity: number;
+            }[];
+            /** @description Why (required, at most 500 characters once trimmed). */
+            reason: string;
+            /** @description URLs answered by POST /returns/photos. */
+            photos?: string[];
+        };
+        ReturnRefusalBody: {
+            /** @description Why the return is refused (required, at most 500 characters). */
+            reason: string;
+        };
+        ReturnDecisionBody: {
+            /** @enum {string} */
+            decision: "accept" | "refuse";
+            /** @description Required to refuse. */
+            reason?: string;
+        };
+        ReturnLine: {
+            lineId: components["schemas"]["Id"];
+            productId?: components["schemas"]["Id"];
+            name: string;
+            image?: string | null;
+            size?: string | null;
+            color?: string | null;
+            quantity: number;
+            price: components["schemas"]["Money"];
+        };
+        ReturnRequest: {
+            _id: components["schemas"]["Id"];
+            id: components["schemas"]["Id"];
+            orderId: components["schemas"]["Id"];
+            orderNumber: string;
+            partId: components["schemas"]["Id"];
+            sellerId?: string | null;
+            sellerName?: string | null;
+            /** @description The customer's name (seller's and staff's answers). */
+            customerName?: string;
+            status: components["schemas"]["ReturnStatus"];
+            lines: components["schemas"]["ReturnLine"][];
+            reason: string;
+            photos: string[];
+            amount: components["schemas"]["Money"];
+            refusalReason?: string | null;
+            /** @description Who accepted or refused it. */
+            decidedBy?: ("seller" | "staff") | null;
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description Past this, a request still `requested` may be decided by staff (RETURN_ANSWER_DAYS after it was made). */
+            answerDueAt: components["schemas"]["Timestamp"];
+            decidedAt?: components["schemas"]["Timestamp"] | null;
+            receivedAt?: components["schemas"]["Timestamp"] | null;
+            refundedAt?: components["schemas"]["Timestamp"] | null;
+        };
+        ReturnResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["ReturnRequest"];
+        };
+        ReturnListResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: {
+                returns: components["schemas"]["ReturnRequest"][];
+            };
+        };
         SalesDay: {
             /**
              * Format: date
@@ -1949,10 +2199,11 @@ export interface components {
          *     confirmed after the order was cancelled or expired: refunded automatically), `shipped`, `delivered`,
          *     `cash-collected` (cash on delivery: the part's seller recorded the cash), `cancelled`, `refunded` (the provider
          *     confirmed a refund), `refund-failed` (the provider refused it; staff retry). A shop maps them to its own steps (Confirmée = paid, Emballée = processing, En Transit = shipped,
-         *     Livrée = delivered). Part events carry `partId`.
+         *     Livrée = delivered). Part events carry `partId`. Returns of a delivered part add `return-requested`,
+         *     `return-accepted`, `return-refused` and `return-received` (then `refunded` once its refund is confirmed).
          * @enum {string}
          */
-        OrderEventType: "placed" | "paid" | "payment-failed" | "payment-expired" | "late-payment" | "shipped" | "delivered" | "cash-collected" | "cancelled" | "refunded" | "refund-failed";
+        OrderEventType: "placed" | "paid" | "payment-failed" | "payment-expired" | "late-payment" | "shipped" | "delivered" | "cash-collected" | "cancelled" | "refunded" | "refund-failed" | "return-requested" | "return-accepted" | "return-refused" | "return-received";
         OrderEvent: {
             type: components["schemas"]["OrderEventType"];
             at: components["schemas"]["Timestamp"];
@@ -1971,8 +2222,13 @@ export interface components {
             partId?: components["schemas"]["Id"] | null;
             amount: components["schemas"]["Money"];
             status: components["schemas"]["RefundStatus"];
-            /** @enum {string} */
-            reason: "cancelled" | "late-payment";
+            /**
+             * @description `return`: the lines of a received return (`returnId`).
+             * @enum {string}
+             */
+            reason: "cancelled" | "late-payment" | "return";
+            /** @description The return this refund gives back (reason `return`), else null. */
+            returnId?: components["schemas"]["Id"] | null;
             attempts?: number;
             /** @description What the provider answered last time it refused (staff view). */
             lastError?: string | null;
@@ -2175,6 +2431,33 @@ export interface components {
                 [name: string]: unknown;
             };
             content?: never;
+        };
+        /** @description Commande ou partie inconnue (ou d'un autre client) */
+        OrderNotFoundForReturn: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Demande de retour inconnue (ou d'un autre vendeur) */
+        ReturnNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Étape impossible pour cette demande (déjà décidée, pas acceptée, délai du vendeur pas encore passé) */
+        ReturnStepRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
         };
         /** @description Données invalides (messages en français) */
         ValidationError: {
@@ -4596,6 +4879,312 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrderReturns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id (24 lowercase hex characters), else 400 'ID de commande invalide'. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Demandes de retour, les plus récentes d'abord */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnListResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrderNotFoundForReturn"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id (24 lowercase hex characters), else 400 'ID de commande invalide'. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnRequestBody"];
+            };
+        };
+        responses: {
+            /** @description Demande de retour envoyée */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrderNotFoundForReturn"];
+            /** @description Retour impossible (pas encore livrée, délai de 30 jours passé, articles déjà demandés) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadReturnPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Image file (JPG, PNG or WEBP), recognised by its content. */
+                    image: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Photo enregistrée */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["UploadedImage"];
+                    };
+                };
+            };
+            /** @description Aucun fichier, plusieurs, ou formulaire illisible */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedImage"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSellerReturns: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ReturnStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Demandes de retour, les plus récentes d'abord */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnListResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SellerForbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Retour accepté (le client est prévenu) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SellerForbidden"];
+            404: components["responses"]["ReturnNotFound"];
+            409: components["responses"]["ReturnStepRefused"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    refuseReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnRefusalBody"];
+            };
+        };
+        responses: {
+            /** @description Retour refusé (le client est prévenu, avec le motif) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SellerForbidden"];
+            404: components["responses"]["ReturnNotFound"];
+            409: components["responses"]["ReturnStepRefused"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receiveReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Colis reçu, remboursement demandé */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SellerForbidden"];
+            404: components["responses"]["ReturnNotFound"];
+            409: components["responses"]["ReturnStepRefused"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listStaffReturns: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ReturnStatus"];
+                overdue?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Demandes de retour, les plus anciennes sans réponse d'abord */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnListResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    decideReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnDecisionBody"];
+            };
+        };
+        responses: {
+            /** @description Décision enregistrée (le client est prévenu) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["ReturnNotFound"];
+            409: components["responses"]["ReturnStepRefused"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -73,6 +73,36 @@ export async function debitRefundedPart(tx: Transaction, partId: string): Promis
     .onConflictDoNothing();
 }
 
+/**
+ * Debits what some returned lines of a paid part credited (issue 28, returns): their amount and the same share of
+ * the sale's commission, once per return (a part may have several returns, each debited once).
+ */
+export async function debitReturnedLines(
+  tx: Transaction,
+  returned: { partId: string; returnId: string; amountCents: number },
+): Promise<void> {
+  const [sale] = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.partId, returned.partId), eq(ledgerEntries.kind, 'sale')));
+  if (!sale || sale.amountCents <= 0) return;
+  const amountCents = Math.min(returned.amountCents, sale.amountCents);
+  const commissionCents = Math.round((sale.commissionCents * amountCents) / sale.amountCents);
+  await tx
+    .insert(ledgerEntries)
+    .values({
+      sellerId: sale.sellerId,
+      orderId: sale.orderId,
+      partId: returned.partId,
+      returnId: returned.returnId,
+      kind: 'refund',
+      amountCents: -amountCents,
+      commissionCents: -commissionCents,
+      netCents: -(amountCents - commissionCents),
+    })
+    .onConflictDoNothing();
+}
+
 export interface LedgerTotalsCents {
   balanceCents: number;
   commissionCents: number;

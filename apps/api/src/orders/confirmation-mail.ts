@@ -2,8 +2,10 @@ import { convert, formatMoney } from '@teranga/headless';
 import {
   orderMessages,
   orderRefundMailMessages as refundWords,
+  returnMailTexts,
   orderMailMessages as words,
 } from '@teranga/messages';
+import type { ReturnLine } from '../db/schema.js';
 import type { Mail } from '../lib/mailer.js';
 import { trackingPath } from './order.mapper.js';
 import type { OrderRecord, RefundRow } from './order-records.js';
@@ -71,16 +73,36 @@ export function orderConfirmationMail({ order, lines, payment }: OrderRecord, ap
   };
 }
 
-/** The French mail a buyer receives once the provider confirmed a refund: what was given back, and for what. */
-export function orderRefundMail({ order, lines }: OrderRecord, refund: RefundRow, appUrl: string): Mail {
+/**
+ * The French mail a buyer receives once the provider confirmed a refund: what was given back, and for what. A
+ * return's refund (`returned`: its lines and units) lists only those.
+ */
+export function orderRefundMail(
+  { order, lines }: OrderRecord,
+  refund: RefundRow,
+  appUrl: string,
+  returned?: readonly ReturnLine[],
+): Mail {
   const link = `${appUrl}${trackingPath(order.number, order.customerEmail)}`;
-  const refunded = refund.partId ? lines.filter((line) => line.partId === refund.partId) : lines;
+  const refunded = returned
+    ? lines.flatMap((line) => {
+        const units = returned.find((asked) => asked.lineId === line.id)?.quantity;
+        return units ? [{ ...line, quantity: units }] : [];
+      })
+    : refund.partId
+      ? lines.filter((line) => line.partId === refund.partId)
+      : lines;
   const lineTexts = refunded.map((line) =>
     words.line(line.quantity, line.name, eurosAndFrancs(line.unitPriceCents * line.quantity)),
   );
   const greeting = words.greeting(order.customerFirstName);
   const what = refundWords.refunded(order.number, eurosAndFrancs(refund.amountCents));
-  const why = refund.reason === 'late-payment' ? refundWords.latePayment : refundWords.cancelled;
+  const why =
+    refund.reason === 'late-payment'
+      ? refundWords.latePayment
+      : refund.reason === 'return'
+        ? returnMailTexts.refundReason
+        : refundWords.cancelled;
   return {
     to: order.customerEmail,
     subject: refundWords.subject(order.number),

@@ -17,6 +17,10 @@ const EVENT_RANK: Record<OrderEventType, number> = {
   delivered: 3,
   'cash-collected': 3,
   cancelled: 4,
+  'return-requested': 4,
+  'return-accepted': 4,
+  'return-refused': 4,
+  'return-received': 4,
   refunded: 5,
   'refund-failed': 5,
 };

@@ -3,7 +3,7 @@ import { orderMessages, paymentLogMessages } from '@teranga/messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client.js';
-import { refunds } from '../db/schema.js';
+import { refunds, returnRequests } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { HttpError } from '../http/errors.js';
 import type { Handlers } from '../http/handler-map.js';
@@ -302,7 +302,16 @@ export function orderMailer(
         .from(refunds)
         .where(eq(refunds.id, String(payload.refundId)));
       const record = refund && (await findOrderRecord(database.db, refund.orderId));
-      if (refund && record) await mailerFor().send(orderRefundMail(record, refund, config.appUrl));
+      // A return's refund names only the lines sent back.
+      const [returned] = refund?.returnId
+        ? await database.db
+            .select({ lines: returnRequests.lines })
+            .from(returnRequests)
+            .where(eq(returnRequests.id, refund.returnId))
+        : [];
+      if (refund && record) {
+        await mailerFor().send(orderRefundMail(record, refund, config.appUrl, returned?.lines));
+      }
     },
   };
 }

@@ -21,6 +21,7 @@ function toStaffRefundJson({ refund, orderNumber, customerEmail, sellerId }: Sta
     amount: euros(refund.amountCents),
     status: refund.status,
     reason: refund.reason,
+    returnId: refund.returnId,
     attempts: refund.attempts,
     lastError: refund.lastError,
     createdAt: refund.createdAt.toISOString(),

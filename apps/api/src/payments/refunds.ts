@@ -2,7 +2,16 @@ import { paymentLogMessages } from '@teranga/messages';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable, Transaction } from '../db/client.js';
-import { orderEvents, orderParts, orders, payments, type RefundStatus, refunds } from '../db/schema.js';
+import {
+  orderEvents,
+  orderParts,
+  orders,
+  payments,
+  type RefundReason,
+  type RefundStatus,
+  refunds,
+  returnRequests,
+} from '../db/schema.js';
 import type { PaymentProvider } from './provider.js';
 
 // Refunds are rows that any instance works through (DESIGN.md, Jobs): made in the transaction that cancelled a paid
@@ -33,7 +42,9 @@ export async function recordRefund(
     orderId: string;
     partId: string | null;
     amountCents: number;
-    reason: 'cancelled' | 'late-payment';
+    reason: RefundReason;
+    /** The received return this refund gives back (reason `return`). */
+    returnId?: string;
   },
 ): Promise<void> {
   const [payment] = await tx
@@ -194,6 +205,13 @@ export async function applyRefundVerdict(
       .where(eq(orderParts.id, refund.partId));
   }
   await tx.insert(orderEvents).values({ orderId: refund.orderId, partId: refund.partId, type: 'refunded' });
+  // A received return's refund confirmed: the return reads « Remboursé ».
+  if (refund.returnId) {
+    await tx
+      .update(returnRequests)
+      .set({ status: 'refunded', refundedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(returnRequests.id, refund.returnId), eq(returnRequests.status, 'received')));
+  }
   // Everything paid is back (a late payment, or every part refunded with the shipping): refunded; else partly.
   const [given] = await tx
     .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
