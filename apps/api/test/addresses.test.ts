@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { ADDRESS_BOOK_MAX } from '@teranga/headless';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findCustomerAddress } from '../src/addresses/addresses.queries.js';
-import { customerAddresses } from '../src/db/schema.js';
+import { findCustomerAddress, listAddresses } from '../src/addresses/addresses.queries.js';
+import { migrationsFolder } from '../src/db/client.js';
+import { customerAddresses, users } from '../src/db/schema.js';
+import { demoAccounts, demoCustomerAddress } from '../src/demo/demo-accounts.js';
+import { ensureDemoAddress, seedDemoShop } from '../src/demo/seed-demo.js';
 import type { TestServer } from './helpers.js';
 import { type Account, call, registerAccount, startIdentityServer } from './identity-helpers.js';
 
@@ -260,5 +265,26 @@ describe('signed out', () => {
       expect(answer.body.success).toBe(false);
       expect(answer.body.message).toMatch(/connect|authentifi|session/i);
     }
+  });
+});
+
+describe('the demo customer', () => {
+  it('has one default address in Dakar in a new demo shop, given once, and again to an older data folder by migration 0019', async () => {
+    const { db } = server.database;
+    await seedDemoShop(db);
+    const [customer] = await db.select().from(users).where(eq(users.email, demoAccounts.customer.email));
+    if (!customer) throw new Error('no demo customer');
+    const seeded = await listAddresses(db, customer.id);
+    expect(seeded).toMatchObject([{ ...demoCustomerAddress, isDefault: true }]);
+    await ensureDemoAddress(db, customer.id);
+    expect(await listAddresses(db, customer.id)).toHaveLength(1);
+
+    // A data folder seeded before the book: its demo customer has none until the migration runs.
+    const migration = readFileSync(`${migrationsFolder}/0019_demo_customer_address.sql`, 'utf8');
+    await db.delete(customerAddresses).where(eq(customerAddresses.userId, customer.id));
+    await db.execute(sql.raw(migration));
+    await db.execute(sql.raw(migration));
+    const migrated = await listAddresses(db, customer.id);
+    expect(migrated).toMatchObject([{ ...demoCustomerAddress, isDefault: true }]);
   });
 });

@@ -50,3 +50,17 @@ export const demoAccounts = {
     sellerStatus: null,
   },
 } as const satisfies Record<string, DemoAccount>;
+
+/**
+ * The demo customer's one default delivery address (the address book, issue 28), in a Dakar quartier the delivery
+ * zones know. Migration 0019 gives it to data folders seeded before the book existed.
+ */
+export const demoCustomerAddress = {
+  fullName: 'Awa Diop',
+  phone: demoAccounts.customer.phone,
+  quartier: 'Point E',
+  street: 'Rue 10, villa 24',
+  landmark: 'Derrière la boulangerie Le Fournil',
+  city: 'Dakar',
+  region: 'Dakar',
+} as const;

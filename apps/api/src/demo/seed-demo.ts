@@ -1,9 +1,9 @@
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { categories, products, productVariants, users } from '../db/schema.js';
+import { categories, customerAddresses, products, productVariants, users } from '../db/schema.js';
 import { hashPassword } from '../identity/passwords.js';
 import { demoCategories } from './catalogue-data.js';
-import { type DemoAccount, demoAccounts } from './demo-accounts.js';
+import { type DemoAccount, demoAccounts, demoCustomerAddress } from './demo-accounts.js';
 import { type GeneratedProduct, generateProduct } from './generate-products.js';
 import { DEMO_NARROW_WIDTH, demoImageName } from './images/demo-image.js';
 import { palettes, patternNames } from './images/patterns.js';
@@ -96,6 +96,16 @@ export async function ensureDemoAccounts(db: Executor): Promise<Record<keyof typ
   >;
 }
 
+/** Gives the demo customer their default delivery address, unless their book already holds one. */
+export async function ensureDemoAddress(db: Executor, customerId: string): Promise<void> {
+  const [held] = await db
+    .select({ n: count() })
+    .from(customerAddresses)
+    .where(eq(customerAddresses.userId, customerId));
+  if ((held?.n ?? 0) > 0) return;
+  await db.insert(customerAddresses).values({ ...demoCustomerAddress, userId: customerId, isDefault: true });
+}
+
 /** Inserts generated products (and their variants) in multi-row statements, a batch at a time. */
 export async function insertGeneratedProducts(
   db: Executor,
@@ -126,6 +136,7 @@ export async function seedDemoShop(db: Database, now: Date = new Date()): Promis
   await db.transaction(async (tx) => {
     const categoryIds = await ensureDemoCategories(tx);
     const accounts = await ensureDemoAccounts(tx);
+    await ensureDemoAddress(tx, accounts.customer);
     const usedSlugs = new Set<string>();
     const generated = Array.from({ length: DEMO_PRODUCT_COUNT }, (_, index) => {
       const item = generateProduct(index, {
