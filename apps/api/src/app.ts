@@ -182,7 +182,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
         ...createNewsletterHandlers(ctx),
         ...createSellerValidationHandlers(ctx),
         ...createSellerProductHandlers(ctx),
-        ...createOrderHandlers(ctx, { payments }),
+        ...createOrderHandlers(ctx, { payments, notices: mails.notices }),
         ...createPaymentHandlers(ctx, { payments }),
         ...createLedgerHandlers(ctx),
         ...createPayoutHandlers(ctx, { payments }),

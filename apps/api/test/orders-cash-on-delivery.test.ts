@@ -110,7 +110,9 @@ describe('a cash-on-delivery order', () => {
 
   it('each seller records the cash at the door: the part is delivered and paid, credited once; then the order is paid', async () => {
     const { order, awaProduct, awaPart, moussaPart } = await cashOrderOfBoth();
-    expect((await setStatus(awa.token, order.id, { status: 'shipped' })).status).toBe(200);
+    expect(
+      (await setStatus(awa.token, order.id, { status: 'shipped', carrier: 'hand-delivery' })).status,
+    ).toBe(200);
     // Delivered without the cash: refused in French.
     const without = await setStatus(awa.token, order.id, { status: 'delivered' });
     expect(without.status).toBe(409);
@@ -140,7 +142,9 @@ describe('a cash-on-delivery order', () => {
     expect(mine).toMatchObject({ paymentStatus: 'pending', status: 'partially_shipped' });
     expect(await saleLinesOf(moussaPart.id)).toHaveLength(0);
 
-    expect((await setStatus(moussa.token, order.id, { status: 'shipped' })).status).toBe(200);
+    expect(
+      (await setStatus(moussa.token, order.id, { status: 'shipped', carrier: 'hand-delivery' })).status,
+    ).toBe(200);
     expect(
       (await setStatus(moussa.token, order.id, { status: 'delivered', cashCollected: true })).status,
     ).toBe(200);
@@ -154,8 +158,8 @@ describe('a cash-on-delivery order', () => {
 
   it('a part refused at the door gives its stock back with no ledger line; the other is paid in cash', async () => {
     const { order, awaProduct, moussaProduct, awaPart, moussaPart } = await cashOrderOfBoth();
-    await setStatus(awa.token, order.id, { status: 'shipped' });
-    await setStatus(moussa.token, order.id, { status: 'shipped' });
+    await setStatus(awa.token, order.id, { status: 'shipped', carrier: 'hand-delivery' });
+    await setStatus(moussa.token, order.id, { status: 'shipped', carrier: 'hand-delivery' });
     expect(await stockOf(server.database.db, moussaProduct)).toBe(9);
     const refused = await setStatus(moussa.token, order.id, { status: 'cancelled' });
     expect(refused.status).toBe(200);
@@ -185,7 +189,7 @@ describe('a cash-on-delivery order', () => {
     expect(cancelled.body.message).toBe('Commande annulée');
     expect(cancelled.body.data).toMatchObject({ paymentStatus: 'pending', refunds: [] });
     expect(await stockOf(server.database.db, awaProduct)).toBe(10);
-    await setStatus(moussa.token, order.id, { status: 'shipped' });
+    await setStatus(moussa.token, order.id, { status: 'shipped', carrier: 'hand-delivery' });
     const late = await call(server, 'POST', `/api/orders/${order.id}/cancel`, {
       token: buyer.token,
       body: {},
@@ -232,7 +236,7 @@ describe('a cash-on-delivery order', () => {
       placed.body.data.id,
       (o) => o.paymentStatus === 'paid',
     );
-    await setStatus(awa.token, order.id, { status: 'shipped' });
+    await setStatus(awa.token, order.id, { status: 'shipped', carrier: 'hand-delivery' });
     const cancel = await setStatus(awa.token, order.id, { status: 'cancelled' });
     expect(cancel.status).toBe(409);
     expect(cancel.body.message).toBe('Une commande expédiée ne peut plus être annulée');

@@ -47,8 +47,15 @@ it('places, retries, reads, lists and tracks an order through the generated SDK'
   const sellerSdk = sdkOf(seller.token);
   const body = await sellerSdk.orders.list();
   expect(body.data.orders.map((found) => found.id)).toContain(order.id);
-  const shipped = await sellerSdk.orders.setStatus(order.id, 'shipped');
+  const shipped = await sellerSdk.orders.setStatus(order.id, 'shipped', {
+    carrier: 'dhl',
+    trackingNumber: 'JD014600003SN',
+  });
+  expect(shipped.parts[0]).toMatchObject({ carrier: 'dhl', trackingNumber: 'JD014600003SN' });
   expect(shipped.status).toBe('shipped');
+  // The order sheet: the seller's part with its shipment.
+  const sheet = await sellerSdk.orders.sellerOrder(order.id);
+  expect(sheet.parts[0]).toMatchObject({ status: 'shipped', carrier: 'dhl' });
   const stats = await sellerSdk.seller.stats();
   expect(stats).toMatchObject({ totalSales: 2, totalRevenue: 50 });
   expect(stats.salesByDay).toHaveLength(30);

@@ -34,8 +34,12 @@ async function paidOrderOfBoth(quantities = { awa: 2, moussa: 1 }) {
   return { order: paid.order, awaProduct: paid.firstProduct, moussaProduct: paid.secondProduct };
 }
 
+/** Shipping names a carrier (orders-shipping.test.ts): a hand delivery needs no tracking number. */
 const setStatus = (token: string, id: string, status: string) =>
-  call(server, 'PUT', `/api/seller/orders/${id}/status`, { token, body: { status } });
+  call(server, 'PUT', `/api/seller/orders/${id}/status`, {
+    token,
+    body: { status, ...(status === 'shipped' ? { carrier: 'hand-delivery' } : {}) },
+  });
 
 describe('GET /api/seller/orders', () => {
   it('lists the orders holding the seller’s products, with that seller’s lines only and no payer phone', async () => {
@@ -130,7 +134,7 @@ describe('PUT /api/seller/orders/{id}/status', () => {
     const moussaPart = order.parts.find((part: { sellerId: string }) => part.sellerId === moussa.user.id);
     const moved = await call(server, 'PUT', `/api/seller/orders/${order.id}/status`, {
       token: admin.token,
-      body: { status: 'shipped', partId: moussaPart.id },
+      body: { status: 'shipped', carrier: 'hand-delivery', partId: moussaPart.id },
     });
     expect(moved.status).toBe(200);
     expect(moved.body.data.status).toBe('partially_shipped');

@@ -31,6 +31,7 @@ export const accountQueryKeys = {
   sellerProduct: (id: string) => ['seller', 'product', id] as const,
   sellerStats: () => ['seller', 'stats'] as const,
   sellerOrders: (query: OrdersQuery) => ['seller', 'orders', query] as const,
+  sellerOrder: (id: string) => ['seller', 'order', id] as const,
   sellerLedger: (query: SellerLedgerQuery) => ['seller', 'ledger', query] as const,
   sellerPayouts: () => ['seller', 'payouts'] as const,
 } as const;
@@ -127,6 +128,13 @@ export function terangaSellerQueries(sdk: Pick<TerangaClient, 'seller' | 'orders
       queryOptions({
         queryKey: keys.sellerOrders(query),
         queryFn: ({ signal }) => sdk.orders.list(query, { signal }),
+        ...PERSONAL_CACHE,
+      }),
+    /** the seller's order sheet: their part of one order, its customer and delivery (GET /seller/orders/{id}) */
+    order: (id: string) =>
+      queryOptions({
+        queryKey: keys.sellerOrder(id),
+        queryFn: ({ signal }) => sdk.orders.sellerOrder(id, { signal }),
         ...PERSONAL_CACHE,
       }),
     /** balance, commission and ledger lines (GET /seller/ledger) */

@@ -229,6 +229,7 @@ export {
   USD_TO_EUR,
   XOF_PER_UNIT,
 } from './money/currency.js';
+export { customerOrderPath, sellerOrderPath } from './orders/order-paths.js';
 export {
   collectsCash,
   customerMayCancel,
@@ -259,6 +260,21 @@ export {
   STAFF_RETURNS_PATH,
   validateReturnReason,
 } from './orders/returns.js';
+export {
+  CARRIERS,
+  type Carrier,
+  carrierLabel,
+  HAND_DELIVERY,
+  isCarrier,
+  normaliseTrackingNumber,
+  type ShipmentErrors,
+  type ShipmentInput,
+  TRACKING_NUMBER_MAX,
+  TRACKING_NUMBER_MIN,
+  validateShipment,
+} from './orders/shipment.js';
+export { formatPhone } from './shared/phone.js';
+export { frenchSpacing } from './shared/typography.js';
 export {
   HIDDEN_SELLER_STATUSES,
   isSellerHidden,

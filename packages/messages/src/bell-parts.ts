@@ -9,6 +9,9 @@ export const bellPartTexts = {
     'late-payment': (number: string) =>
       `Commande ${number} : paiement reçu après l’annulation, il vous est remboursé`,
   },
+  /** added to a shipped line: who carries it and its tracking number (' (DHL Express, suivi AB123456)') */
+  shippedWith: (carrier: string, trackingNumber: string | null) =>
+    trackingNumber ? ` (${carrier}, suivi ${trackingNumber})` : ` (${carrier})`,
   /** the seller named in a part's event when the products are the shop's own */
   shopOwn: 'Teranga',
   partEvents: {

@@ -55,6 +55,14 @@ export { scaleOperatorMessages } from './scale.js';
 export { sellerApiMessages } from './seller.js';
 export { sellerAreaMessages } from './seller-area.js';
 export { imageUploadLabels, sellerFormMessages } from './seller-forms.js';
+export {
+  carrierLabels,
+  customerOrderTexts,
+  packingSlipLabels,
+  sellerOrderSheetTexts,
+  shipmentMailTexts,
+  shipmentRuleTexts,
+} from './shipments.js';
 export { shopTexts } from './shop.js';
 export { shopPageTexts } from './shop-pages.js';
 export { helpPageTexts, storefrontTexts } from './storefront.js';

@@ -238,6 +238,7 @@ export function createTerangaClient(options: TerangaClientOptions = {}): Teranga
     orders: lazyResource(() => import('./resources/orders.js').then((m) => m.createOrders(transport)), {
       list: true,
       setStatus: true,
+      sellerOrder: true,
       create: true,
       listMine: true,
       get: true,

@@ -39,6 +39,7 @@ export type {
   AddressPatch,
   ApiErrorBody,
   AuthSession,
+  Carrier,
   Category,
   CategoryProductsQuery,
   CategoryRef,

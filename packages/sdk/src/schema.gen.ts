@@ -653,6 +653,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/seller/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id (24 lowercase hex characters), else 400 'ID de commande invalide'. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Ma partie d'une commande, de quoi la préparer et l'expédier
+         * @description The seller's order sheet: the caller's part only (its lines with image, size, colour and quantity, its status,
+         *     carrier, tracking number, dates and timeline), the customer's name and phone (`customer.phone`: the delivery
+         *     address's phone, else the payer's), and where to deliver (`shippingAddress`, and `delivery` when the order
+         *     has one). An order without a part of the caller's, or unknown, is the same 404. Staff read the order whole.
+         */
+        get: operations["getSellerOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/seller/orders/{id}/status": {
         parameters: {
             query?: never;
@@ -670,6 +696,9 @@ export interface paths {
          *     touched. Staff may move any part: `partId` names it (optional when the order has one part). Paid on delivery
          *     (`cash-on-delivery`), a shipped part is delivered with `cashCollected: true` (its cash recorded, the part
          *     paid), or refused at the door (`cancelled` from `shipped`: its stock given back, nothing to refund).
+         *     `shipped` takes the `carrier` (required) and its `trackingNumber` (required except for `hand-delivery`), kept on
+         *     the part with `shippedAt`; `delivered` records `deliveredAt` and closes the part. Each sends the customer a
+         *     mail (with the carrier and tracking number when shipped) and shows in their bell (the part's timeline).
          */
         put: operations["updateSellerOrderStatus"];
         post?: never;
@@ -2256,8 +2285,21 @@ export interface components {
             refundStatus?: components["schemas"]["RefundStatus"] | null;
             /** @description The part is open (awaiting payment or paid, not shipped) and its seller is refused or suspended. */
             flagged: boolean;
+            /** @description Who carries the part, once shipped (null before). */
+            carrier?: components["schemas"]["Carrier"] | null;
+            /** @description The carrier's tracking number (upper case, no spaces); null before shipping or for a hand delivery without one. */
+            trackingNumber?: string | null;
+            shippedAt?: components["schemas"]["Timestamp"] | null;
+            /** @description When the part was delivered; returns are counted from it (30 days). */
+            deliveredAt?: components["schemas"]["Timestamp"] | null;
             timeline: components["schemas"]["OrderEvent"][];
         };
+        /**
+         * @description Who carries a shipped part: `ems-senegal` (EMS Sénégal, La Poste), `dhl` (DHL Express), `chronopost`, `paps`,
+         *     `yobante` (Yobanté Express), `hand-delivery` (« Remise en main propre »: no tracking number needed).
+         * @enum {string}
+         */
+        Carrier: "ems-senegal" | "dhl" | "chronopost" | "paps" | "yobante" | "hand-delivery";
         OrderLineInput: {
             productId: components["schemas"]["Id"];
             quantity: number;
@@ -2363,6 +2405,7 @@ export interface components {
                 id?: components["schemas"]["Id"];
                 name?: string;
                 email?: string;
+                /** @description The seller's order sheet (GET /seller/orders/{id}) gives the phone to call for delivery; null elsewhere. */
                 phone?: string | null;
             };
             shippingAddress?: components["schemas"]["Address"] | null;
@@ -3934,6 +3977,52 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getSellerOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id (24 lowercase hex characters), else 400 'ID de commande invalide'. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Commande (la partie du vendeur) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponse"];
+                };
+            };
+            /** @description Id mal formé */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SellerForbidden"];
+            /** @description Commande inconnue ou sans partie de ce vendeur */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     updateSellerOrderStatus: {
         parameters: {
             query?: never;
@@ -3956,6 +4045,19 @@ export interface operations {
                      *     is. Refused (409) for an order paid by mobile money.
                      */
                     cashCollected?: boolean;
+                    /**
+                     * @description With `status: shipped`, required: one of the `Carrier` values (`hand-delivery`: « Remise en main
+                     *     propre »). Another value is a French 400 ('Transporteur inconnu : choisissez-en un dans la liste');
+                     *     with any other status, a 400.
+                     */
+                    carrier?: string;
+                    /**
+                     * @description With `status: shipped`: the carrier's tracking number, required except for `hand-delivery`. Spaces
+                     *     are dropped and letters put in upper case; then 4 to 40 letters, digits or hyphens, else a French
+                     *     400 ('Le numéro de suivi doit compter entre 4 et 40 caractères', 'Le numéro de suivi ne peut
+                     *     contenir que des lettres, des chiffres et des tirets').
+                     */
+                    trackingNumber?: string | null;
                 };
             };
         };

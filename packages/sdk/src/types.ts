@@ -37,6 +37,7 @@ export type OrderItem = Schemas['OrderItem'];
 export type OrderStatus = Schemas['OrderStatus'];
 export type OrderPart = Schemas['OrderPart'];
 export type PartStatus = Schemas['PartStatus'];
+export type Carrier = Schemas['Carrier'];
 export type Refund = Schemas['Refund'];
 export type DeliveryAddress = Schemas['DeliveryAddress'];
 export type SavedAddress = Schemas['SavedAddress'];

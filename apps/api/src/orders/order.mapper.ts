@@ -84,6 +84,10 @@ function partOf(record: OrderRecord, part: PartRecord): components['schemas']['O
     paidAt: part.paidAt?.toISOString() ?? null,
     refundStatus: refundStatusOf(record, part),
     flagged: part.sellerHidden && (part.status === 'pending' || part.status === 'processing'),
+    carrier: (part.carrier as components['schemas']['Carrier'] | null) ?? null,
+    trackingNumber: part.trackingNumber ?? null,
+    shippedAt: part.shippedAt?.toISOString() ?? null,
+    deliveredAt: part.deliveredAt?.toISOString() ?? null,
     timeline: timelineOf(record.events.filter((event) => event.partId === part.id)),
   };
 }
@@ -93,7 +97,13 @@ export interface OrderView {
   sellerId?: string;
   /** Staff read refusals' reasons. */
   staff?: boolean;
+  /** The order sheet (GET /seller/orders/{id}): the phone to call for delivery. */
+  sheet?: boolean;
 }
+
+/** The phone a delivery calls: the delivery address's, else the one that paid. */
+const deliveryPhoneOf = (order: OrderRecord['order']): string | null =>
+  order.shippingAddress?.phone?.trim() || order.payerPhone || null;
 
 /**
  * The order as a customer or staff read it (every part, the payer's phone, the refunds), or as one seller reads it:
@@ -141,7 +151,7 @@ export function toOrderJson(record: OrderRecord, view: OrderView = {}): OrderJso
       ...(order.customerId ? { _id: order.customerId, id: order.customerId } : {}),
       name: `${order.customerFirstName} ${order.customerLastName}`.trim(),
       email: order.customerEmail,
-      phone: null,
+      phone: view.sheet ? deliveryPhoneOf(order) : null,
     },
     shippingAddress: order.shippingAddress ?? null,
     createdAt: order.createdAt.toISOString(),

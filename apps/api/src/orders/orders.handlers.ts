@@ -1,9 +1,9 @@
-import { customerMayCancel, ID_PATTERN } from '@teranga/headless';
-import { orderMessages, paymentLogMessages } from '@teranga/messages';
+import { customerMayCancel, ID_PATTERN, normaliseTrackingNumber, validateShipment } from '@teranga/headless';
+import { orderMessages, paymentLogMessages, shipmentRuleTexts } from '@teranga/messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/client.js';
-import { refunds, returnRequests } from '../db/schema.js';
+import type { Queryable, Transaction } from '../db/client.js';
+import { orderParts, refunds, returnRequests } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { HttpError } from '../http/errors.js';
 import type { Handlers } from '../http/handler-map.js';
@@ -25,7 +25,8 @@ import {
   partsOf,
 } from './order-queries.js';
 import type { OrderPartRow, OrderRecord, OrderRow } from './order-records.js';
-import { advancePart, type RefundRequester } from './part-lifecycle.js';
+import { advancePart, type PartNotices, type RefundRequester, type Shipment } from './part-lifecycle.js';
+import { shipmentMail } from './shipment-mail.js';
 
 type OrderOperation =
   | 'createOrder'
@@ -34,6 +35,7 @@ type OrderOperation =
   | 'trackOrder'
   | 'cancelMyOrder'
   | 'listSellerOrders'
+  | 'getSellerOrder'
   | 'updateSellerOrderStatus';
 
 /**
@@ -68,7 +70,8 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 export function registerOrderRules(api: FastifyInstance): void {
   api.addHook('preValidation', async (request) => {
     const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
-    const byId = operationId === 'getOrder' || operationId === 'cancelMyOrder';
+    const byId =
+      operationId === 'getOrder' || operationId === 'cancelMyOrder' || operationId === 'getSellerOrder';
     if (byId && !ID_PATTERN.test(String((request.params as { id?: unknown }).id))) {
       throw new HttpError(400, orderMessages.invalidOrderId);
     }
@@ -79,9 +82,32 @@ export function registerOrderRules(api: FastifyInstance): void {
   });
 }
 
+/**
+ * The shipment a seller's step carries: with `shipped`, the carrier and tracking number as headless validateShipment
+ * allows them (a French 400 otherwise), normalised; with any other step, none may be sent.
+ */
+function shipmentOf(body: {
+  status: string;
+  carrier?: string | undefined;
+  trackingNumber?: string | null | undefined;
+}): Shipment | undefined {
+  const { status, carrier, trackingNumber } = body;
+  if (status !== 'shipped') {
+    if (carrier !== undefined || (trackingNumber ?? '') !== '') {
+      throw new HttpError(400, shipmentRuleTexts.shipmentOnlyWhenShipping);
+    }
+    return undefined;
+  }
+  const errors = validateShipment({ carrier, trackingNumber });
+  const messages = [errors.carrier, errors.trackingNumber].filter((text): text is string => Boolean(text));
+  if (messages[0]) throw new HttpError(400, messages[0], messages);
+  const tracking = normaliseTrackingNumber(trackingNumber ?? '');
+  return { carrier: String(carrier).trim(), trackingNumber: tracking || null };
+}
+
 export function createOrderHandlers(
   { config, database }: ServiceContext,
-  { payments }: { payments: OrderPayments },
+  { payments, notices }: { payments: OrderPayments; notices?: PartNotices },
 ): Handlers<OrderOperation> {
   const { db } = database;
 
@@ -249,14 +275,32 @@ export function createOrderHandlers(
       });
     },
 
+    async getSellerOrder(request) {
+      const { user } = sessionOf(request);
+      const sellerId = isStaff(user) ? undefined : user.id;
+      const record = await findOrderRecord(db, request.params.id);
+      // An order without a part of the caller's is answered exactly like an unknown one.
+      if (!record || (sellerId && !record.parts.some((part) => part.sellerId === sellerId))) {
+        throw new HttpError(404, orderMessages.orderNotFound);
+      }
+      return ok(toOrderJson(record, sellerId ? { sellerId, sheet: true } : { staff: true, sheet: true }));
+    },
+
     async updateSellerOrderStatus(request) {
       const { user } = sessionOf(request);
       const sellerId = isStaff(user) ? undefined : user.id;
       const order = await findOrder(db, request.params.id);
       if (!order) throw new HttpError(404, orderMessages.orderNotFound);
       const part = await partToMove(order, sellerId, request.body.partId);
+      // Only the part's own seller (or staff) learns what their shipment lacks.
+      const shipment = shipmentOf(request.body);
       const { status, cashCollected } = request.body;
-      await advancePart(db, part, status, payments.refunds, { ...moveOf(order), cashCollected });
+      await advancePart(db, part, status, payments.refunds, {
+        ...moveOf(order),
+        cashCollected,
+        shipment,
+        notices,
+      });
       return ok(
         toOrderJson(await recordOf(order.id), sellerId ? { sellerId } : { staff: true }),
         cashCollected ? orderMessages.cashCollected : orderMessages.statusUpdated,
@@ -290,11 +334,29 @@ export function orderMailer(
     paid: (db: Queryable, orderId: string) => enqueueJob(db, ORDER_MAIL_JOB, { kind: 'paid', orderId }),
     refunded: (db: Queryable, refundId: string) =>
       enqueueJob(db, ORDER_MAIL_JOB, { kind: 'refunded', refundId }),
+    /** A part's shipped and delivered mails (part-lifecycle's notices). */
+    notices: {
+      shipped: (tx: Transaction, partId: string) =>
+        enqueueJob(tx, ORDER_MAIL_JOB, { kind: 'shipped', partId }),
+      delivered: (tx: Transaction, partId: string) =>
+        enqueueJob(tx, ORDER_MAIL_JOB, { kind: 'delivered', partId }),
+    } satisfies PartNotices,
     /** The job: builds the mail from the order as it is now, and sends it (a refusal throws: tried again later). */
     async send(payload: Record<string, unknown>): Promise<void> {
       if (payload.kind === 'paid') {
         const record = await findOrderRecord(database.db, String(payload.orderId));
         if (record) await mailerFor().send(orderConfirmationMail(record, config.appUrl));
+        return;
+      }
+      if (payload.kind === 'shipped' || payload.kind === 'delivered') {
+        const partId = String(payload.partId);
+        const [part] = await database.db
+          .select({ orderId: orderParts.orderId })
+          .from(orderParts)
+          .where(eq(orderParts.id, partId));
+        const record = part && (await findOrderRecord(database.db, part.orderId));
+        const mail = record && shipmentMail(record, partId, payload.kind, config.appUrl);
+        if (mail) await mailerFor().send(mail);
         return;
       }
       const [refund] = await database.db

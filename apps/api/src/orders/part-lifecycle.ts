@@ -48,6 +48,21 @@ const STEP_EVENT: Partial<Record<PartStatus, OrderEventType>> = {
 
 const CASH_ON_DELIVERY: PaymentMethod = 'cash-on-delivery';
 
+/** Who carries a shipped part, as validated (headless validateShipment) and normalised. */
+export interface Shipment {
+  carrier: string;
+  trackingNumber: string | null;
+}
+
+/**
+ * What a part's move tells its customer, inside the transaction that moved it (the order mailer's jobs: a mail is
+ * never sent for a step that did not commit). A port: app.ts wires the mailer in.
+ */
+export interface PartNotices {
+  shipped(tx: Transaction, partId: string): Promise<unknown>;
+  delivered(tx: Transaction, partId: string): Promise<unknown>;
+}
+
 /** How a part moves: its order's payment method, and whether its seller says the cash was collected at the door. */
 export interface PartMove {
   paymentMethod: PaymentMethod;
@@ -56,6 +71,24 @@ export interface PartMove {
   commissionPercent: number;
   /** The customer cancels: never once shipped (only its seller, at the door, refuses a cash-on-delivery part). */
   byCustomer?: boolean | undefined;
+  /** With `shipped`: the carrier and tracking number kept on the part. */
+  shipment?: Shipment | undefined;
+  notices?: PartNotices | undefined;
+}
+
+/** The columns a step sets besides its status: the shipment and its date, the delivery's date, the cash's. */
+function stepColumns(to: PartStatus, move: PartMove, now: Date, collecting: boolean) {
+  return {
+    ...(collecting ? { paidAt: now } : {}),
+    ...(to === 'shipped'
+      ? {
+          shippedAt: now,
+          carrier: move.shipment?.carrier ?? null,
+          trackingNumber: move.shipment?.trackingNumber ?? null,
+        }
+      : {}),
+    ...(to === 'delivered' ? { deliveredAt: now } : {}),
+  };
 }
 
 function refusal(from: PartStatus, to: PartStatus, cash = false): HttpError {
@@ -115,7 +148,8 @@ async function refundAmountOf(tx: Transaction, part: OrderPartRow): Promise<numb
 
 /**
  * Moves one part one step: processing → shipped → delivered, or cancelled before shipping. The step is a conditional
- * UPDATE, so two clicks at once move it once; any other step is a French 409. A cancelled part gives its stock back,
+ * UPDATE, so two clicks at once move it once; any other step is a French 409. Shipped keeps the carrier, tracking
+ * number and date, delivered its date; both tell the customer (`move.notices`) in the same transaction. A cancelled part gives its stock back,
  * and, being paid, debits its seller's ledger and asks the provider for a refund, all in the same transaction.
  * Paid on delivery (DESIGN.md, Payments): `delivered` requires the cash (`cashCollected`), which in the same
  * transaction marks the part paid, records `cash-collected`, credits its seller, counts its sold units and, once every
@@ -141,12 +175,14 @@ export async function advancePart(
     const now = new Date();
     const [row] = await tx
       .update(orderParts)
-      .set({ status: to, updatedAt: now, ...(collecting ? { paidAt: now } : {}) })
+      .set({ status: to, updatedAt: now, ...stepColumns(to, move, now, collecting) })
       .where(and(eq(orderParts.id, part.id), eq(orderParts.status, part.status)))
       .returning();
     if (!row) return false;
     const event = STEP_EVENT[to];
     if (event) await tx.insert(orderEvents).values({ orderId: part.orderId, partId: part.id, type: event });
+    if (to === 'shipped') await move.notices?.shipped(tx, part.id);
+    if (to === 'delivered') await move.notices?.delivered(tx, part.id);
     const lines =
       to === 'cancelled' || collecting
         ? await tx.select().from(orderLines).where(eq(orderLines.partId, part.id))

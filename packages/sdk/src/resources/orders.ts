@@ -1,6 +1,7 @@
 import type { CallOptions, Transport } from '../client.js';
 import { readData } from '../readers.js';
 import type {
+  Carrier,
   CustomerOrdersQuery,
   Order,
   OrderInput,
@@ -24,6 +25,10 @@ export interface SetStatusOptions extends CallOptions {
   partId?: string;
   /** cash on delivery: the seller collected the cash at the door (with `delivered`: « Encaissé et livré ») */
   cashCollected?: boolean;
+  /** with `shipped`, required: who carries the parcel (`hand-delivery`: « Remise en main propre ») */
+  carrier?: Carrier;
+  /** with `shipped`: the carrier's tracking number (optional for `hand-delivery`) */
+  trackingNumber?: string;
 }
 
 export interface OrdersResource {
@@ -33,8 +38,15 @@ export interface OrdersResource {
    * moves the caller's part of an order one step (`updateSellerOrderStatus`); staff name the part with `partId`
    * @example await sdk.orders.setStatus(orderId, 'cancelled', { partId }); // staff: cancels and refunds that part
    * @example await sdk.orders.setStatus(orderId, 'delivered', { cashCollected: true }); // paid on delivery
+   * @example await sdk.orders.setStatus(orderId, 'shipped', { carrier: 'dhl', trackingNumber: 'JD014600003SN' });
    */
   setStatus(id: string, status: PartStatus, options?: SetStatusOptions): Promise<Order>;
+  /**
+   * the seller's order sheet (`getSellerOrder`): their part with its lines, the customer's name and phone, and where
+   * to deliver; staff read the order whole
+   * @example const sheet = await sdk.orders.sellerOrder(orderId);
+   */
+  sellerOrder(id: string, options?: CallOptions): Promise<Order>;
   /**
    * Places an order: the server prices the lines and reserves the stock; the payment is then pending until the
    * provider's webhook confirms, fails or expires it (read it again with `get`).
@@ -68,7 +80,7 @@ export function createOrders(transport: Transport): OrdersResource {
     },
     async setStatus(id, status, options = {}) {
       requireToken();
-      const { partId, cashCollected, ...call } = options;
+      const { partId, cashCollected, carrier, trackingNumber, ...call } = options;
       const body = await sendSeller(
         (api) =>
           api.PUT('/seller/orders/{id}/status', {
@@ -77,9 +89,19 @@ export function createOrders(transport: Transport): OrdersResource {
               status,
               ...(partId ? { partId } : {}),
               ...(cashCollected ? { cashCollected: true } : {}),
+              ...(carrier ? { carrier } : {}),
+              ...(trackingNumber ? { trackingNumber } : {}),
             },
           }),
         call,
+      );
+      return readData(body) as Order;
+    },
+    async sellerOrder(id, options) {
+      requireToken();
+      const body = await sendSeller(
+        (api) => api.GET('/seller/orders/{id}', { params: { path: { id } } }),
+        options,
       );
       return readData(body) as Order;
     },
