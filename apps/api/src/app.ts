@@ -8,6 +8,7 @@ import { createCatalogueHandlers, shareCountInvalidation } from './catalogue/ind
 import { registerCatalogueCache } from './catalogue/response-cache.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { createDeliveryHandlers } from './delivery/delivery.handlers.js';
 import { accessLogOptions } from './http/access-log.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { authenticateBeforeValidation } from './http/authenticate-first.js';
@@ -28,6 +29,7 @@ import { createJobRunner } from './jobs/jobs.js';
 import { createLedgerHandlers } from './ledger/ledger.handlers.js';
 import { createMediaHandlers } from './media/media.handlers.js';
 import { registerMultipartForms } from './media/multipart.js';
+import { createResumableUploadHandlers, registerResumableUploads } from './media/resumable-uploads.js';
 import { createNewsletterHandlers } from './newsletter/newsletter.handlers.js';
 import {
   createOrderHandlers,
@@ -140,6 +142,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       authenticateBeforeValidation(api, specification);
       // Image upload and the product form read multipart bodies; every other route keeps refusing them.
       await registerMultipartForms(api);
+      // Resumable uploads (tus): PATCH bodies stay a stream for the tus server.
+      registerResumableUploads(api);
       // The seller calls' own rules and the product form (multipart) run before the contract's schema.
       registerSellerProductRules(api, ctx);
       registerOrderRules(api);
@@ -176,6 +180,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
         health: (_request, reply) => checkHealth(database, reply),
         ...createCatalogueHandlers(ctx),
         ...createMediaHandlers(ctx),
+        ...createResumableUploadHandlers(ctx),
         ...createIdentityHandlers(ctx),
         ...createWishlistHandlers(ctx),
         ...createAddressHandlers(ctx),
@@ -195,6 +200,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
           mails: returnMails,
           flushJobs: jobs.flush,
         }),
+        ...createDeliveryHandlers(ctx),
       } satisfies HandlerMap;
       await api.register(openapiGlue, {
         specification,

@@ -9,11 +9,13 @@ import {
   TerangaApiError,
   TOKEN_REQUIRED_MESSAGE,
 } from './errors.js';
+import type { AddressesResource } from './resources/addresses.js';
 import { type AuthResource, createAuth } from './resources/auth.js';
 import { type CatalogueResource, createCatalogue } from './resources/catalogue.js';
+import type { DeliveryResource } from './resources/delivery.js';
 import { createNewsletter, type NewsletterResource } from './resources/newsletter.js';
-import type { AddressesResource } from './resources/addresses.js';
 import type { OrdersResource } from './resources/orders.js';
+import type { ReturnsResource } from './resources/returns.js';
 import type { SellerResource } from './resources/seller.js';
 import type { StaffResource } from './resources/staff.js';
 import type { UploadResource } from './resources/upload.js';
@@ -80,8 +82,12 @@ export interface TerangaClient {
   orders: OrdersResource;
   newsletter: NewsletterResource;
   staff: StaffResource;
+  /** returns within 30 days of delivery: the customer asks, the seller answers, staff decide late ones */
+  returns: ReturnsResource;
   /** the signed-in customer's address book */
   addresses: AddressesResource;
+  /** delivery options and prices for an address (anonymous) */
+  delivery: DeliveryResource;
   /** the underlying typed openapi-fetch client, for calls the helpers do not cover */
   raw: Client<paths>;
 }
@@ -260,6 +266,20 @@ export function createTerangaClient(options: TerangaClientOptions = {}): Teranga
       () => import('./resources/addresses.js').then((m) => m.createAddresses(transport)),
       { list: true, create: true, update: true, remove: true },
     ),
+    delivery: lazyResource(() => import('./resources/delivery.js').then((m) => m.createDelivery(transport)), {
+      options: true,
+    }),
+    returns: lazyResource(() => import('./resources/returns.js').then((m) => m.createReturns(transport)), {
+      forOrder: true,
+      create: true,
+      uploadPhoto: true,
+      sellerList: true,
+      accept: true,
+      refuse: true,
+      received: true,
+      staffList: true,
+      decide: true,
+    }),
     raw: transport.api,
   };
 }

@@ -25,9 +25,17 @@ export {
 export type { AddressesResource } from './resources/addresses.js';
 export type { AuthResource, OAuthProvider } from './resources/auth.js';
 export type { CatalogueResource } from './resources/catalogue.js';
+export type { DeliveryResource } from './resources/delivery.js';
 export type { NewsletterResource } from './resources/newsletter.js';
 export type { CreateOrderOptions, OrdersResource, SetStatusOptions } from './resources/orders.js';
 export { productFormData } from './resources/product-form.js';
+export type {
+  ReturnInput,
+  ReturnPhoto,
+  ReturnRequest,
+  ReturnStatus,
+  ReturnsResource,
+} from './resources/returns.js';
 export type { CreateOptions, SellerResource } from './resources/seller.js';
 export type { StaffResource } from './resources/staff.js';
 export type { UploadOptions, UploadResource, UploadResult } from './resources/upload.js';
@@ -45,6 +53,15 @@ export type {
   CategoryRef,
   CustomerOrdersQuery,
   DeliveryAddress,
+  DeliveryKind,
+  DeliveryOption,
+  DeliveryOptionInput,
+  DeliveryOptionPatch,
+  DeliveryQuote,
+  DeliveryQuoteQuery,
+  DeliverySetup,
+  DeliveryZoneInput,
+  DeliveryZonePatch,
   Health,
   Home,
   Inventory,
@@ -52,6 +69,7 @@ export type {
   LedgerTotals,
   LoginPayload,
   Order,
+  OrderDelivery,
   OrderEvent,
   OrderEventType,
   OrderInput,
@@ -68,6 +86,9 @@ export type {
   PaymentStatus,
   Payout,
   PayoutStatus,
+  PickupPoint,
+  PickupPointInput,
+  PickupPointPatch,
   Product,
   ProductCreateInput,
   ProductImage,
@@ -81,9 +102,9 @@ export type {
   Refund,
   RefundStatus,
   RegisterPayload,
-  SavedAddress,
   Role,
   SalesDay,
+  SavedAddress,
   SearchQuery,
   SellerApplication,
   SellerBalance,
@@ -99,7 +120,10 @@ export type {
   Shipping,
   SortBy,
   SortOrder,
+  StaffDeliveryOption,
+  StaffDeliveryZone,
   StaffPayout,
+  StaffPickupPoint,
   StaffRefund,
   TrackedOrder,
   Upload,

@@ -957,6 +957,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Commence un envoi reprenable (protocole tus 1.0.0) d'une image de produit
+         * @description Creation of the tus 1.0.0 resumable upload protocol (extensions creation, creation-with-upload, termination,
+         *     expiration). `Upload-Length` is the file's size (10 MB at most, 413 above), `Upload-Metadata` carries
+         *     `filetype` (image/jpeg, image/png or image/webp, 415 otherwise) and `filename`, base64-encoded as tus says.
+         *     `Location` is the upload's address: HEAD tells how many bytes the server has, PATCH sends the next ones.
+         *     The bytes are kept in the shop's media storage (data folder, or the database when instances share PostgreSQL),
+         *     so any instance takes the next request; an upload left unfinished 24 hours is deleted. When the last byte
+         *     arrives, the file goes through the same intake as POST /upload/product-image (sniffed, re-encoded, resized).
+         *     Approved sellers and admins only; an upload belongs to the seller who created it.
+         */
+        post: operations["createUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A resumable upload's id (the end of POST /uploads' `Location`). */
+                id: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Abandonne un envoi reprenable
+         * @description tus termination; the bytes already received are deleted.
+         */
+        delete: operations["cancelUpload"];
+        options?: never;
+        /**
+         * Dit combien d'octets de l'envoi le serveur a (pour reprendre)
+         * @description tus HEAD: `Upload-Offset` is where the next PATCH starts; every byte that reached the server before a cut
+         *     connection is counted, so a resumed upload never sends them again. Someone else's upload is a 404.
+         */
+        head: operations["getUploadOffset"];
+        /**
+         * Envoie la suite d'un envoi reprenable
+         * @description tus PATCH from `Upload-Offset` (409 when it is not the server's). The answer's `Upload-Offset` is the new
+         *     position (204). The request that brings the last byte answers 200 with the stored image, as
+         *     POST /upload/product-image does, or the intake's refusal (415 for what is not a JPEG, PNG or WebP whatever its
+         *     name, 413 over 40 megapixels); a refused upload is deleted.
+         */
+        patch: operations["sendUploadBytes"];
+        trace?: never;
+    };
+    "/uploads/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A resumable upload's id (the end of POST /uploads' `Location`). */
+                id: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * L'image enregistrée d'un envoi reprenable terminé
+         * @description What the last PATCH answered, for a client whose connection was cut just as that answer came back (its HEAD
+         *     then says every byte is there). 409 while bytes are missing. Kept 24 hours.
+         */
+        get: operations["getUploadedImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/sellers": {
         parameters: {
             query?: never;
@@ -1113,6 +1199,147 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/delivery/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Options de livraison pour une adresse (prix en CFA fixés par le serveur, date prévue)
+         * @description The delivery zone is found from the address's `city`, then its `region` (accents, case and spaces ignored);
+         *     the answer lists that zone's active options (home delivery, pickup points with their active points), each
+         *     priced for `subtotalCents` (0 from its free-delivery threshold, compared with the subtotal in whole CFA,
+         *     655 XOF per EUR) with the expected date (today, UTC, plus its delay). No zone, or a zone without an active
+         *     option: `zone` is null and the one default option (« Livraison standard », 6 550 CFA = 10 EUR) is listed.
+         *     POST /orders prices the chosen option again: what a client shows is never what it pays. Cacheable a minute.
+         */
+        get: operations["listDeliveryOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/delivery-zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Zones de livraison, leurs options et points relais (« Livraison ») */
+        get: operations["listDeliveryZones"];
+        put?: never;
+        /** Ajoute une zone de livraison (villes et régions couvertes) */
+        post: operations["createDeliveryZone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/delivery-zones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Modifie ou désactive une zone de livraison
+         * @description A deactivated zone matches no address (its customers get the default option); its orders keep their snapshot.
+         */
+        patch: operations["updateDeliveryZone"];
+        trace?: never;
+    };
+    "/admin/delivery-zones/{id}/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ajoute une option de livraison à une zone (à domicile ou en point relais) */
+        post: operations["createDeliveryOption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/delivery-options/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Modifie ou désactive une option de livraison (l'option par défaut reste active) */
+        patch: operations["updateDeliveryOption"];
+        trace?: never;
+    };
+    "/admin/delivery-options/{id}/pickup-points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ajoute un point relais à une option « point relais » */
+        post: operations["createPickupPoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pickup-points/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Modifie ou désactive un point relais */
+        patch: operations["updatePickupPoint"];
         trace?: never;
     };
     "/orders/{id}/returns": {
@@ -1581,8 +1808,13 @@ export interface components {
             type?: string;
             firstName?: string;
             lastName?: string;
+            /** @description Who receives the delivery (DeliveryAddress). */
+            fullName?: string;
             phone?: components["schemas"]["Phone"];
+            quartier?: string;
             street?: string;
+            /** @description « Point de repère ». */
+            landmark?: string;
             /** @example Dakar */
             city?: string;
             /** @example Dakar */
@@ -1714,6 +1946,12 @@ export interface components {
             width?: number;
             /** @description Height in pixels of the widest version. */
             height?: number;
+        };
+        UploadedImageResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["UploadedImage"];
         };
         UploadedImage: {
             /**
@@ -2203,6 +2441,147 @@ export interface components {
             revenue: components["schemas"]["Money"];
         };
         /**
+         * @description `home`: delivered to the address; `pickup`: collected at a pickup point (« point relais »).
+         * @enum {string}
+         */
+        DeliveryKind: "home" | "pickup";
+        PickupPoint: {
+            id: components["schemas"]["Id"];
+            /** @example Relais Teranga Plateau */
+            name: string;
+            /** @example 12 avenue Léopold Sédar Senghor, Plateau, Dakar */
+            address: string;
+            /** @example Lun–sam 9 h–19 h */
+            openingHours: string;
+        };
+        /** @description One way to receive an order, priced by the server in whole CFA for the subtotal asked. */
+        DeliveryOption: {
+            id: components["schemas"]["Id"];
+            /** @description Null for the default option. */
+            zoneId: components["schemas"]["Id"] | null;
+            zoneName: string | null;
+            kind: components["schemas"]["DeliveryKind"];
+            /** @example Livraison à domicile */
+            name: string;
+            /** @description What this subtotal pays (0 from the free-delivery threshold). */
+            priceXof: number;
+            basePriceXof: number;
+            /** @description Free from this subtotal in CFA; null never free. */
+            freeFromXof: number | null;
+            delayDays: number;
+            /**
+             * Format: date
+             * @description Today (UTC) plus the delay: YYYY-MM-DD.
+             */
+            expectedDate: string;
+            /** @description A pickup option's active points (empty for home delivery). */
+            pickupPoints: components["schemas"]["PickupPoint"][];
+            /** @description The shop-wide option used when no zone matches or none is chosen. */
+            isDefault: boolean;
+        };
+        DeliveryQuote: {
+            zone: {
+                id: components["schemas"]["Id"];
+                name: string;
+            } | null;
+            options: components["schemas"]["DeliveryOption"][];
+        };
+        /** @description How the order is delivered, as quoted and paid when it was placed (later changes to the option do not move it). */
+        OrderDelivery: {
+            optionId: components["schemas"]["Id"];
+            kind: components["schemas"]["DeliveryKind"];
+            name: string;
+            zoneName: string | null;
+            priceXof: number;
+            delayDays: number;
+            /** Format: date */
+            expectedDate: string;
+            pickupPoint: components["schemas"]["PickupPoint"] | null;
+            /** @description Where a home delivery goes (null for a pickup order placed without an address). */
+            address: components["schemas"]["OrderDeliveryAddress"] | null;
+        };
+        /** @description The delivery address as the order keeps it (DeliveryAddress's fields; older clients may lack some). */
+        OrderDeliveryAddress: {
+            fullName?: string;
+            phone?: string;
+            quartier?: string;
+            street?: string;
+            landmark?: string | null;
+            city?: string;
+            region?: string;
+        };
+        DeliveryPlaceNames: string[];
+        DeliveryZoneInput: {
+            name: string;
+            cities?: components["schemas"]["DeliveryPlaceNames"];
+            regions?: components["schemas"]["DeliveryPlaceNames"];
+            position?: number;
+            active?: boolean;
+        };
+        DeliveryZonePatch: {
+            name?: string;
+            cities?: components["schemas"]["DeliveryPlaceNames"];
+            regions?: components["schemas"]["DeliveryPlaceNames"];
+            position?: number;
+            active?: boolean;
+        };
+        DeliveryOptionInput: {
+            kind: components["schemas"]["DeliveryKind"];
+            name: string;
+            priceXof: number;
+            delayDays: number;
+            freeFromXof?: number | null;
+            active?: boolean;
+        };
+        DeliveryOptionPatch: {
+            name?: string;
+            priceXof?: number;
+            delayDays?: number;
+            freeFromXof?: number | null;
+            active?: boolean;
+        };
+        PickupPointInput: {
+            name: string;
+            address: string;
+            openingHours: string;
+            active?: boolean;
+        };
+        PickupPointPatch: {
+            name?: string;
+            address?: string;
+            openingHours?: string;
+            active?: boolean;
+        };
+        StaffPickupPoint: components["schemas"]["PickupPoint"] & {
+            active: boolean;
+        };
+        StaffDeliveryOption: {
+            id: components["schemas"]["Id"];
+            zoneId: components["schemas"]["Id"] | null;
+            kind: components["schemas"]["DeliveryKind"];
+            name: string;
+            priceXof: number;
+            delayDays: number;
+            freeFromXof: number | null;
+            active: boolean;
+            isDefault: boolean;
+            pickupPoints: components["schemas"]["StaffPickupPoint"][];
+        };
+        StaffDeliveryZone: {
+            id: components["schemas"]["Id"];
+            name: string;
+            cities: string[];
+            regions: string[];
+            position: number;
+            active: boolean;
+            options: components["schemas"]["StaffDeliveryOption"][];
+        };
+        DeliverySetup: {
+            /** @description Every zone (active or not) by position, with every option and point. */
+            zones: components["schemas"]["StaffDeliveryZone"][];
+            defaultOption: components["schemas"]["StaffDeliveryOption"];
+        };
+        /**
          * @description `wave` and `orange-money` (mobile money, paid before shipping), `cash-on-delivery` (« Paiement à la
          *     livraison »: the order is confirmed unpaid and each seller's part is paid when its seller records the cash at
          *     the door; a shop may turn it off and caps its amount, COD_ENABLED and COD_MAX_XOF).
@@ -2313,6 +2692,12 @@ export interface components {
             /** @description The mobile-money number that pays (Senegal format); the account's phone when absent. */
             payerPhone?: components["schemas"]["Phone"];
             shippingAddress?: components["schemas"]["Address"];
+            /** @description The option chosen (GET /delivery/options); the default option (10 EUR) when absent. */
+            deliveryOptionId?: components["schemas"]["Id"];
+            /** @description Required with a pickup option, one of that option's active points. */
+            pickupPointId?: components["schemas"]["Id"];
+            /** @description An address of the caller's book (GET /me/addresses), used instead of `shippingAddress`. */
+            addressId?: components["schemas"]["Id"];
         };
         OrderResponse: {
             /** @constant */
@@ -2409,6 +2794,8 @@ export interface components {
                 phone?: string | null;
             };
             shippingAddress?: components["schemas"]["Address"] | null;
+            /** @description The delivery chosen and priced when the order was placed (null on orders placed before zones). */
+            delivery?: components["schemas"]["OrderDelivery"] | null;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
@@ -2461,6 +2848,47 @@ export interface components {
         };
         /** @description En-têtes de la requête trop volumineux */
         HeadersTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Toutes les zones de livraison avec leurs options et points relais, et l'option par défaut */
+        DeliverySetup: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    success: true;
+                    message?: string;
+                    data: components["schemas"]["DeliverySetup"];
+                };
+            };
+        };
+        /** @description Zone, option ou point relais invalide (messages en français) */
+        DeliveryValidationError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Zone, option ou point relais inconnu */
+        DeliveryNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Un nom déjà pris, ou l'option par défaut qu'on voudrait désactiver */
+        DeliveryConflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2592,6 +3020,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description Envoi reprenable refusé (protocole tus, envoi introuvable ou position différente) */
+        UploadRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description Fichier trop volumineux, image de trop de pixels, ou formulaire trop long */
         PayloadTooLarge: {
             headers: {
@@ -2657,6 +3094,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The tus protocol version (1.0.0 only; 412 otherwise). */
+        TusResumable: string;
+        /** @description A resumable upload's id (the end of POST /uploads' `Location`). */
+        UploadId: string;
         Page: number;
         Limit: number;
         /** @description `sold` is the popular order. */
@@ -4632,6 +5073,196 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    createUpload: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tus protocol version (1.0.0 only; 412 otherwise). */
+                "Tus-Resumable": components["parameters"]["TusResumable"];
+                "Upload-Length": number;
+                "Upload-Metadata"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/offset+octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Envoi créé */
+            201: {
+                headers: {
+                    /** @description /api/uploads/{id} */
+                    Location?: string;
+                    "Tus-Resumable"?: "1.0.0";
+                    /** @description Bytes stored (with creation-with-upload). */
+                    "Upload-Offset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["UploadRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SellerForbidden"];
+            412: components["responses"]["UploadRefused"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedImage"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelUpload: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tus protocol version (1.0.0 only; 412 otherwise). */
+                "Tus-Resumable": components["parameters"]["TusResumable"];
+            };
+            path: {
+                /** @description A resumable upload's id (the end of POST /uploads' `Location`). */
+                id: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envoi abandonné */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["UploadRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SellerForbidden"];
+            404: components["responses"]["UploadRefused"];
+            412: components["responses"]["UploadRefused"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getUploadOffset: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tus protocol version (1.0.0 only; 412 otherwise). */
+                "Tus-Resumable": components["parameters"]["TusResumable"];
+            };
+            path: {
+                /** @description A resumable upload's id (the end of POST /uploads' `Location`). */
+                id: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Position de l'envoi */
+            200: {
+                headers: {
+                    "Upload-Offset"?: number;
+                    "Upload-Length"?: number;
+                    "Tus-Resumable"?: "1.0.0";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["UploadRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SellerForbidden"];
+            404: components["responses"]["UploadRefused"];
+            412: components["responses"]["UploadRefused"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendUploadBytes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tus protocol version (1.0.0 only; 412 otherwise). */
+                "Tus-Resumable": components["parameters"]["TusResumable"];
+                "Upload-Offset": number;
+            };
+            path: {
+                /** @description A resumable upload's id (the end of POST /uploads' `Location`). */
+                id: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/offset+octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Dernier octet reçu, image enregistrée */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImageResponse"];
+                };
+            };
+            /** @description Octets reçus */
+            204: {
+                headers: {
+                    "Upload-Offset"?: number;
+                    "Tus-Resumable"?: "1.0.0";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["UploadRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SellerForbidden"];
+            404: components["responses"]["UploadRefused"];
+            409: components["responses"]["UploadRefused"];
+            412: components["responses"]["UploadRefused"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedImage"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getUploadedImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A resumable upload's id (the end of POST /uploads' `Location`). */
+                id: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Image enregistrée */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SellerForbidden"];
+            404: components["responses"]["UploadRefused"];
+            409: components["responses"]["UploadRefused"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listSellers: {
         parameters: {
             query?: {
@@ -4981,6 +5612,215 @@ export interface operations {
                 };
             };
             414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDeliveryOptions: {
+        parameters: {
+            query?: {
+                city?: string;
+                region?: string;
+                /** @description The basket's subtotal in EUR cents (the free-delivery thresholds compare it); 0 when absent. */
+                subtotalCents?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La zone trouvée (ou aucune) et ses options */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["DeliveryQuote"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDeliveryZones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DeliverySetup"];
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createDeliveryZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryZoneInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["DeliverySetup"];
+            400: components["responses"]["DeliveryValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            409: components["responses"]["DeliveryConflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateDeliveryZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryZonePatch"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DeliverySetup"];
+            400: components["responses"]["DeliveryValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["DeliveryNotFound"];
+            409: components["responses"]["DeliveryConflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createDeliveryOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryOptionInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["DeliverySetup"];
+            400: components["responses"]["DeliveryValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["DeliveryNotFound"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateDeliveryOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryOptionPatch"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DeliverySetup"];
+            400: components["responses"]["DeliveryValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["DeliveryNotFound"];
+            409: components["responses"]["DeliveryConflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPickupPoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PickupPointInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["DeliverySetup"];
+            400: components["responses"]["DeliveryValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["DeliveryNotFound"];
+            409: components["responses"]["DeliveryConflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updatePickupPoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PickupPointPatch"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DeliverySetup"];
+            400: components["responses"]["DeliveryValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["DeliveryNotFound"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };

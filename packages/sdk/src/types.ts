@@ -44,6 +44,21 @@ export type SavedAddress = Schemas['SavedAddress'];
 export type AddressInput = Schemas['AddressInput'];
 export type AddressPatch = Schemas['AddressPatch'];
 export type RefundStatus = Schemas['RefundStatus'];
+export type DeliveryKind = Schemas['DeliveryKind'];
+export type DeliveryOption = Schemas['DeliveryOption'];
+export type DeliveryQuote = Schemas['DeliveryQuote'];
+export type PickupPoint = Schemas['PickupPoint'];
+export type OrderDelivery = Schemas['OrderDelivery'];
+export type DeliverySetup = Schemas['DeliverySetup'];
+export type StaffDeliveryZone = Schemas['StaffDeliveryZone'];
+export type StaffDeliveryOption = Schemas['StaffDeliveryOption'];
+export type StaffPickupPoint = Schemas['StaffPickupPoint'];
+export type DeliveryZoneInput = Schemas['DeliveryZoneInput'];
+export type DeliveryZonePatch = Schemas['DeliveryZonePatch'];
+export type DeliveryOptionInput = Schemas['DeliveryOptionInput'];
+export type DeliveryOptionPatch = Schemas['DeliveryOptionPatch'];
+export type PickupPointInput = Schemas['PickupPointInput'];
+export type PickupPointPatch = Schemas['PickupPointPatch'];
 export type StaffRefund = Schemas['StaffRefund'];
 export type LedgerEntry = Schemas['LedgerEntry'];
 export type LedgerTotals = Schemas['LedgerTotals'];
@@ -73,6 +88,7 @@ export type SellerProductsQuery = Query<'listSellerProducts'>;
 export type OrdersQuery = Query<'listSellerOrders'>;
 export type CustomerOrdersQuery = Query<'listOrders'>;
 export type SellerLedgerQuery = Query<'getSellerLedger'>;
+export type DeliveryQuoteQuery = Query<'listDeliveryOptions'>;
 
 /** Featured products and categories of the home page. */
 export interface Home {

@@ -90,8 +90,13 @@ export function validateRegistration(
   ]);
 }
 
-/** The address registration sends: the SDK's Address with every field filled. */
-export type Address = Required<Omit<SdkAddress, 'type'>> & { type: 'home' | 'work' | 'other' };
+/**
+ * The address registration sends: the SDK's Address with every field filled (but the delivery fields fullName,
+ * quartier and landmark, which the address book fills).
+ */
+export type Address = Required<Omit<SdkAddress, 'type' | 'fullName' | 'quartier' | 'landmark'>> & {
+  type: 'home' | 'work' | 'other';
+};
 
 /** The body normalizeRegistration builds: the SDK's RegisterPayload with every field filled. */
 export type RegistrationPayload = Required<Omit<RegisterPayload, 'addresses'>> & { addresses: Address[] };
