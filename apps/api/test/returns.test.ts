@@ -1,3 +1,4 @@
+import { createTerangaClient, TerangaApiError } from '@teranga/sdk';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -376,5 +377,42 @@ describe('staff decide a request the seller left unanswered', () => {
     // The parcel still comes back to the seller, who marks it received.
     const received = await call(server, 'POST', `/api/seller/returns/${id}/received`, { token: awa.token });
     expect(received.status).toBe(200);
+  });
+});
+
+describe('through the SDK (sdk.returns)', () => {
+  it('asks, answers, receives and reads a return; refusals carry the French message', async () => {
+    const sdkOf = (token: string) =>
+      createTerangaClient({ baseUrl: `${server.url}/api`, getToken: () => token });
+    const { order, firstPart, lineId } = await deliveredOrder();
+    const customer = sdkOf(buyer.token);
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const photo = await customer.returns.uploadPhoto(new Blob([new Uint8Array(png)], { type: 'image/png' }));
+    const asked = await customer.returns.create(order.id, {
+      partId: firstPart.id,
+      lines: [{ lineId, quantity: 2 }],
+      reason: 'Mauvaise taille',
+      photos: [photo.url],
+    });
+    expect(asked).toMatchObject({ status: 'requested', amount: 60, photos: [photo.url] });
+    const refusal = customer.returns.create(order.id, {
+      partId: firstPart.id,
+      lines: [{ lineId, quantity: 1 }],
+      reason: 'Encore',
+    });
+    await expect(refusal).rejects.toBeInstanceOf(TerangaApiError);
+    await expect(refusal).rejects.toThrow(/^« .* » fait déjà l’objet d’une demande de retour$/);
+    const seller = sdkOf(awa.token);
+    expect((await seller.returns.sellerList('requested')).map((row) => row.id)).toContain(asked.id);
+    expect((await seller.returns.accept(asked.id)).status).toBe('accepted');
+    expect((await seller.returns.received(asked.id)).status).toBe('received');
+    const [mine] = await customer.returns.forOrder(order.id);
+    expect(mine?.id).toBe(asked.id);
+    expect((await sdkOf(admin.token).returns.staffList()).map((row) => row.id)).toContain(asked.id);
+    await expect(sdkOf(admin.token).returns.decide(asked.id, 'accept')).rejects.toThrow(
+      'Cette demande de retour a déjà reçu une réponse',
+    );
   });
 });

@@ -1,0 +1,133 @@
+import type { CallOptions, Transport } from '../client.js';
+import { readData } from '../readers.js';
+import type { components } from '../schema.gen.js';
+import type { Upload } from '../types.js';
+
+type Schemas = components['schemas'];
+export type ReturnRequest = Schemas['ReturnRequest'];
+export type ReturnStatus = Schemas['ReturnStatus'];
+export type ReturnInput = Schemas['ReturnRequestBody'];
+export type ReturnPhoto = Schemas['UploadedImage'];
+
+export interface ReturnsResource {
+  /** the returns asked on one of the customer's orders (`listOrderReturns`), newest first */
+  forOrder(orderId: string, options?: CallOptions): Promise<ReturnRequest[]>;
+  /**
+   * asks back some lines of one delivered part, within 30 days of its delivery (`createReturn`); a French 409 outside
+   * the window or for units already asked
+   * @example await sdk.returns.create(orderId, { partId, lines: [{ lineId, quantity: 1 }], reason: 'Trop petit', photos: [url] });
+   */
+  create(orderId: string, input: ReturnInput, options?: CallOptions): Promise<ReturnRequest>;
+  /**
+   * sends one photo for a return (`uploadReturnPhoto`, multipart field `image`); put its `url` in `photos`
+   * @example const { url } = await sdk.returns.uploadPhoto(file);
+   */
+  uploadPhoto(file: Upload, options?: CallOptions): Promise<ReturnPhoto>;
+  /** the seller's returns (`listSellerReturns`), optionally of one status */
+  sellerList(status?: ReturnStatus, options?: CallOptions): Promise<ReturnRequest[]>;
+  /** the seller accepts a waiting request (`acceptReturn`) */
+  accept(id: string, options?: CallOptions): Promise<ReturnRequest>;
+  /** the seller refuses a waiting request with a reason the customer reads (`refuseReturn`) */
+  refuse(id: string, reason: string, options?: CallOptions): Promise<ReturnRequest>;
+  /**
+   * « Colis reçu » (`receiveReturn`): the accepted parcel is back; its lines are refunded and their stock comes back
+   * @example await sdk.returns.received(returnId);
+   */
+  received(id: string, options?: CallOptions): Promise<ReturnRequest>;
+  /** staff: every return, or those the seller left unanswered past the delay (`overdue`) (`listStaffReturns`) */
+  staffList(
+    query?: { status?: ReturnStatus; overdue?: boolean },
+    options?: CallOptions,
+  ): Promise<ReturnRequest[]>;
+  /**
+   * staff accept or refuse (with a reason) a request its seller left unanswered (`decideReturn`)
+   * @example await sdk.returns.decide(returnId, 'refuse', 'Article porté');
+   */
+  decide(
+    id: string,
+    decision: 'accept' | 'refuse',
+    reason?: string,
+    options?: CallOptions,
+  ): Promise<ReturnRequest>;
+}
+
+const listOf = (body: unknown): ReturnRequest[] =>
+  (readData(body) as { returns?: ReturnRequest[] } | undefined)?.returns ?? [];
+const oneOf = (body: unknown): ReturnRequest => readData(body) as ReturnRequest;
+
+export function createReturns(transport: Transport): ReturnsResource {
+  const { send, sendSeller, requireToken } = transport;
+  const byId = (id: string) => ({ params: { path: { id } } });
+  return {
+    async forOrder(orderId, options) {
+      requireToken();
+      return listOf(await send((api) => api.GET('/orders/{id}/returns', byId(orderId)), { call: options }));
+    },
+    async create(orderId, input, options) {
+      requireToken();
+      return oneOf(
+        await send((api) => api.POST('/orders/{id}/returns', { ...byId(orderId), body: input }), {
+          call: options,
+        }),
+      );
+    },
+    async uploadPhoto(file, options) {
+      requireToken();
+      const form = new FormData();
+      const name = (file as { name?: unknown }).name;
+      form.append('image', file, typeof name === 'string' && name !== '' ? name : 'photo');
+      const body = await send(
+        (api) =>
+          api.POST('/returns/photos', {
+            body: form as never,
+            bodySerializer: (value: unknown) => value as FormData,
+          }),
+        { call: options },
+      );
+      return readData(body) as ReturnPhoto;
+    },
+    async sellerList(status, options) {
+      requireToken();
+      return listOf(
+        await sendSeller(
+          (api) => api.GET('/seller/returns', { params: { query: status ? { status } : {} } }),
+          options,
+        ),
+      );
+    },
+    async accept(id, options) {
+      requireToken();
+      return oneOf(await sendSeller((api) => api.POST('/seller/returns/{id}/accept', byId(id)), options));
+    },
+    async refuse(id, reason, options) {
+      requireToken();
+      return oneOf(
+        await sendSeller(
+          (api) => api.POST('/seller/returns/{id}/refuse', { ...byId(id), body: { reason } }),
+          options,
+        ),
+      );
+    },
+    async received(id, options) {
+      requireToken();
+      return oneOf(await sendSeller((api) => api.POST('/seller/returns/{id}/received', byId(id)), options));
+    },
+    async staffList(query = {}, options) {
+      requireToken();
+      return listOf(await send((api) => api.GET('/admin/returns', { params: { query } }), { call: options }));
+    },
+    async decide(id, decision, reason, options) {
+      requireToken();
+      return oneOf(
+        await send(
+          (api) =>
+            api.POST('/admin/returns/{id}/decision', {
+              ...byId(id),
+              body: { decision, ...(reason === undefined ? {} : { reason }) },
+            }),
+          { call: options },
+        ),
+      );
+    },
+  };
+}
