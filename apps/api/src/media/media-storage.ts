@@ -1,6 +1,6 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, like, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import { mediaFiles } from '../db/schema.js';
@@ -106,4 +106,109 @@ export function mediaStorageFor({
     storages.set(config, storage);
   }
   return storage;
+}
+
+/** One stored piece of an unfinished upload (media/upload-store.ts), as listed. */
+export interface UploadPiece {
+  name: string;
+  size: number;
+  createdAt: Date;
+}
+
+/**
+ * Where resumable uploads keep what has arrived so far, beside the images and chosen the same way (mediaStorageFor):
+ * the data folder's `uploads/`, or the database's `media_files` on PostgreSQL so that a PATCH may reach any instance.
+ * Names never have a media extension, so GET /api/media never serves a piece.
+ */
+export interface UploadPieceStorage {
+  put(name: string, body: Buffer): Promise<void>;
+  read(name: string): Promise<Buffer | undefined>;
+  /** The pieces whose name starts with `prefix`, by name. */
+  list(prefix: string): Promise<UploadPiece[]>;
+  remove(names: readonly string[]): Promise<void>;
+}
+
+export function createDiskUploadPieces(folder: string): UploadPieceStorage {
+  const disk = createDiskMediaStorage(folder);
+  return {
+    put: disk.put,
+    async read(name) {
+      try {
+        return await readFile(join(folder, name));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async list(prefix) {
+      let names: string[];
+      try {
+        names = await readdir(folder);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+      const pieces = [];
+      for (const name of names.filter((each) => each.startsWith(prefix)).sort()) {
+        const stats = await stat(join(folder, name)).catch(() => undefined);
+        if (stats) pieces.push({ name, size: stats.size, createdAt: stats.mtime });
+      }
+      return pieces;
+    },
+    async remove(names) {
+      await Promise.all(names.map((name) => rm(join(folder, name), { force: true })));
+    },
+  };
+}
+
+export function createDatabaseUploadPieces(db: Database): UploadPieceStorage {
+  return {
+    async put(name, body) {
+      await db.insert(mediaFiles).values({ name, body }).onConflictDoNothing();
+    },
+    async read(name) {
+      const [row] = await db
+        .select({ body: mediaFiles.body })
+        .from(mediaFiles)
+        .where(eq(mediaFiles.name, name));
+      return row?.body;
+    },
+    async list(prefix) {
+      const escaped = prefix.replace(/[\\%_]/g, (character) => `\\${character}`);
+      const rows = await db
+        .select({
+          name: mediaFiles.name,
+          size: sql<number>`octet_length(${mediaFiles.body})`.mapWith(Number),
+          createdAt: mediaFiles.createdAt,
+        })
+        .from(mediaFiles)
+        .where(like(mediaFiles.name, `${escaped}%`))
+        .orderBy(mediaFiles.name);
+      return rows;
+    },
+    async remove(names) {
+      if (names.length > 0) await db.delete(mediaFiles).where(inArray(mediaFiles.name, [...names]));
+    },
+  };
+}
+
+const pieceStorages = new WeakMap<Pick<Config, 'dataDir'>, UploadPieceStorage>();
+
+/** The pieces of unfinished uploads of a server, where its images are (see mediaStorageFor). */
+export function uploadPiecesFor({
+  config,
+  database,
+}: {
+  config: Pick<Config, 'dataDir'>;
+  database: Pick<DatabaseHandle, 'db' | 'kind'>;
+}): UploadPieceStorage {
+  let pieces = pieceStorages.get(config);
+  if (!pieces) {
+    pieces =
+      database.kind === 'postgres'
+        ? createDatabaseUploadPieces(database.db)
+        : createDiskUploadPieces(join(config.dataDir, 'uploads'));
+    pieceStorages.set(config, pieces);
+  }
+  return pieces;
 }
