@@ -130,7 +130,7 @@ export {
 } from './catalogue/product-status.js';
 export { initials, profileValue, roleLabel } from './catalogue/profile.js';
 export { generateSku, shouldGenerateSku } from './catalogue/sku.js';
-export { soldOutSizes } from './catalogue/sold-out-sizes.js';
+export { soldOutColors, soldOutSizes } from './catalogue/sold-out-sizes.js';
 export {
   inventoryFor,
   isProductInStock,
@@ -390,6 +390,13 @@ export {
 export type { ValidationResult } from './validation/result.js';
 export { searchPath, searchTerm } from './validation/search.js';
 export { addTag, normalizeTags, removeTag } from './validation/tags.js';
+export {
+  type VariantDraft,
+  type VariantProblem,
+  variantKey,
+  variantProblems,
+  variantRefusals,
+} from './validation/variants.js';
 export {
   createWishlistMachine,
   type ToggleOutcome,

@@ -72,7 +72,11 @@ const kitSeller = {
     add: 'Ajouter une variante',
     remove: 'Supprimer la variante',
     empty: 'Aucune variante pour ce produit.',
-    valuePlaceholder: 'M, Indigo, Coton…',
+    valuePlaceholder: 'M, Indigo…',
+    stock: 'Stock',
+    color: shared.color,
+    everyColor: 'Toutes',
+    hex: 'Teinte',
     types: { size: shared.size, color: shared.color, material: 'Matière' },
   },
 } as const;

@@ -57,6 +57,18 @@ export const sellerFormMessages = {
     status: 'Statut',
     featured: 'Produit mis en avant',
   },
+  /** Under the available quantity when sizes keep the stock: the total is theirs, not typed. */
+  quantityFromSizes: 'Somme des stocks par taille',
+  /** Under a price typed in euros: its equivalent in francs CFA, '{amount}' formatted ('16 375 CFA'). */
+  cfaEquivalent: '≈ {amount}',
+  /** The variant rows' rules (the form shows them beside the row; the toast and the API number the row). */
+  variants: {
+    valueRequired: 'Valeur requise',
+    stockInvalid: 'Stock invalide : un nombre entier, 0 ou plus',
+    duplicate: 'Variante en double',
+    /** '{number}' the row's number from 1, '{message}' one of the rules above */
+    row: 'Variante {number} : {message}',
+  },
   /** '{count}/{max}', the live counters of the description and the SEO fields. */
   counter: '{count}/{max}',
   statuses: { draft: 'Brouillon', active: 'Actif', archived: 'Archivé' },

@@ -1,7 +1,7 @@
 import { normalizeTags } from '@teranga/headless';
 import type { components } from '@teranga/sdk';
 import { backorderedUnits, type ProductRow } from '../catalogue/product.mapper.js';
-import type { ProductImage, ProductShipping } from '../db/schema.js';
+import type { ProductColor, ProductImage, ProductShipping } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { slugify } from '../lib/slugify.js';
 import type { ProductValues, VariantValues } from './seller-product.queries.js';
@@ -104,6 +104,28 @@ function withSizeStock(body: ProductBody, variants: VariantValues[], total: numb
 const sizesOf = (body: ProductBody): string[] | undefined =>
   body.sizes ?? body.variants?.filter((variant) => variant.type === 'size').map((variant) => variant.value);
 
+/** A swatch whose seller gave no shade: the product page's neutral grey. */
+const NEUTRAL_HEX = '#cccccc';
+
+/**
+ * The product page's swatches read `colors`: without a list of its own, a product offers its colour variants (with
+ * their shade) and the colours its size rows keep, each once.
+ */
+function colorsOf(body: ProductBody): ProductColor[] | undefined {
+  if (body.colors) return body.colors.map((c) => ({ name: c.name, hex: c.hex ?? NEUTRAL_HEX }));
+  if (!body.variants) return undefined;
+  const colors: ProductColor[] = [];
+  const add = (name: string | null | undefined, hex: string | null | undefined) => {
+    const trimmed = name?.trim();
+    if (!trimmed || colors.some((c) => c.name.toLocaleLowerCase('fr') === trimmed.toLocaleLowerCase('fr')))
+      return;
+    colors.push({ name: trimmed, hex: hex ?? NEUTRAL_HEX });
+  };
+  for (const variant of body.variants) if (variant.type === 'color') add(variant.value, variant.colorHex);
+  for (const variant of body.variants) if (variant.type === 'size') add(variant.color, undefined);
+  return colors;
+}
+
 function shippingOf(body: ProductBody['shipping'], before: ProductShipping | null): ProductShipping {
   const dimensions = body?.dimensions ?? before?.dimensions;
   const free = body && 'freeShippingMinimum' in body ? body.freeShippingMinimum : before?.freeShippingMinimum;
@@ -139,7 +161,8 @@ function commonValues(body: ProductBody, before: ProductRow | undefined): Partia
   if (body.tags !== undefined) values.tags = normalizeTags(body.tags);
   const sizes = sizesOf(body);
   if (sizes !== undefined) values.sizes = normalizeTags(sizes);
-  if (body.colors !== undefined) values.colors = body.colors.map((c) => ({ name: c.name, hex: c.hex ?? '' }));
+  const colors = colorsOf(body);
+  if (colors !== undefined) values.colors = colors;
   if (body.images !== undefined) {
     values.images = toImages(body.images);
     values.mainImage = body.mainImage ?? values.images[0]?.url ?? null;

@@ -2,8 +2,10 @@ import {
   ID_PATTERN,
   messages,
   sellerApiMessages,
+  type VariantDraft,
   validateProductCreate,
   validateProductEdit,
+  variantRefusals,
 } from '@teranga/headless';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonBodySchemaOf, schemaRefusal, withContractTypes } from '../http/contract-types.js';
@@ -43,10 +45,23 @@ function refuseInvalidProduct(list: string[]): never {
   throw new HttpError(400, messages.product.validationTitle, list);
 }
 
-/** The create form's rules (the same function the form runs), before the schema's generic checks. */
+/**
+ * The variant rows' rules (the form's own: a value on every row, a whole stock, no row twice), numbered as the toast
+ * numbers them. Rows that are not objects are left to the contract's schema.
+ */
+function variantRefusalsOf(body: Fields): string[] {
+  if (!Array.isArray(body.variants)) return [];
+  const rows = body.variants.filter(
+    (row): row is VariantDraft => typeof row === 'object' && row !== null && !Array.isArray(row),
+  );
+  return rows.length === body.variants.length ? variantRefusals(rows) : [];
+}
+
+/** The create form's rules (the same functions the form runs), before the schema's generic checks. */
 function checkCreate(body: Fields): void {
   const result = validateProductCreate(body as Parameters<typeof validateProductCreate>[0]);
-  if (!result.valid) refuseInvalidProduct(result.messages);
+  const list = [...result.messages, ...variantRefusalsOf(body)];
+  if (list.length > 0) refuseInvalidProduct(list);
 }
 
 /**
@@ -61,6 +76,8 @@ function checkEdit(body: Fields): void {
     price: 'price' in body ? (body.price as number) : kept,
   });
   if (refusal) throw new HttpError(400, refusal, [refusal]);
+  const variants = variantRefusalsOf(body);
+  if (variants.length > 0) refuseInvalidProduct(variants);
 }
 
 type Validator = ((data: unknown) => boolean) & { errors?: unknown };

@@ -22,3 +22,20 @@ export function soldOutSizes(
     return !isPurchasable(availabilityFromInventory(inventoryFor(product, size, color)));
   });
 }
+
+/**
+ * The colours of a product that cannot be bought: every size is sold out in that colour (its own size × colour rows,
+ * else the sizes kept for every colour). Empty for a product that keeps one stock.
+ */
+export function soldOutColors(
+  product: Pick<ProductLike, 'variants' | 'inventory' | 'sizes'>,
+  colors: readonly string[],
+): string[] {
+  if (sizeVariants(product).length === 0) return [];
+  const sizeCount = new Set(
+    [...(product.sizes ?? []), ...sizeVariants(product).map(sizeOf)].map((size) =>
+      size.trim().toLocaleLowerCase('fr'),
+    ),
+  ).size;
+  return colors.filter((color) => soldOutSizes(product, color).length === sizeCount);
+}

@@ -7,6 +7,7 @@ import {
   isValidId,
   messages,
   productImage,
+  soldOutColors,
   soldOutSizes,
 } from '@teranga/headless';
 import { fill, shopTexts } from '@teranga/messages';
@@ -135,7 +136,14 @@ function ProductDetail({ product }: { product: Product }) {
   const productKey = product._id ?? product.id;
   const sizes = product.sizes ?? [];
   const colors = product.colors ?? [];
-  const [color, setColor] = useState<string | undefined>(colors[0]?.name);
+  // A colour sold out in every size stays shown but cannot be chosen, nor is it chosen first (as sizes).
+  const soldOutColorNames = soldOutColors(
+    product,
+    colors.map((c) => c.name),
+  );
+  const [color, setColor] = useState<string | undefined>(
+    () => colors.find((c) => !soldOutColorNames.includes(c.name))?.name ?? colors[0]?.name,
+  );
   // Sizes that keep their own stock: a sold-out one stays shown but cannot be chosen, nor is it chosen first.
   const soldOut = soldOutSizes(product, color);
   const [chosenSize, setSize] = useState<string | undefined>(
@@ -231,7 +239,12 @@ function ProductDetail({ product }: { product: Product }) {
           ) : null}
           {colors.length ? (
             <ColorSwatches
-              options={colors.map((c) => ({ value: c.name, label: c.name, hex: c.hex ?? '#cccccc' }))}
+              options={colors.map((c) => ({
+                value: c.name,
+                label: c.name,
+                hex: c.hex || '#cccccc',
+                disabled: soldOutColorNames.includes(c.name),
+              }))}
               value={color}
               onValueChange={setColor}
             />

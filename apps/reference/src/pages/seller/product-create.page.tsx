@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { productCreatedMessage, TIMINGS, validateProductCreate } from '@teranga/headless';
+import { productCreatedMessage, TIMINGS } from '@teranga/headless';
 import { sellerFormMessages } from '@teranga/messages';
-import { useReducer, useState } from 'react';
+import { useReducer } from 'react';
 import { catalogueQueries } from '../../catalogue/catalogue.queries';
 import { sdk } from '../../sdk';
-import { SellerGuard } from '../account/seller-guard';
+import { checkCreateForm, useFieldErrors } from './product-form/form-errors';
 import { announceProductChange } from './product-form/product-events';
-import { type FieldErrors, ProductFormScreen } from './product-form/product-form';
+import { ProductFormScreen } from './product-form/product-form';
 import { createFormReducer, createPayload, emptyProductForm } from './product-form/product-form.state';
 import { useImageUploads } from './product-form/use-image-uploads';
 import { useProductSave } from './product-form/use-product-save';
 import { ERROR_TOAST_MS, useGoBack } from './product-form/use-toasts';
+import { SellerArea } from './seller-area';
 
 const t = sellerFormMessages;
 
@@ -20,9 +21,9 @@ export const CREATED_REDIRECT = '/seller/dashboard?created=1';
 /** /add-product and /seller/add-product: 'Créer un produit' (seller document, screen 1). */
 export function ProductCreatePage() {
   return (
-    <SellerGuard>
+    <SellerArea>
       <ProductCreate />
-    </SellerGuard>
+    </SellerArea>
   );
 }
 
@@ -31,7 +32,8 @@ function ProductCreate() {
   const [values, dispatch] = useReducer(createFormReducer, emptyProductForm);
   const uploads = useImageUploads();
   const categories = useQuery(catalogueQueries.categories());
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const check = checkCreateForm(values);
+  const { errors, variantErrors, refusals, refuse } = useFieldErrors(check);
   const { toasts, notify, dismiss, busy, save } = useProductSave({
     uploads,
     next: CREATED_REDIRECT,
@@ -40,10 +42,9 @@ function ProductCreate() {
 
   const submit = async () => {
     if (busy) return;
-    const check = validateProductCreate(values);
-    setErrors(check.errors);
     if (!check.valid) {
-      notify({ tone: 'critical', title: check.title, description: check.summary, duration: ERROR_TOAST_MS });
+      refuse();
+      notify({ tone: 'critical', ...check.toast, duration: ERROR_TOAST_MS });
       return;
     }
     await save(async () => {
@@ -68,6 +69,8 @@ function ProductCreate() {
       uploads={uploads}
       categories={categories.data ?? []}
       errors={errors}
+      variantErrors={variantErrors}
+      refusals={refusals}
       submitting={busy}
       submitLabel={t.createSubmit}
       onSubmit={() => void submit()}

@@ -1,29 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
-import { messages, TIMINGS, validateProductEdit } from '@teranga/headless';
+import { messages, TIMINGS } from '@teranga/headless';
 import { sellerFormMessages } from '@teranga/messages';
 import type { Product } from '@teranga/sdk';
 import { Button, EmptyState, Spinner } from '@teranga/ui';
-import { useReducer, useState } from 'react';
+import { useReducer } from 'react';
 import { Link, useParams } from 'react-router';
 import * as page from '../../app/page.css';
 import { catalogueQueries } from '../../catalogue/catalogue.queries';
 import { sdk } from '../../sdk';
-import { SellerGuard } from '../account/seller-guard';
+import { checkEditForm, useFieldErrors } from './product-form/form-errors';
 import { announceProductChange } from './product-form/product-events';
-import { type FieldErrors, ProductFormScreen } from './product-form/product-form';
+import { ProductFormScreen } from './product-form/product-form';
 import { editFormReducer, editPayload, valuesFromProduct } from './product-form/product-form.state';
 import { storedEntries, useImageUploads } from './product-form/use-image-uploads';
 import { useProductSave } from './product-form/use-product-save';
 import { ERROR_TOAST_MS, useGoBack } from './product-form/use-toasts';
+import { SellerArea } from './seller-area';
 
 const t = sellerFormMessages;
 
 /** /seller/edit-product/:id (seller document, screen 2). */
 export function ProductEditPage() {
   return (
-    <SellerGuard>
+    <SellerArea>
       <ProductEditLoader />
-    </SellerGuard>
+    </SellerArea>
   );
 }
 
@@ -39,7 +40,7 @@ function ProductEditLoader() {
   });
   if (product.isPending) {
     return (
-      <div className={page.container}>
+      <div>
         <div className={page.row} role="status">
           <Spinner label={null} />
           <span>{messages.seller.loadingProduct}</span>
@@ -49,7 +50,7 @@ function ProductEditLoader() {
   }
   if (product.isError) {
     return (
-      <div className={page.container}>
+      <div>
         <EmptyState
           icon="alert"
           title={messages.seller.productLoadFailed}
@@ -71,7 +72,8 @@ function ProductEdit({ product }: { product: Product }) {
   const [values, dispatch] = useReducer(editFormReducer, product, valuesFromProduct);
   const uploads = useImageUploads(storedEntries(product.images ?? []));
   const categories = useQuery(catalogueQueries.categories());
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const check = checkEditForm(values);
+  const { errors, variantErrors, refusals, refuse } = useFieldErrors(check);
   const { toasts, notify, dismiss, busy, save } = useProductSave({
     uploads,
     next: '/seller/products',
@@ -80,17 +82,10 @@ function ProductEdit({ product }: { product: Product }) {
 
   const submit = async () => {
     if (busy) return;
-    const refusal = validateProductEdit(values);
-    setErrors(
-      refusal
-        ? {
-            ...(values.name.trim() ? {} : { name: refusal }),
-            ...(values.description.trim() ? {} : { description: refusal }),
-            ...(values.price.trim() ? {} : { price: refusal }),
-          }
-        : {},
-    );
-    if (refusal) return notify({ tone: 'critical', title: refusal, duration: ERROR_TOAST_MS });
+    if (!check.valid) {
+      refuse();
+      return notify({ tone: 'critical', ...check.toast, duration: ERROR_TOAST_MS });
+    }
     await save(async () => {
       const updated = await sdk.seller.update(product._id, editPayload(values, uploads.images));
       announceProductChange(
@@ -112,6 +107,8 @@ function ProductEdit({ product }: { product: Product }) {
       uploads={uploads}
       categories={categories.data ?? []}
       errors={errors}
+      variantErrors={variantErrors}
+      refusals={refusals}
       submitting={busy}
       submitLabel={t.editSubmit}
       onSubmit={() => void submit()}

@@ -23,18 +23,25 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
 });
+/** A row: its fields, then its remove button at the end of the line. */
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: '1fr auto',
   alignItems: 'end',
   gap: vars.space.md,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border.subtle}`,
   backgroundColor: vars.color.background.surface,
-  '@media': {
-    'screen and (min-width: 640px)': { gridTemplateColumns: 'minmax(8rem, 1fr) 2fr 2fr auto' },
-  },
+});
+/** The fields wrap as the width allows: two on a phone, every one on a wide screen. */
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(8rem, 100%), 1fr))',
+  alignItems: 'start',
+  gap: vars.space.md,
 });
 export const empty = style({ margin: 0, color: vars.color.foreground.muted, fontSize: vars.font.size.sm });
 export const select = style({ appearance: 'auto' });
+/** The native colour picker fills the field's height like the other inputs. */
+export const shade = style({ padding: vars.space.xs, height: '2.5rem', cursor: 'pointer' });

@@ -90,6 +90,81 @@ export const KeyboardAddAndRemove: Story = {
   },
 };
 
+export const StockParTaille: Story = {
+  name: 'Stock par taille',
+  tags: ['screenshot'],
+  args: {
+    defaultValue: [
+      { id: 'a', type: 'size', name: 'Taille', value: 'S', stock: '2' },
+      { id: 'b', type: 'size', name: 'Taille', value: 'M', stock: '' },
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    const stocks = canvas.getAllByLabelText('Stock');
+    await expect(stocks).toHaveLength(2);
+    await userEvent.type(stocks[1] as HTMLElement, '5');
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      { id: 'a', type: 'size', name: 'Taille', value: 'S', stock: '2' },
+      { id: 'b', type: 'size', name: 'Taille', value: 'M', stock: '5' },
+    ]);
+    // A colour row has no stock of its own (sizes keep it), but its shade.
+    await userEvent.selectOptions(canvas.getAllByLabelText('Type')[0] as HTMLElement, 'color');
+    await expect(canvas.getAllByLabelText('Stock')).toHaveLength(1);
+    await expect(canvas.getByLabelText('Teinte')).toHaveValue('#cccccc');
+  },
+};
+
+export const TailleParCouleur: Story = {
+  name: 'Taille × couleur',
+  tags: ['screenshot'],
+  args: {
+    defaultValue: [
+      { id: 'a', type: 'color', name: 'Couleur', value: 'Indigo', colorHex: '#3f51b5' },
+      { id: 'b', type: 'color', name: 'Couleur', value: 'Ocre', colorHex: '#cc7722' },
+      { id: 'c', type: 'size', name: 'Taille', value: 'M', stock: '3', color: '' },
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    const color = canvas.getByLabelText('Couleur');
+    await expect(color).toHaveValue('');
+    await expect([...(color as HTMLSelectElement).options].map((option) => option.textContent)).toEqual([
+      'Toutes',
+      'Indigo',
+      'Ocre',
+    ]);
+    await userEvent.selectOptions(color, 'Ocre');
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.arrayContaining([
+        { id: 'c', type: 'size', name: 'Taille', value: 'M', stock: '3', color: 'Ocre' },
+      ]),
+    );
+  },
+};
+
+export const Erreurs: Story = {
+  name: 'Erreurs sous les champs',
+  tags: ['screenshot'],
+  args: {
+    defaultValue: [
+      { id: 'a', type: 'size', name: 'Taille', value: '', stock: '' },
+      { id: 'b', type: 'size', name: 'Taille', value: 'M', stock: '-1' },
+    ],
+    errors: {
+      a: { value: 'Valeur requise' },
+      b: { stock: 'Stock invalide : un nombre entier, 0 ou plus' },
+    },
+  },
+  play: async ({ canvas }) => {
+    const [value] = canvas.getAllByLabelText('Valeur');
+    await expect(value).toHaveAttribute('aria-invalid', 'true');
+    await expect(value).toHaveAccessibleDescription('Valeur requise');
+    const [, stock] = canvas.getAllByLabelText('Stock');
+    await expect(stock).toHaveAccessibleDescription('Stock invalide : un nombre entier, 0 ou plus');
+    // The row with no value stays, saying so: it does not vanish.
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
 export const LongFrenchText: Story = {
   args: {
     labels: { legend: 'Déclinaisons proposées à la clientèle (tailles, couleurs et matières)' },

@@ -1,5 +1,6 @@
 import { validateProductCreate } from '@teranga/headless';
 import { describe, expect, it } from 'vitest';
+import { checkCreateForm, checkEditForm } from './form-errors';
 import {
   createFormReducer,
   createPayload,
@@ -66,8 +67,9 @@ describe('the create form', () => {
       origin: 'Sénégal',
       tags: ['wax'],
       variants: [
-        { id: '1', type: 'size', name: 'Taille', value: 'M' },
-        { id: '2', type: 'color', name: 'Couleur', value: '  ' },
+        { id: '1', type: 'size', name: 'Taille', value: 'M', stock: '4', color: 'Indigo' },
+        { id: '2', type: 'color', name: '', value: ' Indigo ', colorHex: '#3f51b5' },
+        { id: '3', type: 'size', name: 'Taille', value: 'L', stock: 'abc', color: 'Rouge' },
       ],
       quantity: '7.8',
       lowStockThreshold: '',
@@ -86,8 +88,13 @@ describe('the create form', () => {
       origin: 'Sénégal',
       tags: ['wax'],
       images: [image],
-      variants: [{ type: 'size', name: 'Taille', value: 'M' }],
-      inventory: { trackQuantity: true, quantity: 7, lowStockThreshold: 0, allowBackorder: false },
+      // A size keeps its units (non-numeric: 0) and a colour a colour row still names; the total is their sum.
+      variants: [
+        { type: 'size', name: 'Taille', value: 'M', stock: 4, color: 'Indigo' },
+        { type: 'color', name: 'Couleur', value: 'Indigo', colorHex: '#3f51b5' },
+        { type: 'size', name: 'Taille', value: 'L', stock: 0 },
+      ],
+      inventory: { trackQuantity: true, quantity: 4, lowStockThreshold: 0, allowBackorder: false },
       shipping: { weight: 0.4, dimensions: { length: 120, unit: 'cm' } },
       seo: { metaTitle: 'Robe wax' },
       status: 'active',
@@ -126,9 +133,82 @@ describe('the edit form', () => {
       status: 'draft',
       featured: false,
       inventory: { trackQuantity: true, quantity: 0, lowStockThreshold: 10, allowBackorder: false },
+      shipping: {},
+      seo: { metaTitle: '', metaDescription: '' },
       sku: 'MON-SKU',
       images: [{ url: '/api/media/b-800.webp' }],
     });
+  });
+
+  it('starts from the product: its variants with their units, its shipping and SEO, and sends them back', () => {
+    const values = valuesFromProduct({
+      _id: 'p1',
+      name: 'Robe',
+      description: 'Robe longue en wax.',
+      price: 25,
+      status: 'active',
+      featured: false,
+      inventory: { quantity: 5 },
+      variants: [
+        { _id: 'v1', type: 'size', name: 'Taille', value: 'M', color: 'Indigo', inventory: { quantity: 3 } },
+        { _id: 'v2', type: 'size', name: 'Taille', value: 'L', inventory: { quantity: 2 } },
+        { _id: 'v3', type: 'color', name: 'Couleur', value: 'Indigo', color: 'Indigo', colorHex: '#3f51b5' },
+      ],
+      weight: 0.4,
+      shipping: { weight: 0.4, dimensions: { length: 30, width: 20, unit: 'cm' } },
+      seo: { metaTitle: 'Robe wax', metaDescription: 'Une robe.' },
+    } as unknown as Parameters<typeof valuesFromProduct>[0]);
+    expect(values.variants).toEqual([
+      { id: 'v1', type: 'size', name: 'Taille', value: 'M', stock: '3', color: 'Indigo' },
+      { id: 'v2', type: 'size', name: 'Taille', value: 'L', stock: '2', color: '' },
+      { id: 'v3', type: 'color', name: 'Couleur', value: 'Indigo', colorHex: '#3f51b5' },
+    ]);
+    expect(values).toMatchObject({
+      weight: '0.4',
+      length: '30',
+      width: '20',
+      height: '',
+      seoTitle: 'Robe wax',
+    });
+    const edited = editFormReducer(values, {
+      type: 'set',
+      patch: { variants: values.variants.map((row) => (row.id === 'v2' ? { ...row, stock: '6' } : row)) },
+    });
+    expect(editPayload(edited, [])).toMatchObject({
+      variants: [
+        { type: 'size', name: 'Taille', value: 'M', stock: 3, color: 'Indigo' },
+        { type: 'size', name: 'Taille', value: 'L', stock: 6 },
+        { type: 'color', name: 'Couleur', value: 'Indigo', colorHex: '#3f51b5' },
+      ],
+      inventory: { quantity: 9 },
+      shipping: { weight: 0.4, dimensions: { length: 30, width: 20, unit: 'cm' } },
+      seo: { metaTitle: 'Robe wax', metaDescription: 'Une robe.' },
+    });
+    // Every row removed: the empty list is sent, so the sizes go too.
+    expect(editPayload({ ...edited, variants: [] }, []).variants).toEqual([]);
+  });
+});
+
+describe("the forms' errors", () => {
+  it('says a variant row has no value (it is not dropped), and that a stock is not a whole number', () => {
+    const check = checkCreateForm({
+      ...emptyProductForm,
+      variants: [
+        { id: 'a', type: 'size', name: 'Taille', value: ' ', stock: '1' },
+        { id: 'b', type: 'size', name: 'Taille', value: 'M', stock: '1.5' },
+      ],
+    });
+    expect(check.valid).toBe(false);
+    expect(check.variants).toEqual({
+      a: { value: 'Valeur requise' },
+      b: { stock: 'Stock invalide : un nombre entier, 0 ou plus' },
+    });
+    expect(check.toast.description).toBe(
+      'Nom requis, Description requise, Prix valide requis, SKU requis, Catégorie requise, ' +
+        'Variante 1 : Valeur requise, Variante 2 : Stock invalide : un nombre entier, 0 ou plus',
+    );
+    const edit = checkEditForm({ ...emptyProductForm, name: 'Robe', description: 'Une robe.', price: '' });
+    expect(edit.fields).toEqual({ price: 'Veuillez remplir tous les champs obligatoires' });
   });
 });
 

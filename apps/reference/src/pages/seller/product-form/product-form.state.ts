@@ -5,6 +5,7 @@ import {
   SEO_TITLE_MAX_LENGTH,
   shouldGenerateSku,
 } from '@teranga/headless';
+import { kitSellerLabels } from '@teranga/messages';
 import type { Product, ProductImage, ProductInput, ProductPatch, ProductStatus } from '@teranga/sdk';
 import type { VariantRow } from '@teranga/ui';
 
@@ -27,6 +28,8 @@ export interface ProductFormValues {
   origin: string;
   tags: string[];
   variants: VariantRow[];
+  /** how many variants the product had when the edit form opened (0 on create): an edit then sends its rows */
+  storedVariants: number;
   trackQuantity: boolean;
   quantity: string;
   /** units sold past the stock and still owed (shown, never sent: the API takes them out of `quantity`) */
@@ -58,6 +61,7 @@ export const emptyProductForm: ProductFormValues = {
   origin: '',
   tags: [],
   variants: [],
+  storedVariants: 0,
   trackQuantity: true,
   quantity: '0',
   backordered: 0,
@@ -120,13 +124,55 @@ function withoutUndefined<T extends object>(record: T): T {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
 }
 
-/** The create call's JSON body: every section, images as the addresses the uploads returned (the first is the main one). */
-export function createPayload(values: ProductFormValues, images: ProductImage[]): ProductInput {
+type VariantBody = NonNullable<ProductInput['variants']>[number];
+
+/**
+ * The rows as the API takes them: a size row with its units (and the colour it keeps, when a colour row still names
+ * it), a colour row with its shade. Rows without a value never get here: the form's rules stop them, saying so.
+ */
+function variantsBody(rows: readonly VariantRow[]): VariantBody[] {
+  const colors = new Set(rows.filter((row) => row.type === 'color').map((row) => row.value.trim()));
+  return rows.map((row) => {
+    const color = row.color?.trim();
+    return {
+      type: row.type,
+      name: row.name.trim() || kitSellerLabels.variantRows.types[row.type],
+      value: row.value.trim(),
+      ...(row.type === 'size' ? { stock: count(row.stock ?? '') } : {}),
+      ...(row.type === 'size' && color && colors.has(color) ? { color } : {}),
+      ...(row.type === 'color' && row.colorHex ? { colorHex: row.colorHex } : {}),
+    };
+  });
+}
+
+/** The product's units when its sizes keep the stock: their sum (undefined when it has no size row). */
+export function sizeStockTotal(rows: readonly VariantRow[]): number | undefined {
+  const sizes = rows.filter((row) => row.type === 'size');
+  return sizes.length === 0 ? undefined : sizes.reduce((sum, row) => sum + count(row.stock ?? ''), 0);
+}
+
+const inventoryBody = (values: ProductFormValues) => ({
+  trackQuantity: values.trackQuantity,
+  quantity: sizeStockTotal(values.variants) ?? count(values.quantity),
+  lowStockThreshold: count(values.lowStockThreshold),
+  allowBackorder: values.allowBackorder,
+});
+
+/** Weight and dimensions, those filled in (the dimensions in cm, the document's one unit). */
+function shippingBody(values: ProductFormValues) {
   const dimensions = withoutUndefined({
     length: measure(values.length),
     width: measure(values.width),
     height: measure(values.height),
   });
+  return withoutUndefined({
+    weight: measure(values.weight),
+    dimensions: Object.keys(dimensions).length > 0 ? { ...dimensions, unit: 'cm' as const } : undefined,
+  });
+}
+
+/** The create call's JSON body: every section, images as the addresses the uploads returned (the first is the main one). */
+export function createPayload(values: ProductFormValues, images: ProductImage[]): ProductInput {
   return withoutUndefined({
     name: values.name.trim(),
     description: values.description.trim(),
@@ -141,19 +187,9 @@ export function createPayload(values: ProductFormValues, images: ProductImage[])
     origin: text(values.origin),
     tags: values.tags,
     images,
-    variants: values.variants
-      .filter((row) => row.value.trim() !== '')
-      .map(({ type, name, value }) => ({ type, name: name.trim() || type, value: value.trim() })),
-    inventory: {
-      trackQuantity: values.trackQuantity,
-      quantity: count(values.quantity),
-      lowStockThreshold: count(values.lowStockThreshold),
-      allowBackorder: values.allowBackorder,
-    },
-    shipping: withoutUndefined({
-      weight: measure(values.weight),
-      dimensions: Object.keys(dimensions).length > 0 ? { ...dimensions, unit: 'cm' as const } : undefined,
-    }),
+    variants: variantsBody(values.variants),
+    inventory: inventoryBody(values),
+    shipping: shippingBody(values),
     seo: withoutUndefined({ metaTitle: text(values.seoTitle), metaDescription: text(values.seoDescription) }),
     status: values.status,
     featured: values.featured,
@@ -162,7 +198,8 @@ export function createPayload(values: ProductFormValues, images: ProductImage[])
 
 /**
  * The edit call's body, the fields the document's edit form sends (name, description, shortDescription, price,
- * comparePrice, category, brand, tags, status, featured, inventory, sku) plus the images kept and added.
+ * comparePrice, category, brand, tags, status, featured, inventory, sku) plus the images kept and added, the
+ * variants with their stock, the shipping and the SEO fields (editable after creation too).
  */
 export function editPayload(values: ProductFormValues, images: ProductImage[]): ProductPatch {
   return withoutUndefined({
@@ -176,12 +213,13 @@ export function editPayload(values: ProductFormValues, images: ProductImage[]): 
     tags: values.tags,
     status: values.status,
     featured: values.featured,
-    inventory: {
-      trackQuantity: values.trackQuantity,
-      quantity: count(values.quantity),
-      lowStockThreshold: count(values.lowStockThreshold),
-      allowBackorder: values.allowBackorder,
-    },
+    inventory: inventoryBody(values),
+    // Sent when the product has or had variants: an edit that never had any leaves the sizes and colours it lists.
+    variants:
+      values.variants.length > 0 || values.storedVariants > 0 ? variantsBody(values.variants) : undefined,
+    shipping: shippingBody(values),
+    // Sent even when emptied: the seller may take a title or a description away.
+    seo: { metaTitle: values.seoTitle.trim(), metaDescription: values.seoDescription.trim() },
     sku: values.sku.trim(),
     images,
   });
@@ -190,9 +228,28 @@ export function editPayload(values: ProductFormValues, images: ProductImage[]): 
 const amountText = (value: number | null | undefined): string =>
   value === null || value === undefined ? '' : String(value);
 
+const measureText = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '' : String(value);
+
+/** The product's variants as the form's rows: sizes with their units on hand, colours with their shade. */
+function rowsFromVariants(product: Product): VariantRow[] {
+  return (product.variants ?? []).map((variant, index) => ({
+    id: variant._id ?? `variante-${index}`,
+    type: variant.type,
+    name: variant.name,
+    value: variant.value,
+    ...(variant.type === 'size'
+      ? { stock: String(variant.inventory?.quantity ?? variant.stock ?? 0), color: variant.color ?? '' }
+      : {}),
+    ...(variant.type === 'color' && variant.colorHex ? { colorHex: variant.colorHex } : {}),
+  }));
+}
+
 /** The edit form's starting values, from the product as the seller API returns it. */
 export function valuesFromProduct(product: Product): ProductFormValues {
   const inventory = product.inventory ?? {};
+  const shipping = product.shipping ?? {};
+  const dimensions = shipping.dimensions ?? {};
   return {
     ...emptyProductForm,
     name: product.name,
@@ -209,6 +266,14 @@ export function valuesFromProduct(product: Product): ProductFormValues {
     backordered: inventory.backordered ?? 0,
     lowStockThreshold: String(inventory.lowStockThreshold ?? 10),
     allowBackorder: inventory.allowBackorder ?? false,
+    variants: rowsFromVariants(product),
+    storedVariants: product.variants?.length ?? 0,
+    weight: measureText(shipping.weight ?? product.weight),
+    length: measureText(dimensions.length),
+    width: measureText(dimensions.width),
+    height: measureText(dimensions.height),
+    seoTitle: product.seo?.metaTitle ?? '',
+    seoDescription: product.seo?.metaDescription ?? '',
     status: product.status,
     featured: product.featured,
   };

@@ -1,7 +1,22 @@
-import { DESCRIPTION_MAX_LENGTH, SEO_DESCRIPTION_MAX_LENGTH, SEO_TITLE_MAX_LENGTH } from '@teranga/headless';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  formatCfa,
+  numberInput,
+  SEO_DESCRIPTION_MAX_LENGTH,
+  SEO_TITLE_MAX_LENGTH,
+} from '@teranga/headless';
 import { fill, plural, sellerFormMessages } from '@teranga/messages';
 import type { Category, ProductStatus } from '@teranga/sdk';
-import { Button, Checkbox, ImagePicker, TagInput, TextField, Toaster, VariantRows } from '@teranga/ui';
+import {
+  Button,
+  Checkbox,
+  ImagePicker,
+  TagInput,
+  TextField,
+  Toaster,
+  type VariantRowErrors,
+  VariantRows,
+} from '@teranga/ui';
 import {
   type ChangeEvent,
   type ComponentProps,
@@ -13,7 +28,7 @@ import {
 } from 'react';
 import * as page from '../../../app/page.css';
 import * as styles from './product-form.css';
-import type { ProductFormAction, ProductFormValues } from './product-form.state';
+import { type ProductFormAction, type ProductFormValues, sizeStockTotal } from './product-form.state';
 import type { useImageUploads } from './use-image-uploads';
 
 const t = sellerFormMessages;
@@ -30,6 +45,10 @@ export interface ProductFormProps {
   uploads: ReturnType<typeof useImageUploads>;
   categories: readonly Category[];
   errors: FieldErrors;
+  /** each variant row's problems, by row id */
+  variantErrors?: Readonly<Record<string, VariantRowErrors>>;
+  /** counts the refused saves: each one sends the focus to the first field to correct */
+  refusals?: number;
   submitting: boolean;
   submitLabel: string;
   onSubmit: () => void;
@@ -107,6 +126,8 @@ export function ProductForm({
   uploads,
   categories,
   errors,
+  variantErrors = {},
+  refusals = 0,
   submitting,
   submitLabel,
   onSubmit,
@@ -114,11 +135,14 @@ export function ProductForm({
 }: ProductFormProps) {
   const ids = { category: useId(), status: useId() };
   const formRef = useRef<HTMLFormElement>(null);
-  // After a refused save, the first field to correct takes the focus (and comes into view).
+  // After a refused save (not while the seller corrects a field, which clears its error), the first field to correct
+  // takes the focus (and comes into view).
   useEffect(() => {
-    if (Object.keys(errors).length === 0) return;
+    if (refusals === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  }, [refusals]);
+  // Sizes that keep their own stock make the product's quantity: their sum, shown, not typed.
+  const sizesTotal = sizeStockTotal(values.variants);
   const creating = mode === 'create';
   const set = (patch: Partial<ProductFormValues>) => dispatch({ type: 'set', patch, now: Date.now() });
   const input =
@@ -128,6 +152,9 @@ export function ProductForm({
   const amount = { type: 'number', min: 0, step: 0.01, inputMode: 'decimal', adornment: euro } as const;
   const quantity = { type: 'number', min: 0, step: 1, inputMode: 'numeric' } as const;
   const measure = { type: 'number', min: 0, step: 0.1, inputMode: 'decimal' } as const;
+  // The document keeps euros on the forms; sellers think in francs CFA: the equivalent follows what they type.
+  const cfa = (euros: string) =>
+    numberInput(euros) > 0 ? fill(t.cfaEquivalent, { amount: formatCfa(numberInput(euros)) }) : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -174,6 +201,7 @@ export function ProductForm({
             required
             {...amount}
             value={values.price}
+            hint={cfa(values.price)}
             error={errors.price}
             onChange={input('price')}
           />
@@ -181,11 +209,18 @@ export function ProductForm({
             label={t.fields.comparePrice}
             {...amount}
             value={values.comparePrice}
+            hint={cfa(values.comparePrice)}
             error={errors.comparePrice}
             onChange={input('comparePrice')}
           />
           {creating ? (
-            <TextField label={t.fields.cost} {...amount} value={values.cost} onChange={input('cost')} />
+            <TextField
+              label={t.fields.cost}
+              {...amount}
+              value={values.cost}
+              hint={cfa(values.cost)}
+              onChange={input('cost')}
+            />
           ) : null}
         </div>
       </Section>
@@ -247,11 +282,13 @@ export function ProductForm({
         />
       </Section>
 
-      {creating ? (
-        <Section>
-          <VariantRows value={values.variants} onChange={(variants) => set({ variants })} />
-        </Section>
-      ) : null}
+      <Section>
+        <VariantRows
+          value={values.variants}
+          errors={variantErrors}
+          onChange={(variants) => set({ variants })}
+        />
+      </Section>
 
       <Section title={t.sections.stock}>
         <div className={styles.checks}>
@@ -265,8 +302,15 @@ export function ProductForm({
           <TextField
             label={t.fields.quantity}
             {...quantity}
-            hint={values.backordered > 0 ? plural(t.fields.backordered, values.backordered) : undefined}
-            value={values.quantity}
+            readOnly={sizesTotal !== undefined}
+            hint={
+              values.backordered > 0
+                ? plural(t.fields.backordered, values.backordered)
+                : sizesTotal !== undefined
+                  ? t.quantityFromSizes
+                  : undefined
+            }
+            value={sizesTotal !== undefined ? String(sizesTotal) : values.quantity}
             onChange={input('quantity')}
           />
           <TextField
@@ -283,53 +327,34 @@ export function ProductForm({
         />
       </Section>
 
-      {creating ? (
-        <Section title={t.sections.shipping}>
-          <div className={styles.grid}>
-            <TextField
-              label={t.fields.weight}
-              {...measure}
-              value={values.weight}
-              onChange={input('weight')}
-            />
-            <TextField
-              label={t.fields.length}
-              {...measure}
-              value={values.length}
-              onChange={input('length')}
-            />
-            <TextField label={t.fields.width} {...measure} value={values.width} onChange={input('width')} />
-            <TextField
-              label={t.fields.height}
-              {...measure}
-              value={values.height}
-              onChange={input('height')}
-            />
-          </div>
-        </Section>
-      ) : null}
+      <Section title={t.sections.shipping}>
+        <div className={styles.grid}>
+          <TextField label={t.fields.weight} {...measure} value={values.weight} onChange={input('weight')} />
+          <TextField label={t.fields.length} {...measure} value={values.length} onChange={input('length')} />
+          <TextField label={t.fields.width} {...measure} value={values.width} onChange={input('width')} />
+          <TextField label={t.fields.height} {...measure} value={values.height} onChange={input('height')} />
+        </div>
+      </Section>
 
-      {creating ? (
-        <Section title={t.sections.seo}>
-          <TextField
-            label={t.fields.seoTitle}
-            value={values.seoTitle}
-            maxLength={SEO_TITLE_MAX_LENGTH}
-            hint={fill(t.counter, {
-              count: String(values.seoTitle.length),
-              max: String(SEO_TITLE_MAX_LENGTH),
-            })}
-            onChange={input('seoTitle')}
-          />
-          <CountedText
-            label={t.fields.seoDescription}
-            value={values.seoDescription}
-            max={SEO_DESCRIPTION_MAX_LENGTH}
-            cap
-            onChange={(seoDescription) => set({ seoDescription })}
-          />
-        </Section>
-      ) : null}
+      <Section title={t.sections.seo}>
+        <TextField
+          label={t.fields.seoTitle}
+          value={values.seoTitle}
+          maxLength={SEO_TITLE_MAX_LENGTH}
+          hint={fill(t.counter, {
+            count: String(values.seoTitle.length),
+            max: String(SEO_TITLE_MAX_LENGTH),
+          })}
+          onChange={input('seoTitle')}
+        />
+        <CountedText
+          label={t.fields.seoDescription}
+          value={values.seoDescription}
+          max={SEO_DESCRIPTION_MAX_LENGTH}
+          cap
+          onChange={(seoDescription) => set({ seoDescription })}
+        />
+      </Section>
 
       <Section title={t.sections.publication}>
         <div className={styles.grid}>
@@ -379,7 +404,8 @@ interface ProductFormScreenProps extends ProductFormProps {
 /** The create and edit screens: the title, the form, and the toasts top right. */
 export function ProductFormScreen({ title, toasts, onDismissToast, ...form }: ProductFormScreenProps) {
   return (
-    <div className={page.container}>
+    // Inside the seller area's column (seller-area.tsx), which gives the page its width and margins.
+    <div>
       <div className={page.stack}>
         <h1 className={page.title}>{title}</h1>
         <ProductForm {...form} />

@@ -7,13 +7,15 @@ export const ERROR_TOAST_MS = 10_000;
 
 let counter = 0;
 
-/** The form's toasts (top right, each dismissible): successes and errors, the newest last. */
+/**
+ * The seller screens' toasts (top right, dismissible): successes and errors. Only the latest shows: a new one takes
+ * the place of the one before, so an old error never sits above « Produit créé ».
+ */
 export function useToasts() {
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
   const notify = useCallback((toast: Omit<ToastMessage, 'id'>) => {
     counter += 1;
-    const id = `toast-${counter}`;
-    setToasts((current) => [...current, { ...toast, id }]);
+    setToasts([{ ...toast, id: `toast-${counter}` }]);
   }, []);
   const dismiss = useCallback((id: string) => setToasts((current) => current.filter((t) => t.id !== id)), []);
   return { toasts, notify, dismiss };

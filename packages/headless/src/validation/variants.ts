@@ -1,0 +1,60 @@
+import { fill, sellerFormMessages } from '@teranga/messages';
+
+/** A variant row as the form holds it (stock as typed) or as a body sends it (stock as a number). */
+export interface VariantDraft {
+  type: string;
+  value?: string | null | undefined;
+  /** the colour a size row keeps the stock of (none: every colour) */
+  color?: string | null | undefined;
+  stock?: number | string | null | undefined;
+  inventory?: { quantity?: number | null | undefined } | null | undefined;
+}
+
+export interface VariantProblem {
+  /** the row's place in the list, from 0 */
+  index: number;
+  field: 'value' | 'stock';
+  message: string;
+}
+
+const m = sellerFormMessages.variants;
+
+/** An empty stock is the document's default (0); anything else must be a whole number, 0 or more. */
+function stockIsValid(stock: VariantDraft['stock']): boolean {
+  if (stock === undefined || stock === null) return true;
+  if (typeof stock === 'string' && stock.trim() === '') return true;
+  const units = typeof stock === 'number' ? stock : Number(stock.trim());
+  return Number.isInteger(units) && units >= 0;
+}
+
+/** What names a variant: its type, its value and, for a size, the colour it keeps (case and spaces aside). */
+export const variantKey = (variant: Pick<VariantDraft, 'type' | 'value' | 'color'>): string =>
+  [variant.type, (variant.value ?? '').trim(), variant.type === 'size' ? (variant.color ?? '').trim() : '']
+    .join('|')
+    .toLocaleLowerCase('fr');
+
+/**
+ * The variant rows' rules, the form's and the server's: each row has a value (a row left empty is said, never
+ * dropped), a stock that is a whole number of 0 or more, and no row repeats another (same type, value and colour).
+ */
+export function variantProblems(variants: readonly VariantDraft[]): VariantProblem[] {
+  const problems: VariantProblem[] = [];
+  const seen = new Set<string>();
+  variants.forEach((variant, index) => {
+    if ((variant.value ?? '').trim() === '') {
+      problems.push({ index, field: 'value', message: m.valueRequired });
+    } else {
+      const key = variantKey(variant);
+      if (seen.has(key)) problems.push({ index, field: 'value', message: m.duplicate });
+      seen.add(key);
+    }
+    if (!stockIsValid(variant.stock ?? variant.inventory?.quantity)) {
+      problems.push({ index, field: 'stock', message: m.stockInvalid });
+    }
+  });
+  return problems;
+}
+
+/** The problems as a toast and the API list them: 'Variante 2 : Valeur requise'. */
+export const variantRefusals = (variants: readonly VariantDraft[]): string[] =>
+  variantProblems(variants).map(({ index, message }) => fill(m.row, { number: String(index + 1), message }));
