@@ -1,4 +1,6 @@
 export * from './components/added-to-cart-popup/added-to-cart-popup';
+export * from './components/address-card/address-card';
+export * from './components/address-form/address-form';
 export * from './components/alert-banner/alert-banner';
 export * from './components/badge/badge';
 export * from './components/balance-summary/balance-summary';

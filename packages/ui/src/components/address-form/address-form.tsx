@@ -1,0 +1,171 @@
+import { addressTexts } from '@teranga/messages';
+import type { FormEvent, ReactNode } from 'react';
+import { useState } from 'react';
+import { useFieldErrors } from '../../internal/use-field-errors';
+import { AlertBanner } from '../alert-banner/alert-banner';
+import { Button } from '../button/button';
+import { Checkbox } from '../checkbox/checkbox';
+import { TextField } from '../text-field/text-field';
+import * as styles from './address-form.css';
+
+/** The fields of a delivery address, in the form's order (the contract's DeliveryAddress). */
+export const addressFieldNames = [
+  'fullName',
+  'phone',
+  'quartier',
+  'street',
+  'landmark',
+  'city',
+  'region',
+] as const;
+export type AddressFieldName = (typeof addressFieldNames)[number];
+export type AddressFormValues = Record<AddressFieldName, string>;
+export type AddressFormErrors = Partial<Record<AddressFieldName, string>>;
+
+export const emptyAddressValues: AddressFormValues = {
+  fullName: '',
+  phone: '',
+  quartier: '',
+  street: '',
+  landmark: '',
+  city: '',
+  region: '',
+};
+
+const NO_ERRORS: AddressFormErrors = {};
+
+export const defaultAddressFormLabels = addressTexts.form;
+export type AddressFormLabels = { [K in keyof typeof defaultAddressFormLabels]: string };
+
+export interface AddressFormProps {
+  /** the values to start from (an address being edited); empty fields otherwise */
+  defaultValues?: Partial<AddressFormValues>;
+  /** called with the values (and the default choice, when offered) once `validate` finds nothing */
+  onSubmit: (values: AddressFormValues, options: { isDefault: boolean }) => void;
+  /** shows an « Annuler » button that calls it */
+  onCancel?: () => void;
+  /** the rules (validateDeliveryAddress of @teranga/headless): one French message per invalid field */
+  validate?: (values: AddressFormValues) => AddressFormErrors;
+  /** messages per field from elsewhere (the server); shown until the field changes */
+  errors?: AddressFormErrors;
+  /** a failure of the whole form (the server's message) */
+  error?: ReactNode;
+  /** offers the « Adresse par défaut » checkbox, starting as given */
+  defaultChoice?: boolean;
+  /** while saving, the submit button spins and the fields are frozen */
+  submitting?: boolean;
+  /** names the group of fields (« Nouvelle adresse ») */
+  legend?: ReactNode;
+  labels?: Partial<AddressFormLabels>;
+}
+
+const AUTOCOMPLETE: Record<AddressFieldName, string> = {
+  fullName: 'name',
+  phone: 'tel',
+  quartier: 'address-line2',
+  street: 'address-line1',
+  landmark: 'off',
+  city: 'address-level2',
+  region: 'address-level1',
+};
+
+/**
+ * A delivery address as a courier in Senegal needs it: who receives it and their phone, the quartier, the street, an
+ * optional landmark (« point de repère »), the city and the region; optionally « Adresse par défaut ».
+ */
+export function AddressForm({
+  defaultValues,
+  onSubmit,
+  onCancel,
+  validate,
+  errors: given = NO_ERRORS,
+  error,
+  defaultChoice,
+  submitting = false,
+  legend,
+  labels: overrides,
+}: AddressFormProps) {
+  const labels = { ...defaultAddressFormLabels, ...overrides };
+  const [values, setValues] = useState<AddressFormValues>({ ...emptyAddressValues, ...defaultValues });
+  const [isDefault, setIsDefault] = useState(defaultChoice ?? false);
+  const { errors: found, check } = useFieldErrors(values, validate);
+  // A given message stays until its field is typed in; a found one follows the rules as the visitor types.
+  const [touched, setTouched] = useState<ReadonlySet<AddressFieldName>>(new Set());
+  const [given0, setGiven0] = useState(given);
+  if (given !== given0) {
+    setGiven0(given);
+    setTouched(new Set());
+  }
+
+  const errorOf = (field: AddressFieldName): string | undefined =>
+    found[field] ?? (touched.has(field) ? undefined : given[field]);
+
+  const change = (field: AddressFieldName, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setTouched((current) => new Set(current).add(field));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (check()) onSubmit(values, { isDefault });
+  };
+
+  const field = (name: AddressFieldName, extra: { hint?: string; wide?: boolean; type?: string } = {}) => {
+    const input = (
+      <TextField
+        label={labels[name]}
+        name={name}
+        type={extra.type ?? 'text'}
+        inputMode={name === 'phone' ? 'tel' : undefined}
+        autoComplete={AUTOCOMPLETE[name]}
+        hint={extra.hint}
+        value={values[name]}
+        error={errorOf(name)}
+        required={name !== 'landmark'}
+        onChange={(event) => change(name, event.target.value)}
+      />
+    );
+    return extra.wide ? (
+      <div className={styles.wide} key={name}>
+        {input}
+      </div>
+    ) : (
+      <div key={name}>{input}</div>
+    );
+  };
+
+  return (
+    <form data-slot="address-form" noValidate className={styles.form} onSubmit={submit}>
+      {error ? <AlertBanner>{error}</AlertBanner> : null}
+      <fieldset className={styles.fields} disabled={submitting}>
+        {legend ? <legend className={styles.legend}>{legend}</legend> : null}
+        {field('fullName')}
+        {field('phone', { hint: labels.phoneHint, type: 'tel' })}
+        {field('quartier')}
+        {field('street')}
+        {field('landmark', { hint: labels.landmarkHint, wide: true })}
+        {field('city')}
+        {field('region')}
+        {defaultChoice !== undefined ? (
+          <div className={styles.wide}>
+            <Checkbox
+              label={labels.isDefault}
+              checked={isDefault}
+              onCheckedChange={(checked) => setIsDefault(checked === true)}
+            />
+          </div>
+        ) : null}
+      </fieldset>
+      <div className={styles.actions}>
+        {onCancel ? (
+          <Button type="button" variant="ghost" onClick={onCancel} disabled={submitting}>
+            {labels.cancel}
+          </Button>
+        ) : null}
+        <Button type="submit" loading={submitting} loadingLabel={labels.saving}>
+          {labels.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
