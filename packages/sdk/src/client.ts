@@ -240,6 +240,7 @@ export function createTerangaClient(options: TerangaClientOptions = {}): Teranga
     }),
     upload: lazyResource(() => import('./resources/upload.js').then((m) => m.createUpload(transport)), {
       productImage: true,
+      resumableImage: true,
     }),
     orders: lazyResource(() => import('./resources/orders.js').then((m) => m.createOrders(transport)), {
       list: true,

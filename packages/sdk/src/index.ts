@@ -38,7 +38,12 @@ export type {
 } from './resources/returns.js';
 export type { CreateOptions, SellerResource } from './resources/seller.js';
 export type { StaffResource } from './resources/staff.js';
-export type { UploadOptions, UploadResource, UploadResult } from './resources/upload.js';
+export type {
+  ResumableUploadOptions,
+  UploadOptions,
+  UploadResource,
+  UploadResult,
+} from './resources/upload.js';
 export type { WishlistResource } from './resources/wishlist.js';
 export type { components, operations, paths } from './schema.gen.js';
 export type {

@@ -1,8 +1,10 @@
 import type { Transport } from '../client.js';
 import { readData } from '../readers.js';
 import type { Upload, UploadedImage } from '../types.js';
+import type { ResumableUploadOptions } from './resumable-upload.js';
 import type { UploadOptions } from './tracked-upload.js';
 
+export type { ResumableUploadOptions } from './resumable-upload.js';
 export type { UploadOptions } from './tracked-upload.js';
 
 /** What an upload gives: always `url`; `srcset`, `widths` and the size when the server stores several widths. */
@@ -16,6 +18,14 @@ export interface UploadResource {
    * @example const { url } = await sdk.upload.productImage(file, { onProgress: (f) => bar.value = f, signal });
    */
   productImage(file: Upload, options?: UploadOptions): Promise<UploadResult>;
+  /**
+   * Sends one product image through the tus resumable protocol (POST/HEAD/PATCH /uploads): a cut connection resumes
+   * where the server stopped (never sending again what it has), the same `fingerprint` resumes after a page reload,
+   * failures are retried after `retryDelays`, and a request without progress for `stallMs` is resumed on a new one.
+   * Resolves like `productImage`; a file the server refuses (415, 413) rejects at once with its French message.
+   * @example const { url } = await sdk.upload.resumableImage(file, { onProgress: (f) => bar.value = f, signal });
+   */
+  resumableImage(file: Blob, options?: ResumableUploadOptions): Promise<UploadResult>;
 }
 
 function imageForm(file: Upload): FormData {
@@ -68,6 +78,19 @@ export function createUpload(transport: Transport): UploadResource {
       );
       onProgress?.(1);
       return uploadResult(body);
+    },
+
+    async resumableImage(file, options = {}) {
+      requireToken();
+      // Loaded on first use, with tus-js-client: only the seller's product form sends this way.
+      const { resumableUpload } = await import('./resumable-upload.js');
+      const data = await resumableUpload(file, {
+        ...options,
+        endpoint: `${transport.baseUrl}/uploads`,
+        token: transport.token,
+        fetch: transport.fetch,
+      });
+      return uploadResult({ data });
     },
   };
 }
