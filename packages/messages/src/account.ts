@@ -161,7 +161,11 @@ export const accountMessages = {
       lastError: 'Réponse du fournisseur',
       date: 'Date',
       actions: 'Actions',
-      reasons: { cancelled: 'Annulation', 'late-payment': 'Paiement arrivé après annulation' },
+      reasons: {
+        cancelled: 'Annulation',
+        'late-payment': 'Paiement arrivé après annulation',
+        return: 'Retour',
+      },
       retry: 'Réessayer',
       /** '{number}' is the order's */
       retryLabel: 'Réessayer le remboursement de la commande {number}',
