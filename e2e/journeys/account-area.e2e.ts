@@ -1,5 +1,5 @@
 import { messages } from '@teranga/headless';
-import { accountMessages, sellerAreaMessages } from '@teranga/messages';
+import { accountMessages, identityMessages, sellerAreaMessages } from '@teranga/messages';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import {
@@ -59,7 +59,11 @@ describe('the account area', () => {
     await field('Mot de passe').fill('Baobab2024');
     await field('Confirmer le mot de passe').fill('Baobab2024');
     await form.getByRole('button', { name: 'Créer mon compte' }).click();
-    await seller.waitForURL(`${baseUrl()}/`);
+    // The new seller reads that the request is received, and what happens next.
+    await seller.waitForURL(`${baseUrl()}/seller/dashboard?welcome=1`);
+    await heading(seller, guard.pendingTitle);
+    await seller.getByText(identityMessages.registeredSeller).waitFor();
+    await seller.getByRole('heading', { name: guard.nextTitle }).waitFor();
 
     // Pending: a clear page in place of the seller screen, on the same address (no redirect loop).
     await seller.goto('/seller/products');

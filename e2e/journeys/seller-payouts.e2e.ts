@@ -1,3 +1,4 @@
+import { formatPhone } from '@teranga/headless';
 import { accountMessages, fill, sellerAreaMessages } from '@teranga/messages';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -119,7 +120,7 @@ describe('staff pay a seller’s balance to their Wave number', () => {
       await field.fill('+221 77 555 12 34');
       await field.press('Enter');
       await form.getByRole('status').filter({ hasText: t.saved }).waitFor();
-      await form.getByText(fill(t.phoneCurrent, { phone: '+221775551234' })).waitFor();
+      await form.getByText(fill(t.phoneCurrent, { phone: formatPhone('+221775551234') })).waitFor();
     } finally {
       await seller.context.close();
     }
@@ -155,7 +156,7 @@ describe('staff pay a seller’s balance to their Wave number', () => {
         staff.page,
         async () => (await payout.getByText(desk.payouts.statuses.succeeded).count()) > 0,
       );
-      await payout.getByText('+221775551234').waitFor();
+      await payout.getByText(formatPhone('+221775551234')).waitFor();
     } finally {
       await staff.context.close();
     }

@@ -275,6 +275,8 @@ export {
 } from './orders/shipment.js';
 export { formatPhone } from './shared/phone.js';
 export { frenchSpacing } from './shared/typography.js';
+export { formatPhone } from './shared/phone.js';
+export { frenchSpacing } from './shared/typography.js';
 export {
   HIDDEN_SELLER_STATUSES,
   isSellerHidden,

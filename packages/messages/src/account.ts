@@ -34,7 +34,16 @@ export const accountMessages = {
     previousRefusal: 'Motif du refus précédent :',
     reason: 'Motif :',
     reapply:
-      'Vous pouvez corriger votre profil puis demander à nouveau un compte vendeur depuis la page Modifier le profil.',
+      'Vous pouvez corriger votre profil si besoin, puis demander à nouveau un compte vendeur : notre équipe examinera votre nouvelle demande.',
+    reapplyButton: 'Redemander un compte vendeur',
+    reapplying: 'Envoi de la demande...',
+    /** after registering as a seller: what happens next */
+    nextTitle: 'Et ensuite ?',
+    nextSteps: [
+      'Notre équipe examine votre demande de compte vendeur.',
+      "Dès sa validation, votre espace vendeur s'ouvre ici : vos produits, vos ventes et vos commandes.",
+      'En attendant, vérifiez votre profil : nous vous joindrons au téléphone indiqué si besoin.',
+    ],
     checkAgain: 'Vérifier à nouveau',
     checking: 'Vérification...',
     viewProfile: 'Voir mon profil',

@@ -275,7 +275,8 @@ const kit = {
   statuses: shared.statuses,
   activityStatuses: { active: 'Actif', draft: 'Inactif', archived: 'Inactif' },
   stockIndicator: shared.stock,
-  toaster: { label: 'Notifications ({hotkey})', close: shared.close },
+  /** `label` names the region, Radix puts the key that leads there in `{hotkey}` (F8); `announce` precedes each toast read out */
+  toaster: { label: 'Notifications ({hotkey})', announce: 'Notification', close: shared.close },
   wishlistItem: {
     addToCart: shared.addToCart,
     view: 'Voir',

@@ -131,6 +131,9 @@ export const sellerAreaMessages = {
     /** the table that reads the chart to screen readers */
     tableCaption: 'Ventes par jour',
     date: 'Date',
-    summary: '{units} unités vendues pour {revenue} sur 30 jours',
+    summary: {
+      one: '{count} unité vendue pour {revenue} sur 30 jours',
+      other: '{count} unités vendues pour {revenue} sur 30 jours',
+    } satisfies PluralText,
   },
 } as const;

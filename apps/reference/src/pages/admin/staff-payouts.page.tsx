@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatCfa } from '@teranga/headless';
+import { formatCfa, formatPhone } from '@teranga/headless';
 import { accountQueryKeys } from '@teranga/headless/account-query';
 import { accountMessages, fill } from '@teranga/messages';
 import type { PayoutStatus, StaffPayout } from '@teranga/sdk';
@@ -66,7 +66,7 @@ function Payouts() {
       cell: (row) => <strong>{formatCfa(row.amount)}</strong>,
       sortValue: (row) => row.amount,
     },
-    { id: 'phone', header: t.phone, cell: (row) => row.phone },
+    { id: 'phone', header: t.phone, cell: (row) => formatPhone(row.phone) },
     {
       id: 'status',
       header: t.status,

@@ -73,3 +73,5 @@ export const refundStatus = style({
   gap: vars.space.xxs,
   maxWidth: '18rem',
 });
+
+export const error = style({ margin: 0, color: vars.color.foreground.critical, fontSize: vars.font.size.sm });

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatPhone, sellerDecisionRefusal } from '@teranga/headless';
 import { accountQueryKeys } from '@teranga/headless/account-query';
 import { accountMessages } from '@teranga/messages';
 import type { SellerStatus, User } from '@teranga/sdk';
@@ -135,7 +136,7 @@ function SellerEntry({ seller, status, busy, onDecide, onRefuse }: SellerEntryPr
         </h3>
         <p className={page.muted}>
           {seller.email}
-          {seller.phone ? ` · ${seller.phone}` : ''}
+          {seller.phone ? ` · ${formatPhone(seller.phone)}` : ''}
         </p>
         <dl className={styles.facts}>
           <div>
@@ -202,13 +203,22 @@ interface RefusalDialogProps {
 /** The refusal and its reason, which the seller reads on their guard page. */
 function RefusalDialog({ seller, busy, onCancel, onConfirm }: RefusalDialogProps) {
   const [reason, setReason] = useState('');
-  const ids = { reason: useId(), hint: useId() };
+  // The server's rule, asked before sending: a refusal needs a reason the seller can read.
+  const [error, setError] = useState<string | undefined>();
+  const ids = { reason: useId(), hint: useId(), error: useId() };
+  const confirm = () => {
+    const refusal = sellerDecisionRefusal('rejected', reason);
+    setError(refusal);
+    if (refusal) document.getElementById(ids.reason)?.focus();
+    else onConfirm(reason.trim());
+  };
   return (
     <Dialog
       open={seller !== null}
       onOpenChange={(open) => {
         if (!open) onCancel();
         setReason('');
+        setError(undefined);
       }}
       title={seller ? t.rejectTitle(fullName(seller)) : ''}
       footer={
@@ -216,7 +226,7 @@ function RefusalDialog({ seller, busy, onCancel, onConfirm }: RefusalDialogProps
           <Button variant="outline" onClick={onCancel}>
             {t.cancel}
           </Button>
-          <Button variant="critical" disabled={busy} onClick={() => onConfirm(reason)}>
+          <Button variant="critical" disabled={busy} onClick={confirm}>
             {t.confirmReject}
           </Button>
         </>
@@ -231,10 +241,20 @@ function RefusalDialog({ seller, busy, onCancel, onConfirm }: RefusalDialogProps
           className={styles.textarea}
           rows={4}
           maxLength={500}
-          aria-describedby={ids.hint}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${ids.error} ${ids.hint}` : ids.hint}
           value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          onChange={(event) => {
+            setReason(event.target.value);
+            if (error && event.target.value.trim()) setError(undefined);
+          }}
         />
+        {error ? (
+          <p id={ids.error} className={styles.error}>
+            {error}
+          </p>
+        ) : null}
         <p id={ids.hint} className={page.muted}>
           {t.reasonHint}
         </p>

@@ -1,4 +1,4 @@
-import { messages } from '@teranga/headless';
+import { formatPhone, messages } from '@teranga/headless';
 import { accountMessages } from '@teranga/messages';
 import { Button, EmptyState, ProfileCard, VerificationCard } from '@teranga/ui';
 import { Link } from 'react-router';
@@ -45,7 +45,7 @@ export function ProfilePage() {
             firstName={user.firstName}
             lastName={user.lastName}
             email={user.email}
-            phone={user.phone}
+            phone={user.phone ? formatPhone(user.phone) : user.phone}
             // The documents' label: staff read 'Vendeur Premium' too (headless's roleLabel).
             role={user.role === 'customer' ? 'customer' : 'seller'}
             avatarUrl={user.avatar}
@@ -61,7 +61,11 @@ export function ProfilePage() {
               {t.verifications}
             </h2>
             <VerificationCard kind="email" verified={Boolean(user.isEmailVerified)} value={user.email} />
-            <VerificationCard kind="phone" verified={Boolean(user.isPhoneVerified)} value={user.phone} />
+            <VerificationCard
+              kind="phone"
+              verified={Boolean(user.isPhoneVerified)}
+              value={user.phone ? formatPhone(user.phone) : user.phone}
+            />
           </section>
         </div>
       </div>

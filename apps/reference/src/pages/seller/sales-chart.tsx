@@ -1,6 +1,6 @@
 // uPlot draws the 30 days on a canvas: about 20 KB gzipped with no dependency, made for time series, and loaded only
 // when the dashboard has sales to show (this module is imported lazily), so no other page pays for it.
-import { fill, sellerAreaMessages } from '@teranga/messages';
+import { fill, plural, sellerAreaMessages } from '@teranga/messages';
 import { vars } from '@teranga/ui';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
@@ -15,6 +15,11 @@ const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone:
 const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 
 const seconds = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
+
+/** Steps between the marks of a count's axis: whole units only (never 0, 0.5, 1, 1.5, 2 shown as 0, 1, 1, 2, 2). */
+const WHOLE_STEPS = [1, 2, 5]
+  .flatMap((step) => [1, 10, 100, 1_000, 10_000, 100_000].map((x) => step * x))
+  .sort((a, b) => a - b);
 
 // A canvas takes no CSS variables: read the theme's colours from the kit's variables (`var(--x)`) on the element.
 const themeColor = (element: Element, variable: string, fallback: string) =>
@@ -45,17 +50,24 @@ export default function SalesChart({ days }: { days: readonly SalesDay[] }) {
       scales: {
         // Half a day of margin each side, so that the first and last bars are whole.
         x: { time: true, range: (_u, min, max) => [min - 43_200, max + 43_200] },
-        units: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+        // Room above the tallest bar, so that it never touches (or looks cut by) the top of the chart.
+        units: { range: (_u, _min, max) => [0, Math.max(2, Math.ceil(max * 1.15))] },
       },
       axes: [
         { ...axis, values: (_u, splits) => splits.map((value) => shortDate.format(new Date(value * 1000))) },
-        { ...axis, scale: 'units', values: (_u, splits) => splits.map((value) => number.format(value)) },
+        {
+          ...axis,
+          scale: 'units',
+          incrs: WHOLE_STEPS,
+          values: (_u, splits) => splits.map((value) => number.format(value)),
+        },
         {
           ...axis,
           scale: 'CFA',
           side: 1,
           size: 72,
           grid: { show: false },
+          incrs: WHOLE_STEPS,
           values: (_u, splits) => splits.map((value) => number.format(value)),
         },
       ],
@@ -89,27 +101,30 @@ export default function SalesChart({ days }: { days: readonly SalesDay[] }) {
     <figure style={{ margin: 0 }} data-slot="sales-chart">
       <div ref={box} aria-hidden style={{ width: '100%', minWidth: 0 }} />
       <figcaption className={page.muted}>
-        {fill(t.summary, { units, revenue: `${number.format(revenue)} CFA` })}
+        {fill(plural(t.summary, units), { revenue: `${number.format(revenue)} CFA` })}
       </figcaption>
-      <table className={page.visuallyHidden}>
-        <caption>{t.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.date}</th>
-            <th scope="col">{t.units}</th>
-            <th scope="col">{t.revenue}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{longDate.format(new Date(seconds(day.date) * 1000))}</th>
-              <td>{day.units}</td>
-              <td>{number.format(toCfa(day.revenue))}</td>
+      {/* A table keeps its content's width whatever its own: the box around it is what hides it (not 526 px wide). */}
+      <div className={page.visuallyHidden}>
+        <table>
+          <caption>{t.tableCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.date}</th>
+              <th scope="col">{t.units}</th>
+              <th scope="col">{t.revenue}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{longDate.format(new Date(seconds(day.date) * 1000))}</th>
+                <td>{day.units}</td>
+                <td>{number.format(toCfa(day.revenue))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

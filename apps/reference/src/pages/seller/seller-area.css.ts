@@ -1,5 +1,5 @@
 import { breakpoints, vars } from '@teranga/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 
@@ -45,6 +45,13 @@ export const navLink = style({
 
 export const content = style({ minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 
+// Fields, selects and buttons side by side share one height (44 px, the navigation's and a finger's), whatever
+// each kit part's own minimum (40, 42 and 44 px before); the table's row actions keep theirs.
+globalStyle(
+  `${content} :is(input:not([type="checkbox"]):not([type="radio"]), select, [data-slot="button"]):not(table *)`,
+  { minHeight: '2.75rem', boxSizing: 'border-box' },
+);
+
 export const header = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -55,7 +62,10 @@ export const header = style({
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 
-/** Search (twice as wide), then the selects: one column on a phone, two on a tablet, one row on desktop. */
+/**
+ * The search on its own line (its placeholder whole), then the selects: one column on a phone, two on a tablet,
+ * three on desktop, each wide enough for its longest choice.
+ */
 export const filters = style({
   display: 'grid',
   gap: vars.space.md,
@@ -63,7 +73,7 @@ export const filters = style({
   alignItems: 'end',
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [desktop]: { gridTemplateColumns: 'minmax(0, 2fr) repeat(3, minmax(0, 1fr))' },
+    [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 });
 
@@ -80,8 +90,10 @@ export const searchForm = style({
   gap: vars.space.xs,
   alignItems: 'flex-end',
   minWidth: 0,
-  '@media': { [tablet]: { gridColumn: '1 / -1' }, [desktop]: { gridColumn: 'auto' } },
 });
+
+// On the product list, the search takes a whole line above the three selects.
+globalStyle(`${filters} > ${searchForm}`, { gridColumn: '1 / -1' });
 
 export const grow = style({ flex: 1, minWidth: 0 });
 
@@ -92,3 +104,22 @@ export const stats = style({
 });
 
 export const chartBox = style({ minHeight: '18rem', width: '100%', minWidth: 0 });
+
+/** Previous, the page numbers, next: one wrapping row, so a phone never scrolls sideways. */
+export const pageLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+});
+
+export const pageList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TIMINGS } from '@teranga/headless';
 import { fill, messages, sellerAreaMessages } from '@teranga/messages';
 import type { SellerProductsQuery, SellerStats } from '@teranga/sdk';
@@ -17,6 +17,7 @@ import { NativeSelect } from '../../app/native-select';
 import * as page from '../../app/page.css';
 import { renderRouterLink } from '../../app/router-link';
 import { useAuth } from '../../app/shop';
+import { PageLinks, pageFrom } from './page-links';
 import { type SalesDay, salesTrend, type Trend } from './sales-trend';
 import { SellerArea } from './seller-area';
 import * as styles from './seller-area.css';
@@ -67,24 +68,28 @@ function Dashboard() {
   // Search and filter live in the address, as on the product list: a reload or a shared link keeps them.
   const search = params.get('q')?.trim() ?? '';
   const filter: Filter = oneOf(FILTERS, params.get('status')) ?? 'all';
+  const pageNumber = pageFrom(params.get('page'));
   const setInAddress = (name: 'q' | 'status', value: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       if (value && value !== 'all') next.set(name, value);
       else next.delete(name);
+      // Another search or filter starts again from its first page.
+      next.delete('page');
       return next;
     });
   const filterId = useId();
   const toasts = useSellerToasts();
   const actions = useProductActions();
 
+  // Search and filter run on the server, over every product of the seller, before the page of 50 is cut.
   const query: SellerProductsQuery = {
-    page: 1,
+    page: pageNumber,
     limit: DASHBOARD_PAGE_SIZE,
     ...(search ? { search } : {}),
-    ...(filter === 'active' ? { status: 'active' } : {}),
+    ...(filter === 'all' ? {} : { status: filter }),
   };
-  const list = useQuery(sellerQueries.products(query));
+  const list = useQuery({ ...sellerQueries.products(query), placeholderData: keepPreviousData });
   const stats = useQuery(sellerQueries.stats());
 
   const loadError = list.error ?? stats.error;
@@ -124,7 +129,7 @@ function Dashboard() {
   const serverError = message?.includes(t.serverErrorMarker) ?? false;
   // 'Erreur serveur' empties the list (the document's behaviour); the banner says what the back end must fix.
   const products = serverError ? [] : (list.data?.products ?? []);
-  const rows = products.filter((product) => filter !== 'inactive' || product.status !== 'active').map(toRow);
+  const rows = products.map(toRow);
 
   const figures = stats.data as StatsWithSales | undefined;
   const failed = (fallback: string) => (error: unknown) =>
@@ -199,6 +204,7 @@ function Dashboard() {
           deletingId={actions.remove.isPending ? (actions.remove.variables?.[0] ?? null) : null}
           renderLink={renderRouterLink}
         />
+        <PageLinks page={pageNumber} pages={list.data?.pagination.pages ?? 0} />
       </section>
       {toasts.view}
     </>

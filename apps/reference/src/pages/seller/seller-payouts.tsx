@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatCfa, isValidSenegalPhone } from '@teranga/headless';
+import { formatCfa, formatPhone, isValidSenegalPhone } from '@teranga/headless';
 import { accountQueryKeys, terangaSellerQueries } from '@teranga/headless/account-query';
 import { fill, sellerAreaMessages } from '@teranga/messages';
 import type { Payout } from '@teranga/sdk';
@@ -17,7 +17,7 @@ const sellerQueries = terangaSellerQueries(sdk);
 const columns: readonly DataTableColumn<Payout>[] = [
   { id: 'date', header: t.date, cell: (payout) => formatShortDate(payout.createdAt) },
   { id: 'amount', header: t.amount, cell: (payout) => <strong>{formatCfa(payout.amount)}</strong> },
-  { id: 'phone', header: t.phone, cell: (payout) => payout.phone },
+  { id: 'phone', header: t.phone, cell: (payout) => formatPhone(payout.phone) },
   {
     id: 'status',
     header: t.status,
@@ -82,7 +82,9 @@ function PayoutPhoneForm({ current }: { current: string | null }) {
       <h3 id="seller-payout-phone-title" className={page.sectionTitle}>
         {t.phoneTitle}
       </h3>
-      <p className={page.muted}>{current ? fill(t.phoneCurrent, { phone: current }) : t.phoneNone}</p>
+      <p className={page.muted}>
+        {current ? fill(t.phoneCurrent, { phone: formatPhone(current) }) : t.phoneNone}
+      </p>
       <div className={page.row}>
         <TextField
           label={t.phoneLabel}

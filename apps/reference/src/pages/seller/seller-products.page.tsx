@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { messages, plural, sellerAreaMessages } from '@teranga/messages';
 import type { SellerProductsQuery } from '@teranga/sdk';
 import { Button, ConfirmDialog, SellerProductTable, TextField } from '@teranga/ui';
@@ -8,6 +8,7 @@ import { NativeSelect } from '../../app/native-select';
 import * as page from '../../app/page.css';
 import { renderRouterLink } from '../../app/router-link';
 import { catalogueQueries } from '../../catalogue/catalogue.queries';
+import { PageLinks, pageFrom } from './page-links';
 import { SellerArea } from './seller-area';
 import * as styles from './seller-area.css';
 import { errorText, LIST_PAGE_SIZE, oneOf, sellerQueries, toRow, useProductActions } from './seller-products';
@@ -35,11 +36,14 @@ function useListFilters() {
     status: oneOf(STATUSES, params.get('status')),
     category: params.get('category') ?? '',
     sort: oneOf(SORTS, params.get('sort')) ?? ('newest' satisfies Sort),
+    page: pageFrom(params.get('page')),
   };
   const set = (name: 'q' | 'status' | 'category' | 'sort', value: string) => {
     const next = new URLSearchParams(params);
     if (value && !(name === 'sort' && value === 'newest')) next.set(name, value);
     else next.delete(name);
+    // Another search, filter or sort starts again from its first page.
+    next.delete('page');
     setParams(next);
   };
   const filtered = Boolean(filters.search || filters.status || filters.category);
@@ -49,14 +53,15 @@ function useListFilters() {
 function ProductManager() {
   const { filters, set, filtered, reset } = useListFilters();
   const query: SellerProductsQuery = {
-    page: 1,
+    page: filters.page,
     limit: LIST_PAGE_SIZE,
     sort: filters.sort,
     ...(filters.search ? { search: filters.search } : {}),
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.category ? { category: filters.category } : {}),
   };
-  const list = useQuery(sellerQueries.products(query));
+  // The page shown stays while the next one loads: the table does not flash empty between pages.
+  const list = useQuery({ ...sellerQueries.products(query), placeholderData: keepPreviousData });
   const categories = useQuery(catalogueQueries.categories());
   const actions = useProductActions();
   const toasts = useSellerToasts();
@@ -167,6 +172,8 @@ function ProductManager() {
           )
         }
       />
+
+      <PageLinks page={filters.page} pages={list.data?.pagination.pages ?? 0} />
 
       <ConfirmDialog
         open={confirmingSelection !== null}

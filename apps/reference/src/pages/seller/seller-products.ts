@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { convert, nextQuickStatus, productImage } from '@teranga/headless';
+import { convert, frenchSpacing, nextQuickStatus, productImage } from '@teranga/headless';
 import type { Product, SellerProductsQuery } from '@teranga/sdk';
 import type { SellerProductRow } from '@teranga/ui';
 import { sdk } from '../../sdk';
@@ -53,7 +53,7 @@ export function toRow(product: Product): SellerProductRow {
   const quantity = inventory.quantity ?? 0;
   return {
     id: product.id ?? product._id,
-    name: product.name,
+    name: frenchSpacing(product.name),
     image: shownImage(product),
     sku: product.sku || null,
     featured: product.featured,
@@ -70,7 +70,7 @@ export function toRow(product: Product): SellerProductRow {
 
 /** The message of a failed call, else the document's fallback for that action. */
 export const errorText = (error: unknown, fallback: string): string =>
-  error instanceof Error && error.message ? error.message : fallback;
+  error instanceof Error && error.message ? frenchSpacing(error.message) : fallback;
 
 /** The row actions of both seller lists; each success refreshes every seller query (list, dashboard, stats). */
 export function useProductActions() {

@@ -26,7 +26,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Stack: Story = {};
+export const Stack: Story = {
+  play: async () => {
+    // The region's name carries the key that leads there, never the bare `{hotkey}` placeholder.
+    await expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
+    // Each toast is announced after one word, never after the region's unfilled label.
+    await waitFor(() => expect(document.body.textContent).toMatch(/Notification\s*Produit ajouté au panier/));
+    await expect(document.body.innerHTML).not.toContain('{hotkey}');
+  },
+};
 
 export const DisappearsAfterDuration: Story = {
   args: { toasts: [], duration: 400 },

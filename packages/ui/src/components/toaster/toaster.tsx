@@ -20,7 +20,10 @@ export interface ToasterProps {
   onDismiss: (id: string) => void;
   /** milliseconds each toast stays (3 s) */
   duration?: number;
+  /** the region's name; Radix replaces `{hotkey}` with the key that leads there (F8) */
   label?: string;
+  /** read before each toast by screen readers */
+  announceLabel?: string;
   closeLabel?: string;
 }
 
@@ -30,10 +33,12 @@ export function Toaster({
   onDismiss,
   duration = 3000,
   label = kitLabels.toaster.label,
+  announceLabel = kitLabels.toaster.announce,
   closeLabel = kitLabels.toaster.close,
 }: ToasterProps) {
+  // The provider's label prefixes each announced toast (it is not interpolated); the viewport's names the region.
   return (
-    <Toast.Provider duration={duration} label={label} swipeDirection="right">
+    <Toast.Provider duration={duration} label={announceLabel} swipeDirection="right">
       {toasts.map((toast) => (
         <Toast.Root
           key={toast.id}
@@ -57,7 +62,7 @@ export function Toaster({
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className={styles.viewport} />
+      <Toast.Viewport className={styles.viewport} label={label} />
     </Toast.Provider>
   );
 }
