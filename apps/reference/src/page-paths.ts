@@ -23,6 +23,7 @@ export const PAGE_PATHS: ReadonlyArray<readonly [path: string, module: string]> 
   ['/suivi-commande', 'static/order-tracking.page'],
   ['/recherche-avancee', 'static/order-search.page'],
   ['/mes-commandes', 'orders/my-orders.page'],
+  ['/mes-adresses', 'profile/my-addresses.page'],
   ['/list-item', 'static/list-item.page'],
   ['/marketplace', 'static/marketplace.page'],
   ['/vitrine', 'static/marketing-home.page'],

@@ -156,6 +156,10 @@ const ProfileEditPage = page(
   () => import('./pages/profile/profile-edit.page'),
   (m) => m.ProfileEditPage,
 );
+const MyAddressesPage = page(
+  () => import('./pages/profile/my-addresses.page'),
+  (m) => m.MyAddressesPage,
+);
 const StaffDeskPage = page(
   () => import('./pages/admin/staff-desk.page'),
   (m) => m.StaffDeskPage,
@@ -231,6 +235,7 @@ const PAGE_MODULES: Readonly<Record<string, PageEntry>> = {
   'seller/product-edit.page': { page: ProductEditPage },
   'profile/profile.page': { page: ProfilePage },
   'profile/profile-edit.page': { page: ProfileEditPage },
+  'profile/my-addresses.page': { page: MyAddressesPage },
   'admin/staff-desk.page': { page: StaffDeskPage },
   'not-found.page': { page: NotFoundPage },
 };

@@ -34,6 +34,8 @@ export const accountQueryKeys = {
   sellerOrder: (id: string) => ['seller', 'order', id] as const,
   sellerLedger: (query: SellerLedgerQuery) => ['seller', 'ledger', query] as const,
   sellerPayouts: () => ['seller', 'payouts'] as const,
+  /** the customer's address book (Mes adresses, and the checkout's choice of address) */
+  addresses: ['addresses'],
 } as const;
 
 /** The signed-in customer's orders, each with its parts and refunds, and public tracking. */
@@ -149,6 +151,18 @@ export function terangaSellerQueries(sdk: Pick<TerangaClient, 'seller' | 'orders
       queryOptions({
         queryKey: keys.sellerPayouts(),
         queryFn: ({ signal }) => sdk.seller.payouts({ signal }),
+        ...PERSONAL_CACHE,
+      }),
+  };
+}
+
+/** The signed-in customer's address book (GET /me/addresses): « Mes adresses » and the checkout read the same entry. */
+export function terangaAddressQueries(sdk: Pick<TerangaClient, 'addresses'>) {
+  return {
+    list: () =>
+      queryOptions({
+        queryKey: accountQueryKeys.addresses,
+        queryFn: ({ signal }) => sdk.addresses.list({ signal }),
         ...PERSONAL_CACHE,
       }),
   };

@@ -1,3 +1,4 @@
+import { addressTexts } from './addresses.js';
 import { helpTitles, notificationsTexts } from './storefront-layout.js';
 
 // The storefront's rough edges (issue 17, "Rough"): tab titles, flags, the phone header's search, menus, /vitrine.
@@ -24,6 +25,7 @@ export const storefrontRoughTexts = {
     '/suivi-commande': 'Suivi de commande',
     '/recherche-avancee': 'Recherche avancée de commandes',
     '/mes-commandes': 'Mes commandes',
+    '/mes-adresses': addressTexts.page.title,
     '/list-item': 'Mettre un article en vente',
     '/marketplace': 'Marketplace',
     '/vitrine': 'Vitrine',

@@ -1,5 +1,5 @@
 import { formatPhone, messages } from '@teranga/headless';
-import { accountMessages } from '@teranga/messages';
+import { accountMessages, addressTexts } from '@teranga/messages';
 import { Button, EmptyState, ProfileCard, VerificationCard } from '@teranga/ui';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
@@ -51,9 +51,14 @@ export function ProfilePage() {
             avatarUrl={user.avatar}
             memberSince={user.createdAt}
             actions={
-              <Button asChild>
-                <Link to="/profile/edit">{t.edit}</Link>
-              </Button>
+              <>
+                <Button asChild>
+                  <Link to="/profile/edit">{t.edit}</Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to="/mes-adresses">{addressTexts.page.link}</Link>
+                </Button>
+              </>
             }
           />
           <section className={page.stack} aria-labelledby="profile-verifications">

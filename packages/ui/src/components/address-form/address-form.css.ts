@@ -9,7 +9,7 @@ export const fields = style({
   minWidth: 0,
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
 });
 export const legend = style({ gridColumn: '1 / -1', padding: 0, fontWeight: vars.font.weight.bold });
 export const wide = style({ gridColumn: '1 / -1' });

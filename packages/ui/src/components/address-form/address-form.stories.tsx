@@ -75,6 +75,7 @@ export const TelephoneRefuse: Story = {
     const phone = canvas.getByRole('textbox', { name: 'Téléphone' });
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText(/Format de téléphone invalide/)).toBeVisible();
+    await expect(phone).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     // The message follows the field as it is corrected, then the form goes.
     await userEvent.clear(phone);

@@ -1,6 +1,6 @@
 import { addressTexts } from '@teranga/messages';
 import type { FormEvent, ReactNode } from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFieldErrors } from '../../internal/use-field-errors';
 import { AlertBanner } from '../alert-banner/alert-banner';
 import { Button } from '../button/button';
@@ -105,9 +105,18 @@ export function AddressForm({
     setTouched((current) => new Set(current).add(field));
   };
 
+  const formRef = useRef<HTMLFormElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (check()) onSubmit(values, { isDefault });
+    if (check()) {
+      onSubmit(values, { isDefault });
+      return;
+    }
+    // The first refused field takes the focus, so a keyboard or screen reader user lands on what to fix.
+    const refused = validate?.(values) ?? {};
+    const first = addressFieldNames.find((name) => refused[name]);
+    const input = first ? formRef.current?.elements.namedItem(first) : null;
+    if (input instanceof HTMLInputElement) input.focus();
   };
 
   const field = (name: AddressFieldName, extra: { hint?: string; wide?: boolean; type?: string } = {}) => {
@@ -135,7 +144,7 @@ export function AddressForm({
   };
 
   return (
-    <form data-slot="address-form" noValidate className={styles.form} onSubmit={submit}>
+    <form ref={formRef} data-slot="address-form" noValidate className={styles.form} onSubmit={submit}>
       {error ? <AlertBanner>{error}</AlertBanner> : null}
       <fieldset className={styles.fields} disabled={submitting}>
         {legend ? <legend className={styles.legend}>{legend}</legend> : null}
