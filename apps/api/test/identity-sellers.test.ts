@@ -174,8 +174,13 @@ describe('admin command line', () => {
     expect(lines[0]).toContain('approved');
     expect((await sellerCall(seller.token)).status).not.toBe(403);
 
-    expect(await run('reject', seller.user.id)).toBe(0);
+    lines.length = 0;
+    expect(await run('reject', seller.user.id)).toBe(2);
+    expect(lines).toEqual(['Indiquez le motif du refus : le vendeur le lira']);
+    expect(await run('reject', seller.user.id, 'Photos', 'floues')).toBe(0);
     expect((await sellerCall(seller.token)).body.message).toBe('Votre compte vendeur a été refusé');
+    const own = await call(server, 'GET', '/api/auth/verify-token', { token: seller.token });
+    expect(own.body.data.user.sellerDecisionReason).toBe('Photos floues');
 
     lines.length = 0;
     expect(await run('approve', 'personne@example.sn')).toBe(1);

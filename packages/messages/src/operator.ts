@@ -66,7 +66,7 @@ export const operatorMessages = {
 
   sellers [pending|approved|rejected|suspended]  liste les vendeurs (tous, ou ceux d'un statut)
   approve <email|id>                   valide un vendeur
-  reject <email|id>                    refuse un vendeur
+  reject <email|id> <motif>            refuse un vendeur (le motif, obligatoire, est lu par le vendeur)
   suspend <email|id>                   suspend un vendeur (ses produits quittent la boutique)
   pending <email|id>                   remet un vendeur en attente de validation
   make-admin <email|id>                donne le rôle administrateur à un compte existant`,

@@ -1,4 +1,4 @@
-import { SELLER_STATUSES } from '@teranga/headless';
+import { SELLER_STATUSES, sellerDecisionRefusal } from '@teranga/headless';
 import { operatorMessages } from '@teranga/messages';
 import type { Database } from '../db/client.js';
 import type { SellerStatus } from '../db/schema.js';
@@ -55,7 +55,14 @@ export async function runAdminCommand(
   const status =
     command && Object.hasOwn(STATUS_OF_COMMAND, command) ? STATUS_OF_COMMAND[command] : undefined;
   if (status && target) {
-    const updated = await setSellerStatus(db, target, status);
+    // As on the staff desk: a refusal needs the reason the seller will read (the words after the target).
+    const reason = args.slice(2).join(' ');
+    const refusal = sellerDecisionRefusal(status, reason);
+    if (refusal) {
+      out(refusal);
+      return 2;
+    }
+    const updated = await setSellerStatus(db, target, status, reason || undefined);
     if (!updated) {
       out(a.noSellerMatches(target));
       return 1;
