@@ -27,12 +27,17 @@ export type HeadlessWishlistClient = Pick<
 /** The order calls the checkout makes: create the order (with its Idempotency-Key), then read it. */
 export type HeadlessOrdersClient = Pick<TerangaClient['orders'], 'create' | 'get'>;
 
+/** The checkout's delivery quote: the options and prices for an address (GET /delivery/options). */
+export type HeadlessDeliveryClient = Pick<TerangaClient['delivery'], 'options'>;
+
 /** The narrow part of the @teranga/sdk client the machines call. */
 export interface HeadlessClient {
   auth: HeadlessAuthClient;
   wishlist: HeadlessWishlistClient;
   /** Without it the checkout cannot create orders (it says so in French). */
   orders?: HeadlessOrdersClient | undefined;
+  /** Without it the checkout shows the server's default delivery only (the order is still priced by the server). */
+  delivery?: HeadlessDeliveryClient | undefined;
 }
 
 /**

@@ -144,7 +144,13 @@ export {
   TRADITIONAL_AUDIENCES,
   type TraditionalAudience,
 } from './catalogue/traditional-audience.js';
-export { checkoutActors, createCheckoutMachine, orderLines } from './checkout/checkout.actors.js';
+export {
+  type CheckoutClient,
+  checkoutActors,
+  createCheckoutMachine,
+  orderBodyOf,
+  orderLines,
+} from './checkout/checkout.actors.js';
 export { hasCheckoutInProgress } from './checkout/checkout.lazy.js';
 export {
   CHECKOUT_DELAYS,
@@ -170,6 +176,7 @@ export {
   type PaymentMethod,
   type PaymentStatus,
   type PlaceOrderInput,
+  QUOTE_DEBOUNCE_MS,
 } from './checkout/checkout.machine.js';
 export {
   selectCheckoutError,
@@ -187,6 +194,29 @@ export {
 } from './checkout/checkout.selectors.js';
 export { type CheckoutWiring, type RunningCheckout, startCheckout } from './checkout/checkout.start.js';
 export { persistCheckout, restoreCheckout } from './checkout/checkout.storage.js';
+export {
+  type CheckoutDeliveryOption,
+  type CheckoutDeliveryQuote,
+  type CheckoutPickupPoint,
+  chooseDeliveryOption,
+  chosenDeliveryOption,
+  type DeliveryChoice,
+  type DeliveryQuoteInput,
+  deliveryRefusal,
+  EMPTY_DELIVERY_CHOICE,
+  reconcileDeliveryChoice,
+  typedAddressErrors,
+  typedAddressOf,
+} from './checkout/delivery-step.js';
+export {
+  type CheckoutDeliveryView,
+  deliveryOptionItem,
+  deliveryPriceEur,
+  deliveryZoneText,
+  expectedDeliveryText,
+  formatDeliveryDate,
+  selectDelivery,
+} from './checkout/delivery-view.js';
 export { offeredPaymentMethod } from './checkout/offered-payment-method.js';
 export {
   EMPTY_PAYER,
@@ -205,6 +235,7 @@ export {
   errorStatus,
   type HeadlessAuthClient,
   type HeadlessClient,
+  type HeadlessDeliveryClient,
   type HeadlessOrdersClient,
   type HeadlessUser,
   type HeadlessWishlistClient,

@@ -9,7 +9,15 @@ import { collectsCash, customerMayCancel, nextSellerStatuses } from '../src/inde
 
 const ORDER_ID = 'abcdefabcdefabcdefabcdef';
 const LINES = [{ productId: '0123456789abcdef01234567', quantity: 1 }];
-const PAYER = { phone: '+221 70 000 00 01', street: 'Rue 10, Médina', city: 'Dakar', region: 'Dakar' };
+const PAYER = {
+  phone: '+221 70 000 00 01',
+  fullName: 'Awa Diop',
+  quartier: 'Médina',
+  street: 'Rue 10',
+  landmark: '',
+  city: 'Dakar',
+  region: 'Dakar',
+};
 const cashOrder: CheckoutOrder = {
   _id: ORDER_ID,
   orderNumber: 'TRG-2026-000002',

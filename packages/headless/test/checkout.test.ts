@@ -17,7 +17,7 @@ import {
   selectPaymentMethod,
 } from '../src/checkout/checkout.selectors.js';
 import { persistCheckout, restoreCheckout } from '../src/checkout/checkout.storage.js';
-import { payerFromAccount, validatePayer } from '../src/checkout/payer.js';
+import { EMPTY_PAYER, payerFromAccount, validatePayer } from '../src/checkout/payer.js';
 import { memoryStorage, type StorageLike } from '../src/shared/storage.js';
 import { controlledActors, FakeApiError, flush } from './support/deferred.js';
 import { orderOf as fullOrderOf } from './support/sdk-fixtures.js';
@@ -25,7 +25,15 @@ import { GRAPH_LIMIT } from './support/walk.js';
 
 const ORDER_ID = 'abcdefabcdefabcdefabcdef';
 const LINES = [{ productId: '0123456789abcdef01234567', quantity: 2, size: 'M' }];
-const PAYER = { phone: '+221 70 000 00 01', street: 'Rue 10, Médina', city: 'Dakar', region: 'Dakar' };
+const PAYER = {
+  phone: '+221 70 000 00 01',
+  fullName: 'Awa Diop',
+  quartier: 'Médina',
+  street: 'Rue 10',
+  landmark: '',
+  city: 'Dakar',
+  region: 'Dakar',
+};
 /** The Idempotency-Key a recorded placeOrder call was made with. */
 const keyOf = (call: { input: unknown } | undefined): string =>
   (call?.input as PlaceOrderInput | undefined)?.idempotencyKey ?? '';
@@ -49,11 +57,18 @@ function startControlled(storage: StorageLike, input: Omit<CheckoutInput, 'pendi
 }
 
 describe('payment step rules', () => {
-  it('asks for a Senegalese phone, a street and a city, in French', () => {
-    expect(validatePayer({ phone: '', street: '', city: '', region: '' })).toEqual({
+  it('asks for a Senegalese phone and the address book’s fields, in French', () => {
+    expect(validatePayer(EMPTY_PAYER)).toEqual({
       phone: 'Saisissez le numéro qui paiera la commande',
-      street: 'Indiquez la rue ou le quartier de livraison',
-      city: 'Indiquez la ville de livraison',
+      fullName: 'Indiquez le nom de la personne qui reçoit la livraison',
+      quartier: 'Indiquez le quartier',
+      street: 'Indiquez la rue, la villa ou l’immeuble',
+      city: 'Indiquez la ville',
+      region: 'Indiquez la région',
+    });
+    // An address of the book is chosen: only the paying number is asked.
+    expect(validatePayer(EMPTY_PAYER, { typedAddress: false })).toEqual({
+      phone: 'Saisissez le numéro qui paiera la commande',
     });
     expect(validatePayer({ ...PAYER, phone: '+33 6 12 34 56 78' }).phone).toMatch(
       /^Format de téléphone invalide/,
@@ -75,7 +90,7 @@ describe('payment step rules', () => {
         phone: '77 123 45 67',
         addresses: [{ street: 'Sacré-Cœur 3', city: 'Dakar', region: 'Dakar', isDefault: true }],
       }),
-    ).toEqual({ phone: '771234567', street: 'Sacré-Cœur 3', city: 'Dakar', region: 'Dakar' });
+    ).toEqual({ phone: '771234567', fullName: '', street: 'Sacré-Cœur 3', city: 'Dakar', region: 'Dakar' });
   });
 
   it('sends the cart lines, the normalised phone, the address and the key to POST /orders', async () => {
@@ -97,6 +112,7 @@ describe('payment step rules', () => {
       ]),
       paymentMethod: 'wave',
       payer: PAYER,
+      delivery: { addressId: null, optionId: null, pickupPointId: null },
       idempotencyKey: 'cle-1',
     };
     const actor = createActor(actors.placeOrder, { input }).start();
@@ -107,7 +123,14 @@ describe('payment step rules', () => {
         items: LINES,
         paymentMethod: 'wave',
         payerPhone: '+221700000001',
-        shippingAddress: { street: 'Rue 10, Médina', city: 'Dakar', region: 'Dakar' },
+        shippingAddress: {
+          fullName: 'Awa Diop',
+          phone: '+221700000001',
+          quartier: 'Médina',
+          street: 'Rue 10',
+          city: 'Dakar',
+          region: 'Dakar',
+        },
       },
       { idempotencyKey: 'cle-1' },
     );
@@ -168,11 +191,15 @@ describe('checkout machine', () => {
     const storage = memoryStorage();
     storage.setItem('pendingCheckout', 'true');
     const { actor, control } = startControlled(storage, { lines: LINES });
-    actor.send({ type: 'AUTH_CHANGED', isAuthenticated: true, payer: { phone: '771234567', city: 'Dakar' } });
+    actor.send({
+      type: 'AUTH_CHANGED',
+      isAuthenticated: true,
+      payer: { phone: '771234567', fullName: 'Awa Diop', quartier: 'Médina', city: 'Dakar', region: 'Dakar' },
+    });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(storage.getItem('pendingCheckout')).toBeNull();
     expect(selectPayerErrors(actor.getSnapshot())).toEqual({
-      street: 'Indiquez la rue ou le quartier de livraison',
+      street: 'Indiquez la rue, la villa ou l’immeuble',
     });
     expect(control.calls).toEqual([]);
     actor.send({ type: 'EDIT_PAYER', field: 'street', value: 'Rue 10' });

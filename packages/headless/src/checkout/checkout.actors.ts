@@ -1,12 +1,13 @@
 import { fromPromise } from 'xstate';
 import type { CartItem } from '../cart/cart-item.js';
-import type { HeadlessOrdersClient } from '../client.js';
+import type { HeadlessDeliveryClient, HeadlessOrdersClient } from '../client.js';
 import {
   type CheckoutOrder,
   checkoutMachine,
   type OrderLine,
   type PlaceOrderInput,
 } from './checkout.machine.js';
+import { type CheckoutDeliveryQuote, type DeliveryQuoteInput, typedAddressOf } from './delivery-step.js';
 import { normalizePayerPhone } from './payer.js';
 
 /** The cart's lines as the order takes them: the product, how many, its size and colour (the server prices them). */
@@ -18,29 +19,51 @@ export const orderLines = (items: readonly CartItem[]): OrderLine[] =>
     ...(item.color ? { color: item.color } : {}),
   }));
 
-/** The machine's actors, made from an SDK client: POST /orders with the attempt's key, then GET /orders/{id}. */
-export function checkoutActors(client: { orders: HeadlessOrdersClient }) {
+/** What the checkout calls: the orders, and the delivery quote when the client has it (else the server's default). */
+export interface CheckoutClient {
+  orders: HeadlessOrdersClient;
+  delivery?: HeadlessDeliveryClient | undefined;
+}
+
+/** The order's body: the lines, the method, the paying number, and the delivery as chosen (the server prices it). */
+export function orderBodyOf(input: PlaceOrderInput) {
+  const { addressId, optionId, pickupPointId } = input.delivery;
+  const typed = typedAddressOf(input.payer);
+  return {
+    items: input.lines,
+    paymentMethod: input.paymentMethod,
+    payerPhone: normalizePayerPhone(input.payer.phone),
+    ...(addressId
+      ? { addressId }
+      : { shippingAddress: { ...typed, phone: normalizePayerPhone(typed.phone) } }),
+    ...(optionId ? { deliveryOptionId: optionId } : {}),
+    ...(pickupPointId ? { pickupPointId } : {}),
+  };
+}
+
+/**
+ * The machine's actors, made from an SDK client: POST /orders with the attempt's key, then GET /orders/{id}; GET
+ * /delivery/options for the address (without a delivery client, the server's default option alone).
+ */
+export function checkoutActors(client: CheckoutClient) {
   return {
     placeOrder: fromPromise<CheckoutOrder, PlaceOrderInput>(({ input }) =>
-      client.orders.create(
-        {
-          items: input.lines,
-          paymentMethod: input.paymentMethod,
-          payerPhone: normalizePayerPhone(input.payer.phone),
-          shippingAddress: {
-            street: input.payer.street.trim(),
-            city: input.payer.city.trim(),
-            region: input.payer.region.trim() || input.payer.city.trim(),
-          },
-        },
-        { idempotencyKey: input.idempotencyKey },
-      ),
+      client.orders.create(orderBodyOf(input), { idempotencyKey: input.idempotencyKey }),
     ),
     fetchOrder: fromPromise<CheckoutOrder, { orderId: string }>(({ input }) =>
       client.orders.get(input.orderId),
     ),
+    quoteDelivery: fromPromise<CheckoutDeliveryQuote, DeliveryQuoteInput>(async ({ input }) =>
+      client.delivery
+        ? client.delivery.options({
+            ...(input.city ? { city: input.city } : {}),
+            ...(input.region ? { region: input.region } : {}),
+            subtotalCents: input.subtotalCents,
+          })
+        : { zone: null, options: [] },
+    ),
   };
 }
 
-export const createCheckoutMachine = (client: { orders: HeadlessOrdersClient }) =>
+export const createCheckoutMachine = (client: CheckoutClient) =>
   checkoutMachine.provide({ actors: checkoutActors(client) });

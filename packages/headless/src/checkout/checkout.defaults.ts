@@ -4,12 +4,27 @@
 export const PAYMENT_METHODS = ['wave', 'orange-money', 'cash-on-delivery'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** What mobile money and delivery need: the paying number and where to deliver. */
+/**
+ * What mobile money and delivery need: the paying number (also the courier's contact) and, when no address of the
+ * customer's book is chosen, the delivery address typed in the payment step (the address book's fields).
+ */
 export interface PayerDetails {
   phone: string;
+  fullName: string;
+  quartier: string;
   street: string;
+  /** « point de repère »: optional */
+  landmark: string;
   city: string;
   region: string;
 }
 
-export const EMPTY_PAYER: PayerDetails = { phone: '', street: '', city: '', region: '' };
+export const EMPTY_PAYER: PayerDetails = {
+  phone: '',
+  fullName: '',
+  quartier: '',
+  street: '',
+  landmark: '',
+  city: '',
+  region: '',
+};

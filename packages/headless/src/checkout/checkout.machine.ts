@@ -1,10 +1,34 @@
-import { checkoutPaymentTexts, messages, payOnDeliveryConfirmation } from '@teranga/messages';
+import {
+  checkoutDeliveryTexts,
+  checkoutPaymentTexts,
+  messages,
+  payOnDeliveryConfirmation,
+} from '@teranga/messages';
 import type { components } from '@teranga/sdk';
-import { type ActorRefFrom, assertEvent, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import {
+  type ActorRefFrom,
+  assertEvent,
+  assign,
+  emit,
+  enqueueActions,
+  fromPromise,
+  type SnapshotFrom,
+  setup,
+} from 'xstate';
 import { errorMessage, errorStatus } from '../client.js';
 import { notProvided } from '../shared/not-provided.js';
 import { TIMINGS } from '../timings.js';
 import type { PaymentMethod } from './checkout.defaults.js';
+import {
+  type CheckoutDeliveryQuote,
+  chooseDeliveryOption,
+  chosenDeliveryOption,
+  type DeliveryChoice,
+  type DeliveryQuoteInput,
+  deliveryRefusal,
+  EMPTY_DELIVERY_CHOICE,
+  reconcileDeliveryChoice,
+} from './delivery-step.js';
 import {
   EMPTY_PAYER,
   isPayerValid,
@@ -45,6 +69,8 @@ export interface CheckoutOrder {
   paymentStatus?: PaymentStatus | undefined;
   /** Paid on delivery (`cash-on-delivery`): the order is confirmed as created, no payment is awaited. */
   paymentMethod?: PaymentMethod | undefined;
+  /** How it is delivered, as the server priced it (the contract's OrderDelivery). */
+  delivery?: { name: string; priceXof: number; expectedDate: string } | null | undefined;
 }
 
 /** One cart line as the order takes it: the server prices it. */
@@ -59,6 +85,8 @@ export interface PlaceOrderInput {
   lines: OrderLine[];
   paymentMethod: PaymentMethod;
   payer: PayerDetails;
+  /** The address of the book, or the typed one (`payer`), the option and its pickup point. */
+  delivery: DeliveryChoice;
   /** The same for every retry of one attempt: a dropped connection does not buy twice. */
   idempotencyKey: string;
 }
@@ -81,7 +109,11 @@ export interface CheckoutInput {
   /** The cart's lines (`itemCount` alone is enough for a cart that only counts). */
   lines?: OrderLine[] | undefined;
   itemCount?: number | undefined;
-  payer?: PayerDetails | undefined;
+  /** What was typed (fields left out are empty). */
+  payer?: Partial<PayerDetails> | undefined;
+  /** The cart's subtotal in EUR cents: the delivery quote's free thresholds compare it. */
+  subtotalCents?: number | undefined;
+  delivery?: DeliveryChoice | undefined;
   attempt?: CheckoutAttempt | null | undefined;
 }
 
@@ -94,6 +126,20 @@ export interface CheckoutContext {
   lines: OrderLine[];
   payer: PayerDetails;
   payerErrors: PayerErrors;
+  subtotalCents: number;
+  /** The delivery step: the address (of the book, or typed), the option and its pickup point. */
+  delivery: DeliveryChoice;
+  /** The place of the chosen address of the book (the quote is asked for it); null for the typed address. */
+  savedPlace: { city: string; region: string } | null;
+  /** The server's options for the address (GET /delivery/options); null until it answers. */
+  quote: CheckoutDeliveryQuote | null;
+  /** Which quote request is the latest: an older answer arriving late is dropped. */
+  quoteSeq: number;
+  quoting: boolean;
+  /** The quote could not be had (the server prices the order anyway, with its default option). */
+  quoteError: string | null;
+  /** Why the delivery choice cannot be paid (a pickup option without its point), in French. */
+  deliveryError: string | null;
   attempt: CheckoutAttempt | null;
   order: CheckoutOrder | null;
   outcome: CheckoutOutcome | null;
@@ -108,8 +154,14 @@ export type CheckoutEvent =
   | { type: 'SELECT_PAYMENT'; method: PaymentMethod }
   | { type: 'EDIT_PAYER'; field: PayerField; value: string }
   | { type: 'AUTH_CHANGED'; isAuthenticated: boolean; payer?: Partial<PayerDetails> | undefined }
-  | { type: 'CART_CHANGED'; lines: OrderLine[] }
-  | { type: 'DISMISS' };
+  | { type: 'CART_CHANGED'; lines: OrderLine[]; subtotalCents?: number | undefined }
+  | { type: 'DISMISS' }
+  /** An address of the customer's book (its place for the quote), or null for the typed address. */
+  | { type: 'SELECT_ADDRESS'; address: { id: string; city: string; region: string } | null }
+  | { type: 'SELECT_DELIVERY'; optionId: string }
+  | { type: 'SELECT_PICKUP_POINT'; pickupPointId: string }
+  /** Ask the options for the current address (the payment step sends it when it shows). */
+  | { type: 'QUOTE_DELIVERY' };
 
 export type CheckoutEmitted = { type: 'navigate'; to: string } | { type: 'clearCart' };
 
@@ -128,7 +180,21 @@ export function newIdempotencyKey(): string {
 }
 
 const fingerprintOf = (context: CheckoutContext): string =>
-  JSON.stringify([context.lines, context.paymentMethod, context.payer]);
+  JSON.stringify([context.lines, context.paymentMethod, context.payer, context.delivery]);
+
+/** The quote's place: the chosen address of the book, else the typed one. */
+const quoteInputOf = (context: CheckoutContext): DeliveryQuoteInput => ({
+  city: (context.savedPlace?.city ?? context.payer.city).trim(),
+  region: (context.savedPlace?.region ?? context.payer.region).trim(),
+  subtotalCents: context.subtotalCents,
+});
+
+const QUOTE_ACTOR = 'deliveryQuote-';
+const isLatestQuote = (context: CheckoutContext, type: string, kind: 'done' | 'error'): boolean =>
+  type === `xstate.${kind}.actor.${QUOTE_ACTOR}${context.quoteSeq}`;
+
+/** Typing the city or region asks the options again once the customer pauses. */
+export const QUOTE_DEBOUNCE_MS = 400;
 
 /**
  * A refusal from the server (4xx, or 502: the provider refused and the order was cancelled) ends the attempt; a lost
@@ -157,8 +223,10 @@ export const checkoutMachine = setup({
   actors: {
     placeOrder: fromPromise<CheckoutOrder, PlaceOrderInput>(notProvided('placeOrder')),
     fetchOrder: fromPromise<CheckoutOrder, { orderId: string }>(notProvided('fetchOrder')),
+    quoteDelivery: fromPromise<CheckoutDeliveryQuote, DeliveryQuoteInput>(notProvided('quoteDelivery')),
   },
   delays: {
+    quoteDebounce: QUOTE_DEBOUNCE_MS,
     payment: TIMINGS.payment,
     confirmation: TIMINGS.confirmation,
     pollInterval: CHECKOUT_DELAYS.pollInterval,
@@ -167,11 +235,26 @@ export const checkoutMachine = setup({
   guards: {
     hasItems: ({ context }) => context.itemCount > 0,
     signedInWithItems: ({ context }) => context.isAuthenticated && context.itemCount > 0,
-    canPay: ({ context }) => context.isAuthenticated && context.itemCount > 0 && isPayerValid(context.payer),
+    canPay: ({ context }) =>
+      context.isAuthenticated &&
+      context.itemCount > 0 &&
+      isPayerValid(context.payer, { typedAddress: context.delivery.addressId === null }) &&
+      deliveryRefusal(context.quote, context.delivery) === null,
     signedInWithoutItems: ({ context }) => context.isAuthenticated && context.itemCount === 0,
     wasPending: ({ context }) => context.pending,
     hasOrder: ({ context }) => Boolean(context.attempt?.orderId),
     resumesPayment: ({ context }) => Boolean(context.attempt?.orderId),
+    /** Only an option of the quote shown can be chosen (an older zone's option would be refused at payment). */
+    offersOption: ({ context, event }) =>
+      event.type === 'SELECT_DELIVERY' &&
+      Boolean(context.quote?.options.some((o) => o.id === event.optionId)),
+    offersPickupPoint: ({ context, event }) =>
+      event.type === 'SELECT_PICKUP_POINT' &&
+      Boolean(
+        chosenDeliveryOption(context.quote, context.delivery.optionId)?.pickupPoints.some(
+          (point) => point.id === event.pickupPointId,
+        ),
+      ),
     isPaid: ({ context }) => context.outcome === 'paid' || context.outcome === 'confirmed',
   },
   actions: {
@@ -182,9 +265,54 @@ export const checkoutMachine = setup({
         payer: event.isAuthenticated ? prefillPayer(context.payer, event.payer) : context.payer,
       };
     }),
-    trackCart: assign(({ event }) => {
+    trackCart: assign(({ context, event }) => {
       assertEvent(event, 'CART_CHANGED');
-      return { lines: event.lines, itemCount: countOf(event.lines) };
+      return {
+        lines: event.lines,
+        itemCount: countOf(event.lines),
+        subtotalCents: event.subtotalCents ?? context.subtotalCents,
+      };
+    }),
+    /** The latest request wins: each gets its own child id, an older answer is dropped. */
+    requestQuote: enqueueActions(({ context, enqueue }) => {
+      const quoteSeq = context.quoteSeq + 1;
+      enqueue.cancel('quoteDebounce');
+      enqueue.assign({ quoteSeq, quoting: true });
+      enqueue.spawnChild('quoteDelivery', { id: `${QUOTE_ACTOR}${quoteSeq}`, input: quoteInputOf(context) });
+    }),
+    debounceQuote: enqueueActions(({ enqueue }) => {
+      enqueue.cancel('quoteDebounce');
+      enqueue.raise({ type: 'QUOTE_DELIVERY' }, { delay: 'quoteDebounce', id: 'quoteDebounce' });
+    }),
+    takeQuote: assign(({ context, event }) => {
+      const quote = (event as unknown as { output: CheckoutDeliveryQuote }).output;
+      return {
+        quote,
+        quoting: false,
+        quoteError: null,
+        delivery: reconcileDeliveryChoice(context.quote, quote, context.delivery),
+      };
+    }),
+    quoteFailed: assign({ quoting: false, quoteError: checkoutDeliveryTexts.errors.quoteFailed }),
+    selectAddress: assign(({ context, event }) => {
+      assertEvent(event, 'SELECT_ADDRESS');
+      const { address } = event;
+      const { phone } = context.payerErrors;
+      return {
+        delivery: { ...context.delivery, addressId: address?.id ?? null },
+        savedPlace: address ? { city: address.city, region: address.region } : null,
+        // The book's address needs none of the typed fields: their refusals go.
+        payerErrors: address ? (phone ? { phone } : {}) : context.payerErrors,
+      };
+    }),
+    chooseDelivery: assign(({ context, event }) => {
+      assertEvent(event, 'SELECT_DELIVERY');
+      const delivery = chooseDeliveryOption(context.quote, context.delivery, event.optionId);
+      return { delivery, deliveryError: null };
+    }),
+    choosePickupPoint: assign(({ context, event }) => {
+      assertEvent(event, 'SELECT_PICKUP_POINT');
+      return { delivery: { ...context.delivery, pickupPointId: event.pickupPointId }, deliveryError: null };
     }),
     choosePayment: assign({
       paymentMethod: ({ event }) => {
@@ -197,7 +325,11 @@ export const checkoutMachine = setup({
       const { [event.field]: _fixed, ...payerErrors } = context.payerErrors;
       return { payer: { ...context.payer, [event.field]: event.value }, payerErrors };
     }),
-    showPayerErrors: assign({ payerErrors: ({ context }) => validatePayer(context.payer) }),
+    showPayerErrors: assign({
+      payerErrors: ({ context }) =>
+        validatePayer(context.payer, { typedAddress: context.delivery.addressId === null }),
+      deliveryError: ({ context }) => deliveryRefusal(context.quote, context.delivery),
+    }),
     rememberPending: assign({ pending: true }),
     clearPending: assign({ pending: false }),
     clearError: assign({ error: null, outcome: null }),
@@ -208,7 +340,15 @@ export const checkoutMachine = setup({
         context.attempt && context.attempt.fingerprint === fingerprint && !context.attempt.orderId
           ? context.attempt
           : { key: newIdempotencyKey(), fingerprint, orderId: null };
-      return { attempt, order: null, outcome: null, notice: undefined, error: null, payerErrors: {} };
+      return {
+        attempt,
+        order: null,
+        outcome: null,
+        notice: undefined,
+        error: null,
+        payerErrors: {},
+        deliveryError: null,
+      };
     }),
     endAttempt: assign({ attempt: null }),
     goToLogin: emit({ type: 'navigate' as const, to: CHECKOUT_LOGIN_PATH }),
@@ -230,6 +370,14 @@ export const checkoutMachine = setup({
       itemCount: input?.lines ? countOf(lines) : (input?.itemCount ?? 0),
       payer: { ...EMPTY_PAYER, ...input?.payer },
       payerErrors: {},
+      subtotalCents: input?.subtotalCents ?? 0,
+      delivery: { ...EMPTY_DELIVERY_CHOICE, ...input?.delivery },
+      savedPlace: null,
+      quote: null,
+      quoteSeq: 0,
+      quoting: false,
+      quoteError: null,
+      deliveryError: null,
       attempt: input?.attempt ?? null,
       order: null,
       outcome: null,
@@ -239,9 +387,38 @@ export const checkoutMachine = setup({
   initial: 'starting',
   on: {
     AUTH_CHANGED: { actions: 'trackAuth' },
-    CART_CHANGED: { actions: 'trackCart' },
-    EDIT_PAYER: { actions: 'editPayer' },
+    CART_CHANGED: [
+      // Another subtotal may cross a free-delivery threshold: the prices are asked again.
+      {
+        guard: ({ context, event }) =>
+          context.quote !== null &&
+          event.subtotalCents !== undefined &&
+          event.subtotalCents !== context.subtotalCents,
+        actions: ['trackCart', 'requestQuote'],
+      },
+      { actions: 'trackCart' },
+    ],
+    EDIT_PAYER: [
+      {
+        guard: ({ context, event }) =>
+          (event.field === 'city' || event.field === 'region') && context.delivery.addressId === null,
+        actions: ['editPayer', 'debounceQuote'],
+      },
+      { actions: 'editPayer' },
+    ],
     DISMISS: { actions: 'clearError' },
+    QUOTE_DELIVERY: { actions: 'requestQuote' },
+    // The quote's answer (its child's done or error event), when it is the latest asked.
+    '*': [
+      {
+        guard: ({ context, event }) => isLatestQuote(context, event.type, 'done'),
+        actions: 'takeQuote',
+      },
+      {
+        guard: ({ context, event }) => isLatestQuote(context, event.type, 'error'),
+        actions: 'quoteFailed',
+      },
+    ],
   },
   states: {
     starting: {
@@ -255,6 +432,9 @@ export const checkoutMachine = setup({
     idle: {
       on: {
         SELECT_PAYMENT: { actions: 'choosePayment' },
+        SELECT_ADDRESS: { actions: ['selectAddress', 'requestQuote'] },
+        SELECT_DELIVERY: { guard: 'offersOption', actions: 'chooseDelivery' },
+        SELECT_PICKUP_POINT: { guard: 'offersPickupPoint', actions: 'choosePickupPoint' },
         PAY: [
           { guard: 'canPay', target: 'processing', actions: 'startAttempt' },
           { guard: 'signedInWithItems', actions: 'showPayerErrors' },
@@ -274,6 +454,9 @@ export const checkoutMachine = setup({
       ],
       on: {
         SELECT_PAYMENT: { actions: 'choosePayment' },
+        SELECT_ADDRESS: { actions: ['selectAddress', 'requestQuote'] },
+        SELECT_DELIVERY: { guard: 'offersOption', actions: 'chooseDelivery' },
+        SELECT_PICKUP_POINT: { guard: 'offersPickupPoint', actions: 'choosePickupPoint' },
         PAY: { actions: 'goToLogin' },
       },
     },
@@ -307,6 +490,7 @@ export const checkoutMachine = setup({
                   lines: context.lines,
                   paymentMethod: context.paymentMethod,
                   payer: context.payer,
+                  delivery: context.delivery,
                   idempotencyKey: context.attempt?.key ?? newIdempotencyKey(),
                 }),
                 onDone: {

@@ -3,7 +3,7 @@
 import { type Actor, createActor } from 'xstate';
 import type { authMachine } from '../auth/auth.machine.js';
 import type { cartMachine } from '../cart/cart.machine.js';
-import type { HeadlessOrdersClient } from '../client.js';
+import type { HeadlessDeliveryClient, HeadlessOrdersClient } from '../client.js';
 import type { StorageLike } from '../shared/storage.js';
 import { createCheckoutMachine, orderLines } from './checkout.actors.js';
 import { checkoutMachine } from './checkout.machine.js';
@@ -12,12 +12,17 @@ import { payerFromAccount } from './payer.js';
 
 export interface CheckoutWiring {
   orders: HeadlessOrdersClient | undefined;
+  /** the delivery quote (GET /delivery/options); without it, the server's default option */
+  delivery?: HeadlessDeliveryClient | undefined;
   /** where `checkout-storage` and the pending flag live (the local storage) */
   storage: StorageLike;
   auth: Actor<typeof authMachine>;
   cart: Actor<typeof cartMachine>;
   navigate: (to: string) => void;
 }
+
+/** The cart's total (EUR) in cents, as the delivery quote takes it. */
+const subtotalCentsOf = (totalPrice: number): number => Math.max(0, Math.round(totalPrice * 100));
 
 export interface RunningCheckout {
   actor: Actor<typeof checkoutMachine>;
@@ -30,12 +35,20 @@ export interface RunningCheckout {
  * Makes the checkout actor from what is stored and the cart's lines, keeps the storage in step, follows the cart,
  * and starts it. The session is told by `authChanged`, as when the checkout started with the shop.
  */
-export function startCheckout({ orders, storage, auth, cart, navigate }: CheckoutWiring): RunningCheckout {
-  const actor = createActor(orders ? createCheckoutMachine({ orders }) : checkoutMachine, {
+export function startCheckout({
+  orders,
+  delivery,
+  storage,
+  auth,
+  cart,
+  navigate,
+}: CheckoutWiring): RunningCheckout {
+  const actor = createActor(orders ? createCheckoutMachine({ orders, delivery }) : checkoutMachine, {
     input: {
       ...restoreCheckout(storage),
       isAuthenticated: false,
       lines: orderLines(cart.getSnapshot().context.items),
+      subtotalCents: subtotalCentsOf(cart.getSnapshot().context.totalPrice),
     },
   });
   const stopPersisting = persistCheckout(actor, storage);
@@ -51,7 +64,11 @@ export function startCheckout({ orders, storage, auth, cart, navigate }: Checkou
       const text = JSON.stringify(lines);
       if (text === lastLines) return;
       lastLines = text;
-      actor.send({ type: 'CART_CHANGED', lines });
+      actor.send({
+        type: 'CART_CHANGED',
+        lines,
+        subtotalCents: subtotalCentsOf(snapshot.context.totalPrice),
+      });
     }),
   );
   actor.start();

@@ -7,6 +7,7 @@ import {
   type CheckoutInput,
   type checkoutMachine,
 } from './checkout.machine.js';
+import { type DeliveryChoice, EMPTY_DELIVERY_CHOICE } from './delivery-step.js';
 import { EMPTY_PAYER, type PayerDetails } from './payer.js';
 
 const isPending = (storage: StorageLike | undefined): boolean =>
@@ -15,18 +16,33 @@ const isPending = (storage: StorageLike | undefined): boolean =>
 /** `checkout-storage`: what was typed for the payment and the attempt in flight (a reload keeps waiting for it). */
 interface StoredCheckout {
   payer?: PayerDetails;
+  /** The delivery choice: a sign-in that leaves the page (OAuth) comes back to the same option and point. */
+  delivery?: DeliveryChoice;
   attempt?: CheckoutAttempt | null;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
+/** Text fields are kept; a field stored before it existed (the address book's) is empty. */
 const readPayer = (value: unknown): PayerDetails | undefined => {
   if (typeof value !== 'object' || value === null) return undefined;
   const payer = value as Record<string, unknown>;
   const fields = Object.keys(EMPTY_PAYER) as Array<keyof PayerDetails>;
-  return fields.every((field) => isText(payer[field]))
-    ? (Object.fromEntries(fields.map((field) => [field, payer[field]])) as unknown as PayerDetails)
+  return fields.every((field) => payer[field] === undefined || isText(payer[field]))
+    ? (Object.fromEntries(fields.map((field) => [field, payer[field] ?? ''])) as unknown as PayerDetails)
     : undefined;
+};
+
+const readId = (value: unknown): string | null => (isText(value) && value !== '' ? value : null);
+
+const readDelivery = (value: unknown): DeliveryChoice | undefined => {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const choice = value as Record<string, unknown>;
+  return {
+    addressId: readId(choice.addressId),
+    optionId: readId(choice.optionId),
+    pickupPointId: readId(choice.pickupPointId),
+  };
 };
 
 const readAttempt = (value: unknown): CheckoutAttempt | null => {
@@ -45,11 +61,12 @@ const readAttempt = (value: unknown): CheckoutAttempt | null => {
  */
 export function restoreCheckout(
   storage: StorageLike | undefined,
-): Pick<CheckoutInput, 'pending' | 'payer' | 'attempt'> {
+): Pick<CheckoutInput, 'pending' | 'payer' | 'delivery' | 'attempt'> {
   const stored = readPersisted<StoredCheckout>(storage, STORAGE_KEYS.checkout);
   return {
     pending: isPending(storage),
     payer: readPayer(stored?.payer),
+    delivery: readDelivery(stored?.delivery),
     attempt: readAttempt(stored?.attempt),
   };
 }
@@ -77,8 +94,16 @@ export function persistCheckout(
   });
   const restored = restoreCheckout(storage);
   const stopDetails = persist(actor, {
-    stored: { payer: restored.payer ?? EMPTY_PAYER, attempt: restored.attempt ?? null } as StoredCheckout,
-    select: (context): StoredCheckout => ({ payer: context.payer, attempt: context.attempt }),
+    stored: {
+      payer: restored.payer ?? EMPTY_PAYER,
+      delivery: restored.delivery ?? EMPTY_DELIVERY_CHOICE,
+      attempt: restored.attempt ?? null,
+    } as StoredCheckout,
+    select: (context): StoredCheckout => ({
+      payer: context.payer,
+      delivery: context.delivery,
+      attempt: context.attempt,
+    }),
     write: (stored) => writePersisted(storage, STORAGE_KEYS.checkout, stored),
   });
   return () => {

@@ -2,28 +2,33 @@ import { checkoutPaymentTexts } from '@teranga/messages';
 import { DEFAULT_ADDRESS, DEFAULT_PHONE, isValidSenegalPhone } from '../validation/registration.js';
 
 import { EMPTY_PAYER, type PayerDetails } from './checkout.defaults.js';
+import { typedAddressErrors } from './delivery-step.js';
 
 export { EMPTY_PAYER, type PayerDetails } from './checkout.defaults.js';
 
 export type PayerField = keyof PayerDetails;
 export type PayerErrors = Partial<Record<PayerField, string>>;
 
-/** The French refusals of the payment step, field by field (empty when it can be paid). */
-export function validatePayer(payer: PayerDetails): PayerErrors {
+/**
+ * The French refusals of the payment step, field by field (empty when it can be paid): the paying phone, and the
+ * typed address by the address book's rules unless an address of the book is chosen (`typedAddress: false`).
+ */
+export function validatePayer(payer: PayerDetails, { typedAddress = true } = {}): PayerErrors {
   const m = checkoutPaymentTexts.checkout;
-  const errors: PayerErrors = {};
+  const errors: PayerErrors = typedAddress ? typedAddressErrors(payer) : {};
   const phone = payer.phone.trim();
   if (!phone) errors.phone = m.phoneRequired;
   else if (!isValidSenegalPhone(phone)) errors.phone = m.phoneInvalid;
-  if (!payer.street.trim()) errors.street = m.streetRequired;
-  if (!payer.city.trim()) errors.city = m.cityRequired;
   return errors;
 }
 
-export const isPayerValid = (payer: PayerDetails): boolean => Object.keys(validatePayer(payer)).length === 0;
+export const isPayerValid = (payer: PayerDetails, settings?: { typedAddress?: boolean }): boolean =>
+  Object.keys(validatePayer(payer, settings)).length === 0;
 
 /** The account's phone and default address, the registration's placeholders left out (they are no one's). */
 export function payerFromAccount(user: {
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
   phone?: string | null | undefined;
   addresses?: ReadonlyArray<{
     street?: string | null;
@@ -37,6 +42,7 @@ export function payerFromAccount(user: {
   const street = address?.street ?? '';
   return {
     phone: phone && phone !== DEFAULT_PHONE ? phone : '',
+    fullName: [user.firstName, user.lastName].filter(Boolean).join(' ').trim(),
     street: street && street !== DEFAULT_ADDRESS.street ? street : '',
     city: address?.city ?? '',
     region: address?.region ?? '',

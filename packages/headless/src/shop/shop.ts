@@ -104,7 +104,14 @@ export function createShop(options: ShopOptions): Shop {
     },
     loadCheckout: () => {
       checkoutLoad ??= Promise.all([loadCheckoutModule(), whenStarted]).then(([{ startCheckout }]) => {
-        running = startCheckout({ orders: client.orders, storage: storage.local, auth, cart, navigate });
+        running = startCheckout({
+          orders: client.orders,
+          delivery: client.delivery,
+          storage: storage.local,
+          auth,
+          cart,
+          navigate,
+        });
         if (stopped) running.stop();
         else if (wasAuthenticated !== undefined) running.authChanged(wasAuthenticated);
         for (const listener of checkoutListeners) listener();
