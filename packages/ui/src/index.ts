@@ -50,6 +50,7 @@ export * from './components/rating/rating';
 export * from './components/reassurance-badges/reassurance-badges';
 export * from './components/register-form/register-form';
 export * from './components/reset-password-form/reset-password-form';
+export * from './components/return-status-badge/return-status-badge';
 export * from './components/size-buttons/size-buttons';
 export * from './components/skeleton/skeleton';
 export * from './components/spinner/spinner';
