@@ -24,7 +24,12 @@ export const swatch = style({
       outlineOffset: 2,
     },
     '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: 4 },
-    '&:disabled': { opacity: 0.4, cursor: 'not-allowed' },
+    // Struck through like a sold-out size, so it reads as unavailable whatever its shade.
+    '&:disabled': {
+      opacity: 0.5,
+      cursor: 'not-allowed',
+      backgroundImage: `linear-gradient(to top right, transparent calc(50% - 1px), ${vars.color.foreground.text} calc(50% - 1px), ${vars.color.foreground.text} calc(50% + 1px), transparent calc(50% + 1px))`,
+    },
   },
 });
 export const size = style({
