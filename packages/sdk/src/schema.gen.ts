@@ -574,7 +574,10 @@ export interface paths {
          *     and sales are never read from the body. Defaults: status draft, quantity 0, low-stock threshold 10, quantities
          *     tracked, delivery in 1 to 7 days, variant low-stock threshold 2. Tags are trimmed, empty and duplicate ones
          *     dropped. The category is an id or a slug of the shop (an unknown one is a 400); the SKU is unique in the shop,
-         *     case aside (409).
+         *     case aside (409). Variants: each size row keeps its own stock (`stock` or `inventory.quantity`; for one colour
+         *     of that size when `color` is set), the product's quantity being their sum; every row needs a value, a whole
+         *     stock and no twin (same type, value and colour), else 'Erreur de validation' with 'Variante 2 : Valeur requise'
+         *     in `errors`. Without `colors`, the colour rows (with `colorHex`) and the colours size rows keep become them.
          */
         post: operations["createSellerProduct"];
         delete?: never;
@@ -598,7 +601,8 @@ export interface paths {
         /**
          * Modifie un produit (tous les champs facultatifs; statut seul, vedette seule ou stock seul acceptés)
          * @description Only the fields sent change (inside `inventory`, `shipping` and `seo` too). `images` is the whole list to keep,
-         *     new uploads included; `variants` replaces the variants. A name, description or price sent empty is refused
+         *     new uploads included; `variants` replaces the variants (with their stock, under the same rules as a create;
+         *     a variant sent again keeps its row). A name, description or price sent empty is refused
          *     with 'Veuillez remplir tous les champs obligatoires'; a compare price must stay above the price.
          *     Another seller's product is a 404, as if it did not exist.
          */
