@@ -4,6 +4,7 @@ import type {
   OrdersQuery,
   PayoutStatus,
   RefundStatus,
+  ReturnStatus,
   SellerLedgerQuery,
   SellerProductsQuery,
   TerangaClient,
@@ -34,6 +35,10 @@ export const accountQueryKeys = {
   sellerOrder: (id: string) => ['seller', 'order', id] as const,
   sellerLedger: (query: SellerLedgerQuery) => ['seller', 'ledger', query] as const,
   sellerPayouts: () => ['seller', 'payouts'] as const,
+  /** the returns of one of the customer's orders (under `orders`: a return step refreshes the order too) */
+  orderReturns: (orderId: string) => ['orders', 'returns', orderId] as const,
+  sellerReturns: (status: ReturnStatus | 'all') => ['seller', 'returns', status] as const,
+  staffReturns: (view: 'overdue' | 'all') => ['staff', 'returns', view] as const,
   /** the customer's address book (Mes adresses, and the checkout's choice of address) */
   addresses: ['addresses'],
 } as const;
@@ -163,6 +168,34 @@ export function terangaAddressQueries(sdk: Pick<TerangaClient, 'addresses'>) {
       queryOptions({
         queryKey: accountQueryKeys.addresses,
         queryFn: ({ signal }) => sdk.addresses.list({ signal }),
+        ...PERSONAL_CACHE,
+      }),
+  };
+}
+
+/**
+ * Returns within 30 days of delivery: a customer's on one order, a seller's « Retours », staff's (all, or those the
+ * seller left unanswered past the delay).
+ */
+export function terangaReturnQueries(sdk: Pick<TerangaClient, 'returns'>) {
+  const keys = accountQueryKeys;
+  return {
+    forOrder: (orderId: string) =>
+      queryOptions({
+        queryKey: keys.orderReturns(orderId),
+        queryFn: ({ signal }) => sdk.returns.forOrder(orderId, { signal }),
+        ...PERSONAL_CACHE,
+      }),
+    seller: (status?: ReturnStatus) =>
+      queryOptions({
+        queryKey: keys.sellerReturns(status ?? 'all'),
+        queryFn: ({ signal }) => sdk.returns.sellerList(status, { signal }),
+        ...PERSONAL_CACHE,
+      }),
+    staff: (overdue: boolean) =>
+      queryOptions({
+        queryKey: keys.staffReturns(overdue ? 'overdue' : 'all'),
+        queryFn: ({ signal }) => sdk.returns.staffList(overdue ? { overdue: true } : {}, { signal }),
         ...PERSONAL_CACHE,
       }),
   };

@@ -2742,6 +2742,8 @@ export interface components {
         };
         OrderItem: {
             productId: components["schemas"]["Id"];
+            /** @description The line's own id (what a return names). */
+            lineId?: components["schemas"]["Id"];
             name: string;
             price: components["schemas"]["Money"];
             quantity: number;

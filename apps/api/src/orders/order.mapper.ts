@@ -40,6 +40,7 @@ export function trackingPath(orderNumber: string, email: string): string {
 function itemOf(line: OrderLineRow): components['schemas']['OrderItem'] {
   return {
     productId: line.productId,
+    lineId: line.id,
     name: line.name,
     price: euros(line.unitPriceCents),
     quantity: line.quantity,
