@@ -205,6 +205,21 @@ describe('bad values', () => {
     expect((await book(awa))[0]).toMatchObject({ quartier: dakar.quartier });
   });
 
+  it('refuses a request without a body in French (the contract fuzz found the change answered 500)', async () => {
+    const awa = await registerAccount(server);
+    const { id } = (await add(awa, dakar)).body.data;
+    const change = await call(server, 'PATCH', `/api/me/addresses/${id}`, { token: awa.token });
+    expect(change.status).toBe(400);
+    expect(change.body).toEqual({
+      success: false,
+      message: 'Adresse incomplète ou invalide',
+      errors: ['Adresse incomplète ou invalide'],
+    });
+    const creation = await call(server, 'POST', '/api/me/addresses', { token: awa.token });
+    expect(creation.status).toBe(400);
+    expect(creation.body.errors).toHaveLength(6);
+  });
+
   it('refuses a malformed id in French, and drops a field the contract does not know', async () => {
     const awa = await registerAccount(server);
     const badId = await call(server, 'PATCH', '/api/me/addresses/nope', {

@@ -44,7 +44,11 @@ export function registerAddressRules(api: FastifyInstance): void {
       throw new HttpError(400, addressTexts.api.invalidId);
     }
     if (operationId === 'createAddress') refuse(creationRefusals(request.body));
-    if (operationId === 'updateAddress') refuse(changeRefusals(request.body));
+    if (operationId === 'updateAddress') {
+      // A request without a body (or without its JSON content type) is not validated by the schema at all.
+      if (typeof request.body !== 'object' || request.body === null) refuse([addressTexts.validation.title]);
+      refuse(changeRefusals(request.body));
+    }
   });
 }
 
