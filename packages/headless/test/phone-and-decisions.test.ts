@@ -43,8 +43,15 @@ describe('frenchSpacing', () => {
     expect(frenchSpacing('« a » et « b »')).toBe('«\u00a0a\u00a0» et «\u00a0b\u00a0»');
   });
 
-  it('leaves the other spaces, and text without guillemets, as they are', () => {
-    expect(frenchSpacing('Robe wax : coupe droite')).toBe('Robe wax : coupe droite');
+  it('keeps : ; ! and ? with the word before them', () => {
+    expect(frenchSpacing('Motif : photos floues ; à refaire ! Et ensuite ?')).toBe(
+      'Motif\u00a0: photos floues\u00a0; à refaire\u00a0! Et ensuite\u00a0?',
+    );
+  });
+
+  it('leaves the other spaces, and addresses, as they are', () => {
+    expect(frenchSpacing('Robe wax en coton')).toBe('Robe wax en coton');
+    expect(frenchSpacing('https://teranga.sn/seller')).toBe('https://teranga.sn/seller');
     expect(frenchSpacing('«\u00a0déjà\u00a0»')).toBe('«\u00a0déjà\u00a0»');
   });
 });

@@ -40,7 +40,7 @@ export const accountMessages = {
     /** after registering as a seller: what happens next */
     nextTitle: 'Et ensuite ?',
     nextSteps: [
-      'Notre équipe examine votre demande de compte vendeur.',
+      'Votre demande est enregistrée : elle attend parmi les comptes vendeurs que notre équipe valide.',
       "Dès sa validation, votre espace vendeur s'ouvre ici : vos produits, vos ventes et vos commandes.",
       'En attendant, vérifiez votre profil : nous vous joindrons au téléphone indiqué si besoin.',
     ],

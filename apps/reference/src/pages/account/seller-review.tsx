@@ -1,3 +1,4 @@
+import { frenchSpacing } from '@teranga/headless';
 import { accountMessages, identityMessages } from '@teranga/messages';
 import { AlertBanner, Button } from '@teranga/ui';
 import { useEffect, useState } from 'react';
@@ -60,13 +61,13 @@ export function SellerReview({ status, reason }: SellerReviewProps) {
         {welcome ? <AlertBanner tone="positive">{identityMessages.registeredSeller}</AlertBanner> : null}
         {answer ? (
           <AlertBanner tone={answer.tone} onDismiss={() => setAnswer(null)}>
-            {answer.text}
+            {frenchSpacing(answer.text)}
           </AlertBanner>
         ) : null}
         <h1 id="seller-review-title" className={page.title}>
           {title}
         </h1>
-        <p className={page.muted}>{text}</p>
+        <p className={page.muted}>{frenchSpacing(text)}</p>
         {reason ? (
           <AlertBanner tone={pending ? 'info' : 'critical'} title={pending ? t.previousRefusal : t.reason}>
             {reason}
@@ -74,15 +75,15 @@ export function SellerReview({ status, reason }: SellerReviewProps) {
         ) : null}
         {pending ? (
           <>
-            <h2 className={page.sectionTitle}>{t.nextTitle}</h2>
+            <h2 className={page.sectionTitle}>{frenchSpacing(t.nextTitle)}</h2>
             <ol className={page.stack}>
               {t.nextSteps.map((step) => (
-                <li key={step}>{step}</li>
+                <li key={step}>{frenchSpacing(step)}</li>
               ))}
             </ol>
           </>
         ) : null}
-        {status === 'rejected' ? <p className={page.muted}>{t.reapply}</p> : null}
+        {status === 'rejected' ? <p className={page.muted}>{frenchSpacing(t.reapply)}</p> : null}
         <div className={page.row}>
           {status === 'rejected' ? (
             <Button onClick={reapply} disabled={reapplying}>

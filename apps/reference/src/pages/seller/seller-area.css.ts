@@ -85,8 +85,10 @@ export const dashboardFilters = style({
   '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
 });
 
+/** The field and its button on one line while the field keeps room for its whole placeholder; below it on a phone. */
 export const searchForm = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.xs,
   alignItems: 'flex-end',
   minWidth: 0,
@@ -95,7 +97,7 @@ export const searchForm = style({
 // On the product list, the search takes a whole line above the three selects.
 globalStyle(`${filters} > ${searchForm}`, { gridColumn: '1 / -1' });
 
-export const grow = style({ flex: 1, minWidth: 0 });
+export const grow = style({ flex: '1 1 16rem', minWidth: 0 });
 
 export const stats = style({
   display: 'grid',
