@@ -83,6 +83,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The product form shrinks photos in a web worker that browser-image-compression starts from a blob: address.
+        workerSrc: ["'self'", 'blob:'],
         formAction: ["'self'"],
         // The shop is often served over plain HTTP (npm start, a LAN address): never force its requests to HTTPS.
         upgradeInsecureRequests: null,

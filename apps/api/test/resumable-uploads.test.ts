@@ -39,7 +39,12 @@ const photo = () =>
 async function send(
   method: string,
   path: string,
-  init: { headers?: Record<string, string>; body?: BodyInit; token?: string; signal?: AbortSignal } = {},
+  init: {
+    headers?: Record<string, string>;
+    body?: ConstructorParameters<typeof Response>[0];
+    token?: string;
+    signal?: AbortSignal;
+  } = {},
 ) {
   const response = await fetch(server.url + path, {
     method,
@@ -76,7 +81,12 @@ async function create(size: number, type = 'image/jpeg', token?: string): Promis
   return location;
 }
 
-const patch = (location: string, offset: number, body: BodyInit, signal?: AbortSignal) =>
+const patch = (
+  location: string,
+  offset: number,
+  body: ConstructorParameters<typeof Response>[0],
+  signal?: AbortSignal,
+) =>
   send('PATCH', location, {
     headers: { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
     body,

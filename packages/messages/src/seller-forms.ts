@@ -91,4 +91,19 @@ export const imageUploadLabels = {
   progress: "Envoi de l'image",
   refused: 'Refusée',
   failed: 'Échec',
+  /** a failed upload (connection lost) can be sent again; a refused file cannot */
+  retry: 'Réessayer',
+  /** followed by the image number and file name */
+  retryLabel: "Réessayer l'envoi de l'image",
+  /** waiting for one of the two uploads at a time, or being shrunk before sending */
+  waiting: 'En attente…',
+  preparing: 'Réduction…',
+  /** followed by the image number and file name */
+  moveEarlier: "Avancer l'image",
+  /** followed by the image number and file name */
+  moveLater: "Reculer l'image",
+  /** '{name}' is replaced with the image number and file name */
+  makeMain: "Mettre l'image {name} en principale",
+  /** '{position}' and '{count}' are replaced: said after a move */
+  moved: 'Image déplacée en position {position} sur {count}',
 } as const;

@@ -110,3 +110,26 @@ export const done = style({
   gap: vars.space.xs,
   color: vars.color.foreground.positive,
 });
+// Move and main buttons under each image: keyboard and touch reach (44 px high), drag is never needed.
+export const tools = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const tool = style({
+  minHeight: '2.75rem',
+  minWidth: '2.75rem',
+  padding: `0 ${vars.space.sm}`,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border.strong}`,
+  backgroundColor: vars.color.background.surface,
+  color: vars.color.foreground.text,
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
+    '&:hover:not(:disabled)': { backgroundColor: vars.color.background.sunken },
+    '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: 2 },
+  },
+});
+export const flip = style({ transform: 'rotate(180deg)' });

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ImagePicker, type ImagePickerItem } from './image-picker';
 
@@ -287,5 +288,90 @@ export const EmptyUploadList: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('0 / 10 images')).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+export const FailedWithRetry: Story = {
+  name: 'Échec avec « Réessayer »',
+  tags: ['screenshot'],
+  args: {
+    items: [
+      { key: 'a', name: 'boubou-face.png', file: threeImages[0], state: 'uploaded', progress: 1 },
+      { key: 'b', name: 'boubou-dos.png', file: threeImages[1], state: 'uploading', progress: 0.3 },
+      { key: 'w', name: 'boubou-detail.png', file: threeImages[2], state: 'uploading', phase: 'waiting' },
+      {
+        key: 'f',
+        name: 'pagne.png',
+        file: imageFile('pagne.png', 'bogolan'),
+        state: 'failed',
+        message: 'Impossible de se connecter au serveur.',
+      },
+      {
+        key: 'r',
+        name: 'page.png',
+        state: 'refused',
+        message: "Format d'image non accepté (JPG, PNG ou WEBP)",
+      },
+    ],
+    onAdd: fn(),
+    onRemove: fn(),
+    onCancel: fn(),
+    onRetry: fn(),
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('En attente…')).toBeVisible();
+    const retry = canvas.getByRole('button', { name: "Réessayer l'envoi de l'image 4 (pagne.png)" });
+    await expect(retry).toHaveTextContent('Réessayer');
+    // A refused file would be refused again: it has no retry.
+    await expect(canvas.getAllByRole('button', { name: /^Réessayer/ })).toHaveLength(1);
+    await userEvent.click(retry);
+    await expect(args.onRetry).toHaveBeenCalledWith('f');
+  },
+};
+
+/** The caller's list, moved the way the product form moves it. */
+function Reorderable() {
+  const [items, setItems] = useState<ImagePickerItem[]>([
+    { key: 'a', name: 'boubou-face.png', file: threeImages[0], state: 'uploaded', progress: 1 },
+    { key: 'b', name: 'boubou-dos.png', file: threeImages[1], state: 'uploaded', progress: 1 },
+    { key: 'c', name: 'boubou-detail.png', file: threeImages[2], state: 'uploaded', progress: 1 },
+  ]);
+  const move = (key: string, to: (index: number) => number) =>
+    setItems((list) => {
+      const from = list.findIndex((item) => item.key === key);
+      const next = list.filter((item) => item.key !== key);
+      next.splice(Math.max(0, Math.min(next.length, to(from))), 0, list[from] as ImagePickerItem);
+      return next;
+    });
+  return (
+    <ImagePicker
+      items={items}
+      onAdd={() => {}}
+      onRemove={() => {}}
+      onMove={(key, offset) => move(key, (from) => from + offset)}
+      onMakeMain={(key) => move(key, () => 0)}
+    />
+  );
+}
+
+export const ReorderWithTheKeyboard: Story = {
+  name: 'Réordonner au clavier et choisir la principale',
+  render: () => <Reorderable />,
+  play: async ({ canvas }) => {
+    const names = () => canvas.getAllByRole('listitem').map((item) => item.getAttribute('data-image-key'));
+    await expect(canvas.getByRole('button', { name: "Avancer l'image 1 (boubou-face.png)" })).toBeDisabled();
+    canvas.getByRole('button', { name: "Reculer l'image 1 (boubou-face.png)" }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(names()).toEqual(['b', 'a', 'c']);
+    await waitFor(() => expect(canvas.getByText('Image déplacée en position 2 sur 3')).toBeInTheDocument());
+    // The focus stays on the moved image's button, so Enter again moves it on.
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAccessibleName("Reculer l'image 2 (boubou-face.png)"),
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: "Mettre l'image 3 (boubou-detail.png) en principale" }),
+    );
+    await expect(names()).toEqual(['c', 'b', 'a']);
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('Principal');
   },
 };

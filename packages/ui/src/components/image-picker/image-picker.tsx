@@ -33,6 +33,22 @@ export interface ImagePickerLabels {
   progress: string;
   refused: string;
   failed: string;
+  /** the visible text of a failed image's retry button */
+  retry: string;
+  /** names the retry button; followed by the image number and file name */
+  retryLabel: string;
+  /** an upload waiting its turn */
+  waiting: string;
+  /** an image being shrunk before it is sent */
+  preparing: string;
+  /** followed by the image number and file name */
+  moveEarlier: string;
+  /** followed by the image number and file name */
+  moveLater: string;
+  /** '{name}' is replaced with the image number and file name */
+  makeMain: string;
+  /** '{position}' and '{count}' are replaced: announced after a move */
+  moved: string;
 }
 
 const withUploadLabels = (): ImagePickerLabels => ({ ...kitSellerLabels.imagePicker, ...imageUploadLabels });
@@ -56,6 +72,8 @@ export interface ImagePickerItem {
   state: ImageItemState;
   /** 0 to 1 while uploading */
   progress?: number;
+  /** while uploading: waiting its turn, being shrunk, or being sent (the default) */
+  phase?: 'waiting' | 'preparing' | 'sending';
   /** why a file was refused or its upload failed (French, from the rules or the server) */
   message?: string;
 }
@@ -72,6 +90,12 @@ export interface ImagePickerProps {
   onRemove?: (key: string) => void;
   /** items mode: the cancel button of an uploading item */
   onCancel?: (key: string) => void;
+  /** items mode: « Réessayer » on a failed item (a lost connection); refused files have none */
+  onRetry?: (key: string) => void;
+  /** items mode: moves an item one place earlier (-1) or later (1); the first kept item is the main one */
+  onMove?: (key: string, offset: -1 | 1) => void;
+  /** items mode: makes an item the main one (moves it first) */
+  onMakeMain?: (key: string) => void;
   /** the chosen files (controlled) */
   value?: readonly File[];
   defaultValue?: readonly File[];
@@ -265,6 +289,9 @@ function UploadList({
   onAdd,
   onRemove,
   onCancel,
+  onRetry,
+  onMove,
+  onMakeMain,
   max = 10,
   labels: labelOverrides,
   error,
@@ -272,6 +299,7 @@ function UploadList({
   id,
   className,
 }: ImagePickerProps & { items: readonly ImagePickerItem[] }) {
+  const [announced, setAnnounced] = useState('');
   const labels = { ...defaultImagePickerLabels, ...labelOverrides };
   const autoId = useId();
   const inputId = id ?? autoId;
@@ -284,6 +312,17 @@ function UploadList({
   const full = kept.length >= max;
   const describedBy = [`${inputId}-hint`, error ? `${inputId}-error` : null].filter(Boolean).join(' ');
   const mainKey = kept[0]?.key;
+  const keptIndex = (key: string) => kept.findIndex((item) => item.key === key);
+  /** Moves, says where the image went (screen readers), and keeps the focus on a button of the moved image. */
+  const move = (key: string, run: () => void, position: number, focus: 'earlier' | 'later') => {
+    run();
+    setAnnounced(fill(labels.moved, { position, count: kept.length }));
+    requestAnimationFrame(() => {
+      const tile = document.querySelector(`[data-image-key="${CSS.escape(key)}"]`);
+      const wanted = tile?.querySelector<HTMLButtonElement>(`[data-move="${focus}"]:not(:disabled)`);
+      (wanted ?? tile?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)'))?.focus();
+    });
+  };
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
@@ -305,6 +344,9 @@ function UploadList({
       <p className={styles.count} aria-live="polite">
         {fill(labels.count, { count: kept.length, max })}
       </p>
+      <p className={visuallyHidden} aria-live="polite">
+        {announced}
+      </p>
       {error ? (
         <p id={`${inputId}-error`} className={f.error} role="alert">
           {error}
@@ -323,6 +365,7 @@ function UploadList({
                 data-slot="image-picker-item"
                 data-state={item.state}
                 data-main={item.key === mainKey}
+                data-image-key={item.key}
                 className={styles.item}
               >
                 <div className={clsx(styles.tile, styles.frame)} data-main={item.key === mainKey}>
@@ -375,7 +418,13 @@ function UploadList({
                       >
                         <div className={styles.bar} style={{ width: `${percent}%` }} />
                       </div>
-                      <span className={f.hint}>{fill(labels.uploading, { percent })}</span>
+                      <span className={f.hint}>
+                        {item.phase === 'waiting'
+                          ? labels.waiting
+                          : item.phase === 'preparing'
+                            ? labels.preparing
+                            : fill(labels.uploading, { percent })}
+                      </span>
                     </>
                   ) : null}
                   {item.state === 'uploaded' ? (
@@ -387,6 +436,60 @@ function UploadList({
                     <span className={f.error} role="alert">
                       {item.state === 'refused' ? labels.refused : labels.failed} : {item.message}
                     </span>
+                  ) : null}
+                  {item.state === 'failed' && onRetry ? (
+                    <button
+                      type="button"
+                      className={styles.tool}
+                      aria-label={`${labels.retryLabel} ${name}`}
+                      disabled={disabled}
+                      onClick={() => onRetry(item.key)}
+                    >
+                      <Icon name="refresh" size={16} /> {labels.retry}
+                    </button>
+                  ) : null}
+                  {isKept(item) && (onMove || onMakeMain) && kept.length > 1 ? (
+                    <div className={styles.tools}>
+                      {onMove ? (
+                        <>
+                          <button
+                            type="button"
+                            className={styles.tool}
+                            data-move="earlier"
+                            aria-label={`${labels.moveEarlier} ${name}`}
+                            disabled={disabled || keptIndex(item.key) === 0}
+                            onClick={() =>
+                              move(item.key, () => onMove(item.key, -1), keptIndex(item.key), 'earlier')
+                            }
+                          >
+                            <Icon name="chevronRight" size={16} className={styles.flip} />
+                          </button>
+                          <button
+                            type="button"
+                            className={styles.tool}
+                            data-move="later"
+                            aria-label={`${labels.moveLater} ${name}`}
+                            disabled={disabled || keptIndex(item.key) === kept.length - 1}
+                            onClick={() =>
+                              move(item.key, () => onMove(item.key, 1), keptIndex(item.key) + 2, 'later')
+                            }
+                          >
+                            <Icon name="chevronRight" size={16} />
+                          </button>
+                        </>
+                      ) : null}
+                      {onMakeMain && item.key !== mainKey ? (
+                        <button
+                          type="button"
+                          className={styles.tool}
+                          aria-label={fill(labels.makeMain, { name })}
+                          disabled={disabled}
+                          onClick={() => move(item.key, () => onMakeMain(item.key), 1, 'later')}
+                        >
+                          <Icon name="star" size={16} />
+                        </button>
+                      ) : null}
+                    </div>
                   ) : null}
                 </div>
               </li>

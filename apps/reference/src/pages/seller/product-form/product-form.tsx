@@ -279,6 +279,9 @@ export function ProductForm({
           onAdd={uploads.add}
           onRemove={uploads.remove}
           onCancel={uploads.cancel}
+          onRetry={uploads.retry}
+          onMove={uploads.move}
+          onMakeMain={uploads.makeMain}
         />
       </Section>
 

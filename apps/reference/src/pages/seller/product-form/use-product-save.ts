@@ -8,6 +8,8 @@ import { ERROR_TOAST_MS, useToasts } from './use-toasts';
 interface Uploads {
   uploading: boolean;
   blocked: boolean;
+  /** the product now holds the photos: the create form's draft of them is dropped */
+  saved?: () => void;
 }
 
 /**
@@ -37,6 +39,7 @@ export function useProductSave({ uploads, next, delay }: { uploads: Uploads; nex
       const title = await write();
       void queryClient.invalidateQueries({ queryKey: ['seller'] });
       notify({ tone: 'positive', title, duration: delay });
+      uploads.saved?.();
       setSaved(true);
     } catch (error) {
       notify({
