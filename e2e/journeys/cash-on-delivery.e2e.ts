@@ -8,6 +8,7 @@ import {
 } from '@teranga/messages';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { fillTypedAddress } from '../support/checkout';
 import {
   baseUrl,
   disconnectBrowser,
@@ -92,9 +93,7 @@ describe('cash on delivery: confirmed unpaid, delivered and paid at the door', (
     expect(await cash.getAttribute('aria-checked')).toBe('true');
     await summary.getByText(cashOnDeliveryTexts.note).waitFor();
     await summary.getByRole('textbox', { name: cashOnDeliveryTexts.payerPhone }).fill('+221 77 123 45 67');
-    await summary.getByRole('textbox', { name: t.paymentStep.street }).fill('Rue 10 x 13, Médina');
-    await summary.getByRole('textbox', { name: t.paymentStep.city }).fill('Dakar');
-    await summary.getByRole('textbox', { name: t.paymentStep.region }).fill('Dakar');
+    await fillTypedAddress(summary);
     await summary.getByRole('button', { name: 'Payer' }).click();
     // No phone to confirm on: the order is confirmed, and says it is paid at the door.
     await page.getByText(payOnDeliveryConfirmation).first().waitFor({ timeout: 30_000 });

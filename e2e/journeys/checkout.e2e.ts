@@ -1,6 +1,7 @@
 import { messages } from '@teranga/headless';
 import { ordersShopTexts } from '@teranga/messages';
 import { describe, expect, test } from 'vitest';
+import { fillTypedAddress } from '../support/checkout';
 import { baseUrl, findProduct, uniqueEmail, visitorForThisFile } from '../support/shop';
 
 describe('checking out', () => {
@@ -28,8 +29,7 @@ describe('checking out', () => {
     expect(await methods.getByRole('radio', { name: /^Orange Money/ }).isChecked()).toBe(true);
     // The payment step: the paying number and the delivery address, kept while the visitor signs up.
     await summary.getByRole('textbox', { name: ordersShopTexts.paymentStep.payerPhone }).fill('77 123 45 67');
-    await summary.getByRole('textbox', { name: ordersShopTexts.paymentStep.street }).fill('Rue 10, Médina');
-    await summary.getByRole('textbox', { name: ordersShopTexts.paymentStep.city }).fill('Dakar');
+    await fillTypedAddress(summary);
     await summary.getByRole('button', { name: 'Payer' }).click();
     await visitor.page.waitForURL(`${baseUrl()}/login?redirect=checkout`);
 

@@ -8,6 +8,7 @@ import {
 } from '@teranga/messages';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { fillTypedAddress } from '../support/checkout';
 import {
   baseUrl,
   disconnectBrowser,
@@ -193,9 +194,7 @@ describe('a marketplace order: one order, one part per seller', () => {
     for (const shop of shops) await addToCart(page, shop.product);
     const summary = page.getByRole('region', { name: 'Récapitulatif' });
     await summary.getByRole('textbox', { name: t.paymentStep.payerPhone }).fill('+221 77 123 45 67');
-    await summary.getByRole('textbox', { name: t.paymentStep.street }).fill('Rue 10 x 13, Médina');
-    await summary.getByRole('textbox', { name: t.paymentStep.city }).fill('Dakar');
-    await summary.getByRole('textbox', { name: t.paymentStep.region }).fill('Dakar');
+    await fillTypedAddress(summary);
     await summary.getByRole('button', { name: 'Payer' }).click();
     await page.getByText(messages.checkout.confirmed).first().waitFor({ timeout: 30_000 });
     await page.waitForURL(/\/order-confirmation\?order=[0-9a-f]{24}$/);

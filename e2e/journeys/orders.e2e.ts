@@ -2,6 +2,7 @@ import { messages } from '@teranga/headless';
 import { ordersShopTexts } from '@teranga/messages';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { fillTypedAddress } from '../support/checkout';
 import {
   baseUrl,
   disconnectBrowser,
@@ -29,9 +30,7 @@ async function addToCart(page: Page, productId: string, name: string): Promise<v
 async function fillPayer(page: Page, phone: string): Promise<void> {
   const summary = page.getByRole('region', { name: 'Récapitulatif' });
   await summary.getByRole('textbox', { name: t.paymentStep.payerPhone }).fill(phone);
-  await summary.getByRole('textbox', { name: t.paymentStep.street }).fill('Rue 10 x 13, Médina');
-  await summary.getByRole('textbox', { name: t.paymentStep.city }).fill('Dakar');
-  await summary.getByRole('textbox', { name: t.paymentStep.region }).fill('Dakar');
+  await fillTypedAddress(summary);
 }
 
 describe('real orders, from the cart to the seller', () => {
