@@ -54,3 +54,17 @@ export function expectedDateOf(delayDays: number, now: Date = new Date()): strin
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + delayDays));
   return day.toISOString().slice(0, 10);
 }
+
+/**
+ * What the customer pays in whole CFA (what mobile money collects): the subtotal in CFA plus the delivery exactly as
+ * quoted in CFA. Orders placed before delivery zones (no snapshot) pay their EUR total in CFA.
+ */
+export function payableXof(order: {
+  subtotalCents: number;
+  totalCents: number;
+  delivery: { priceXof: number } | null;
+}): number {
+  return order.delivery
+    ? xofOfCents(order.subtotalCents) + order.delivery.priceXof
+    : xofOfCents(order.totalCents);
+}

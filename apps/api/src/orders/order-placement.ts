@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { convert, formatMoney, SHIPPING_FLAT_EUR } from '@teranga/headless';
+import { formatMoney } from '@teranga/headless';
 import { orderMessages } from '@teranga/messages';
 import type { Database } from '../db/client.js';
 import {
@@ -11,13 +11,13 @@ import {
   type PaymentMethod,
   payments,
 } from '../db/schema.js';
+import { payableXof } from '../delivery/delivery.rules.js';
+import { type DeliveryChoice, priceDelivery } from '../delivery/delivery-choice.js';
 import { HttpError } from '../http/errors.js';
 import { newId } from '../lib/ids.js';
 import { type StockRequest, type TakenLine, takeStock } from '../stock/stock.js';
 import { newOrderNumber } from './order-number.js';
 import type { OrderRecord } from './order-records.js';
-
-export const SHIPPING_CENTS = SHIPPING_FLAT_EUR * 100;
 
 export type OrderLineRequest = StockRequest;
 
@@ -27,6 +27,8 @@ export interface PlaceOrderInput {
   paymentMethod: PaymentMethod;
   payerPhone: string;
   shippingAddress: Address | undefined;
+  /** The delivery chosen (option, pickup point, address): priced here, in the order's transaction. */
+  delivery: DeliveryChoice;
   provider: string;
   /** When an unanswered payment expires; null for cash on delivery (nothing is awaited before delivery). */
   expiresAt: Date | null;
@@ -37,18 +39,20 @@ export interface PlaceOrderInput {
 
 const isCashOnDelivery = (method: PaymentMethod): boolean => method === 'cash-on-delivery';
 
-/** Whole francs CFA of EUR cents, at the shop's one rate (@teranga/headless `convert`). */
-const xofOfCents = (cents: number): number => Math.round(convert(cents / 100, 'EUR', 'XOF'));
-
-/** What a retried request must match to be "the same order": lines, payment, phone and address. */
+/** What a retried request must match to be "the same order": lines, payment, phone, address and delivery. */
 export function requestHashOf(
-  input: Omit<PlaceOrderInput, 'customer' | 'provider' | 'expiresAt' | 'idempotencyKey'>,
+  input: Omit<PlaceOrderInput, 'customer' | 'provider' | 'expiresAt' | 'idempotencyKey' | 'delivery'> & {
+    delivery?: { optionId?: string | undefined; pickupPointId?: string | undefined };
+  },
 ): string {
+  const { optionId, pickupPointId } = input.delivery ?? {};
   const canonical = JSON.stringify({
     lines: input.lines.map((line) => [line.productId, line.quantity, line.size ?? null, line.color ?? null]),
     method: input.paymentMethod,
     phone: input.payerPhone,
     address: input.shippingAddress ?? null,
+    // Only when chosen: a retry of an order placed before delivery options keeps its hash.
+    ...(optionId || pickupPointId ? { delivery: [optionId ?? null, pickupPointId ?? null] } : {}),
   });
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -62,7 +66,7 @@ function bySeller(lines: TakenLine[]): Map<string | null, TakenLine[]> {
 
 /**
  * Makes the order in one transaction: every line priced from the database, stock reserved (stock.ts), the lines
- * split into one part per seller, the flat shipping added, the pending payment recorded. Paid on delivery, the order
+ * split into one part per seller, the delivery priced (delivery/delivery-choice.ts), the pending payment recorded. Paid on delivery, the order
  * is confirmed at once (every part to prepare, unpaid, no expiry), and refused above its cap (a French 400, nothing
  * reserved).
  */
@@ -72,9 +76,16 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   return db.transaction(async (tx) => {
     const taken = await takeStock(tx, input.lines);
     const subtotalCents = taken.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+    const delivery = await priceDelivery(tx, input.delivery, subtotalCents);
+    const shippingCents = delivery.shippingCents;
     const cash = isCashOnDelivery(input.paymentMethod);
     const cap = input.cashOnDeliveryMaxXof;
-    if (cash && cap !== undefined && xofOfCents(subtotalCents + SHIPPING_CENTS) > cap) {
+    const totalCents = subtotalCents + shippingCents;
+    if (
+      cash &&
+      cap !== undefined &&
+      payableXof({ subtotalCents, totalCents, delivery: delivery.snapshot }) > cap
+    ) {
       throw new HttpError(400, orderMessages.cashOnDeliveryOverCap(formatMoney(cap, 'XOF')));
     }
     const orderId = newId();
@@ -90,9 +101,10 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         paymentMethod: input.paymentMethod,
         payerPhone: input.payerPhone,
         shippingAddress: input.shippingAddress,
+        delivery: delivery.snapshot,
         subtotalCents,
-        shippingCents: SHIPPING_CENTS,
-        totalCents: subtotalCents + SHIPPING_CENTS,
+        shippingCents,
+        totalCents,
         idempotencyKey: input.idempotencyKey,
         requestHash,
         paymentExpiresAt: cash ? null : input.expiresAt,
@@ -143,7 +155,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       .values({
         orderId,
         provider: input.provider,
-        amountCents: subtotalCents + SHIPPING_CENTS,
+        amountCents: totalCents,
         currency: 'EUR',
       })
       .returning();

@@ -155,6 +155,7 @@ export function toOrderJson(record: OrderRecord, view: OrderView = {}): OrderJso
       phone: view.sheet ? deliveryPhoneOf(order) : null,
     },
     shippingAddress: order.shippingAddress ?? null,
+    delivery: order.delivery ?? null,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable, Transaction } from '../db/client.js';
 import { orderParts, refunds, returnRequests } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
+import { deliveryAddressOf } from '../delivery/delivery-choice.js';
 import { HttpError } from '../http/errors.js';
 import type { Handlers } from '../http/handler-map.js';
 import { ok, type ServiceContext } from '../http/service.js';
@@ -14,6 +15,7 @@ import { enqueueJob } from '../jobs/jobs.js';
 import { createMailer, type Mailer } from '../lib/mailer.js';
 import { orderConfirmationMail, orderRefundMail } from './confirmation-mail.js';
 import { toOrderJson, toTrackedOrderJson } from './order.mapper.js';
+import { givenAddressOf } from './order-address.js';
 import { placeOrder, requestHashOf } from './order-placement.js';
 import {
   findByIdempotencyKey,
@@ -166,10 +168,23 @@ export function createOrderHandlers(
           orderMessages.paymentMethodUnavailable(orderMessages.paymentMethodLabels[body.paymentMethod]),
         );
       }
-      const shippingAddress = body.shippingAddress ?? defaultAddressOf(user);
+      const given = await givenAddressOf(db, user.id, body);
+      const shippingAddress = given ?? defaultAddressOf(user);
+      const delivery = {
+        optionId: body.deliveryOptionId,
+        pickupPointId: body.pickupPointId,
+        address: deliveryAddressOf(given),
+        fallbackAddress: deliveryAddressOf(shippingAddress),
+      };
       const lines = body.items;
       const key = idempotencyKeyOf(request);
-      const hash = requestHashOf({ lines, paymentMethod: body.paymentMethod, payerPhone, shippingAddress });
+      const hash = requestHashOf({
+        lines,
+        paymentMethod: body.paymentMethod,
+        payerPhone,
+        shippingAddress,
+        delivery,
+      });
 
       if (key) {
         const earlier = await replayOf(user.id, key, hash);
@@ -183,6 +198,7 @@ export function createOrderHandlers(
           paymentMethod: body.paymentMethod,
           payerPhone,
           shippingAddress,
+          delivery,
           provider,
           // Paid at the door: nothing is awaited, nothing expires.
           expiresAt: cash ? null : new Date(Date.now() + config.payments.expirySeconds * 1000),

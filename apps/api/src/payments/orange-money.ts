@@ -9,7 +9,7 @@ import type {
   WebhookDelivery,
   WebhookReading,
 } from './provider.js';
-import { callProvider, ProviderRefusedError, xofOf } from './provider-http.js';
+import { callProvider, ProviderRefusedError } from './provider-http.js';
 
 // Orange Money Web Payment (Orange Developer, "Orange Money WebPay": OAuth v3 client credentials, webpayment,
 // transactionstatus). The notification it posts to notif_url is not signed: it carries the notif_token the payment's
@@ -159,7 +159,7 @@ export function createOrangeMoneyProvider(options: OrangeMoneyOptions): PaymentP
   const transactionStatus = (payment: StoredPayment) =>
     call<OrangeTransactionStatus>('transactionstatus', {
       order_id: payment.paymentId,
-      amount: xofOf(payment.amountCents),
+      amount: payment.amountXof,
       pay_token: payment.providerReference,
     });
 
@@ -173,7 +173,7 @@ export function createOrangeMoneyProvider(options: OrangeMoneyOptions): PaymentP
         currency,
         // Our payment id: unique per merchant, as Orange requires, and what the status query names.
         order_id: request.paymentId,
-        amount: xofOf(request.amountCents),
+        amount: request.amountXof,
         return_url: back,
         cancel_url: `${back}&payment=cancelled`,
         notif_url: options.notifUrl,

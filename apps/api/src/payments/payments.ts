@@ -5,6 +5,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database, Queryable, Transaction } from '../db/client.js';
 import { orderEvents, orders, paymentEvents, payments } from '../db/schema.js';
+import { payableXof } from '../delivery/delivery.rules.js';
 import { HttpError } from '../http/errors.js';
 import type { JobRunner } from '../jobs/jobs.js';
 import { createPayouts } from '../payouts/payouts.js';
@@ -18,7 +19,7 @@ import type {
   StoredPayment,
   WebhookDelivery,
 } from './provider.js';
-import { ProviderUnavailableError, xofOf } from './provider-http.js';
+import { ProviderUnavailableError } from './provider-http.js';
 import { applyRefundVerdict, createRefunds, recordRefund } from './refunds.js';
 import { createSandboxProvider } from './sandbox.js';
 import { createSandboxPayer } from './sandbox-payer.js';
@@ -65,7 +66,10 @@ export interface PaymentToStart {
     id: string;
     number: string;
     paymentMethod: PaymentRequest['method'];
+    subtotalCents: number;
     totalCents: number;
+    /** The delivery as quoted (its CFA price is paid exactly); null on orders placed before delivery zones. */
+    delivery: { priceXof: number } | null;
     payerPhone: string | null;
     paymentExpiresAt: Date | null;
   };
@@ -167,12 +171,23 @@ export function createPayments({ app, db, config, appUrl, log, jobs, onPaid, onR
         providerReference: payments.providerReference,
         amountCents: payments.amountCents,
         payerPhone: orders.payerPhone,
+        subtotalCents: orders.subtotalCents,
+        totalCents: orders.totalCents,
+        delivery: orders.delivery,
       })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId));
   const asStored = (
     row: Awaited<ReturnType<typeof stored>>[number] | undefined,
-  ): StoredPayment | undefined => (row ? { ...row, payerPhone: row.payerPhone ?? '' } : undefined);
+  ): StoredPayment | undefined => {
+    if (!row) return undefined;
+    const { subtotalCents, totalCents, delivery, ...payment } = row;
+    return {
+      ...payment,
+      payerPhone: row.payerPhone ?? '',
+      amountXof: payableXof({ subtotalCents, totalCents, delivery }),
+    };
+  };
   const lookup: PaymentLookup = {
     async byPaymentId(paymentId) {
       if (!/^[0-9a-f]{24}$/.test(paymentId)) return undefined;
@@ -201,6 +216,7 @@ export function createPayments({ app, db, config, appUrl, log, jobs, onPaid, onR
         orderNumber: order.number,
         method: order.paymentMethod,
         amountCents: order.totalCents,
+        amountXof: payableXof(order),
         currency: 'EUR',
         payerPhone: order.payerPhone ?? '',
         expiresAt: order.paymentExpiresAt ?? new Date(Date.now() + config.expirySeconds * 1000),
@@ -248,14 +264,19 @@ export function createPayments({ app, db, config, appUrl, log, jobs, onPaid, onR
       return 'refunded';
     }
     const [order] = await tx
-      .select({ totalCents: orders.totalCents, paymentStatus: orders.paymentStatus })
+      .select({
+        subtotalCents: orders.subtotalCents,
+        totalCents: orders.totalCents,
+        delivery: orders.delivery,
+        paymentStatus: orders.paymentStatus,
+      })
       .from(orders)
       .where(eq(orders.id, event.orderId));
     if (!order) return 'ignored';
     const wrongAmount =
       (event.amountCents !== undefined && event.amountCents !== order.totalCents) ||
       (event.currency !== undefined && event.currency.toUpperCase() !== 'EUR') ||
-      ('amountXof' in event && event.amountXof !== undefined && event.amountXof !== xofOf(order.totalCents));
+      ('amountXof' in event && event.amountXof !== undefined && event.amountXof !== payableXof(order));
     if (event.outcome === 'paid' && (order.paymentStatus === 'expired' || order.paymentStatus === 'failed')) {
       return recordLatePayment(tx, event.orderId, event.amountCents ?? order.totalCents);
     }

@@ -7,6 +7,11 @@ export interface PaymentRequest {
   orderNumber: string;
   method: PaymentMethod;
   amountCents: number;
+  /**
+   * What mobile money collects, in whole francs CFA: the subtotal in CFA plus the delivery exactly as quoted in CFA
+   * (delivery.rules.ts `payableXof`), not `amountCents` converted (a CFA delivery price is rounded to the cent).
+   */
+  amountXof: number;
   currency: 'EUR';
   payerPhone: string;
   expiresAt: Date;
@@ -55,6 +60,8 @@ export interface StoredPayment {
   providerReference: string | null;
   /** EUR cents, as the order was priced. */
   amountCents: number;
+  /** Whole francs CFA the payer was asked for (PaymentRequest's `amountXof`). */
+  amountXof: number;
   /** The payer's phone, as the order has it. */
   payerPhone: string;
 }

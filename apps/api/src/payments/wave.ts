@@ -164,7 +164,7 @@ export function createWaveProvider(options: WaveOptions): PaymentProvider {
         'POST',
         '/v1/checkout/sessions',
         {
-          amount: String(xofOf(request.amountCents)),
+          amount: String(request.amountXof),
           currency: 'XOF',
           client_reference: request.paymentId,
           success_url: back,
