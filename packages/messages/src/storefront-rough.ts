@@ -1,4 +1,3 @@
-import { addressTexts } from './addresses.js';
 import { helpTitles, notificationsTexts } from './storefront-layout.js';
 
 // The storefront's rough edges (issue 17, "Rough"): tab titles, flags, the phone header's search, menus, /vitrine.
@@ -25,7 +24,7 @@ export const storefrontRoughTexts = {
     '/suivi-commande': 'Suivi de commande',
     '/recherche-avancee': 'Recherche avancée de commandes',
     '/mes-commandes': 'Mes commandes',
-    '/mes-adresses': addressTexts.page.title,
+    '/mes-adresses': 'Mes adresses',
     '/list-item': 'Mettre un article en vente',
     '/marketplace': 'Marketplace',
     '/vitrine': 'Vitrine',
