@@ -190,6 +190,27 @@ describe('variants keep their own stock, on create and on edit', () => {
   });
 });
 
+describe('hostile variant rows', () => {
+  it('answers a French 400, never a 500, for rows of the wrong shapes', async () => {
+    const rows = [
+      [{ type: 'size', name: 'Taille', value: {} }],
+      [{ type: 'size', name: 'Taille', value: 5, stock: 'x' }],
+      [{ type: 'size', name: 'Taille', value: 'M', inventory: 'beaucoup' }],
+      ['M'],
+      [null],
+      'M',
+    ];
+    for (const variants of rows) {
+      const created = await call(server, 'POST', '/api/seller/products', {
+        token: seller.token,
+        body: productInput({ variants }),
+      });
+      expect(created.status, JSON.stringify(variants)).toBe(400);
+      expect(created.body.message, JSON.stringify(variants)).toMatch(/[éèà]|Erreur|champ/);
+    }
+  });
+});
+
 describe('shipping and SEO after creation', () => {
   it('edits the weight, the dimensions and the SEO fields, and shows them back', async () => {
     const product = await create({

@@ -19,17 +19,21 @@ export interface VariantProblem {
 
 const m = sellerFormMessages.variants;
 
+/** A body's text as sent (the API runs these rules on bodies the schema has not checked yet). */
+const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
+
 /** An empty stock is the document's default (0); anything else must be a whole number, 0 or more. */
 function stockIsValid(stock: VariantDraft['stock']): boolean {
   if (stock === undefined || stock === null) return true;
   if (typeof stock === 'string' && stock.trim() === '') return true;
-  const units = typeof stock === 'number' ? stock : Number(stock.trim());
+  const units = typeof stock === 'number' ? stock : Number(textOf(stock).trim());
   return Number.isInteger(units) && units >= 0;
 }
 
 /** What names a variant: its type, its value and, for a size, the colour it keeps (case and spaces aside). */
 export const variantKey = (variant: Pick<VariantDraft, 'type' | 'value' | 'color'>): string =>
-  [variant.type, (variant.value ?? '').trim(), variant.type === 'size' ? (variant.color ?? '').trim() : '']
+  [variant.type, textOf(variant.value).trim(), variant.type === 'size' ? textOf(variant.color).trim() : '']
     .join('|')
     .toLocaleLowerCase('fr');
 
@@ -41,7 +45,7 @@ export function variantProblems(variants: readonly VariantDraft[]): VariantProbl
   const problems: VariantProblem[] = [];
   const seen = new Set<string>();
   variants.forEach((variant, index) => {
-    if ((variant.value ?? '').trim() === '') {
+    if (textOf(variant.value).trim() === '') {
       problems.push({ index, field: 'value', message: m.valueRequired });
     } else {
       const key = variantKey(variant);
