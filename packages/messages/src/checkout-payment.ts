@@ -1,3 +1,4 @@
+import { addressTexts } from './addresses.js';
 import { messages } from './catalogue.js';
 
 /**
@@ -11,9 +12,14 @@ export const checkoutPaymentTexts = {
     payerPhone: 'Numéro Wave ou Orange Money',
     payerPhoneHint: 'Le numéro qui recevra la demande de paiement (ex : 77 123 45 67).',
     address: 'Adresse de livraison',
-    street: 'Rue, quartier',
-    city: 'Ville',
-    region: 'Région',
+    // The typed address has the address book's fields and words.
+    fullName: addressTexts.form.fullName,
+    quartier: addressTexts.form.quartier,
+    street: addressTexts.form.street,
+    landmark: addressTexts.form.landmark,
+    landmarkHint: addressTexts.form.landmarkHint,
+    city: addressTexts.form.city,
+    region: addressTexts.form.region,
     waiting: 'Validez le paiement sur votre téléphone…',
     /** The method is taken by the sandbox (no real provider configured): nothing will be charged. */
     demo: 'Paiement de démonstration : aucun argent ne sera débité.',

@@ -22,7 +22,6 @@ export const shippingTexts = {
   title: 'Livraison à prix fixe',
   flat: '{amount} par commande (≈ {converted})',
   productBadge: 'Livraison {amount} par commande',
-  cartNote: 'Livraison : forfait de {amount} par commande, quel que soit le montant.',
 } as const;
 
 export const notificationsTexts = {

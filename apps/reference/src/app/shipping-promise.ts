@@ -6,9 +6,6 @@ import { homeReassurance, productReassurance, type ReassuranceItem } from '@tera
 const amount = formatCartPrice(SHIPPING_FLAT_EUR);
 const texts = shippingTexts;
 
-/** The cart's sentence under its summary. */
-export const cartShippingNote = fill(texts.cartNote, { amount });
-
 /** Home's reassurance block, its delivery promise replaced by the flat fee. */
 export const homePromises: readonly ReassuranceItem[] = [
   {

@@ -13,7 +13,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
 import { renderRouterLink } from '../../app/router-link';
-import { cartShippingNote } from '../../app/shipping-promise';
 import { useCart, useCheckout } from '../../app/shop';
 import * as styles from './cart.page.css';
 
@@ -61,6 +60,10 @@ export function CartPage() {
   const paying = checkout.status === 'processing' || checkout.status === 'confirmed';
   // Mounted the first time a dialog is wanted, then kept: closing runs as before (focus return, exit state).
   const [dialogsNeeded, setDialogsNeeded] = useState(false);
+  // The chosen delivery's price as the server quoted it (the payment step tells it); the flat fee until then.
+  const [delivery, setDelivery] = useState<number>();
+  const shipping = delivery ?? cart.shipping;
+  const total = cart.subtotal + shipping;
   if (!dialogsNeeded && (confirmClear || checkout.confirmation !== null)) setDialogsNeeded(true);
   useEffect(() => {
     loadCartDialogs().catch(() => undefined);
@@ -119,15 +122,15 @@ export function CartPage() {
             <div className={page.stack}>
               <CartSummary
                 subtotal={formatCartPrice(cart.subtotal)}
-                shipping={cart.shipping === 0 ? null : cart.shippingLabel}
-                total={formatCartPrice(cart.total)}
-                totalEquivalent={`≈ ${formatCfa(cart.total)}`}
+                shipping={shipping ? formatCartPrice(shipping) : null}
+                total={formatCartPrice(total)}
+                totalEquivalent={`≈ ${formatCfa(total)}`}
                 payment={
                   LoadedPaymentStep ? (
-                    <LoadedPaymentStep checkout={checkout} paying={paying} />
+                    <LoadedPaymentStep checkout={checkout} paying={paying} onShipping={setDelivery} />
                   ) : (
                     <Suspense fallback={<PaymentStepPlaceholder />}>
-                      <DeferredPaymentStep checkout={checkout} paying={paying} />
+                      <DeferredPaymentStep checkout={checkout} paying={paying} onShipping={setDelivery} />
                     </Suspense>
                   )
                 }
@@ -137,7 +140,6 @@ export function CartPage() {
                 disabled={cart.items.length === 0}
                 blockedReason={payBlockedReason(cart.items)}
               />
-              <p className={page.muted}>{cartShippingNote}</p>
             </div>
           </div>
         )}

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import * as page from '../../app/page.css';
 import { methodsOf, useOfferedPaymentMethods } from '../../app/payment-methods';
 import type { useCheckout } from '../../app/shop';
+import { DeliveryOptions, SavedAddressChoice, useSavedAddressChosen } from './delivery-step';
 
 /** Paid at the door: the phone is the one the courier calls, not a mobile-money account. */
 const cashOnDeliveryLabels = {
@@ -13,16 +14,20 @@ const cashOnDeliveryLabels = {
 };
 
 /**
- * The cart's payment step: the methods the server offers, the payer's phone and delivery address, the waiting note.
+ * The cart's payment step: the methods the server offers, the payer's phone, the delivery address (of the customer's
+ * book, or typed), the delivery options quoted for it, the waiting note.
  * Its own chunk, so the cart's first load does not carry it; the cart page requests it with the page (see
  * `cart.page.tsx`).
  */
 export function PaymentStep({
   checkout,
   paying,
+  onShipping,
 }: {
   checkout: ReturnType<typeof useCheckout>;
   paying: boolean;
+  /** the chosen delivery's price in EUR (undefined until quoted), for the cart's summary */
+  onShipping?: (eur: number | undefined) => void;
 }) {
   const offered = useOfferedPaymentMethods();
   const methods = methodsOf(offered);
@@ -35,6 +40,7 @@ export function PaymentStep({
   const demo = offered.find((entry) => entry.method === chosen)?.demo === true;
   // Paid at the door: the phone is the delivery's contact, the order is confirmed at once (no phone to confirm on).
   const cash = chosen === 'cash-on-delivery';
+  const savedAddress = useSavedAddressChosen();
   return (
     <>
       <PaymentMethodChoice value={chosen} onValueChange={setPaymentMethod} methods={methods} />
@@ -46,7 +52,10 @@ export function PaymentStep({
         errors={checkout.payerErrors}
         onChange={checkout.editPayer}
         disabled={paying}
+        address={!savedAddress}
       />
+      <SavedAddressChoice paying={paying} />
+      <DeliveryOptions paying={paying} onShipping={onShipping} />
       <p role="status" className={page.muted}>
         {checkout.awaitingPayment ? checkoutPaymentTexts.paymentStep.waiting : null}
       </p>

@@ -2,9 +2,31 @@ import { checkoutPaymentTexts } from '@teranga/messages';
 import { TextField } from '../text-field/text-field';
 import * as styles from './payer-fields.css';
 
-export const payerFieldNames = ['phone', 'street', 'city', 'region'] as const;
+export const payerFieldNames = [
+  'phone',
+  'fullName',
+  'quartier',
+  'street',
+  'landmark',
+  'city',
+  'region',
+] as const;
 export type PayerFieldName = (typeof payerFieldNames)[number];
 export type PayerValues = Record<PayerFieldName, string>;
+
+/** The address's fields after the phone, each with its autocomplete token (the landmark is optional). */
+const addressFields = [
+  { name: 'fullName', autoComplete: 'name', wide: true },
+  { name: 'quartier', autoComplete: 'address-line2', wide: false },
+  { name: 'street', autoComplete: 'address-line1', wide: false },
+  { name: 'landmark', autoComplete: 'off', wide: true },
+  { name: 'city', autoComplete: 'address-level2', wide: false },
+  { name: 'region', autoComplete: 'address-level1', wide: false },
+] as const satisfies ReadonlyArray<{
+  name: Exclude<PayerFieldName, 'phone'>;
+  autoComplete: string;
+  wide: boolean;
+}>;
 
 export const defaultPayerFieldsLabels = checkoutPaymentTexts.paymentStep;
 
@@ -15,15 +37,18 @@ export interface PayerFieldsProps {
   onChange: (field: PayerFieldName, value: string) => void;
   /** while the payment runs, nothing can change */
   disabled?: boolean;
+  /** false when an address of the customer's book is chosen: only the phone is asked */
+  address?: boolean;
   labels?: Partial<Record<keyof typeof defaultPayerFieldsLabels, string>>;
 }
 
-/** What mobile money and delivery need: the paying phone number and the delivery address. */
+/** What mobile money and delivery need: the paying phone number and, unless one is chosen, the delivery address. */
 export function PayerFields({
   value,
   errors = {},
   onChange,
   disabled = false,
+  address = true,
   labels: overrides,
 }: PayerFieldsProps) {
   const labels = { ...defaultPayerFieldsLabels, ...overrides };
@@ -41,35 +66,24 @@ export function PayerFields({
         error={errors.phone}
         onChange={(event) => onChange('phone', event.target.value)}
       />
-      <fieldset className={styles.address}>
-        <legend className={styles.legend}>{labels.address}</legend>
-        <div className={styles.wide}>
-          <TextField
-            label={labels.street}
-            name="street"
-            autoComplete="address-line1"
-            value={value.street}
-            error={errors.street}
-            onChange={(event) => onChange('street', event.target.value)}
-          />
-        </div>
-        <TextField
-          label={labels.city}
-          name="city"
-          autoComplete="address-level2"
-          value={value.city}
-          error={errors.city}
-          onChange={(event) => onChange('city', event.target.value)}
-        />
-        <TextField
-          label={labels.region}
-          name="region"
-          autoComplete="address-level1"
-          value={value.region}
-          error={errors.region}
-          onChange={(event) => onChange('region', event.target.value)}
-        />
-      </fieldset>
+      {address ? (
+        <fieldset className={styles.address}>
+          <legend className={styles.legend}>{labels.address}</legend>
+          {addressFields.map((field) => (
+            <div key={field.name} className={field.wide ? styles.wide : undefined}>
+              <TextField
+                label={labels[field.name]}
+                name={field.name}
+                autoComplete={field.autoComplete}
+                {...(field.name === 'landmark' ? { hint: labels.landmarkHint } : {})}
+                value={value[field.name]}
+                error={errors[field.name]}
+                onChange={(event) => onChange(field.name, event.target.value)}
+              />
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
     </fieldset>
   );
 }
