@@ -34,6 +34,11 @@ export const row = style({
   border: `1px solid ${vars.color.border.subtle}`,
   backgroundColor: vars.color.background.surface,
 });
+/** The remove button sits level with the row's first controls (below their labels), whatever errors the fields show. */
+export const remove = style({
+  alignSelf: 'start',
+  marginTop: `calc(${vars.font.size.sm} * ${vars.font.lineHeight.normal} + ${vars.space.xs})`,
+});
 /** The fields wrap as the width allows: two on a phone, every one on a wide screen. */
 export const fields = style({
   display: 'grid',

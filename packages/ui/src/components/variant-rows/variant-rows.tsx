@@ -269,6 +269,7 @@ export function VariantRows({
                 ) : null}
               </div>
               <Button
+                className={styles.remove}
                 variant="ghost"
                 size="icon"
                 aria-label={`${labels.remove} ${index + 1}`}
