@@ -1,3 +1,4 @@
+import { createTerangaClient } from '@teranga/sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema.js';
@@ -355,5 +356,25 @@ describe('/api/admin/delivery-zones', () => {
     expect(unknown.body.message).toBe('Zone de livraison non trouvée');
     const noBody = await call(server, 'POST', '/api/admin/delivery-zones', { token: admin.token });
     expect(noBody.status).toBe(400);
+  });
+});
+
+describe('through the SDK', () => {
+  it('sdk.delivery.options quotes anonymously; sdk.staff edits the zones', async () => {
+    const sdk = createTerangaClient({ baseUrl: `${server.url}/api`, getToken: () => admin.token });
+    const quoted = await sdk.delivery.options({ city: 'Guédiawaye', subtotalCents: 1000 });
+    expect(quoted.zone?.name).toBe('Banlieue');
+    expect(quoted.options[0]).toMatchObject({ kind: 'home', priceXof: 2500, delayDays: 2 });
+    const setup = await sdk.staff.deliveryZones();
+    const banlieue = setup.zones.find((zone) => zone.name === 'Banlieue');
+    const home = banlieue?.options[0];
+    if (!banlieue || !home) throw new Error('no Banlieue home option');
+    const changed = await sdk.staff.updateDeliveryOption(home.id, { delayDays: 1 });
+    expect(changed.zones.find((zone) => zone.id === banlieue.id)?.options[0]?.delayDays).toBe(1);
+    await sdk.staff.updateDeliveryOption(home.id, { delayDays: 2 });
+    await expect(sdk.staff.createDeliveryZone({ name: 'banlieue', cities: ['Mbao'] })).rejects.toMatchObject({
+      status: 409,
+      message: 'Une zone de livraison porte déjà ce nom',
+    });
   });
 });

@@ -262,6 +262,13 @@ export function createTerangaClient(options: TerangaClientOptions = {}): Teranga
       payout: true,
       payouts: true,
       retryPayout: true,
+      deliveryZones: true,
+      createDeliveryZone: true,
+      updateDeliveryZone: true,
+      createDeliveryOption: true,
+      updateDeliveryOption: true,
+      createPickupPoint: true,
+      updatePickupPoint: true,
     }),
     addresses: lazyResource(
       () => import('./resources/addresses.js').then((m) => m.createAddresses(transport)),

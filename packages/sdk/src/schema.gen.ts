@@ -792,8 +792,10 @@ export interface paths {
         put?: never;
         /**
          * Passe une commande (le serveur fixe les prix et réserve le stock)
-         * @description The server prices every line from the database (a price, name or total sent by the client is ignored), adds the
-         *     flat 10 EUR shipping, checks and reserves stock in one transaction (never oversold) and starts the payment with
+         * @description The server prices every line from the database (a price, name or total sent by the client is ignored), prices the
+         *     delivery (`deliveryOptionId`, else the default option at 6 550 CFA = 10 EUR; free past the option's threshold on
+         *     the real subtotal; `delivery` keeps it, `shipping` is its CFA price in EUR), checks and reserves stock in one
+         *     transaction (never oversold) and starts the payment with
          *     the provider of `paymentMethod` (the sandbox by default). The order answers `status: pending` and
          *     `paymentStatus: pending`; the payment is confirmed, failed or expired later by a signed webhook: read the order
          *     again (GET /orders/{id}) until `paymentStatus` is no longer `pending`. A failed or expired payment cancels the
@@ -4763,7 +4765,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description Un produit du panier n'existe pas ou n'est plus en vente */
+            /** @description Un produit du panier n'existe pas ou n'est plus en vente, une option de livraison ou une adresse du carnet inconnue */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4772,7 +4774,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Stock insuffisant, ou Idempotency-Key déjà utilisée pour un autre panier */
+            /** @description Stock insuffisant, Idempotency-Key déjà utilisée pour un autre panier, ou option de livraison désactivée */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -1,7 +1,14 @@
 import type { CallOptions, Transport } from '../client.js';
 import { readData, readUser } from '../readers.js';
 import type {
+  DeliveryOptionInput,
+  DeliveryOptionPatch,
+  DeliverySetup,
+  DeliveryZoneInput,
+  DeliveryZonePatch,
   PayoutStatus,
+  PickupPointInput,
+  PickupPointPatch,
   RefundStatus,
   SellerBalance,
   SellerStatus,
@@ -40,6 +47,33 @@ export interface StaffResource {
   payouts(status?: PayoutStatus, options?: CallOptions): Promise<StaffPayout[]>;
   /** a new payout of a refused one's amount (`retryPayout`, admin only) */
   retryPayout(id: string, options?: CallOptions): Promise<StaffPayout>;
+  /**
+   * every delivery zone with its options and pickup points, active or not, and the default option
+   * (`listDeliveryZones`, admin only); each change below answers the same whole setup
+   */
+  deliveryZones(options?: CallOptions): Promise<DeliverySetup>;
+  /**
+   * adds a zone covering cities and regions (`createDeliveryZone`); a name taken is a 409
+   * @example await sdk.staff.createDeliveryZone({ name: 'Saint-Louis', cities: ['Saint-Louis'], regions: ['Saint-Louis'] });
+   */
+  createDeliveryZone(zone: DeliveryZoneInput, options?: CallOptions): Promise<DeliverySetup>;
+  /** renames, moves, changes the places of or deactivates a zone (`updateDeliveryZone`) */
+  updateDeliveryZone(id: string, patch: DeliveryZonePatch, options?: CallOptions): Promise<DeliverySetup>;
+  /**
+   * adds a home or pickup option to a zone, priced in whole CFA (`createDeliveryOption`)
+   * @example await sdk.staff.createDeliveryOption(zoneId, { kind: 'home', name: 'Livraison à domicile', priceXof: 2000, delayDays: 2 });
+   */
+  createDeliveryOption(
+    zoneId: string,
+    option: DeliveryOptionInput,
+    options?: CallOptions,
+  ): Promise<DeliverySetup>;
+  /** changes or deactivates an option (the default one stays active: 409) (`updateDeliveryOption`) */
+  updateDeliveryOption(id: string, patch: DeliveryOptionPatch, options?: CallOptions): Promise<DeliverySetup>;
+  /** adds a pickup point to a pickup option (`createPickupPoint`) */
+  createPickupPoint(optionId: string, point: PickupPointInput, options?: CallOptions): Promise<DeliverySetup>;
+  /** changes or deactivates a pickup point (`updatePickupPoint`) */
+  updatePickupPoint(id: string, patch: PickupPointPatch, options?: CallOptions): Promise<DeliverySetup>;
 }
 
 /** `data.<key>` when it is a list (or `data` itself when the server answers a bare list), else none. */
@@ -120,6 +154,62 @@ export function createStaff(transport: Transport): StaffResource {
         call: options,
       });
       return readData(body) as StaffPayout;
+    },
+    async deliveryZones(options) {
+      requireToken();
+      return readData(
+        await send((api) => api.GET('/admin/delivery-zones'), { call: options }),
+      ) as DeliverySetup;
+    },
+    async createDeliveryZone(zone, options) {
+      requireToken();
+      const body = await send((api) => api.POST('/admin/delivery-zones', { body: zone }), { call: options });
+      return readData(body) as DeliverySetup;
+    },
+    async updateDeliveryZone(id, patch, options) {
+      requireToken();
+      const body = await send(
+        (api) => api.PATCH('/admin/delivery-zones/{id}', { params: { path: { id } }, body: patch }),
+        { call: options },
+      );
+      return readData(body) as DeliverySetup;
+    },
+    async createDeliveryOption(zoneId, option, options) {
+      requireToken();
+      const body = await send(
+        (api) =>
+          api.POST('/admin/delivery-zones/{id}/options', { params: { path: { id: zoneId } }, body: option }),
+        { call: options },
+      );
+      return readData(body) as DeliverySetup;
+    },
+    async updateDeliveryOption(id, patch, options) {
+      requireToken();
+      const body = await send(
+        (api) => api.PATCH('/admin/delivery-options/{id}', { params: { path: { id } }, body: patch }),
+        { call: options },
+      );
+      return readData(body) as DeliverySetup;
+    },
+    async createPickupPoint(optionId, point, options) {
+      requireToken();
+      const body = await send(
+        (api) =>
+          api.POST('/admin/delivery-options/{id}/pickup-points', {
+            params: { path: { id: optionId } },
+            body: point,
+          }),
+        { call: options },
+      );
+      return readData(body) as DeliverySetup;
+    },
+    async updatePickupPoint(id, patch, options) {
+      requireToken();
+      const body = await send(
+        (api) => api.PATCH('/admin/pickup-points/{id}', { params: { path: { id } }, body: patch }),
+        { call: options },
+      );
+      return readData(body) as DeliverySetup;
     },
   };
 }
