@@ -1,3 +1,4 @@
+import { createTerangaClient } from '@teranga/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from './helpers.js';
 import {
@@ -114,5 +115,18 @@ describe('a refused seller asks again in one call', () => {
 
     const anonymous = await call(server, 'POST', '/api/auth/seller-application');
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('through the SDK', () => {
+  it('sdk.auth.reapplySeller gives the pending user back, and a second call fails with the French message', async () => {
+    const seller = await registerSeller();
+    await decide(seller.user.id, { status: 'rejected', reason: 'Boutique vide' });
+    const sdk = createTerangaClient({ baseUrl: `${server.url}/api`, getToken: () => seller.token });
+    const user = await sdk.auth.reapplySeller();
+    expect(user).toMatchObject({ sellerStatus: 'pending', sellerDecisionReason: 'Boutique vide' });
+    await expect(sdk.auth.reapplySeller()).rejects.toThrow(
+      "Votre demande de compte vendeur est déjà en cours d'examen",
+    );
   });
 });
