@@ -42,6 +42,7 @@ export const PAGE_PATHS: ReadonlyArray<readonly [path: string, module: string]> 
   ['/seller/dashboard', 'seller/seller-dashboard.page'],
   ['/seller/products', 'seller/seller-products.page'],
   ['/seller/orders', 'orders/seller-orders.page'],
+  ['/seller/returns', 'orders/seller-returns.page'],
   ['/add-product', 'seller/product-create.page'],
   ['/seller/add-product', 'seller/product-create.page'],
   ['/seller/edit-product/:id', 'seller/product-edit.page'],

@@ -129,8 +129,10 @@ export const sellerReturnTexts = {
 /** The staff desk's « Retours »: the requests sellers left unanswered past the delay. */
 export const staffReturnTexts = {
   title: 'Retours',
+  /** the tab's title */
+  pageTitle: 'Retours à décider',
   intro:
-    'Les demandes restées sans réponse du vendeur après {days} jours : vous pouvez les accepter ou les refuser.',
+    'Les demandes que le vendeur a laissées sans réponse au-delà du délai prévu : vous pouvez les accepter ou les refuser.',
   overdueOnly: 'Sans réponse du vendeur',
   allReturns: 'Toutes les demandes',
   seller: 'Vendeur : {name}',

@@ -40,6 +40,7 @@ export const storefrontRoughTexts = {
     '/seller/dashboard': 'Tableau de bord vendeur',
     '/seller/products': 'Mes produits en vente',
     '/seller/orders': 'Commandes de ma boutique',
+    '/seller/returns': 'Retours de ma boutique',
     '/add-product': 'Ajouter un produit',
     '/seller/add-product': 'Ajouter un produit',
     '/seller/edit-product/:id': 'Modifier un produit',

@@ -1,4 +1,4 @@
-import { bellPartTexts, bellTexts } from '@teranga/messages';
+import { bellPartTexts, bellTexts, returnBellTexts } from '@teranga/messages';
 import type { Order, OrderEvent } from '@teranga/sdk';
 
 /** One change of one of the customer's orders, as the bell and /notifications show it. */
@@ -11,7 +11,8 @@ export interface OrderUpdate {
   unread: boolean;
 }
 
-const eventTexts = { ...bellTexts.events, ...bellPartTexts.events };
+// A return's steps read the same whether the order has one seller or several (the request names its lines).
+const eventTexts = { ...bellTexts.events, ...bellPartTexts.events, ...returnBellTexts };
 type EventType = keyof typeof eventTexts;
 const isShown = (type: string): type is EventType => type in eventTexts;
 type PartEventType = keyof typeof bellPartTexts.partEvents;
@@ -30,7 +31,7 @@ function toldEvents(order: Order): Array<{ key: string; text: string; at: string
   const tell = (event: OrderEvent, partId: string | null) => {
     const key = `${partId ?? ''}:${event.type}:${event.at}`;
     if (told.has(key)) return;
-    if (partId && parts.length > 1) {
+    if (partId && parts.length > 1 && !(event.type in returnBellTexts)) {
       if (isPartShown(event.type)) {
         told.set(key, {
           key,

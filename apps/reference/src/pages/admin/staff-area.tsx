@@ -1,4 +1,5 @@
-import { accountMessages } from '@teranga/messages';
+import { STAFF_RETURNS_PATH } from '@teranga/headless';
+import { accountMessages, staffReturnTexts } from '@teranga/messages';
 import { Skeleton } from '@teranga/ui';
 import type { ReactNode } from 'react';
 import { Navigate, NavLink, useLocation } from 'react-router';
@@ -16,6 +17,7 @@ export const STAFF_LINKS = [
   { to: '/admin/orders', label: t.flagged },
   { to: '/admin/refunds', label: t.refunds },
   { to: '/admin/payouts', label: t.payouts },
+  { to: STAFF_RETURNS_PATH, label: staffReturnTexts.title },
 ] as const;
 
 /** Every /admin/* screen: staff only (signed out → sign-in and back; others → home), beside the desk's navigation. */

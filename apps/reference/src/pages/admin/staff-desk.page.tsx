@@ -1,4 +1,4 @@
-import { accountMessages } from '@teranga/messages';
+import { accountMessages, staffReturnTexts } from '@teranga/messages';
 import { Route, Routes } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { NotFoundPage } from '../not-found.page';
@@ -6,6 +6,7 @@ import { StaffBalancesPage } from './staff-balances.page';
 import { StaffFlaggedOrdersPage } from './staff-flagged-orders.page';
 import { StaffPayoutsPage } from './staff-payouts.page';
 import { StaffRefundsPage } from './staff-refunds.page';
+import { StaffReturnsPage } from './staff-returns.page';
 import { StaffSellersPage } from './staff-sellers.page';
 
 const titles = accountMessages.staffDesk.titles;
@@ -20,6 +21,7 @@ const SCREENS = [
   { path: 'orders', title: titles.flagged, Screen: StaffFlaggedOrdersPage },
   { path: 'refunds', title: titles.refunds, Screen: StaffRefundsPage },
   { path: 'payouts', title: titles.payouts, Screen: StaffPayoutsPage },
+  { path: 'returns', title: staffReturnTexts.pageTitle, Screen: StaffReturnsPage },
 ] as const;
 
 function Titled({ title, children }: { title: string; children: React.ReactNode }) {

@@ -1,4 +1,5 @@
-import { sellerAreaMessages } from '@teranga/messages';
+import { SELLER_RETURNS_PATH } from '@teranga/headless';
+import { sellerAreaMessages, sellerReturnTexts } from '@teranga/messages';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import * as page from '../../app/page.css';
@@ -13,6 +14,7 @@ export const SELLER_LINKS = [
   { to: '/seller/products', label: t.products },
   { to: '/seller/add-product', label: t.addProduct },
   { to: '/seller/orders', label: t.orders },
+  { to: SELLER_RETURNS_PATH, label: sellerReturnTexts.title },
 ] as const;
 
 /** Every /seller/* screen: the guard first, then the screen beside the seller navigation. */

@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import * as page from '../../app/page.css';
 import { useAuth } from '../../app/shop';
 import { sdk } from '../../sdk';
+import { OrderDelivery } from '../orders/order-delivery';
 import {
   eurAndCfa,
   OrderDetails,
@@ -98,6 +99,7 @@ export function OrderConfirmationPage() {
                     .join(', ')}
                 </p>
               ) : null}
+              <OrderDelivery order={order.data} />
               {order.data.paymentStatus === 'paid' || order.data.paymentMethod === 'cash-on-delivery' ? (
                 <p className={page.muted}>{t.mailSent}</p>
               ) : null}

@@ -1,0 +1,155 @@
+import { messages } from '@teranga/headless';
+import { addressTexts, checkoutDeliveryTexts, checkoutPaymentTexts, fill } from '@teranga/messages';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DAKAR_ADDRESS, fillTypedAddress } from '../support/checkout';
+import {
+  baseUrl,
+  connectBrowser,
+  disconnectBrowser,
+  findProduct,
+  registerCustomer,
+  signIn,
+  storedToken,
+  uniqueEmail,
+  waitForShopInContext,
+} from '../support/shop';
+
+// Delivery at checkout (issue 28): a customer on a phone types a Thiès address and reads Thiès prices, gets a French
+// error for a bad value without losing what was typed, then in Dakar chooses a pickup point (refused until one is
+// chosen) and pays with Wave (the sandbox); the order keeps the point and the price the server quoted.
+
+const d = checkoutDeliveryTexts;
+const labels = checkoutPaymentTexts.paymentStep;
+const THIES = {
+  ...DAKAR_ADDRESS,
+  quartier: 'Escale',
+  street: 'Avenue Lamine Guèye',
+  city: 'Thiès',
+  region: 'Thiès',
+};
+/** A whole CFA amount as the shop writes it (a narrow no-break space between thousands). */
+const cfa = (text: string) => new RegExp(text.replace(' ', '\\s'));
+
+describe('delivery at checkout: the address’s zone, a pickup point, the server’s price', () => {
+  const email = uniqueEmail('khady');
+  let context: BrowserContext;
+  let page: Page;
+  let summary: Locator;
+  let picker: Locator;
+  let product: { _id: string; name: string; price: number };
+
+  beforeAll(async () => {
+    await registerCustomer(email);
+    // Under every free threshold of the demo zones (Dakar's pickup is free from 30 000 CFA, about 45,80 €).
+    product = await findProduct((p) => p.price >= 10 && p.price < 40 && (p.inventory?.quantity ?? 0) > 20);
+    const browser = await connectBrowser();
+    context = waitForShopInContext(
+      await browser.newContext({
+        baseURL: baseUrl(),
+        locale: 'fr-FR',
+        viewport: { width: 390, height: 844 },
+      }),
+    );
+    context.setDefaultTimeout(15_000);
+    page = await context.newPage();
+    summary = page.getByRole('region', { name: 'Récapitulatif' });
+    picker = summary.getByRole('radiogroup', { name: d.picker.legend });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await disconnectBrowser();
+  });
+
+  test('a Thiès address gets Thiès prices; a bad value gets a French error and loses nothing', async () => {
+    await page.goto('/login');
+    await signIn(page, email, 'Baobab2024');
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.goto(`/product/${product._id}`);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Acheter maintenant' }).click();
+    await page.waitForURL(`${baseUrl()}/cart`);
+
+    await summary.getByRole('textbox', { name: labels.payerPhone }).fill('77 123 45 67');
+    await fillTypedAddress(summary, THIES);
+    await summary.getByText(fill(d.zone, { zone: 'Thiès' })).waitFor();
+    const home = picker.getByRole('radio', { name: /Livraison à domicile/ });
+    const pickup = picker.getByRole('radio', { name: /Point relais/ });
+    expect(await home.textContent()).toMatch(cfa('3 000 CFA'));
+    expect(await pickup.textContent()).toMatch(cfa('2 000 CFA'));
+    expect(await home.textContent()).toMatch(/Livraison prévue le \S+ \d+(er)? \S+/);
+    // Nothing chosen yet: the zone's first option, and the summary counts its price (3 000 CFA ≈ 4,58 €).
+    expect(await home.getAttribute('aria-checked')).toBe('true');
+    await summary.getByText('4,58€').waitFor();
+
+    // A bad phone and a missing quartier: French errors on the fields, the rest kept, still on the cart.
+    await summary.getByRole('textbox', { name: labels.payerPhone }).fill('12 34');
+    await summary.getByRole('textbox', { name: labels.quartier }).fill('');
+    await summary.getByRole('button', { name: 'Payer' }).click();
+    await summary.getByText(checkoutPaymentTexts.checkout.phoneInvalid).waitFor();
+    await summary.getByText(addressTexts.validation.quartierRequired).waitFor();
+    expect(await summary.getByRole('textbox', { name: labels.quartier }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(page.url()).toBe(`${baseUrl()}/cart`);
+    expect(await summary.getByRole('textbox', { name: labels.city }).inputValue()).toBe('Thiès');
+    expect(await summary.getByRole('textbox', { name: labels.fullName }).inputValue()).toBe(THIES.fullName);
+    expect(await summary.getByRole('textbox', { name: labels.landmark }).inputValue()).toBe(THIES.landmark);
+    await page
+      .getByRole('list', { name: 'Articles du panier' })
+      .getByRole('heading', { name: product.name })
+      .waitFor();
+  });
+
+  test('in Dakar, a pickup point is required, then Wave pays; the order keeps the point and its price', async () => {
+    await summary.getByRole('textbox', { name: labels.payerPhone }).fill('77 123 45 67');
+    await fillTypedAddress(summary, DAKAR_ADDRESS);
+    await summary.getByText(fill(d.zone, { zone: 'Dakar' })).waitFor();
+    const pickup = picker.getByRole('radio', { name: /Point relais/ });
+    expect(await pickup.textContent()).toMatch(cfa('1 000 CFA'));
+    await pickup.click();
+    expect(await pickup.getAttribute('aria-checked')).toBe('true');
+    const points = summary.getByRole('radiogroup', { name: d.picker.pickupLegend });
+    await points.getByRole('radio', { name: /Relais Teranga Plateau/ }).waitFor();
+    await summary.getByRole('button', { name: 'Payer' }).click();
+    await summary.getByRole('alert').filter({ hasText: d.errors.pickupPointRequired }).waitFor();
+    expect(page.url()).toBe(`${baseUrl()}/cart`);
+
+    const point = points.getByRole('radio', { name: /Relais Sacré-Cœur/ });
+    await point.click();
+    expect(await point.getAttribute('aria-checked')).toBe('true');
+    expect(await point.textContent()).toContain('Horaires : Lun–sam 10 h–20 h');
+    expect(await summary.getByRole('alert').count()).toBe(0);
+    // 1 000 CFA ≈ 1,53 €: the summary's « Livraison » line and its total follow the option.
+    await summary.getByText('1,53€').waitFor();
+    if (process.env.SHOTS_DIR)
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/delivery-checkout-phone.png`, fullPage: true });
+
+    await summary.getByRole('button', { name: 'Payer' }).click();
+    await page.getByText(messages.checkout.confirmed).first().waitFor({ timeout: 30_000 });
+    await page.waitForURL(/\/order-confirmation\?order=[0-9a-f]{24}$/);
+    const main = page.getByRole('main');
+    const delivery = main.getByRole('region', { name: d.order.title });
+    await delivery.getByText(/Point relais · 1\s000 CFA/).waitFor();
+    await delivery.getByText(/Point relais : Relais Sacré-Cœur, Villa 8543/).waitFor();
+    await delivery.getByText(/^Livraison prévue le /).waitFor();
+
+    // The server's own record: the point, and the price it quoted (in CFA, and its cents in EUR).
+    const orderId = new URL(page.url()).searchParams.get('order') ?? '';
+    const token = await storedToken(page);
+    const response = await fetch(`${baseUrl()}/api/orders/${orderId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const order = ((await response.json()) as { data: Record<string, unknown> }).data as {
+      shipping: number;
+      delivery: { kind: string; priceXof: number; pickupPoint: { name: string } | null };
+    };
+    expect(order.delivery).toMatchObject({
+      kind: 'pickup',
+      priceXof: 1000,
+      pickupPoint: { name: 'Relais Sacré-Cœur' },
+    });
+    expect(order.shipping).toBeCloseTo(1.53, 2);
+  });
+});
