@@ -1,4 +1,4 @@
-import { SELLER_RETURNS_PATH } from '@teranga/headless';
+import { customerOrderPath, SELLER_RETURNS_PATH } from '@teranga/headless';
 import { returnMailTexts as words } from '@teranga/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/client.js';
@@ -6,9 +6,6 @@ import type { ServiceContext } from '../http/service.js';
 import { enqueueJob } from '../jobs/jobs.js';
 import { createMailer, type Mail, type Mailer } from '../lib/mailer.js';
 import { findReturnRecord, type ReturnRecord, sellerContactOf } from './returns.queries.js';
-
-// Until the order sheet's customerOrderPath (headless) lands: the customer's order page.
-const customerOrderPath = (orderId: string): string => `/orders/${encodeURIComponent(orderId)}`;
 
 /** The job that sends a return's mail (jobs/jobs.ts): tried again later when the mail server refuses. */
 export const RETURN_MAIL_JOB = 'return-mail';
