@@ -21,7 +21,7 @@ export {
 } from './catalogue.js';
 export { checkoutDeliveryTexts } from './checkout-delivery.js';
 export { checkoutPaymentTexts } from './checkout-payment.js';
-export { deliveryMessages } from './delivery.js';
+export { deliveryDeskTexts, deliveryMessages } from './delivery.js';
 export { kitLabels, type Labels } from './kit.js';
 export { kitAccountLabels } from './kit-account.js';
 export { kitAdoptionMessages } from './kit-adoption.js';

@@ -1,8 +1,9 @@
-import { accountMessages, staffReturnTexts } from '@teranga/messages';
+import { accountMessages, deliveryDeskTexts, staffReturnTexts } from '@teranga/messages';
 import { Route, Routes } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { NotFoundPage } from '../not-found.page';
 import { StaffBalancesPage } from './staff-balances.page';
+import { StaffDeliveryPage } from './staff-delivery.page';
 import { StaffFlaggedOrdersPage } from './staff-flagged-orders.page';
 import { StaffPayoutsPage } from './staff-payouts.page';
 import { StaffRefundsPage } from './staff-refunds.page';
@@ -22,6 +23,7 @@ const SCREENS = [
   { path: 'refunds', title: titles.refunds, Screen: StaffRefundsPage },
   { path: 'payouts', title: titles.payouts, Screen: StaffPayoutsPage },
   { path: 'returns', title: staffReturnTexts.pageTitle, Screen: StaffReturnsPage },
+  { path: 'delivery', title: deliveryDeskTexts.title, Screen: StaffDeliveryPage },
 ] as const;
 
 function Titled({ title, children }: { title: string; children: React.ReactNode }) {
