@@ -14,6 +14,7 @@ import { AlertBanner, Button } from '@teranga/ui';
 import { type FormEvent, useId, useState } from 'react';
 import * as page from '../../app/page.css';
 import { sdk } from '../../sdk';
+import { eurAndCfa } from './order-parts';
 import { ReturnCard } from './return-card';
 import { returnQueries } from './return-queries';
 import * as styles from './returns.css';
@@ -62,7 +63,11 @@ export function OrderReturns({ order }: { order: Order }) {
       </h2>
       {list.map((request) => (
         <ReturnCard key={request.id} request={request}>
-          {t.nextStep[request.status] ? <p className={page.muted}>{t.nextStep[request.status]}</p> : null}
+          {request.status === 'refunded' ? (
+            <p>{fill(t.refunded, { amount: eurAndCfa(request.amount) })}</p>
+          ) : t.nextStep[request.status] ? (
+            <p className={page.muted}>{t.nextStep[request.status]}</p>
+          ) : null}
         </ReturnCard>
       ))}
       {delivered.map(({ part, deliveredAt }) => {
