@@ -97,7 +97,7 @@ describe('the bell: the customer’s order updates', () => {
     });
     expect(await seenLine.textContent()).not.toContain(newsletterTexts.bell.unread);
     await seenLine.click();
-    await page.waitForURL(`${baseUrl()}/order-confirmation?order=${order.id}`);
+    await page.waitForURL(`${baseUrl()}/orders/${order.id}`);
 
     // The full page lists the same update; the count stays at 0 after a reload (remembered per user).
     await page.goto('/notifications');

@@ -9,6 +9,7 @@ import {
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fillTypedAddress } from '../support/checkout';
+import { shipFromList } from '../support/ship';
 import {
   baseUrl,
   disconnectBrowser,
@@ -121,9 +122,7 @@ describe('cash on delivery: confirmed unpaid, delivered and paid at the door', (
       await page.waitForURL(`${baseUrl()}/seller/orders?status=processing`);
       const row = page.getByRole('row').filter({ hasText: orderNumber });
       await row.getByText(t.sellerOrders.cashOnDelivery).waitFor();
-      await page.getByRole('button', { name: `${t.sellerOrders.ship} : ${orderNumber}` }).click();
-      let dialog = page.getByRole('alertdialog');
-      await dialog.getByRole('button', { name: t.sellerOrders.confirm }).click();
+      await shipFromList(page, orderNumber);
       await page
         .getByRole('status')
         .filter({ hasText: `Commande ${orderNumber} : ${t.orderStatuses.shipped}` })
@@ -133,7 +132,7 @@ describe('cash on delivery: confirmed unpaid, delivered and paid at the door', (
       // At the door: delivered with the cash, or refused.
       await page.getByRole('button', { name: `${t.sellerOrders.refusedAtDoor} : ${orderNumber}` }).waitFor();
       await page.getByRole('button', { name: `${t.sellerOrders.collectCash} : ${orderNumber}` }).click();
-      dialog = page.getByRole('alertdialog');
+      const dialog = page.getByRole('alertdialog');
       await dialog
         .getByText(new RegExp(`^Avez-vous encaissé le paiement de la commande ${orderNumber}`))
         .waitFor();

@@ -9,6 +9,7 @@ import {
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fillTypedAddress } from '../support/checkout';
+import { shipFromList } from '../support/ship';
 import {
   baseUrl,
   disconnectBrowser,
@@ -227,10 +228,7 @@ describe('a marketplace order: one order, one part per seller', () => {
         for (const other of shops.filter((s) => s !== shop)) {
           expect(await row.getByText(other.product.name, { exact: false }).count()).toBe(0);
         }
-        await seller.page.getByRole('button', { name: `${t.sellerOrders.ship} : ${orderNumber}` }).click();
-        const dialog = seller.page.getByRole('alertdialog');
-        await dialog.getByText(fill(t.sellerOrders.confirmShip, { number: orderNumber })).waitFor();
-        await dialog.getByRole('button', { name: t.sellerOrders.confirm }).click();
+        await shipFromList(seller.page, orderNumber, { carrier: 'dhl', trackingNumber: 'JD014600003SN' });
         await seller.page
           .getByRole('status')
           .filter({ hasText: `Commande ${orderNumber} : ${t.orderStatuses.shipped}` })

@@ -3,6 +3,7 @@ import { ordersShopTexts } from '@teranga/messages';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fillTypedAddress } from '../support/checkout';
+import { shipFromList } from '../support/ship';
 import {
   baseUrl,
   disconnectBrowser,
@@ -160,10 +161,7 @@ describe('real orders, from the cart to the seller', () => {
         expect(await seller.page.getByRole('combobox', { name: t.sellerOrders.filter }).inputValue()).toBe(
           'processing',
         );
-        await seller.page.getByRole('button', { name: `${t.sellerOrders.ship} : ${orderNumber}` }).click();
-        const dialog = seller.page.getByRole('alertdialog');
-        await dialog.getByText(`Marquer la commande ${orderNumber} comme expédiée ?`).waitFor();
-        await dialog.getByRole('button', { name: t.sellerOrders.confirm }).click();
+        await shipFromList(seller.page, orderNumber);
         await seller.page
           .getByRole('status')
           .filter({ hasText: `Commande ${orderNumber} : Expédiée` })

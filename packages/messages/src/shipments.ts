@@ -68,6 +68,9 @@ export const sellerOrderSheetTexts = {
   shipped: 'Commande {number} expédiée',
   delivered: 'Commande {number} livrée',
   cancel: 'Annuler',
+  /** printed at the bottom of the packing slip */
+  slipNote:
+    'Merci pour votre commande ! Un article ne convient pas ? Retour possible sous 30 jours après la livraison, depuis « Mes commandes ».',
 } as const;
 
 /** The packing slip (kit PackingSlip): one A5 page, printed from the seller's order sheet. */

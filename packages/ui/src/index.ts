@@ -37,6 +37,7 @@ export * from './components/newsletter-form/newsletter-form';
 export * from './components/order-part-card/order-part-card';
 export * from './components/order-part-card/order-status-badge';
 export * from './components/order-timeline/order-timeline';
+export * from './components/packing-slip/packing-slip';
 export * from './components/password-checklist/password-checklist';
 export * from './components/password-field/password-field';
 export * from './components/payer-fields/payer-fields';

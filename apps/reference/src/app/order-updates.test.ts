@@ -27,7 +27,7 @@ describe('order updates for the bell', () => {
       'Commande TRG-1 : expédiée',
       'Commande TRG-1 : paiement reçu',
     ]);
-    expect(updates[2]?.href).toBe(`/order-confirmation?order=${'a'.repeat(24)}`);
+    expect(updates[2]?.href).toBe(`/orders/${'a'.repeat(24)}`);
     expect(updates.every((u) => u.unread)).toBe(true);
     expect(newestAt(updates)).toBe('2026-11-22T08:15:00.000Z');
   });
@@ -72,6 +72,42 @@ describe('order updates of an order split between sellers', () => {
       'Commande TRG-3 : les articles de Maison Sow sont annulés',
       'Commande TRG-3 : les articles de Atelier Ndiaye sont expédiés',
       'Commande TRG-3 : paiement reçu',
+    ]);
+  });
+});
+
+describe('a shipped part in the bell', () => {
+  const at = (minute: number) => `2026-11-25T10:${String(minute).padStart(2, '0')}:00.000Z`;
+  const shipped = (parts: Array<Record<string, unknown>>) =>
+    ({
+      _id: 'd'.repeat(24),
+      id: 'd'.repeat(24),
+      orderNumber: 'TRG-4',
+      timeline: [
+        { type: 'paid', at: at(1), partId: null },
+        ...parts.map((part, index) => ({ type: 'shipped', at: at(5 + index), partId: part.id })),
+      ],
+      parts: parts.map((part, index) => ({
+        timeline: [{ type: 'shipped', at: at(5 + index), partId: part.id }],
+        ...part,
+      })),
+    }) as unknown as Order;
+
+  it('says who carries it and its tracking number', () => {
+    const one = shipped([
+      { id: 'p1', sellerName: 'Atelier Ndiaye', carrier: 'dhl', trackingNumber: 'JD014600003SN' },
+    ]);
+    expect(orderUpdates([one], null)[0]?.text).toBe(
+      'Commande TRG-4 : expédiée (DHL Express, suivi JD014600003SN)',
+    );
+    const two = shipped([
+      { id: 'p1', sellerName: 'Atelier Ndiaye', carrier: 'hand-delivery', trackingNumber: null },
+      { id: 'p2', sellerName: 'Maison Sow', carrier: 'ems-senegal', trackingNumber: 'EE123456789SN' },
+    ]);
+    expect(orderUpdates([two], null).map((u) => u.text)).toEqual([
+      'Commande TRG-4 : les articles de Maison Sow sont expédiés (EMS Sénégal (La Poste), suivi EE123456789SN)',
+      'Commande TRG-4 : les articles de Atelier Ndiaye sont expédiés (Remise en main propre)',
+      'Commande TRG-4 : paiement reçu',
     ]);
   });
 });

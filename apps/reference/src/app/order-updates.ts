@@ -1,3 +1,4 @@
+import { carrierLabel, customerOrderPath } from '@teranga/headless';
 import { bellPartTexts, bellTexts, returnBellTexts } from '@teranga/messages';
 import type { Order, OrderEvent } from '@teranga/sdk';
 
@@ -28,6 +29,13 @@ function toldEvents(order: Order): Array<{ key: string; text: string; at: string
   const seller = (partId: string) =>
     parts.find((part) => part.id === partId)?.sellerName ?? bellPartTexts.shopOwn;
   const told = new Map<string, { key: string; text: string; at: string }>();
+  // A shipped part says who carries it and its tracking number (' (DHL Express, suivi JD014600003SN)').
+  const carried = (event: OrderEvent, partId: string | null): string => {
+    const part = event.type === 'shipped' && partId ? parts.find((p) => p.id === partId) : undefined;
+    return part?.carrier
+      ? bellPartTexts.shippedWith(carrierLabel(part.carrier), part.trackingNumber ?? null)
+      : '';
+  };
   const tell = (event: OrderEvent, partId: string | null) => {
     const key = `${partId ?? ''}:${event.type}:${event.at}`;
     if (told.has(key)) return;
@@ -35,12 +43,17 @@ function toldEvents(order: Order): Array<{ key: string; text: string; at: string
       if (isPartShown(event.type)) {
         told.set(key, {
           key,
-          text: bellPartTexts.partEvents[event.type](order.orderNumber, seller(partId)),
+          text:
+            bellPartTexts.partEvents[event.type](order.orderNumber, seller(partId)) + carried(event, partId),
           at: event.at,
         });
       }
     } else if (isShown(event.type)) {
-      told.set(key, { key, text: eventTexts[event.type](order.orderNumber), at: event.at });
+      told.set(key, {
+        key,
+        text: eventTexts[event.type](order.orderNumber) + carried(event, partId),
+        at: event.at,
+      });
     }
   };
   for (const event of order.timeline) tell(event, event.partId ?? null);
@@ -60,7 +73,7 @@ export function orderUpdates(orders: readonly Order[], seenAt: string | null): O
       toldEvents(order).map(({ key, text, at }) => ({
         id: `${order._id ?? order.id}:${key}`,
         text,
-        href: `/order-confirmation?order=${encodeURIComponent(order._id ?? order.id)}`,
+        href: customerOrderPath(order._id ?? order.id),
         at,
         unread: Date.parse(at) > seen,
       })),

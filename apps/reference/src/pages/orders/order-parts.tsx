@@ -1,5 +1,11 @@
-import { formatCartPrice, formatCfa, orderStatusLabel } from '@teranga/headless';
-import { fill, ordersShopTexts } from '@teranga/messages';
+import {
+  carrierLabel,
+  customerOrderPath,
+  formatCartPrice,
+  formatCfa,
+  orderStatusLabel,
+} from '@teranga/headless';
+import { fill, ordersShopTexts, sellerOrderSheetTexts } from '@teranga/messages';
 import type { Order, OrderItem, OrderPart } from '@teranga/sdk';
 import { OrderPartCard, type OrderPartLine } from '@teranga/ui';
 import type { ReactNode } from 'react';
@@ -68,6 +74,7 @@ export const partLines = (items: readonly OrderItem[]): OrderPartLine[] =>
     detail: lineDetail(item) || undefined,
     quantity: item.quantity,
     amount: eurAndCfa(item.price * item.quantity),
+    image: item.image ?? null,
   }));
 
 /** A cancelled part's refund, when it was paid: where the refund stands and its amount. */
@@ -78,8 +85,14 @@ export const partRefund = (part: OrderPart) =>
 export const sellerOf = (part: Pick<OrderPart, 'sellerName'>): string =>
   part.sellerName ?? ordersShopTexts.confirmation.shopOwnProducts;
 
+/** What an order page adds to each part: what may be done with it, and what it says under its lines. */
+export interface PartExtras {
+  actions?: (part: OrderPart) => ReactNode;
+  details?: (part: OrderPart) => ReactNode;
+}
+
 /** Each seller's part of an order (a card per part); `actions` adds what may be done with a part. */
-export function OrderParts({ order, actions }: { order: Order; actions?: (part: OrderPart) => ReactNode }) {
+export function OrderParts({ order, actions, details }: { order: Order } & PartExtras) {
   return (
     <section aria-labelledby="order-parts-heading" className={styles.parts}>
       <h3 id="order-parts-heading" className={styles.partsTitle}>
@@ -94,6 +107,7 @@ export function OrderParts({ order, actions }: { order: Order; actions?: (part: 
           lines={partLines(part.items)}
           subtotal={eurAndCfa(part.subtotal)}
           refund={partRefund(part)}
+          details={details?.(part)}
           actions={<PartActions text={cashStateOf(order, part)}>{actions?.(part)}</PartActions>}
         />
       ))}
@@ -113,12 +127,12 @@ function PartActions({ text, children }: { text: string | null; children: ReactN
 }
 
 /** The lines of an order (by seller, when the server gives the parts) and its totals, EUR with the CFA equivalent. */
-export function OrderDetails({ order, actions }: { order: Order; actions?: (part: OrderPart) => ReactNode }) {
+export function OrderDetails({ order, actions, details }: { order: Order } & PartExtras) {
   const parts = order.parts ?? [];
   return (
     <>
       {parts.length > 0 ? (
-        <OrderParts order={order} actions={actions} />
+        <OrderParts order={order} actions={actions} details={details} />
       ) : (
         <section aria-label={t.confirmation.lines}>
           <ul className={styles.lines}>
@@ -205,7 +219,7 @@ export function OrdersTable({
             <tr key={orderIdOf(order)}>
               <th scope="row" className={styles.number}>
                 <Link
-                  to={`/order-confirmation?order=${orderIdOf(order)}`}
+                  to={customerOrderPath(orderIdOf(order))}
                   aria-label={fill(c.details, { number: order.orderNumber })}
                 >
                   {order.orderNumber}
@@ -250,3 +264,96 @@ export function OrdersTable({
     </div>
   );
 }
+
+// Where and how an order goes, as the seller's sheet, its packing slip and the customer's page write it. Read
+// structurally: `delivery` (the quoted option, its date, the pickup point) comes with the delivery zones, and older
+// orders only have their `shippingAddress`.
+
+interface AddressLike {
+  fullName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  quartier?: string | null;
+  street?: string | null;
+  landmark?: string | null;
+  city?: string | null;
+  region?: string | null;
+  postalCode?: string | null;
+}
+
+interface DeliveryLike {
+  kind?: 'home' | 'pickup' | string;
+  name?: string | null;
+  zoneName?: string | null;
+  expectedDate?: string | null;
+  pickupPoint?: { name: string; address: string; openingHours?: string | null } | null;
+  address?: AddressLike | null;
+}
+
+const sheetTexts = sellerOrderSheetTexts;
+
+/** The order's delivery as quoted (null on orders placed before delivery options). */
+export const deliveryOf = (order: Order): DeliveryLike | null =>
+  (order as Order & { delivery?: DeliveryLike | null }).delivery ?? null;
+
+/** The address a parcel goes to: the delivery's own, else the order's shipping address. */
+export const addressOf = (order: Order): AddressLike | null =>
+  deliveryOf(order)?.address ?? (order.shippingAddress as AddressLike | null | undefined) ?? null;
+
+/** Who receives the parcel: the address's name, else the customer's. */
+export function recipientName(order: Order): string {
+  const address = addressOf(order);
+  const named = address?.fullName || [address?.firstName, address?.lastName].filter(Boolean).join(' ');
+  return named || order.customer?.name || '';
+}
+
+/** An address as lines to read or print: street, quartier, landmark, city and region. */
+export function addressLines(address: AddressLike | null): string[] {
+  if (!address) return [];
+  const place = [address.street, address.quartier].filter(Boolean).join(', ');
+  const town = [address.city, address.region].filter(Boolean).join(', ');
+  return [
+    place,
+    address.landmark ? fill(sheetTexts.landmark, { landmark: address.landmark }) : '',
+    [address.postalCode, town].filter(Boolean).join(' '),
+  ].filter(Boolean);
+}
+
+/** A date of the API ('2026-11-28' or a timestamp) as read in French ('28 novembre 2026'). */
+const dayOf = (value: string): string =>
+  formatDate(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00` : value);
+
+/** How it is delivered: the option (and zone), the pickup point with its hours, the expected date. */
+export function deliveryLines(order: Order): string[] {
+  const delivery = deliveryOf(order);
+  if (!delivery) return [];
+  const point = delivery.pickupPoint;
+  return [
+    [delivery.name, delivery.zoneName].filter(Boolean).join(' · '),
+    ...(point ? [`${point.name}, ${point.address}`, point.openingHours ?? ''] : []),
+    delivery.expectedDate ? fill(sheetTexts.expectedDate, { date: dayOf(delivery.expectedDate) }) : '',
+  ].filter(Boolean);
+}
+
+/** The expected delivery date, as read in French, when the order has one. */
+export const expectedDateOf = (order: Order): string | null => {
+  const date = deliveryOf(order)?.expectedDate;
+  return date ? dayOf(date) : null;
+};
+
+/** A part's shipment as read: carrier, tracking number, shipped and delivered dates (null for what is not there). */
+export function shipmentOf(
+  part: Pick<OrderPart, 'carrier' | 'trackingNumber' | 'shippedAt' | 'deliveredAt'>,
+) {
+  return {
+    carrier: part.carrier ? carrierLabel(part.carrier) : null,
+    trackingNumber: part.trackingNumber ?? null,
+    shippedOn: part.shippedAt ? formatDate(part.shippedAt) : null,
+    deliveredOn: part.deliveredAt ? formatDate(part.deliveredAt) : null,
+  };
+}
+
+/** A line's size and colour ('L, Indigo'). */
+export const lineVariant = (item: Pick<OrderItem, 'size' | 'color'>): string =>
+  [item.size, item.color].filter(Boolean).join(', ');

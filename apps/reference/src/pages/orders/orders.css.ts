@@ -111,3 +111,106 @@ export const partStatuses = style({
 });
 /** A part's money state when paid on delivery (« À payer à la livraison »), beside its actions. */
 export const partPayment = style({ fontWeight: vars.font.weight.bold });
+
+// The seller's order sheet and the customer's order page: lines with their photo, and panels of facts.
+
+export const header = style({ display: 'grid', gap: vars.space.xs });
+export const backLink = style({
+  color: vars.color.foreground.muted,
+  fontSize: vars.font.size.sm,
+  width: 'fit-content',
+});
+
+/** Lines first; customer, delivery and shipment beside them on a wide screen, under them on a phone. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': { 'screen and (min-width: 64em)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+});
+export const column = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.background.surface,
+  minWidth: 0,
+});
+export const panelTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+});
+export const facts = style({ margin: 0, display: 'grid', gap: vars.space.xs });
+export const fact = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.sm,
+});
+export const factTerm = style({ color: vars.color.foreground.muted, fontWeight: vars.font.weight.medium });
+export const factValue = style({ margin: 0, fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
+export const plain = style({ margin: 0, fontSize: vars.font.size.sm });
+
+export const sheetLines = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+});
+export const sheetLine = style({
+  display: 'grid',
+  gridTemplateColumns: '4.5rem minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignItems: 'start',
+  paddingBottom: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border.subtle}`,
+  selectors: { '&:last-child': { borderBottom: 0, paddingBottom: 0 } },
+});
+export const photo = style({
+  width: '4.5rem',
+  height: '4.5rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background.sunken,
+  display: 'grid',
+  placeItems: 'center',
+  fontSize: vars.font.size.xs,
+  color: vars.color.foreground.muted,
+  textAlign: 'center',
+});
+export const lineName = style({ margin: 0, fontWeight: vars.font.weight.bold });
+export const lineFacts = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.lg,
+  rowGap: vars.space.xxs,
+  fontSize: vars.font.size.sm,
+});
+export const quantity = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.md });
+
+export const sheetActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
+export const shipForm = style({ display: 'grid', gap: vars.space.md });
+export const fieldError = style({
+  margin: 0,
+  color: vars.color.foreground.critical,
+  fontSize: vars.font.size.sm,
+});
+export const address = style({
+  margin: 0,
+  fontStyle: 'normal',
+  fontSize: vars.font.size.sm,
+  display: 'grid',
+  gap: vars.space.xxs,
+});

@@ -1,24 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { customerMayCancel, isValidId } from '@teranga/headless';
-import { accountQueryKeys } from '@teranga/headless/account-query';
+import { useQuery } from '@tanstack/react-query';
+import { isValidId } from '@teranga/headless';
 import { fill, ordersShopTexts, shopPageTexts } from '@teranga/messages';
-import type { Order, OrderPart } from '@teranga/sdk';
-import { AlertBanner, Button, ConfirmDialog, EmptyState, Skeleton } from '@teranga/ui';
-import { useState } from 'react';
+import { AlertBanner, Button, EmptyState, Skeleton } from '@teranga/ui';
 import { Link, useSearchParams } from 'react-router';
 import * as page from '../../app/page.css';
 import { useAuth } from '../../app/shop';
-import { sdk } from '../../sdk';
+import { CancellableOrder } from '../orders/cancellable-order';
 import { OrderDelivery } from '../orders/order-delivery';
-import {
-  eurAndCfa,
-  OrderDetails,
-  orderIdOf,
-  paymentText,
-  sellerOf,
-  statusText,
-  trackingPath,
-} from '../orders/order-parts';
+import { paymentText, statusText, trackingPath } from '../orders/order-parts';
 import { orderQueries } from '../orders/order-queries';
 
 const t = ordersShopTexts.confirmation;
@@ -110,70 +99,5 @@ export function OrderConfirmationPage() {
         {links}
       </div>
     </div>
-  );
-}
-
-/** The order's parts, each with « Annuler » while the customer may still cancel it (paid, not shipped). */
-function CancellableOrder({ order }: { order: Order }) {
-  const queryClient = useQueryClient();
-  const [cancelling, setCancelling] = useState<OrderPart | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const cancel = useMutation({
-    mutationFn: (part: OrderPart) => sdk.orders.cancel(orderIdOf(order), part.id),
-    onSuccess: (updated, part) => {
-      queryClient.setQueryData(accountQueryKeys.order(orderIdOf(order)), updated);
-      setAnnouncement(fill(t.partCancelled, { seller: sellerOf(part) }));
-      setCancelling(null);
-      return queryClient.invalidateQueries({ queryKey: accountQueryKeys.orders });
-    },
-    onError: () => setCancelling(null),
-  });
-  return (
-    <>
-      <p role="status" className={announcement ? undefined : page.visuallyHidden}>
-        {announcement}
-      </p>
-      {cancel.isError ? (
-        <AlertBanner tone="critical" onDismiss={() => cancel.reset()}>
-          {cancel.error instanceof Error && cancel.error.message ? cancel.error.message : t.cancelFailed}
-        </AlertBanner>
-      ) : null}
-      <OrderDetails
-        order={order}
-        actions={(part) =>
-          customerMayCancel(part.status) ? (
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={fill(t.cancelPartLabel, { seller: sellerOf(part) })}
-              onClick={() => setCancelling(part)}
-            >
-              {t.cancelPart}
-            </Button>
-          ) : null
-        }
-      />
-      <ConfirmDialog
-        open={cancelling !== null}
-        onOpenChange={(open) => {
-          if (!open) setCancelling(null);
-        }}
-        title={t.confirmCancelTitle}
-        message={
-          cancelling
-            ? fill(t.confirmCancelText, {
-                seller: sellerOf(cancelling),
-                amount: eurAndCfa(cancelling.subtotal),
-              })
-            : ''
-        }
-        confirmLabel={t.confirmCancel}
-        cancelLabel={t.keep}
-        pending={cancel.isPending}
-        onConfirm={() => {
-          if (cancelling) cancel.mutate(cancelling);
-        }}
-      />
-    </>
   );
 }

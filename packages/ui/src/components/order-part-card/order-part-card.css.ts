@@ -32,6 +32,20 @@ export const line = style({
   fontSize: vars.font.size.sm,
 });
 export const lineName = style({ flex: '1 1 12rem', minWidth: 0 });
+export const photo = style({
+  flex: '0 0 auto',
+  width: '3rem',
+  height: '3rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background.sunken,
+});
+export const details = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  fontSize: vars.font.size.sm,
+  minWidth: 0,
+});
 export const lineDetail = style({ color: vars.color.foreground.muted });
 export const amount = style({ marginLeft: 'auto', whiteSpace: 'nowrap', textAlign: 'right' });
 export const totals = style({

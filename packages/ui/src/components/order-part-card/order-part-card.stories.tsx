@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { waxImage } from '../../internal/story-fixtures';
 import { Button } from '../button/button';
 import { OrderPartCard } from './order-part-card';
 
@@ -59,6 +60,35 @@ export const BeingPrepared: Story = {
 };
 
 export const Shipped: Story = { args: { status: 'shipped' } };
+
+/** The customer's order page: each line's photo, and the part's carrier and tracking number under its lines. */
+export const ShippedWithPhotosAndTracking: Story = {
+  tags: ['screenshot'],
+  args: {
+    status: 'shipped',
+    lines: lines.map((line) => ({ ...line, image: waxImage })),
+    details: (
+      <dl style={{ margin: 0 }}>
+        <div>
+          <dt style={{ display: 'inline' }}>Transporteur : </dt>
+          <dd style={{ display: 'inline', margin: 0 }}>DHL Express</dd>
+        </div>
+        <div>
+          <dt style={{ display: 'inline' }}>Numéro de suivi : </dt>
+          <dd style={{ display: 'inline', margin: 0 }}>JD014600003SN</dd>
+        </div>
+      </dl>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const region = canvas.getByRole('region', { name: 'Vendu par Atelier Ndiaye' });
+    await expect(region).toHaveTextContent('JD014600003SN');
+    // Photos are decorative: the line's name says what it is.
+    const photos = canvasElement.querySelectorAll('img');
+    await expect(photos).toHaveLength(2);
+    for (const photo of photos) await expect(photo).toHaveAttribute('alt', '');
+  },
+};
 
 export const Delivered: Story = { args: { status: 'delivered' } };
 

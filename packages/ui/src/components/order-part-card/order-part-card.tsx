@@ -20,6 +20,8 @@ export interface OrderPartLine {
   quantity: number;
   /** the line's amount, formatted ('91,80€ (60 129 CFA)') */
   amount: ReactNode;
+  /** the product's photo, shown small before the name (decorative: the name says what it is) */
+  image?: string | null;
 }
 
 export interface OrderPartCardProps {
@@ -35,6 +37,8 @@ export interface OrderPartCardProps {
   flagged?: boolean;
   /** what may be done with the part (a customer's « Annuler », staff's « Annuler et rembourser ») */
   actions?: ReactNode;
+  /** what the app says of the part under its lines (its carrier, tracking number and delivery dates) */
+  details?: ReactNode;
   /** the heading's level in the page (3 by default: parts sit under the order's own heading) */
   headingLevel?: 2 | 3 | 4;
   labels?: Partial<typeof kitAccountLabels.orderPartCard>;
@@ -54,6 +58,7 @@ export function OrderPartCard({
   refund,
   flagged = false,
   actions,
+  details,
   headingLevel = 3,
   labels: overrides,
   statusLabels,
@@ -84,6 +89,9 @@ export function OrderPartCard({
       <ul className={styles.lines} aria-label={fill(labels.lines, { seller: sellerName ?? labels.shopOwn })}>
         {lines.map((line) => (
           <li key={line.id} className={styles.line}>
+            {line.image ? (
+              <img src={line.image} alt="" className={styles.photo} width={48} height={48} loading="lazy" />
+            ) : null}
             <span className={styles.lineName}>
               {line.name}
               {line.detail ? <span className={styles.lineDetail}> ({line.detail})</span> : null}
@@ -96,6 +104,7 @@ export function OrderPartCard({
           </li>
         ))}
       </ul>
+      {details ? <div className={styles.details}>{details}</div> : null}
       <dl className={styles.totals}>
         <div className={styles.total}>
           <dt className={styles.totalTerm}>{labels.subtotal}</dt>
