@@ -70,7 +70,7 @@ export function SellerReview({ status, reason }: SellerReviewProps) {
         <p className={page.muted}>{frenchSpacing(text)}</p>
         {reason ? (
           <AlertBanner tone={pending ? 'info' : 'critical'} title={pending ? t.previousRefusal : t.reason}>
-            {reason}
+            {frenchSpacing(reason)}
           </AlertBanner>
         ) : null}
         {pending ? (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatPhone, sellerDecisionRefusal } from '@teranga/headless';
+import { formatPhone, frenchSpacing, sellerDecisionRefusal } from '@teranga/headless';
 import { accountQueryKeys } from '@teranga/headless/account-query';
 import { accountMessages } from '@teranga/messages';
 import type { SellerStatus, User } from '@teranga/sdk';
@@ -153,7 +153,7 @@ function SellerEntry({ seller, status, busy, onDecide, onRefuse }: SellerEntryPr
         {seller.sellerDecisionReason ? (
           <p className={styles.reason}>
             <span className={styles.reasonLabel}>{accountMessages.guard.reason}</span>{' '}
-            {seller.sellerDecisionReason}
+            {frenchSpacing(seller.sellerDecisionReason)}
           </p>
         ) : null}
       </div>
