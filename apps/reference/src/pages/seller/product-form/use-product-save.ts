@@ -5,6 +5,14 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ERROR_TOAST_MS, useToasts } from './use-toasts';
 
+/** A refusal's list ('Variante 2 : Valeur requise'), joined as the form's own toast joins its rules. */
+export function refusalsOf(error: unknown): string | undefined {
+  const list = ((error as { body?: { errors?: unknown } }).body?.errors ?? []) as unknown[];
+  const lines = list.filter((line): line is string => typeof line === 'string');
+  const title = (error as Error).message;
+  return lines.length > 0 && !(lines.length === 1 && lines[0] === title) ? lines.join(', ') : undefined;
+}
+
 interface Uploads {
   uploading: boolean;
   blocked: boolean;
@@ -45,6 +53,7 @@ export function useProductSave({ uploads, next, delay }: { uploads: Uploads; nex
       notify({
         tone: 'critical',
         title: (error as Error).message || messages.generic,
+        description: refusalsOf(error),
         duration: ERROR_TOAST_MS,
       });
     } finally {
