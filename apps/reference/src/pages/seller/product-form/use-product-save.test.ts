@@ -13,5 +13,9 @@ describe("a refused save's toast", () => {
     const single = new TerangaApiError(409, 'Ce SKU existe déjà', { errors: ['Ce SKU existe déjà'] });
     expect(refusalsOf(single)).toBeUndefined();
     expect(refusalsOf(new TerangaApiError(0, 'Erreur réseau'))).toBeUndefined();
+    expect(
+      refusalsOf(new TerangaApiError(400, 'Refusé', { errors: { name: 'Nom requis' } })),
+    ).toBeUndefined();
+    expect(refusalsOf(null)).toBeUndefined();
   });
 });

@@ -7,9 +7,9 @@ import { ERROR_TOAST_MS, useToasts } from './use-toasts';
 
 /** A refusal's list ('Variante 2 : Valeur requise'), joined as the form's own toast joins its rules. */
 export function refusalsOf(error: unknown): string | undefined {
-  const list = ((error as { body?: { errors?: unknown } }).body?.errors ?? []) as unknown[];
-  const lines = list.filter((line): line is string => typeof line === 'string');
-  const title = (error as Error).message;
+  const list = (error as { body?: { errors?: unknown } } | null)?.body?.errors;
+  const lines = Array.isArray(list) ? list.filter((line): line is string => typeof line === 'string') : [];
+  const title = (error as Error | null)?.message;
   return lines.length > 0 && !(lines.length === 1 && lines[0] === title) ? lines.join(', ') : undefined;
 }
 
