@@ -116,6 +116,15 @@ describe('the address book', () => {
     ]);
   });
 
+  it('gives the default to a new address when the book has none (rows written outside the API)', async () => {
+    const awa = await registerAccount(server);
+    await server.database.db
+      .insert(customerAddresses)
+      .values({ userId: awa.user.id, ...thies, isDefault: false });
+    expect((await add(awa, dakar)).body.data.isDefault).toBe(true);
+    expect(await defaults(awa)).toEqual(['Awa Diop']);
+  });
+
   it('holds at most one default per customer in the database itself', async () => {
     const awa = await registerAccount(server);
     await add(awa, dakar);

@@ -1,5 +1,5 @@
 import { ADDRESS_BOOK_MAX } from '@teranga/headless';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../db/client.js';
 import { customerAddresses, users } from '../db/schema.js';
 
@@ -66,12 +66,15 @@ export async function insertAddress(
 ): Promise<AddressRow | 'full'> {
   return inBook(db, userId, async (tx) => {
     const [held] = await tx
-      .select({ n: count() })
+      .select({
+        n: count(),
+        defaults: sql<number>`count(*) filter (where ${customerAddresses.isDefault})`.mapWith(Number),
+      })
       .from(customerAddresses)
       .where(eq(customerAddresses.userId, userId));
-    const n = held?.n ?? 0;
-    if (n >= ADDRESS_BOOK_MAX) return 'full';
-    const isDefault = makeDefault || n === 0;
+    if ((held?.n ?? 0) >= ADDRESS_BOOK_MAX) return 'full';
+    // A book without a default (the first address, or rows written outside this API) takes this one.
+    const isDefault = makeDefault || (held?.defaults ?? 0) === 0;
     if (isDefault) await clearDefault(tx, userId);
     const [row] = await tx
       .insert(customerAddresses)
