@@ -39,25 +39,27 @@ export function StaffDeliveryPage() {
   );
 }
 
-/** Every change answers the whole setup: the page shows it at once and says what was done. */
-function useSetupChange() {
+/** Says « Modifications enregistrées » in the page's one live region. */
+type Announce = (text: string) => void;
+
+/** Every change answers the whole setup: the page shows it at once; each form or button keeps its own refusal. */
+function useSetupChange(announce: Announce) {
   const queryClient = useQueryClient();
-  const [announcement, setAnnouncement] = useState('');
-  const change = useMutation({
+  return useMutation({
     mutationFn: (run: () => Promise<DeliverySetup>) => run(),
     onSuccess: (setup) => {
       queryClient.setQueryData(SETUP_KEY, setup);
-      setAnnouncement(t.saved);
+      announce(t.saved);
     },
   });
-  return { change, announcement };
 }
 
-type Change = ReturnType<typeof useSetupChange>['change'];
+const refusalOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : t.saveFailed;
 
 function DeliveryDesk() {
   const setup = useQuery({ queryKey: SETUP_KEY, queryFn: () => sdk.staff.deliveryZones() });
-  const { change, announcement } = useSetupChange();
+  const [announcement, announce] = useState('');
   const [adding, setAdding] = useState(false);
 
   return (
@@ -69,11 +71,6 @@ function DeliveryDesk() {
       <p role="status" className={page.visuallyHidden}>
         {announcement}
       </p>
-      {change.isError ? (
-        <AlertBanner tone="critical" onDismiss={() => change.reset()}>
-          {change.error instanceof Error && change.error.message ? change.error.message : t.saveFailed}
-        </AlertBanner>
-      ) : null}
       {setup.isPending ? <Skeleton height="16rem" /> : null}
       {setup.isError ? (
         <AlertBanner tone="critical">
@@ -90,7 +87,7 @@ function DeliveryDesk() {
               {t.defaultTitle}
             </h2>
             <p className={page.muted}>{t.defaultIntro}</p>
-            <OptionRow option={setup.data.defaultOption} change={change} />
+            <OptionRow option={setup.data.defaultOption} announce={announce} />
           </section>
           <section className={page.stack} aria-labelledby="delivery-zones">
             <div className={page.row}>
@@ -106,14 +103,14 @@ function DeliveryDesk() {
             {adding ? (
               <ZoneForm
                 title={t.newZone}
-                change={change}
+                announce={announce}
                 onDone={() => setAdding(false)}
                 save={(zone) => sdk.staff.createDeliveryZone(zone)}
               />
             ) : null}
             {setup.data.zones.length === 0 ? <EmptyState icon="search" title={t.noZones} /> : null}
             {setup.data.zones.map((zone) => (
-              <ZoneCard key={zone.id} zone={zone} change={change} />
+              <ZoneCard key={zone.id} zone={zone} announce={announce} />
             ))}
           </section>
         </>
@@ -126,7 +123,7 @@ const ActiveBadge = ({ active }: { active: boolean }) => (
   <Badge tone={active ? 'positive' : 'neutral'}>{active ? t.active : t.inactive}</Badge>
 );
 
-function ZoneCard({ zone, change }: { zone: StaffDeliveryZone; change: Change }) {
+function ZoneCard({ zone, announce }: { zone: StaffDeliveryZone; announce: Announce }) {
   const [editing, setEditing] = useState(false);
   const [addingOption, setAddingOption] = useState(false);
   const headingId = useId();
@@ -148,7 +145,7 @@ function ZoneCard({ zone, change }: { zone: StaffDeliveryZone; change: Change })
         <ToggleButton
           what={zone.name}
           active={zone.active}
-          change={change}
+          announce={announce}
           run={(active) => sdk.staff.updateDeliveryZone(zone.id, { active })}
         />
       </div>
@@ -156,7 +153,7 @@ function ZoneCard({ zone, change }: { zone: StaffDeliveryZone; change: Change })
         <ZoneForm
           title={t.editLabel(zone.name)}
           zone={zone}
-          change={change}
+          announce={announce}
           onDone={() => setEditing(false)}
           save={(values) => sdk.staff.updateDeliveryZone(zone.id, values)}
         />
@@ -169,12 +166,12 @@ function ZoneCard({ zone, change }: { zone: StaffDeliveryZone; change: Change })
       <h4 className={page.sectionTitle}>{t.optionsTitle}</h4>
       {zone.options.length === 0 ? <p className={page.muted}>{t.noOptions}</p> : null}
       {zone.options.map((option) => (
-        <OptionRow key={option.id} option={option} change={change} />
+        <OptionRow key={option.id} option={option} announce={announce} />
       ))}
       {addingOption ? (
         <OptionForm
           title={t.newOption}
-          change={change}
+          announce={announce}
           onDone={() => setAddingOption(false)}
           save={(values) => sdk.staff.createDeliveryOption(zone.id, values)}
         />
@@ -192,27 +189,32 @@ function ZoneCard({ zone, change }: { zone: StaffDeliveryZone; change: Change })
 function ToggleButton({
   what,
   active,
-  change,
+  announce,
   run,
 }: {
   what: string;
   active: boolean;
-  change: Change;
+  announce: Announce;
   run: (active: boolean) => Promise<DeliverySetup>;
 }) {
+  const change = useSetupChange(announce);
   return (
-    <Button
-      size="sm"
-      variant="ghost"
-      aria-label={active ? t.deactivateLabel(what) : t.reactivateLabel(what)}
-      onClick={() => change.mutate(() => run(!active))}
-    >
-      {active ? t.deactivate : t.reactivate}
-    </Button>
+    <>
+      <Button
+        size="sm"
+        variant="ghost"
+        loading={change.isPending}
+        aria-label={active ? t.deactivateLabel(what) : t.reactivateLabel(what)}
+        onClick={() => change.mutate(() => run(!active))}
+      >
+        {active ? t.deactivate : t.reactivate}
+      </Button>
+      {change.isError ? <span role="alert">{refusalOf(change.error)}</span> : null}
+    </>
   );
 }
 
-function OptionRow({ option, change }: { option: StaffDeliveryOption; change: Change }) {
+function OptionRow({ option, announce }: { option: StaffDeliveryOption; announce: Announce }) {
   const [editing, setEditing] = useState(false);
   const [addingPoint, setAddingPoint] = useState(false);
   const what = `${option.name} (${t.kinds[option.kind]})`;
@@ -224,9 +226,7 @@ function OptionRow({ option, change }: { option: StaffDeliveryOption; change: Ch
         <strong>{cfa(option.priceXof)}</strong>
         <span>{t.delayDays(option.delayDays)}</span>
         <span className={page.muted}>
-          {option.freeFromXof === null
-            ? `${t.freeFrom} : ${t.never}`
-            : t.freeFromLabel(cfa(option.freeFromXof))}
+          {option.freeFromXof === null ? t.neverFree : t.freeFromLabel(cfa(option.freeFromXof))}
         </span>
         <ActiveBadge active={option.active} />
         <Button size="sm" variant="outline" aria-label={t.editLabel(what)} onClick={() => setEditing(true)}>
@@ -236,7 +236,7 @@ function OptionRow({ option, change }: { option: StaffDeliveryOption; change: Ch
           <ToggleButton
             what={what}
             active={option.active}
-            change={change}
+            announce={announce}
             run={(active) => sdk.staff.updateDeliveryOption(option.id, { active })}
           />
         )}
@@ -245,7 +245,7 @@ function OptionRow({ option, change }: { option: StaffDeliveryOption; change: Ch
         <OptionForm
           title={t.editLabel(what)}
           option={option}
-          change={change}
+          announce={announce}
           onDone={() => setEditing(false)}
           save={({ kind: _kind, ...values }) => sdk.staff.updateDeliveryOption(option.id, values)}
         />
@@ -258,13 +258,13 @@ function OptionRow({ option, change }: { option: StaffDeliveryOption; change: Ch
           )}
           <ul>
             {option.pickupPoints.map((point) => (
-              <PointRow key={point.id} point={point} change={change} />
+              <PointRow key={point.id} point={point} announce={announce} />
             ))}
           </ul>
           {addingPoint ? (
             <PointForm
               title={t.newPoint}
-              change={change}
+              announce={announce}
               onDone={() => setAddingPoint(false)}
               save={(values) => sdk.staff.createPickupPoint(option.id, values)}
             />
@@ -281,7 +281,7 @@ function OptionRow({ option, change }: { option: StaffDeliveryOption; change: Ch
   );
 }
 
-function PointRow({ point, change }: { point: StaffPickupPoint; change: Change }) {
+function PointRow({ point, announce }: { point: StaffPickupPoint; announce: Announce }) {
   const [editing, setEditing] = useState(false);
   return (
     <li>
@@ -301,7 +301,7 @@ function PointRow({ point, change }: { point: StaffPickupPoint; change: Change }
         <ToggleButton
           what={point.name}
           active={point.active}
-          change={change}
+          announce={announce}
           run={(active) => sdk.staff.updatePickupPoint(point.id, { active })}
         />
       </div>
@@ -309,7 +309,7 @@ function PointRow({ point, change }: { point: StaffPickupPoint; change: Change }
         <PointForm
           title={t.editLabel(point.name)}
           point={point}
-          change={change}
+          announce={announce}
           onDone={() => setEditing(false)}
           save={(values) => sdk.staff.updatePickupPoint(point.id, values)}
         />
@@ -320,7 +320,7 @@ function PointRow({ point, change }: { point: StaffPickupPoint; change: Change }
 
 interface FormProps<Values> {
   title: string;
-  change: Change;
+  announce: Announce;
   onDone: () => void;
   save: (values: Values) => Promise<DeliverySetup>;
 }
@@ -330,13 +330,13 @@ function DeskForm({
   title,
   onSubmit,
   onCancel,
-  pending,
+  change,
   children,
 }: {
   title: string;
   onSubmit: () => void;
   onCancel: () => void;
-  pending: boolean;
+  change: ReturnType<typeof useSetupChange>;
   children: React.ReactNode;
 }) {
   const titleId = useId();
@@ -349,9 +349,14 @@ function DeskForm({
       <h4 id={titleId} className={page.sectionTitle}>
         {title}
       </h4>
+      {change.isError ? (
+        <AlertBanner tone="critical" onDismiss={() => change.reset()}>
+          {refusalOf(change.error)}
+        </AlertBanner>
+      ) : null}
       <div className={page.formGrid}>{children}</div>
       <div className={page.row}>
-        <Button type="submit" size="sm" loading={pending}>
+        <Button type="submit" size="sm" loading={change.isPending}>
           {t.save}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
@@ -365,12 +370,13 @@ function DeskForm({
 function ZoneForm({
   title,
   zone,
-  change,
+  announce,
   onDone,
   save,
 }: FormProps<{ name: string; cities: string[]; regions: string[]; position: number }> & {
   zone?: StaffDeliveryZone;
 }) {
+  const change = useSetupChange(announce);
   const [name, setName] = useState(zone?.name ?? '');
   const [cities, setCities] = useState(zone?.cities.join(', ') ?? '');
   const [regions, setRegions] = useState(zone?.regions.join(', ') ?? '');
@@ -380,7 +386,7 @@ function ZoneForm({
   return (
     <DeskForm
       title={title}
-      pending={change.isPending}
+      change={change}
       onCancel={onDone}
       onSubmit={() => {
         setTried(true);
@@ -409,7 +415,7 @@ function ZoneForm({
         inputMode="numeric"
         value={position}
         onChange={(event) => setPosition(event.target.value)}
-        error={tried && positionValue === undefined ? t.wholeDays : undefined}
+        error={tried && positionValue === undefined ? t.wholePosition : undefined}
       />
     </DeskForm>
   );
@@ -426,10 +432,11 @@ interface OptionValues {
 function OptionForm({
   title,
   option,
-  change,
+  announce,
   onDone,
   save,
 }: FormProps<OptionValues> & { option?: StaffDeliveryOption }) {
+  const change = useSetupChange(announce);
   const [kind, setKind] = useState<DeliveryKind>(option?.kind ?? 'home');
   const [name, setName] = useState(option?.name ?? '');
   const [price, setPrice] = useState(option ? String(option.priceXof) : '');
@@ -443,7 +450,7 @@ function OptionForm({
   return (
     <DeskForm
       title={title}
-      pending={change.isPending}
+      change={change}
       onCancel={onDone}
       onSubmit={() => {
         setTried(true);
@@ -501,17 +508,18 @@ function OptionForm({
 function PointForm({
   title,
   point,
-  change,
+  announce,
   onDone,
   save,
 }: FormProps<{ name: string; address: string; openingHours: string }> & { point?: StaffPickupPoint }) {
+  const change = useSetupChange(announce);
   const [name, setName] = useState(point?.name ?? '');
   const [address, setAddress] = useState(point?.address ?? '');
   const [openingHours, setOpeningHours] = useState(point?.openingHours ?? '');
   return (
     <DeskForm
       title={title}
-      pending={change.isPending}
+      change={change}
       onCancel={onDone}
       onSubmit={() => change.mutate(() => save({ name, address, openingHours }), { onSuccess: onDone })}
     >
