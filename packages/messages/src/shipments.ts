@@ -49,7 +49,6 @@ export const sellerOrderSheetTexts = {
   address: 'Adresse de livraison',
   pickupPoint: 'Point relais',
   option: 'Option',
-  expectedDate: 'Livraison prévue le {date}',
   noAddress: 'Adresse non renseignée',
   landmark: 'Point de repère : {landmark}',
   timeline: 'Suivi de votre partie',
@@ -101,9 +100,8 @@ export const customerOrderTexts = {
   trackingNumber: 'Numéro de suivi',
   shippedOn: 'Expédiée le {date}',
   deliveredOn: 'Livrée le {date}',
-  expectedOn: 'Livraison prévue le {date}',
   notShipped: 'Pas encore expédiée',
-  delivery: 'Livraison',
+  address: 'Adresse de livraison',
 } as const;
 
 /** The buyer's mails when a part ships and when it is delivered. */

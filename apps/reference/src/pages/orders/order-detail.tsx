@@ -6,11 +6,11 @@ import { AlertBanner, Button, Skeleton } from '@teranga/ui';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
 import { CancellableOrder } from './cancellable-order';
+import { OrderDelivery } from './order-delivery';
 import {
   addressLines,
   addressOf,
-  deliveryLines,
-  expectedDateOf,
+  expectedDeliveryOf,
   formatDate,
   paymentText,
   shipmentOf,
@@ -57,7 +57,6 @@ export function OrderDetail({ id }: { id: string }) {
 
 function OrderView({ order }: { order: Order }) {
   const address = addressLines(addressOf(order));
-  const how = deliveryLines(order);
   return (
     <>
       <header className={styles.header}>
@@ -68,23 +67,17 @@ function OrderView({ order }: { order: Order }) {
           {paymentText(order)}
         </p>
       </header>
-      {how.length > 0 || address.length > 0 ? (
-        <section className={styles.panel} aria-labelledby="order-delivery-heading">
-          <h2 id="order-delivery-heading" className={styles.panelTitle}>
-            {t.delivery}
+      <OrderDelivery order={order} />
+      {address.length > 0 ? (
+        <section className={styles.panel} aria-labelledby="order-address-heading">
+          <h2 id="order-address-heading" className={styles.panelTitle}>
+            {t.address}
           </h2>
-          {how.map((text) => (
-            <p key={text} className={styles.plain}>
-              {text}
-            </p>
-          ))}
-          {address.length > 0 ? (
-            <address className={styles.address}>
-              {address.map((text) => (
-                <span key={text}>{text}</span>
-              ))}
-            </address>
-          ) : null}
+          <address className={styles.address}>
+            {address.map((text) => (
+              <span key={text}>{text}</span>
+            ))}
+          </address>
         </section>
       ) : null}
       <CancellableOrder order={order} details={(part) => <PartShipment order={order} part={part} />} />
@@ -102,7 +95,7 @@ function OrderView({ order }: { order: Order }) {
 function PartShipment({ order, part }: { order: Order; part: OrderPart }) {
   if (part.status === 'cancelled' || part.status === 'pending') return null;
   const shipment = shipmentOf(part);
-  const expected = expectedDateOf(order);
+  const expected = expectedDeliveryOf(order);
   return (
     <dl className={styles.facts}>
       {shipment.carrier ? (
@@ -125,7 +118,7 @@ function PartShipment({ order, part }: { order: Order; part: OrderPart }) {
             : shipment.shippedOn
               ? fill(t.shippedOn, { date: shipment.shippedOn })
               : t.notShipped}
-          {!shipment.deliveredOn && expected ? ` · ${fill(t.expectedOn, { date: expected })}` : ''}
+          {!shipment.deliveredOn && expected ? ` · ${expected}` : ''}
         </dd>
       </div>
     </dl>

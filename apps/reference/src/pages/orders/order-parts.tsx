@@ -1,11 +1,12 @@
 import {
   carrierLabel,
   customerOrderPath,
+  expectedDeliveryText,
   formatCartPrice,
   formatCfa,
   orderStatusLabel,
 } from '@teranga/headless';
-import { fill, ordersShopTexts, sellerOrderSheetTexts } from '@teranga/messages';
+import { checkoutDeliveryTexts, fill, ordersShopTexts, sellerOrderSheetTexts } from '@teranga/messages';
 import type { Order, OrderItem, OrderPart } from '@teranga/sdk';
 import { OrderPartCard, type OrderPartLine } from '@teranga/ui';
 import type { ReactNode } from 'react';
@@ -292,6 +293,7 @@ interface DeliveryLike {
 }
 
 const sheetTexts = sellerOrderSheetTexts;
+const deliveryTexts = checkoutDeliveryTexts.order;
 
 /** The order's delivery as quoted (null on orders placed before delivery options). */
 export const deliveryOf = (order: Order): DeliveryLike | null =>
@@ -320,10 +322,6 @@ export function addressLines(address: AddressLike | null): string[] {
   ].filter(Boolean);
 }
 
-/** A date of the API ('2026-11-28' or a timestamp) as read in French ('28 novembre 2026'). */
-const dayOf = (value: string): string =>
-  formatDate(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00` : value);
-
 /** How it is delivered: the option (and zone), the pickup point with its hours, the expected date. */
 export function deliveryLines(order: Order): string[] {
   const delivery = deliveryOf(order);
@@ -331,15 +329,20 @@ export function deliveryLines(order: Order): string[] {
   const point = delivery.pickupPoint;
   return [
     [delivery.name, delivery.zoneName].filter(Boolean).join(' · '),
-    ...(point ? [`${point.name}, ${point.address}`, point.openingHours ?? ''] : []),
-    delivery.expectedDate ? fill(sheetTexts.expectedDate, { date: dayOf(delivery.expectedDate) }) : '',
+    ...(point
+      ? [
+          fill(deliveryTexts.pickupPoint, { name: point.name, address: point.address }),
+          point.openingHours ? fill(deliveryTexts.openingHours, { hours: point.openingHours }) : '',
+        ]
+      : []),
+    delivery.expectedDate ? expectedDeliveryText(delivery.expectedDate) : '',
   ].filter(Boolean);
 }
 
-/** The expected delivery date, as read in French, when the order has one. */
-export const expectedDateOf = (order: Order): string | null => {
+/** « Livraison prévue le 28 novembre 2026 », when the order has a quoted delivery. */
+export const expectedDeliveryOf = (order: Order): string | null => {
   const date = deliveryOf(order)?.expectedDate;
-  return date ? dayOf(date) : null;
+  return date ? expectedDeliveryText(date) : null;
 };
 
 /** A part's shipment as read: carrier, tracking number, shipped and delivered dates (null for what is not there). */

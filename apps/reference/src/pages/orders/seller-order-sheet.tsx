@@ -28,6 +28,7 @@ import {
 } from './order-parts';
 import * as styles from './orders.css';
 import { PackingSlipPrint } from './packing-slip-print';
+import { SellerOrderReturns } from './seller-order-returns';
 import { ShipForm, type ShipValues } from './ship-form';
 
 const sellerQueries = terangaSellerQueries(sdk);
@@ -148,6 +149,7 @@ export function SellerOrderSheet({ id }: { id: string }) {
             <SheetLines items={order.items} />
           </section>
           {part ? <PartTimeline order={order} part={part} /> : null}
+          <SellerOrderReturns orderId={id} />
         </div>
         <div className={styles.column}>
           <CustomerPanel order={order} />
