@@ -150,18 +150,23 @@ describe('the edit form', () => {
       featured: false,
       inventory: { quantity: 5 },
       variants: [
+        { _id: 'v4', type: 'size', name: 'Taille', value: 'M', color: 'Ocre', inventory: { quantity: 0 } },
         { _id: 'v1', type: 'size', name: 'Taille', value: 'M', color: 'Indigo', inventory: { quantity: 3 } },
         { _id: 'v2', type: 'size', name: 'Taille', value: 'L', inventory: { quantity: 2 } },
         { _id: 'v3', type: 'color', name: 'Couleur', value: 'Indigo', color: 'Indigo', colorHex: '#3f51b5' },
+        { _id: 'v5', type: 'color', name: 'Couleur', value: 'Ocre', color: 'Ocre' },
       ],
       weight: 0.4,
       shipping: { weight: 0.4, dimensions: { length: 30, width: 20, unit: 'cm' } },
       seo: { metaTitle: 'Robe wax', metaDescription: 'Une robe.' },
     } as unknown as Parameters<typeof valuesFromProduct>[0]);
+    // Rows of one size in the colours' order, whatever order the server gave them in.
     expect(values.variants).toEqual([
       { id: 'v1', type: 'size', name: 'Taille', value: 'M', stock: '3', color: 'Indigo' },
+      { id: 'v4', type: 'size', name: 'Taille', value: 'M', stock: '0', color: 'Ocre' },
       { id: 'v2', type: 'size', name: 'Taille', value: 'L', stock: '2', color: '' },
       { id: 'v3', type: 'color', name: 'Couleur', value: 'Indigo', colorHex: '#3f51b5' },
+      { id: 'v5', type: 'color', name: 'Couleur', value: 'Ocre' },
     ]);
     expect(values).toMatchObject({
       weight: '0.4',
@@ -177,8 +182,10 @@ describe('the edit form', () => {
     expect(editPayload(edited, [])).toMatchObject({
       variants: [
         { type: 'size', name: 'Taille', value: 'M', stock: 3, color: 'Indigo' },
+        { type: 'size', name: 'Taille', value: 'M', stock: 0, color: 'Ocre' },
         { type: 'size', name: 'Taille', value: 'L', stock: 6 },
         { type: 'color', name: 'Couleur', value: 'Indigo', colorHex: '#3f51b5' },
+        { type: 'color', name: 'Couleur', value: 'Ocre' },
       ],
       inventory: { quantity: 9 },
       shipping: { weight: 0.4, dimensions: { length: 30, width: 20, unit: 'cm' } },

@@ -231,9 +231,12 @@ const amountText = (value: number | null | undefined): string =>
 const measureText = (value: number | null | undefined): string =>
   value === null || value === undefined ? '' : String(value);
 
-/** The product's variants as the form's rows: sizes with their units on hand, colours with their shade. */
+/**
+ * The product's variants as the form's rows: sizes with their units on hand, colours with their shade. Rows of one
+ * size follow the colours' order (the server keeps no order between them).
+ */
 function rowsFromVariants(product: Product): VariantRow[] {
-  return (product.variants ?? []).map((variant, index) => ({
+  const rows = (product.variants ?? []).map((variant, index) => ({
     id: variant._id ?? `variante-${index}`,
     type: variant.type,
     name: variant.name,
@@ -243,6 +246,10 @@ function rowsFromVariants(product: Product): VariantRow[] {
       : {}),
     ...(variant.type === 'color' && variant.colorHex ? { colorHex: variant.colorHex } : {}),
   }));
+  const colours = rows.filter((row) => row.type === 'color').map((row) => row.value);
+  const group = (row: VariantRow) => rows.findIndex((r) => r.type === row.type && r.value === row.value);
+  const shade = (row: VariantRow) => (row.color ? colours.indexOf(row.color) : -1);
+  return [...rows].sort((a, b) => group(a) - group(b) || shade(a) - shade(b));
 }
 
 /** The edit form's starting values, from the product as the seller API returns it. */
