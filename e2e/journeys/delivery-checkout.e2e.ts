@@ -152,4 +152,77 @@ describe('delivery at checkout: the address’s zone, a pickup point, the server
     });
     expect(order.shipping).toBeCloseTo(1.53, 2);
   });
+
+  test('a customer with an address book: the default is chosen, its zone priced, and the order names it', async () => {
+    const token = await storedToken(page);
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const book = { fullName: 'Khady Sow', phone: '77 555 12 34', landmark: 'près de la gare' };
+    for (const address of [
+      {
+        ...book,
+        quartier: 'Médina',
+        street: 'Rue 10 x 13',
+        city: 'Dakar',
+        region: 'Dakar',
+        isDefault: false,
+      },
+      {
+        ...book,
+        quartier: 'Escale',
+        street: 'Avenue Lamine Guèye',
+        city: 'Thiès',
+        region: 'Thiès',
+        isDefault: true,
+      },
+    ]) {
+      const response = await fetch(`${baseUrl()}/api/me/addresses`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(address),
+      });
+      expect(response.status).toBe(201);
+    }
+    await page.goto(`/product/${product._id}`);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Acheter maintenant' }).click();
+    await page.waitForURL(`${baseUrl()}/cart`);
+    const addresses = summary.getByRole('radiogroup', { name: d.address.legend });
+    const thies = addresses.getByRole('radio', { name: /Avenue Lamine Guèye/ });
+    await summary.getByText(fill(d.zone, { zone: 'Thiès' })).waitFor();
+    expect(await thies.isChecked()).toBe(true);
+    // The book's address needs no typed field.
+    expect(await summary.getByRole('textbox', { name: labels.quartier }).count()).toBe(0);
+    await addresses.getByRole('radio', { name: /Rue 10 x 13/ }).check();
+    await summary.getByText(fill(d.zone, { zone: 'Dakar' })).waitFor();
+    await addresses.getByRole('radio', { name: /Avenue Lamine Guèye/ }).check();
+    await summary.getByText(fill(d.zone, { zone: 'Thiès' })).waitFor();
+    // The last order's pickup stays a pickup in Thiès (its point to choose again); home delivery is chosen here.
+    expect(await picker.getByRole('radio', { name: /Point relais/ }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    const home = picker.getByRole('radio', { name: /Livraison à domicile/ });
+    expect(await home.textContent()).toMatch(cfa('3 000 CFA'));
+    await home.click();
+    expect(await home.getAttribute('aria-checked')).toBe('true');
+    await summary.getByRole('textbox', { name: labels.payerPhone }).fill('77 123 45 67');
+    await summary.getByRole('button', { name: 'Payer' }).click();
+    await page.getByText(messages.checkout.confirmed).first().waitFor({ timeout: 30_000 });
+    await page.waitForURL(/\/order-confirmation\?order=[0-9a-f]{24}$/);
+    await page
+      .getByRole('main')
+      .getByRole('region', { name: d.order.title })
+      .getByText(/Livraison à domicile · 3\s000 CFA/)
+      .waitFor();
+    const orderId = new URL(page.url()).searchParams.get('order') ?? '';
+    const response = await fetch(`${baseUrl()}/api/orders/${orderId}`, { headers });
+    const order = ((await response.json()) as { data: Record<string, unknown> }).data as {
+      delivery: { kind: string; priceXof: number; zoneName: string; address: Record<string, unknown> | null };
+    };
+    expect(order.delivery).toMatchObject({
+      kind: 'home',
+      priceXof: 3000,
+      zoneName: 'Thiès',
+      address: { fullName: 'Khady Sow', quartier: 'Escale', city: 'Thiès', landmark: 'près de la gare' },
+    });
+  });
 });
