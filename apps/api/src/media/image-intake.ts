@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises';
 import { mediaMessages as m } from '@teranga/messages';
 import sharp, { type Metadata } from 'sharp';
 import { HttpError } from '../http/errors.js';
@@ -57,7 +58,10 @@ const refusalOf = (error: unknown): HttpError =>
     : new HttpError(415, m.unreadable);
 
 /** Reads the header only (no pixel is decoded): refuses what is not really a JPEG, PNG or WebP, and pixel floods. */
-async function checkHeader(data: Buffer, sniffed: ImageFormat): Promise<{ width: number; height: number }> {
+async function checkHeader(
+  data: ImageInput,
+  sniffed: ImageFormat,
+): Promise<{ width: number; height: number }> {
   let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -75,7 +79,7 @@ async function checkHeader(data: Buffer, sniffed: ImageFormat): Promise<{ width:
  * Decodes once, at the largest width kept (JPEG shrinks on load), with EXIF orientation applied to the pixels since no
  * metadata (EXIF, GPS, XMP, orientation) is copied to the output; then encodes each width from those pixels.
  */
-async function encodeWidths(data: Buffer, widths: number[]): Promise<EncodedImage['widths']> {
+async function encodeWidths(data: ImageInput, widths: number[]): Promise<EncodedImage['widths']> {
   try {
     const largest = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
@@ -102,9 +106,25 @@ interface EncodedImage {
   widths: Array<{ body: Buffer; width: number; height: number }>;
 }
 
+/** An upload's bytes, or the path of the temporary file a multipart form was streamed to (sharp reads either). */
+export type ImageInput = Buffer | string;
+
+/** The first bytes of an input, enough to sniff its type. */
+async function headOf(input: ImageInput): Promise<Buffer> {
+  if (typeof input !== 'string') return input;
+  const file = await open(input, 'r');
+  try {
+    const head = Buffer.alloc(16);
+    const { bytesRead } = await file.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
 /** Every check and every encoding of one file, in memory: nothing is stored yet. */
-async function encodeProductImage(data: Buffer): Promise<EncodedImage> {
-  const format = sniffImageFormat(data);
+async function encodeProductImage(data: ImageInput): Promise<EncodedImage> {
+  const format = sniffImageFormat(await headOf(data));
   if (!format) throw new HttpError(415, m.unsupportedFormat);
   const header = await checkHeader(data, format);
   return { widths: await encodeWidths(data, widthsFor(header.width)) };
@@ -131,7 +151,7 @@ async function storeEncoded(storage: MediaStorage, image: EncodedImage): Promise
  * megapixels, from the header, before decoding), re-encoded to WebP without its metadata (EXIF, GPS, XMP) at each
  * width of `widthsFor`, stored as `<fresh id>-<width>.webp`. Nothing is stored unless every step succeeded.
  */
-export async function storeProductImage(storage: MediaStorage, data: Buffer): Promise<StoredImage> {
+export async function storeProductImage(storage: MediaStorage, data: ImageInput): Promise<StoredImage> {
   return storeEncoded(storage, await encodeProductImage(data));
 }
 
@@ -139,7 +159,7 @@ export async function storeProductImage(storage: MediaStorage, data: Buffer): Pr
  * The files of one product (the create form's `images`), in order. All are checked and encoded before any is stored,
  * so one bad file refuses the whole set and leaves nothing behind.
  */
-export async function storeProductImages(storage: MediaStorage, files: Buffer[]): Promise<StoredImage[]> {
+export async function storeProductImages(storage: MediaStorage, files: ImageInput[]): Promise<StoredImage[]> {
   const encoded = [];
   for (const data of files) encoded.push(await encodeProductImage(data));
   const stored = [];

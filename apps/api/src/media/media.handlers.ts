@@ -36,12 +36,16 @@ export function createMediaHandlers(context: ServiceContext): Handlers<'getMedia
     /** Approved sellers and admins only (the `upload` tag, see identity/auth-guard.ts). */
     async uploadProductImage(request, reply) {
       const form = await readMultipartForm(request);
-      const images = form.files.filter((file) => file.field === IMAGE_FIELD);
-      const [image] = images;
-      if (!image || image.data.length === 0) throw new HttpError(400, m.noImage);
-      if (images.length > 1) throw new HttpError(400, m.oneImageOnly);
-      const stored = await storeProductImage(storage, image.data);
-      return reply.code(201).send(ok(stored, m.uploaded));
+      try {
+        const images = form.files.filter((file) => file.field === IMAGE_FIELD);
+        const [image] = images;
+        if (!image || image.size === 0) throw new HttpError(400, m.noImage);
+        if (images.length > 1) throw new HttpError(400, m.oneImageOnly);
+        const stored = await storeProductImage(storage, image.path);
+        return reply.code(201).send(ok(stored, m.uploaded));
+      } finally {
+        await form.dispose();
+      }
     },
   };
 }

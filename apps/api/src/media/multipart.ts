@@ -1,3 +1,8 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import { frameworkMessages, mediaMessages as m } from '@teranga/messages';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
@@ -16,7 +21,10 @@ export const MULTIPART_LIMITS = {
 export interface MultipartForm {
   /** Text fields in the order sent (a list field repeats its name). */
   fields: Array<{ name: string; value: string }>;
-  files: Array<{ field: string; filename: string; data: Buffer }>;
+  /** Each file as it was written to a private temporary folder (read it from `path`: sharp takes the path). */
+  files: Array<{ field: string; filename: string; path: string; size: number }>;
+  /** Deletes the files: call it once the request is done with them (readMultipartForm's callers use `finally`). */
+  dispose(): Promise<void>;
 }
 
 const MULTIPART = 'multipart/form-data';
@@ -41,21 +49,32 @@ function refusalOf(error: unknown): HttpError {
 }
 
 /**
- * The whole form in memory: every file as a Buffer (at most 10 of 10 MB), every text field. Refusals are French:
- * a file over 10 MB or an 11th file 413, a field over 100 KB 413, a form that is not multipart 415, a broken one 400.
+ * The form, its files streamed to a temporary folder as they arrive (at most 10 of 10 MB; four 95 MB forms at once
+ * used to sit whole in the server's memory), every text field in memory. Refusals are French: a file over 10 MB or an
+ * 11th file 413, a field over 100 KB 413, a form that is not multipart 415, a broken one 400; the files of a refused
+ * form are deleted at once. The caller deletes the others with `dispose()`.
  */
 export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
-  const form: MultipartForm = { fields: [], files: [] };
+  let folder: string | undefined;
+  const dispose = async () => {
+    if (folder) await rm(folder, { recursive: true, force: true });
+  };
+  const form: MultipartForm = { fields: [], files: [], dispose };
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        form.files.push({ field: part.fieldname, filename: part.filename, data: await part.toBuffer() });
+        folder ??= await mkdtemp(join(tmpdir(), 'teranga-form-'));
+        const path = join(folder, String(form.files.length));
+        await pipeline(part.file, createWriteStream(path));
+        // throwFileSizeLimit: a file over the limit has thrown above; a truncated one never gets here.
+        form.files.push({ field: part.fieldname, filename: part.filename, path, size: part.file.bytesRead });
       } else {
         if (part.valueTruncated) throw new HttpError(413, m.fieldTooLarge);
         form.fields.push({ name: part.fieldname, value: String(part.value) });
       }
     }
   } catch (error) {
+    await dispose();
     throw refusalOf(error);
   }
   return form;

@@ -218,12 +218,16 @@ export function createReturnHandlers(
     /** Any signed-in customer: the product images' intake (sniffed, re-encoded, metadata dropped). */
     async uploadReturnPhoto(request, reply) {
       const form = await readMultipartForm(request);
-      const images = form.files.filter((file) => file.field === IMAGE_FIELD);
-      const [image] = images;
-      if (!image || image.data.length === 0) throw new HttpError(400, mediaMessages.noImage);
-      if (images.length > 1) throw new HttpError(400, mediaMessages.oneImageOnly);
-      const stored = await storeProductImage(storage, image.data);
-      return reply.code(201).send(ok(stored, texts.photoUploaded));
+      try {
+        const images = form.files.filter((file) => file.field === IMAGE_FIELD);
+        const [image] = images;
+        if (!image || image.size === 0) throw new HttpError(400, mediaMessages.noImage);
+        if (images.length > 1) throw new HttpError(400, mediaMessages.oneImageOnly);
+        const stored = await storeProductImage(storage, image.path);
+        return reply.code(201).send(ok(stored, texts.photoUploaded));
+      } finally {
+        await form.dispose();
+      }
     },
 
     async listSellerReturns(request) {

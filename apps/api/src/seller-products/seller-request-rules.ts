@@ -13,7 +13,7 @@ import { HttpError } from '../http/errors.js';
 import type { ServiceContext } from '../http/service.js';
 import { storeProductImages } from '../media/image-intake.js';
 import { type MediaStorage, mediaStorageFor } from '../media/media-storage.js';
-import { readMultipartForm } from '../media/multipart.js';
+import { type MultipartForm, readMultipartForm } from '../media/multipart.js';
 import { productBodyFromForm } from './product-form.js';
 import { withShopImages } from './product-images.js';
 import type { ProductBody } from './product-values.js';
@@ -95,6 +95,19 @@ async function decodeForm(
   publicOrigin: string,
 ): Promise<void> {
   const form = await readMultipartForm(request);
+  try {
+    await decodeFormFields(request, form, storage, publicOrigin);
+  } finally {
+    await form.dispose();
+  }
+}
+
+async function decodeFormFields(
+  request: FastifyRequest,
+  form: MultipartForm,
+  storage: MediaStorage,
+  publicOrigin: string,
+): Promise<void> {
   const body = productBodyFromForm(form.fields);
   // As for a JSON body (http/contract-types.ts): the contract's types before the form's rules.
   const schema = jsonBodySchemaOf(request);
@@ -105,7 +118,7 @@ async function decodeForm(
   if (validateJson && !validateJson(body)) throw schemaRefusal(validateJson.errors);
   // The addresses the form names are checked before its files are stored, as the handler checks a JSON body's.
   withShopImages(body, publicOrigin);
-  const files = form.files.filter((file) => file.field === IMAGES_FIELD).map((file) => file.data);
+  const files = form.files.filter((file) => file.field === IMAGES_FIELD).map((file) => file.path);
   if (files.length > 0) {
     const stored = await storeProductImages(storage, files);
     body.images = [
