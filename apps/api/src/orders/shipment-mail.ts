@@ -1,4 +1,4 @@
-import { carrierLabel, customerOrderPath } from '@teranga/headless';
+import { carrierLabel, customerOrderPath, expectedDeliveryText } from '@teranga/headless';
 import { shipmentMailTexts as shipmentWords, orderMailMessages as words } from '@teranga/messages';
 import type { Mail } from '../lib/mailer.js';
 import type { OrderRecord } from './order-records.js';
@@ -36,6 +36,8 @@ export function shipmentMail(
     ? [
         ...(part.carrier ? [shipmentWords.carrier(carrierLabel(part.carrier))] : []),
         ...(part.trackingNumber ? [shipmentWords.trackingNumber(part.trackingNumber)] : []),
+        // The date quoted when the order was placed (orders without a quoted delivery have none).
+        ...(order.delivery?.expectedDate ? [expectedDeliveryText(order.delivery.expectedDate)] : []),
       ]
     : [shipmentWords.returns];
   const greeting = words.greeting(order.customerFirstName);
