@@ -157,6 +157,15 @@ describe('POST /api/orders prices the delivery', () => {
     expect(again.body.data.delivery.priceXof).toBe(1500);
     const staff = await call(server, 'GET', `/api/orders/${placed.id}`, { token: admin.token });
     expect(staff.body.data.delivery.zoneName).toBe('Dakar');
+    // Public tracking: the option and its date, never the address.
+    const search = new URLSearchParams({ orderNumber: placed.orderNumber, email: buyer.user.email });
+    const tracked = await call(server, 'GET', `/api/orders/track?${search}`);
+    expect(tracked.status).toBe(200);
+    expect(tracked.body.data.delivery).toMatchObject({
+      priceXof: 1500,
+      expectedDate: expectedDateOf(1),
+      address: null,
+    });
   });
 
   it('Thiès home delivery from the form’s address: 3 000 CFA; no option chosen: the default 10 €', async () => {

@@ -2725,6 +2725,8 @@ export interface components {
             timeline: components["schemas"]["OrderEvent"][];
             /** @description Units ordered. */
             itemCount: number;
+            /** @description How the order is delivered and when it is expected (`address` always null here); null on older orders. */
+            delivery?: components["schemas"]["OrderDelivery"] | null;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };

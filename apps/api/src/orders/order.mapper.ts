@@ -176,6 +176,8 @@ export function toTrackedOrderJson(record: OrderRecord): TrackedOrderJson {
       status: part.status,
       itemCount: units(record.lines.filter((line) => line.partId === part.id)),
     })),
+    // Public: the option, its date and pickup point, never the address.
+    delivery: order.delivery ? { ...order.delivery, address: null } : null,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };
