@@ -29,6 +29,8 @@ export const checkoutDeliveryTexts = {
   /** The zone the options are priced for (GET /delivery/options answers `zone: null` outside every zone). */
   zone: 'Tarifs pour la zone : {zone}',
   noZone: 'Tarif standard : votre ville n’est dans aucune zone de livraison.',
+  /** No city or region typed yet: the standard option shows until one is. */
+  askCity: 'Tarif standard : indiquez votre ville pour voir les modes de livraison de votre zone.',
   /** The checkout machine's refusals and the quote's failure. */
   errors: {
     pickupPointRequired: 'Choisissez un point relais pour ce mode de livraison.',

@@ -43,6 +43,7 @@ export function DeliveryOptions({
 }) {
   const { actor } = useHeadlessCheckout({ load: false });
   const view = useSelector(actor, selectView);
+  const payerPlace = useSelector(actor, (s) => (s ? `${s.context.payer.city}${s.context.payer.region}` : ''));
   const send = actor?.send;
   // The options for the address known so far (the typed one, the default of the book once read).
   useEffect(() => {
@@ -55,6 +56,8 @@ export function DeliveryOptions({
   useEffect(() => () => onShipping?.(undefined), [onShipping]);
   if (!view || !actor) return null;
   const { quote, choice } = view;
+  // Nothing typed and no address of the book: the standard price stands until the city is known.
+  const placeKnown = choice.addressId !== null || Boolean(payerPlace?.trim());
   return (
     <div className={styles.step}>
       <DeliveryOptionPicker
@@ -70,7 +73,7 @@ export function DeliveryOptions({
       {view.quoteError ? (
         <p className={page.muted}>{view.quoteError}</p>
       ) : quote && !view.quoting ? (
-        <p className={page.muted}>{deliveryZoneText(quote)}</p>
+        <p className={page.muted}>{placeKnown ? deliveryZoneText(quote) : t.askCity}</p>
       ) : null}
     </div>
   );
