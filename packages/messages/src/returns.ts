@@ -82,6 +82,7 @@ export const customerReturnTexts = {
   reason: 'Motif du retour',
   reasonHint: '500 caractères au plus',
   photos: 'Photos (facultatif, 5 au plus)',
+  photo: 'Photo {n}',
   uploading: 'Envoi de la photo...',
   photoFailed: 'La photo n’a pas pu être envoyée',
   removePhoto: 'Retirer la photo',

@@ -205,9 +205,10 @@ function ReturnForm({ orderId, part, label, windowEnd, asked }: ReturnFormProps)
                 className={styles.select}
                 aria-label={`${t.quantity} : ${item.name}`}
                 value={quantities[lineId] ?? 0}
-                onChange={(event) =>
-                  setQuantities((current) => ({ ...current, [lineId]: Number(event.target.value) }))
-                }
+                onChange={(event) => {
+                  setQuantities((current) => ({ ...current, [lineId]: Number(event.target.value) }));
+                  setErrors((current) => ({ ...current, lines: undefined }));
+                }}
               >
                 {unitChoices(left).map((units) => (
                   <option key={units} value={units}>
@@ -235,7 +236,10 @@ function ReturnForm({ orderId, part, label, windowEnd, asked }: ReturnFormProps)
           maxLength={RETURN_REASON_MAX}
           aria-invalid={errors.reason ? true : undefined}
           aria-describedby={`${id}-reason-hint${errors.reason ? ` ${id}-reason-error` : ''}`}
-          onChange={(event) => setReason(event.target.value)}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setErrors((current) => ({ ...current, reason: undefined }));
+          }}
         />
         <span id={`${id}-reason-hint`} className={page.muted}>
           {t.reasonHint}
@@ -267,7 +271,7 @@ function ReturnForm({ orderId, part, label, windowEnd, asked }: ReturnFormProps)
           <ul className={styles.photos}>
             {photos.map((photo, index) => (
               <li key={photo.url} className={styles.photo}>
-                <img src={photo.url} alt={`${t.photos} ${index + 1}`} className={styles.thumb} />
+                <img src={photo.url} alt={fill(t.photo, { n: String(index + 1) })} className={styles.thumb} />
                 <Button
                   type="button"
                   size="sm"
