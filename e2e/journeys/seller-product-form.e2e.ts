@@ -258,9 +258,9 @@ describe("the seller's product create and edit screens", () => {
       .poll(() => items.evaluateAll((list) => list.map((item) => item.getAttribute('data-state'))), {
         timeout: 20_000,
       })
-      .toEqual(['refused', 'failed', 'uploaded']);
+      .toEqual(['refused', 'refused', 'uploaded']);
     expect(await items.nth(0).getByRole('alert').textContent()).toContain(mediaMessages.unsupportedFormat);
-    // The server sniffs the content: a text renamed .png is refused with its 415 message.
+    // The server sniffs the content: a text renamed .png is « Refusée » with its 415 message (no « Réessayer »).
     expect(await items.nth(1).getByRole('alert').textContent()).toContain(mediaMessages.unsupportedFormat);
     expect(await field(page, `${t.fields.name} *`).inputValue()).toBe('Boubou bazin');
     expect(await number(page, `${t.fields.price} *`).inputValue()).toBe('80');
