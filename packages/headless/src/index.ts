@@ -304,10 +304,6 @@ export {
   TRACKING_NUMBER_MIN,
   validateShipment,
 } from './orders/shipment.js';
-export { formatPhone } from './shared/phone.js';
-export { frenchSpacing } from './shared/typography.js';
-export { formatPhone } from './shared/phone.js';
-export { frenchSpacing } from './shared/typography.js';
 export {
   HIDDEN_SELLER_STATUSES,
   isSellerHidden,
@@ -325,6 +321,7 @@ export {
   PASSWORD_MAX_LENGTH,
 } from './shared/limits.js';
 export { type Persistence, persist } from './shared/persist.js';
+export { formatPhone } from './shared/phone.js';
 export type { ProductImageLike, ProductInventoryLike, ProductLike, VariantLike } from './shared/product.js';
 export {
   browserStorage,
@@ -334,6 +331,7 @@ export {
   STORAGE_KEYS,
   type StorageLike,
 } from './shared/storage.js';
+export { frenchSpacing } from './shared/typography.js';
 export { createSessionBridge, type SessionBridge } from './shop/session-bridge.js';
 export { createShop, type NavigateListener, type Shop, type ShopOptions } from './shop/shop.js';
 export {
