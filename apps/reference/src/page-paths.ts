@@ -44,7 +44,6 @@ export const PAGE_PATHS: ReadonlyArray<readonly [path: string, module: string]> 
   ['/seller/products', 'seller/seller-products.page'],
   ['/seller/orders', 'orders/seller-orders.page'],
   ['/seller/orders/:id', 'orders/seller-orders.page'],
-  ['/seller/returns', 'orders/seller-returns.page'],
   ['/add-product', 'seller/product-create.page'],
   ['/seller/add-product', 'seller/product-create.page'],
   ['/seller/edit-product/:id', 'seller/product-edit.page'],

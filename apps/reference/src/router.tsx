@@ -99,10 +99,6 @@ const SellerOrdersPage = page(
   () => import('./pages/orders/seller-orders.page'),
   (m) => m.SellerOrdersPage,
 );
-const SellerReturnsPage = page(
-  () => import('./pages/orders/seller-returns.page'),
-  (m) => m.SellerReturnsPage,
-);
 const ListItemPage = page(
   () => import('./pages/static/list-item.page'),
   (m) => m.ListItemPage,
@@ -219,7 +215,6 @@ const PAGE_MODULES: Readonly<Record<string, PageEntry>> = {
   'static/order-search.page': { page: OrderSearchPage },
   'orders/my-orders.page': { page: MyOrdersPage },
   'orders/seller-orders.page': { page: SellerOrdersPage },
-  'orders/seller-returns.page': { page: SellerReturnsPage },
   'static/list-item.page': { page: ListItemPage },
   'static/marketplace.page': { page: MarketplacePage },
   'static/marketing-home.page': {

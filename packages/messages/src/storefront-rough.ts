@@ -42,7 +42,6 @@ export const storefrontRoughTexts = {
     '/seller/products': 'Mes produits en vente',
     '/seller/orders': 'Commandes de ma boutique',
     '/seller/orders/:id': 'Fiche de commande',
-    '/seller/returns': 'Retours de ma boutique',
     '/add-product': 'Ajouter un produit',
     '/seller/add-product': 'Ajouter un produit',
     '/seller/edit-product/:id': 'Modifier un produit',

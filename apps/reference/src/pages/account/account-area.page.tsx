@@ -1,13 +1,25 @@
 import { accountMessages, shopPageTexts } from '@teranga/messages';
 import { Button, EmptyState } from '@teranga/ui';
-import { Link } from 'react-router';
+import { Link, Route, Routes } from 'react-router';
 import * as page from '../../app/page.css';
+import { SellerReturnsPage } from '../orders/seller-returns.page';
 import { SellerArea } from '../seller/seller-area';
 
 const t = accountMessages.guard;
 
 /** The /seller/* screens still to come (and /add-product): the guard runs, then this says they are coming. */
 export function AccountAreaPage() {
+  // « Retours » sits under /seller/* rather than in a route of its own: the storefront's first load carries no entry
+  // for it (the cart's budget has no room left).
+  return (
+    <Routes>
+      <Route path="returns" element={<SellerReturnsPage />} />
+      <Route path="*" element={<ComingSoon />} />
+    </Routes>
+  );
+}
+
+function ComingSoon() {
   return (
     <SellerArea>
       <div>
