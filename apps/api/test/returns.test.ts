@@ -176,6 +176,13 @@ describe('asking for a return', () => {
     expect(accept.body.message).toBe('Demande de retour non trouvée');
     const customer = await call(server, 'POST', `/api/seller/returns/${id}/accept`, { token: buyer.token });
     expect(customer.status).toBe(403);
+    const malformed = await call(server, 'POST', '/api/seller/returns/pas-un-id/accept', {
+      token: awa.token,
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe('ID de demande de retour invalide');
+    const badOrder = await call(server, 'GET', '/api/orders/pas-un-id/returns', { token: buyer.token });
+    expect(badOrder.body.message).toBe('ID de commande invalide');
   });
 });
 

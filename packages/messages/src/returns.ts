@@ -21,6 +21,7 @@ export const returnRuleTexts = {
     `Le délai de retour de ${days} jours après la livraison est dépassé`,
   refusalReasonRequired: 'Indiquez le motif du refus',
   returnNotFound: 'Demande de retour non trouvée',
+  invalidReturnId: 'ID de demande de retour invalide',
   alreadyDecided: 'Cette demande de retour a déjà reçu une réponse',
   receivedOnlyAccepted: 'Seul un retour accepté peut être marqué comme reçu',
   staffTooEarly: (days: number, date: string): string =>

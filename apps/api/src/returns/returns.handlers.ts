@@ -86,7 +86,7 @@ export function registerReturnRules(api: FastifyInstance): void {
     if (!ID_PATTERN.test(String((request.params as { id?: unknown }).id))) {
       throw new HttpError(
         400,
-        byOrder.has(operationId) ? orderMessages.invalidOrderId : texts.returnNotFound,
+        byOrder.has(operationId) ? orderMessages.invalidOrderId : texts.invalidReturnId,
       );
     }
     const bodied =
