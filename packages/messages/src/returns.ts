@@ -64,9 +64,11 @@ export const returnMailTexts = {
   signature: "L'équipe Teranga",
 } as const;
 
-/** The bell's lines of a return (the order's timeline events). */
+/**
+ * The bell's lines of a return (the order's timeline events). Not the request: like placing the order, it is the
+ * customer's own act; the seller hears of it by mail.
+ */
 export const returnBellTexts = {
-  'return-requested': (number: string) => `Commande ${number} : demande de retour envoyée`,
   'return-accepted': (number: string) => `Commande ${number} : retour accepté`,
   'return-refused': (number: string) => `Commande ${number} : retour refusé`,
   'return-received': (number: string) => `Commande ${number} : colis retourné reçu, remboursement en cours`,

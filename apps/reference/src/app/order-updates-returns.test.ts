@@ -24,12 +24,11 @@ describe('a return in the bell', () => {
     ['return-received', '2026-11-26T10:00:00.000Z'],
   ];
 
-  it('tells each step of a return, whether the order has one seller or several', () => {
+  it('tells each answer to a return (not the request, the customer’s own act), with one seller or several', () => {
     for (const parts of [1, 2]) {
       expect(orderUpdates([order(parts, steps)], null).map((update) => update.text)).toEqual([
         'Commande TRG-9 : colis retourné reçu, remboursement en cours',
         'Commande TRG-9 : retour accepté',
-        'Commande TRG-9 : demande de retour envoyée',
       ]);
     }
   });
