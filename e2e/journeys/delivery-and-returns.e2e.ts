@@ -239,7 +239,7 @@ describe('delivery and returns: pickup point, packing slip, tracking, a return r
       .selectOption('1');
     await form.getByRole('textbox', { name: customerReturnTexts.reason }).fill(REASON);
     await form
-      .getByLabel(customerReturnTexts.photos)
+      .getByLabel(customerReturnTexts.addPhotos)
       .setInputFiles({ name: 'colis.png', mimeType: 'image/png', buffer: PHOTO });
     await form.getByRole('img', { name: fill(customerReturnTexts.photo, { n: '1' }) }).waitFor();
     if (shots) await page.screenshot({ path: `${shots}/return-form-phone.png`, fullPage: true });

@@ -86,6 +86,7 @@ export const customerReturnTexts = {
   reasonHint: '500 caractères au plus',
   photos: 'Photos (facultatif, 5 au plus)',
   photo: 'Photo {n}',
+  addPhotos: 'Ajouter des photos',
   uploading: 'Envoi de la photo...',
   photoFailed: 'La photo n’a pas pu être envoyée',
   removePhoto: 'Retirer la photo',

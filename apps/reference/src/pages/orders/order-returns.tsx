@@ -251,20 +251,25 @@ function ReturnForm({ orderId, part, label, windowEnd, asked }: ReturnFormProps)
         ) : null}
       </div>
       <div className={styles.field}>
-        <label htmlFor={`${id}-photos`} className={styles.label}>
+        <span id={`${id}-photos-title`} className={styles.label}>
           {t.photos}
+        </span>
+        {/* The browser's own file button speaks the browser's language: a labelled button of the shop's instead. */}
+        <label className={styles.fileButton} aria-disabled={photos.length >= RETURN_PHOTOS_MAX || undefined}>
+          <input
+            type="file"
+            className={styles.fileInput}
+            accept="image/jpeg,image/png,image/webp"
+            multiple
+            aria-describedby={`${id}-photos-title`}
+            disabled={photos.length >= RETURN_PHOTOS_MAX}
+            onChange={(event) => {
+              choosePhotos(event.target.files);
+              event.target.value = '';
+            }}
+          />
+          {t.addPhotos}
         </label>
-        <input
-          id={`${id}-photos`}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          multiple
-          disabled={photos.length >= RETURN_PHOTOS_MAX}
-          onChange={(event) => {
-            choosePhotos(event.target.files);
-            event.target.value = '';
-          }}
-        />
         {upload.isPending ? <span role="status">{t.uploading}</span> : null}
         {errors.photos ? <p className={styles.error}>{errors.photos}</p> : null}
         {photos.length > 0 ? (

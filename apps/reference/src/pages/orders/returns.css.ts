@@ -74,3 +74,32 @@ export const select = style({ ...control, minHeight: '2.75rem', paddingInline: v
 export const textarea = style({ ...control, minHeight: '6rem', padding: vars.space.md, resize: 'vertical' });
 
 export const error = style({ color: vars.color.foreground.critical, margin: 0, fontSize: vars.font.size.sm });
+
+/** The shop's own « Ajouter des photos » button around a hidden file input (focus shows on the button). */
+export const fileButton = style({
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border.strong}`,
+  backgroundColor: vars.color.background.surface,
+  color: vars.color.foreground.text,
+  fontWeight: vars.font.weight.medium,
+  cursor: 'pointer',
+  position: 'relative',
+  selectors: {
+    '&:focus-within': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
+export const fileInput = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  opacity: 0,
+  cursor: 'inherit',
+});
