@@ -10,6 +10,7 @@ import {
   returnStatusLabels,
   sellerOrderSheetTexts,
   sellerReturnTexts,
+  staffReturnTexts,
 } from '@teranga/messages';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -36,6 +37,7 @@ const labels = checkoutPaymentTexts.paymentStep;
 const sheet = sellerOrderSheetTexts;
 const PASSWORD = 'Baobab2024';
 const DEMO_SELLER = { email: 'vendeur@teranga.demo', password: 'Vendeur-Teranga-2025' };
+const DEMO_ADMIN = { email: 'admin@teranga.demo', password: 'Admin-Teranga-2025' };
 const TRACKING = 'JD014600003SN';
 const REASON = 'La taille ne me va pas';
 const shots = process.env.SHOTS_DIR;
@@ -287,5 +289,28 @@ describe('delivery and returns: pickup point, packing slip, tracking, a return r
       .first()
       .waitFor();
     if (shots) await page.screenshot({ path: `${shots}/customer-order-refunded-phone.png`, fullPage: true });
+  });
+
+  test('staff find it in the desk’s « Retours », among all requests (the seller answered in time)', async () => {
+    const staff = await newVisitor();
+    try {
+      const { page } = staff;
+      await page.goto('/login?redirect=%2Fadmin%2Freturns');
+      await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      await page.waitForURL(`${baseUrl()}/admin/returns`);
+      const main = page.getByRole('main');
+      await main.getByRole('heading', { level: 1, name: staffReturnTexts.title }).waitFor();
+      const card = main.getByRole('article', {
+        name: fill(sellerReturnTexts.order, { number: order.orderNumber }),
+      });
+      // Answered by its seller: not among those waiting for staff.
+      await main.getByText(staffReturnTexts.empty).waitFor();
+      expect(await card.count()).toBe(0);
+      await main.getByRole('button', { name: staffReturnTexts.allReturns }).click();
+      await statusOf(card, returnStatusLabels.refunded).waitFor();
+      expect(await card.getByRole('button').count()).toBe(0);
+    } finally {
+      await staff.context.close();
+    }
   });
 });
