@@ -2,12 +2,14 @@ import { createTerangaClient, TerangaApiError } from '@teranga/sdk';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, orderEvents, orderParts, returnRequests } from '../src/db/schema.js';
+import { ledgerEntries, orderEvents, orderParts, refunds, returnRequests } from '../src/db/schema.js';
 import type { TestServer } from './helpers.js';
-import { type Account, call, type Json, registerAdmin } from './identity-helpers.js';
+import { type Account, call, insertProduct, type Json, registerAdmin } from './identity-helpers.js';
 import {
   approvedSeller,
+  PAYING,
   paidOrderOfTwoSellers,
+  placeOrder,
   registerBuyer,
   startOrdersServer,
   stockOf,
@@ -418,5 +420,52 @@ describe('through the SDK (sdk.returns)', () => {
     await expect(sdkOf(admin.token).returns.decide(asked.id, 'accept')).rejects.toThrow(
       'Cette demande de retour a déjà reçu une réponse',
     );
+  });
+});
+
+describe('a return of a part paid in cash at the door', () => {
+  it('gives the stock back and debits the seller; its refund, with no provider to ask, waits refused for staff', async () => {
+    const product = await insertProduct(server.database.db, {
+      sellerId: awa.user.id,
+      priceCents: 3000,
+      quantity: 10,
+    });
+    const placed = await placeOrder(server, buyer.token, {
+      items: [{ productId: product, quantity: 1 }],
+      paymentMethod: 'cash-on-delivery',
+      payerPhone: PAYING,
+    });
+    expect(placed.status).toBe(201);
+    const order = placed.body.data;
+    expect((await step(awa.token, order.id, { status: 'shipped', carrier: 'hand-delivery' })).status).toBe(
+      200,
+    );
+    expect((await step(awa.token, order.id, { status: 'delivered', cashCollected: true })).status).toBe(200);
+    const asked = await askReturn(buyer.token, order.id, {
+      partId: order.parts[0].id,
+      lines: [{ lineId: order.items[0].lineId, quantity: 1 }],
+      reason: 'Pas la bonne couleur',
+    });
+    expect(asked.status).toBe(201);
+    const id = asked.body.data.id;
+    expect(
+      (await call(server, 'POST', `/api/seller/returns/${id}/accept`, { token: awa.token })).status,
+    ).toBe(200);
+    const before = await stockOf(server.database.db, product);
+    expect(
+      (await call(server, 'POST', `/api/seller/returns/${id}/received`, { token: awa.token })).status,
+    ).toBe(200);
+    expect(await stockOf(server.database.db, product)).toBe(before + 1);
+    const [debit] = await server.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.returnId, id));
+    expect(debit).toMatchObject({ kind: 'refund', amountCents: -3000 });
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const [refund] = await server.database.db.select().from(refunds).where(eq(refunds.returnId, id));
+      if (refund?.status === 'failed') return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error('the refund of a cash return never waited for staff');
   });
 });
