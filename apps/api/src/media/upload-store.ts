@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { DataStore, ERRORS, Upload } from '@tus/utils';
-import type { UploadPieceStorage } from './media-storage.js';
+import type { UploadPiece, UploadPieceStorage } from './media-storage.js';
 
 /** Bytes kept in memory before they are stored as one piece: what a cut connection can lose at most is not stored. */
 export const PIECE_BYTES = 256 * 1024;
@@ -21,6 +21,24 @@ const piecesPrefix = (id: string) => `upload-${id}.p`;
 // Offsets padded so that the names sort in the order of the bytes.
 const pieceName = (id: string, offset: number) => `${piecesPrefix(id)}${String(offset).padStart(10, '0')}`;
 const resultName = (id: string) => `upload-${id}.done`;
+
+/**
+ * The pieces that follow one another from offset 0, and where they end. A piece that does not start where the previous
+ * one ended (left by a request that lost its lock race) is not part of the upload: the next PATCH replaces it.
+ */
+function contiguous(
+  id: string,
+  pieces: UploadPiece[],
+): { kept: UploadPiece[]; stale: UploadPiece[]; end: number } {
+  const kept: UploadPiece[] = [];
+  let end = 0;
+  for (const piece of pieces) {
+    if (Number(piece.name.slice(piecesPrefix(id).length)) !== end) break;
+    kept.push(piece);
+    end += piece.size;
+  }
+  return { kept, stale: pieces.slice(kept.length), end };
+}
 
 /**
  * A tus DataStore over the media's piece storage (data folder or database), so that any instance sharing the database
@@ -60,7 +78,7 @@ export class MediaUploadStore extends DataStore {
 
   override async getUpload(id: string): Promise<Upload> {
     const info = await this.info(id);
-    const offset = (await this.pieces.list(piecesPrefix(id))).reduce((sum, piece) => sum + piece.size, 0);
+    const { end: offset } = contiguous(id, await this.pieces.list(piecesPrefix(id)));
     const done = info.size !== undefined && (await this.pieces.read(resultName(id))) !== undefined;
     return new Upload({
       id,
@@ -72,6 +90,9 @@ export class MediaUploadStore extends DataStore {
   }
 
   override async write(stream: Readable, id: string, offset: number): Promise<number> {
+    // Under the upload's lock, from the offset HEAD gave: anything stored past it is stale.
+    const { stale } = contiguous(id, await this.pieces.list(piecesPrefix(id)));
+    if (stale.length > 0) await this.pieces.remove(stale.map((piece) => piece.name));
     let pending: Buffer[] = [];
     let pendingBytes = 0;
     let at = offset;
@@ -98,9 +119,9 @@ export class MediaUploadStore extends DataStore {
 
   /** Every byte of a complete upload, in order (at most the 10 MB the server accepts). */
   async bytesOf(id: string): Promise<Buffer> {
-    const pieces = await this.pieces.list(piecesPrefix(id));
+    const { kept } = contiguous(id, await this.pieces.list(piecesPrefix(id)));
     const bodies = [];
-    for (const piece of pieces) bodies.push((await this.pieces.read(piece.name)) ?? Buffer.alloc(0));
+    for (const piece of kept) bodies.push((await this.pieces.read(piece.name)) ?? Buffer.alloc(0));
     return Buffer.concat(bodies);
   }
 
