@@ -46,6 +46,7 @@ export { processMessages } from './processes.js';
 export {
   customerReturnTexts,
   returnBellTexts,
+  returnCardLabels,
   returnMailTexts,
   returnRuleTexts,
   returnStatusLabels,

@@ -106,6 +106,15 @@ export const customerReturnTexts = {
   },
 } as const;
 
+/** The kit's ReturnRequestCard: what a return shows to every reader. */
+export const returnCardLabels = {
+  amount: 'Montant : {amount}',
+  reason: 'Motif : {reason}',
+  refusal: 'Motif du refus : {reason}',
+  photos: 'Photos du client',
+  photo: 'Photo {n}',
+} as const;
+
 /** The seller's « Retours » list and the returns on their order sheet; staff's desk reuses them. */
 export const sellerReturnTexts = {
   title: 'Retours',
@@ -114,10 +123,10 @@ export const sellerReturnTexts = {
   loadFailed: 'Impossible de charger les retours.',
   order: 'Commande {number}',
   customer: 'Client : {name}',
-  reason: 'Motif : {reason}',
-  photos: 'Photos du client',
-  photo: 'Photo {n}',
-  amount: 'Montant : {amount}',
+  reason: returnCardLabels.reason,
+  photos: returnCardLabels.photos,
+  photo: returnCardLabels.photo,
+  amount: returnCardLabels.amount,
   requestedOn: 'Demandé le {date}',
   answerBy: 'Réponse attendue avant le {date}',
   accept: 'Accepter le retour',
@@ -125,7 +134,7 @@ export const sellerReturnTexts = {
   refusalReason: 'Motif du refus',
   confirmRefuse: 'Refuser le retour',
   received: 'Colis reçu',
-  refusal: 'Motif du refus : {reason}',
+  refusal: returnCardLabels.refusal,
   decidedByStaff: 'Décidé par l’équipe Teranga',
   filter: 'Statut',
   all: 'Tous',

@@ -51,6 +51,7 @@ export * from './components/rating/rating';
 export * from './components/reassurance-badges/reassurance-badges';
 export * from './components/register-form/register-form';
 export * from './components/reset-password-form/reset-password-form';
+export * from './components/return-request-card/return-request-card';
 export * from './components/return-status-badge/return-status-badge';
 export * from './components/size-buttons/size-buttons';
 export * from './components/skeleton/skeleton';

@@ -1,21 +1,6 @@
 import { vars } from '@teranga/ui';
 import { style } from '@vanilla-extract/css';
 
-/** One return request: its status, lines, reason and what comes next. */
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border.subtle}`,
-  backgroundColor: vars.color.background.surface,
-});
-
-export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-
-export const lines = style({ margin: 0, paddingInlineStart: vars.space.lg });
-
 export const photos = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: 0, padding: 0 });
 
 export const photo = style({

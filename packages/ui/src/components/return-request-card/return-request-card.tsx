@@ -1,0 +1,97 @@
+import { fill, returnCardLabels } from '@teranga/messages';
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { card } from '../../internal/surface.css';
+import { type ReturnBadgeStatus, ReturnStatusBadge } from '../return-status-badge/return-status-badge';
+import * as styles from './return-request-card.css';
+
+/** One returned line: what goes back and how many units, already formatted by the app. */
+export interface ReturnRequestLine {
+  id: string;
+  name: string;
+  /** the size and colour ('2 ans · Fuchsia') */
+  detail?: string;
+  quantity: number;
+}
+
+export interface ReturnRequestCardProps {
+  status: ReturnBadgeStatus;
+  /** the order it belongs to ('Commande TRG-261126-AB12CD'): the card's name */
+  title: string;
+  /** when it was asked, formatted ('Demandé le 26 novembre 2026') */
+  meta?: ReactNode;
+  /** what a reader adds first (the customer's name for a seller, the seller for staff) */
+  intro?: ReactNode;
+  lines: readonly ReturnRequestLine[];
+  /** what the lines cost, formatted ('27,00€ (17 685 CFA)') */
+  amount: string;
+  reason: string;
+  /** the customer's photos (opened full size in a new tab) */
+  photos?: readonly string[];
+  refusalReason?: string | null;
+  /** the next step or the answers the reader may give */
+  children?: ReactNode;
+  labels?: Partial<typeof returnCardLabels>;
+  className?: string;
+}
+
+/**
+ * A return request as its readers see it (customer, seller, staff): its status, order, lines, amount, the customer's
+ * reason and photos, the refusal's reason, and what the app puts under it. An article named by its order.
+ */
+export function ReturnRequestCard({
+  status,
+  title,
+  meta,
+  intro,
+  lines,
+  amount,
+  reason,
+  photos = [],
+  refusalReason,
+  children,
+  labels: overrides,
+  className,
+}: ReturnRequestCardProps) {
+  const labels = { ...returnCardLabels, ...overrides };
+  return (
+    <article
+      aria-label={title}
+      data-slot="return-request-card"
+      data-status={status}
+      className={clsx(card, styles.root, className)}
+    >
+      <div className={styles.header}>
+        <ReturnStatusBadge status={status} />
+        <strong className={styles.title}>{title}</strong>
+        {meta ? <span className={styles.meta}>{meta}</span> : null}
+      </div>
+      {intro}
+      <ul className={styles.lines}>
+        {lines.map((line) => (
+          <li key={line.id}>
+            {line.quantity} × {line.name}
+            {line.detail ? ` · ${line.detail}` : ''}
+          </li>
+        ))}
+      </ul>
+      <p className={styles.muted}>{fill(labels.amount, { amount })}</p>
+      <p className={styles.text}>{fill(labels.reason, { reason })}</p>
+      {photos.length > 0 ? (
+        <ul className={styles.photos} aria-label={labels.photos}>
+          {photos.map((url, index) => (
+            <li key={url}>
+              <a href={url} target="_blank" rel="noreferrer" className={styles.photoLink}>
+                <img src={url} alt={fill(labels.photo, { n: String(index + 1) })} className={styles.photo} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {refusalReason ? (
+        <p className={styles.text}>{fill(labels.refusal, { reason: refusalReason })}</p>
+      ) : null}
+      {children}
+    </article>
+  );
+}
