@@ -101,21 +101,38 @@ describe('photos on a slow line', () => {
 
     // What the tus requests say: each PATCH's Upload-Offset, and each finished upload's stored image by file name.
     const patchOffsets: number[] = [];
+    /** Per upload: the Upload-Offset each PATCH started from, and what each HEAD (asked on resuming) answered. */
+    const patchesOf = new Map<string, number[]>();
+    const headsOf = new Map<string, number[]>();
     const nameOf = new Map<string, string>();
     const storedUrlOf = new Map<string, string>();
     const sentBytes: number[] = [];
     page.on('request', (request: Request) => {
-      if (request.method() === 'PATCH' && request.url().includes('/api/uploads/'))
-        patchOffsets.push(Number(request.headers()['upload-offset']));
+      if (request.method() === 'PATCH' && request.url().includes('/api/uploads/')) {
+        const offset = Number(request.headers()['upload-offset']);
+        patchOffsets.push(offset);
+        const path = new URL(request.url()).pathname;
+        patchesOf.set(path, [...(patchesOf.get(path) ?? []), offset]);
+      }
     });
     page.on('response', async (response) => {
       const request = response.request();
       if (!request.url().includes('/api/uploads')) return;
+      if (request.method() === 'HEAD' && response.status() === 200) {
+        const path = new URL(request.url()).pathname;
+        headsOf.set(path, [...(headsOf.get(path) ?? []), Number(response.headers()['upload-offset'])]);
+      }
       if (request.method() === 'POST' && response.status() === 201) {
         const metadata = request.headers()['upload-metadata'] ?? '';
         const filename = /filename ([^,]+)/.exec(metadata)?.[1] ?? '';
         nameOf.set(response.headers().location ?? '', Buffer.from(filename, 'base64').toString());
         sentBytes.push(Number(request.headers()['upload-length']));
+      }
+      // The stored image: in the last PATCH's answer, or asked again when a resumed upload was already whole.
+      if (request.method() === 'GET' && response.status() === 200 && request.url().endsWith('/image')) {
+        const { data } = (await response.json()) as { data: { url: string } };
+        const location = new URL(request.url()).pathname.replace(/\/image$/, '');
+        storedUrlOf.set(nameOf.get(location) ?? '', data.url);
       }
       if (request.method() === 'PATCH' && response.status() === 200) {
         const { data } = (await response.json()) as { data: { url: string } };
@@ -134,18 +151,25 @@ describe('photos on a slow line', () => {
 
     // The line is cut once in the middle of the first uploads, then comes back.
     await expect.poll(() => patchOffsets.length, { timeout: 20_000 }).toBeGreaterThan(0);
-    await page.waitForTimeout(1500);
+    await page.waitForTimeout(400);
     await conditions(cdp, true);
     line.cut();
     await page.waitForTimeout(1500);
     await conditions(cdp, false);
     await expect.poll(states, { timeout: 45_000 }).toEqual(['uploaded', 'uploaded', 'uploaded']);
     await cdp.detach();
-    // Resumed where the server stopped: a PATCH started past 0, and no more bytes were stored than the files hold.
+    // Resumed where the server stopped: on resuming, HEAD found the bytes that had arrived before the cut, and every
+    // later PATCH of that upload started there, never from 0 again.
+    const resumed = [...headsOf.entries()].filter(([, offsets]) => offsets.some((offset) => offset > 0));
     expect(
-      patchOffsets.some((offset) => offset > 0),
-      patchOffsets.join(', '),
-    ).toBe(true);
+      resumed.length,
+      `HEAD ${JSON.stringify([...headsOf])} PATCH ${JSON.stringify([...patchesOf])}`,
+    ).toBeGreaterThan(0);
+    for (const [path, heads] of resumed) {
+      const later = (patchesOf.get(path) ?? []).slice(1);
+      for (const offset of later) expect(heads).toContain(offset);
+      for (const offset of later) expect(offset).toBeGreaterThan(0);
+    }
     // Shrunk before sending: each WebP is smaller than its JPEG.
     expect(sentBytes).toHaveLength(3);
     for (const [index, size] of sentBytes.entries())
@@ -191,6 +215,8 @@ describe('photos on a slow line', () => {
       mimeType: 'image/png',
       buffer: Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
     };
+    // The previous test saved its photos: this form starts empty.
+    expect(await items().count()).toBe(0);
     await page.locator('input[type="file"]').setInputFiles([html, await photo('garde.jpg', 60)]);
     await expect.poll(states, { timeout: 30_000 }).toEqual(['refused', 'uploaded']);
     const refused = items().first();
