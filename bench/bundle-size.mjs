@@ -9,12 +9,12 @@ const dist = resolve(import.meta.dirname, '../apps/reference/dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const GOAL_KB = 150;
 /**
- * Each storefront page's first-load JS at the start of the seller/checkout session (commit 7efbc42) plus 1 KB: the
- * seller area and the checkout must not make the storefront heavier. Over it, the script exits with code 1.
+ * Each storefront page's first-load JS when the page imports stopped carrying their preload lists (issue 28's session,
+ * see bench/README.md) plus 1 KB. Budgets only move down with the code. Over it, the script exits with code 1.
  */
-// The cart's start was 141.9 KB; it takes 0.5 KB more since pages drawn on the server are hydrated (the blank shop
-// until hydration, the server's cache adopted): the cart had 0.4 KB of room left, every other page still has over 1.
-const START_KB = { home: 148.2, product: 150.3, cart: 142.4, products: 148.1, login: 156.5 };
+// Before that: the figures at commit 7efbc42 (home 148.2, product 150.3, cart 142.4, products 148.1, login 156.5),
+// which the cart had reached with no room left once addresses, delivery and returns added their lazy chunks.
+const START_KB = { home: 147.3, product: 149.7, cart: 142.2, products: 147.2, login: 150.1 };
 const BUDGET_KB = Object.fromEntries(Object.entries(START_KB).map(([page, kb]) => [page, kb + 1]));
 
 const PAGES = {

@@ -114,7 +114,9 @@ function preloadOpenedPage(): Plugin {
           const files = chunk ? [...closure(chunk.fileName)].filter((file) => !inEntry.has(file)) : [];
           return [pathRegExpSource(path), files] as const;
         });
-        source = `(function(t,p){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)});return}})(${JSON.stringify(table)},location.pathname);\n`;
+        // `terangaPreload(path)` stays on window: the router calls it before a page's code is imported in the app, so
+        // the page's chunks come in parallel without each page import carrying its own list (see modulePreload below).
+        source = `(function(t){var d={};function p(a){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(a)){t[i][1].forEach(function(f){if(d[f])return;d[f]=1;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)});return}}window.terangaPreload=p;p(location.pathname)})(${JSON.stringify(table)});\n`;
         fileName = `assets/preload-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
         return [{ tag: 'script', attrs: { async: true, src: `/${fileName}` }, injectTo: 'head-prepend' }];
       },
@@ -150,6 +152,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     // bench/bundle-size.mjs reads it to add up each page's first-load JS.
     manifest: true,
+    // A page's chunks are preloaded from the route table of preloadOpenedPage (window.terangaPreload, called by the
+    // router), not from a list Vite writes into the entry for each page import: those lists and the file names they
+    // name grew with every lazy module of the account, seller and staff areas, and every storefront page paid for
+    // them in its first load. Other dynamic imports (the cart's payment step, dialogs) keep Vite's preloads.
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' && /\.page-[\w-]+\.js$/.test(file) ? [] : deps,
+    },
     rolldownOptions: {
       output: {
         // Everything the entry needs statically goes in one chunk: left to itself, Rolldown cut that code into a

@@ -119,13 +119,13 @@ describe('a refused seller asks again in one call', () => {
 });
 
 describe('through the SDK', () => {
-  it('sdk.auth.reapplySeller gives the pending user back, and a second call fails with the French message', async () => {
+  it('sdk.seller.reapply gives the pending user back, and a second call fails with the French message', async () => {
     const seller = await registerSeller();
     await decide(seller.user.id, { status: 'rejected', reason: 'Boutique vide' });
     const sdk = createTerangaClient({ baseUrl: `${server.url}/api`, getToken: () => seller.token });
-    const user = await sdk.auth.reapplySeller();
+    const user = await sdk.seller.reapply();
     expect(user).toMatchObject({ sellerStatus: 'pending', sellerDecisionReason: 'Boutique vide' });
-    await expect(sdk.auth.reapplySeller()).rejects.toThrow(
+    await expect(sdk.seller.reapply()).rejects.toThrow(
       "Votre demande de compte vendeur est déjà en cours d'examen",
     );
   });

@@ -18,13 +18,20 @@ interface Page {
   preload: () => Promise<unknown>;
 }
 
+/** Set by the preload script of the built shop (vite.config.ts): requests the chunks of the page at `path` at once. */
+const preloadChunksOf = (path: string) =>
+  (globalThis as { terangaPreload?: (path: string) => void }).terangaPreload?.(path);
+
 function page<T>(load: () => Promise<T>, pick: (module: T) => ComponentType): Page {
   let Loaded: ComponentType | undefined;
-  const preload = () =>
-    load().then((module) => {
+  const preload = () => {
+    // The address already names the page being opened when its code is asked for (navigation, or the first render).
+    if (typeof location !== 'undefined') preloadChunksOf(location.pathname);
+    return load().then((module) => {
       Loaded = pick(module);
       return Loaded;
     });
+  };
   const Deferred = lazy(() => preload().then((component) => ({ default: component })));
   const Page = () => (Loaded ? <Loaded /> : <Deferred />);
   Page.preload = preload;

@@ -201,18 +201,29 @@ function createTransport(options: TerangaClientOptions): Transport {
 /**
  * A resource whose code is fetched on its first call: every method returns a promise, so a caller sees no
  * difference, and a storefront's first load does not carry the seller, staff, upload and orders calls it never makes
- * there (a bundler cuts each into a chunk of its own). `methods` lists every method (the type checks it).
+ * there (a bundler cuts each into a chunk of its own).
  */
-function lazyResource<R extends object>(load: () => Promise<R>, methods: Record<keyof R, true>): R {
+function lazyResource<R extends object>(load: () => Promise<R>): R {
   let loaded: Promise<R> | undefined;
-  const call =
-    (name: keyof R) =>
-    async (...args: unknown[]) => {
-      loaded ??= load();
-      const resource = await loaded;
-      return (resource[name] as (...args: unknown[]) => Promise<unknown>)(...args);
-    };
-  return Object.fromEntries(Object.keys(methods).map((name) => [name, call(name as keyof R)])) as R;
+  const methods = new Map<string, (...args: unknown[]) => Promise<unknown>>();
+  // A proxy rather than a list of method names: the names would be in every page's first load. `then` stays
+  // undefined so the resource is never mistaken for a promise; each name keeps one function (stable for React).
+  return new Proxy({} as R, {
+    get(_, name) {
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      let method = methods.get(name);
+      if (!method) {
+        method = async (...args: unknown[]) => {
+          loaded ??= load();
+          const resource = (await loaded) as Record<string, (...args: unknown[]) => Promise<unknown>>;
+          if (typeof resource[name] !== 'function') throw new TypeError(`${name} is not a function`);
+          return resource[name](...args);
+        };
+        methods.set(name, method);
+      }
+      return method;
+    },
+  });
 }
 
 /**
@@ -227,67 +238,16 @@ export function createTerangaClient(options: TerangaClientOptions = {}): Teranga
     auth: createAuth(transport),
     catalogue: createCatalogue(transport),
     wishlist: createWishlist(transport),
-    seller: lazyResource(() => import('./resources/seller.js').then((m) => m.createSeller(transport)), {
-      products: true,
-      product: true,
-      create: true,
-      update: true,
-      remove: true,
-      stats: true,
-      ledger: true,
-      payouts: true,
-      setPayoutPhone: true,
-    }),
-    upload: lazyResource(() => import('./resources/upload.js').then((m) => m.createUpload(transport)), {
-      productImage: true,
-      resumableImage: true,
-    }),
-    orders: lazyResource(() => import('./resources/orders.js').then((m) => m.createOrders(transport)), {
-      list: true,
-      setStatus: true,
-      sellerOrder: true,
-      create: true,
-      listMine: true,
-      get: true,
-      cancel: true,
-      track: true,
-    }),
+    seller: lazyResource(() => import('./resources/seller.js').then((m) => m.createSeller(transport))),
+    upload: lazyResource(() => import('./resources/upload.js').then((m) => m.createUpload(transport))),
+    orders: lazyResource(() => import('./resources/orders.js').then((m) => m.createOrders(transport))),
     newsletter: createNewsletter(transport),
-    staff: lazyResource(() => import('./resources/staff.js').then((m) => m.createStaff(transport)), {
-      sellers: true,
-      setSellerStatus: true,
-      balances: true,
-      refunds: true,
-      retryRefund: true,
-      payout: true,
-      payouts: true,
-      retryPayout: true,
-      deliveryZones: true,
-      createDeliveryZone: true,
-      updateDeliveryZone: true,
-      createDeliveryOption: true,
-      updateDeliveryOption: true,
-      createPickupPoint: true,
-      updatePickupPoint: true,
-    }),
-    addresses: lazyResource(
-      () => import('./resources/addresses.js').then((m) => m.createAddresses(transport)),
-      { list: true, create: true, update: true, remove: true },
+    staff: lazyResource(() => import('./resources/staff.js').then((m) => m.createStaff(transport))),
+    addresses: lazyResource(() =>
+      import('./resources/addresses.js').then((m) => m.createAddresses(transport)),
     ),
-    delivery: lazyResource(() => import('./resources/delivery.js').then((m) => m.createDelivery(transport)), {
-      options: true,
-    }),
-    returns: lazyResource(() => import('./resources/returns.js').then((m) => m.createReturns(transport)), {
-      forOrder: true,
-      create: true,
-      uploadPhoto: true,
-      sellerList: true,
-      accept: true,
-      refuse: true,
-      received: true,
-      staffList: true,
-      decide: true,
-    }),
+    delivery: lazyResource(() => import('./resources/delivery.js').then((m) => m.createDelivery(transport))),
+    returns: lazyResource(() => import('./resources/returns.js').then((m) => m.createReturns(transport))),
     raw: transport.api,
   };
 }

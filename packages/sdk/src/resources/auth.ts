@@ -23,11 +23,6 @@ export interface AuthResource {
   logout(options?: CallOptions): Promise<void>;
   updateProfile(fields: ProfilePatch, options?: CallOptions): Promise<User>;
   /**
-   * a refused seller asks again: the account is pending, staff see a new request (409 in French otherwise)
-   * @example const user = await sdk.auth.reapplySeller(); // user.sellerStatus === 'pending'
-   */
-  reapplySeller(options?: CallOptions): Promise<User>;
-  /**
    * Ends every other session of the account. The token sent is refused from now on: keep the returned one
    * (undefined only from a server older than this contract).
    * @example const { token } = await sdk.auth.changePassword({ currentPassword, newPassword }); saveToken(token);
@@ -122,12 +117,6 @@ export function createAuth(transport: Transport): AuthResource {
     },
     async updateProfile(fields, options) {
       const body = await send((api) => api.PUT('/auth/profile', { body: fields }), { call: options });
-      const user = readUser(body);
-      if (!user) throw new TerangaApiError(200, INVALID_USER_MESSAGE, body, { code: 'unexpected_response' });
-      return user;
-    },
-    async reapplySeller(options) {
-      const body = await send((api) => api.POST('/auth/seller-application'), { call: options });
       const user = readUser(body);
       if (!user) throw new TerangaApiError(200, INVALID_USER_MESSAGE, body, { code: 'unexpected_response' });
       return user;

@@ -1,5 +1,7 @@
+import { messages } from '@teranga/messages';
 import type { CallOptions, Transport } from '../client.js';
-import { readData, readPagination, readProduct, readProducts } from '../readers.js';
+import { TerangaApiError } from '../errors.js';
+import { readData, readPagination, readProduct, readProducts, readUser } from '../readers.js';
 import type {
   Product,
   ProductCreateInput,
@@ -12,6 +14,7 @@ import type {
   SellerProductStats,
   SellerProductsQuery,
   SellerStats,
+  User,
 } from '../types.js';
 import { productFormData } from './product-form.js';
 
@@ -48,6 +51,12 @@ export interface SellerResource {
    * @example await sdk.seller.setPayoutPhone('+221 77 123 45 67'); // '+221771234567'
    */
   setPayoutPhone(phone: string, options?: CallOptions): Promise<string>;
+  /**
+   * a refused seller asks again (`POST /auth/seller-application`): the account is pending, staff see a new request
+   * (409 in French otherwise). Here rather than in `auth`, whose code every storefront page loads.
+   * @example const user = await sdk.seller.reapply(); // user.sellerStatus === 'pending'
+   */
+  reapply(options?: CallOptions): Promise<User>;
 }
 
 function countByStatus(products: Product[]): SellerProductStats {
@@ -157,6 +166,16 @@ export function createSeller(transport: Transport): SellerResource {
         options,
       );
       return ((readData(body) ?? {}) as { payoutPhone?: string }).payoutPhone ?? phone;
+    },
+    async reapply(options) {
+      requireToken();
+      const body = await send((api) => api.POST('/auth/seller-application'), options);
+      const user = readUser(body);
+      if (!user)
+        throw new TerangaApiError(200, messages.signInReturn.invalidUser, body, {
+          code: 'unexpected_response',
+        });
+      return user;
     },
   };
 }

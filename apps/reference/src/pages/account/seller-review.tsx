@@ -39,8 +39,8 @@ export function SellerReview({ status, reason }: SellerReviewProps) {
   const reapply = () => {
     setReapplying(true);
     setAnswer(null);
-    sdk.auth
-      .reapplySeller()
+    sdk.seller
+      .reapply()
       .then(() => {
         setAnswer({ tone: 'positive', text: identityMessages.sellerReapplied });
         return refreshUser();
