@@ -17,11 +17,11 @@ export const stockTexts = {
   payBlockedMany: '{count} articles sont en rupture de stock : retirez-les du panier pour payer.',
 } as const;
 
-/** one shipping rule, told the same on home, product page and cart (docs/DECISIONS.md) */
+/** how delivery is priced (per zone, by the server at checkout), told the same on home and product page */
 export const shippingTexts = {
-  title: 'Livraison à prix fixe',
-  flat: '{amount} par commande (≈ {converted})',
-  productBadge: 'Livraison {amount} par commande',
+  title: 'Livraison selon votre zone',
+  zones: 'À domicile ou en point relais : le prix et la date s’affichent avant de payer.',
+  productBadge: 'Livraison à domicile ou en point relais',
 } as const;
 
 export const notificationsTexts = {

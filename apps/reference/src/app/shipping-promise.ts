@@ -1,23 +1,16 @@
-import { formatCartPrice, formatConverted, SHIPPING_FLAT_EUR } from '@teranga/headless';
-import { fill, shippingTexts } from '@teranga/messages';
+import { shippingTexts } from '@teranga/messages';
 import { homeReassurance, productReassurance, type ReassuranceItem } from '@teranga/ui';
 
-// The shop's one shipping rule (a flat fee per order, the cart's SHIPPING_FLAT_EUR), told the same on every screen.
-const amount = formatCartPrice(SHIPPING_FLAT_EUR);
-const texts = shippingTexts;
+// Delivery is priced per zone by the server (issue 28): the promise says so instead of a fee that no longer holds.
 
-/** Home's reassurance block, its delivery promise replaced by the flat fee. */
+/** Home's reassurance block, its delivery promise replaced by the zones'. */
 export const homePromises: readonly ReassuranceItem[] = [
-  {
-    icon: 'truck',
-    title: texts.title,
-    text: fill(texts.flat, { amount, converted: formatConverted(SHIPPING_FLAT_EUR, 'EUR', 'XOF') }),
-  },
+  { icon: 'truck', title: shippingTexts.title, text: shippingTexts.zones },
   ...homeReassurance.slice(1),
 ];
 
-/** The product page's badges, the delivery badge saying the flat fee. */
+/** The product page's badges, the delivery badge saying how it is delivered. */
 export const productPromises: readonly ReassuranceItem[] = [
-  { icon: 'truck', title: fill(texts.productBadge, { amount }) },
+  { icon: 'truck', title: shippingTexts.productBadge },
   ...productReassurance.slice(1),
 ];
