@@ -11,8 +11,11 @@ import { gzipSync } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '..');
 const packages = ['messages', 'sdk', 'headless', 'ui'];
-// 205 KB since its source maps stopped repeating the sources it ships (307 KB before): the limit moves down with it.
-const UI_TARBALL_LIMIT = 220 * 1024;
+// 205 KB since its source maps stopped repeating the sources it ships (307 KB before). 231 KB with issue 28's
+// components (AddressForm, AddressCard, DeliveryOptionPicker, PackingSlip, ReturnStatusBadge, ReturnRequestCard), which
+// a shop needs for delivery and returns: the limit guards against shipping what is not runtime (stories, screenshots,
+// sources twice), so it follows the components that are, with 4 KB of room.
+const UI_TARBALL_LIMIT = 235 * 1024;
 const shipsNothingButRuntime = /(\.stories\.|\.mdx$|__screenshots__|\.test\.|\.png$|story-fixtures)/;
 const exactPin = /^\d+\.\d+\.\d+(-[\w.]+)?$/;
 

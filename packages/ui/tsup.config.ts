@@ -1,4 +1,4 @@
-import { appendFile, readdir, readFile } from 'node:fs/promises';
+import { appendFile, readdir, readFile, rm } from 'node:fs/promises';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
@@ -20,12 +20,14 @@ export default defineConfig({
   banner: { js: '"use client";' },
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   // A lazily loaded part (the header's menus) gets its own CSS file that no JS imports: fold it into index.css so
-  // `@teranga/ui/styles.css` carries the whole kit's styles.
+  // `@teranga/ui/styles.css` carries the whole kit's styles, and drop the folded file (and its map): nothing reads it.
   async onSuccess() {
     const chunks = (await readdir('dist')).filter((file) => file.endsWith('.css') && file !== 'index.css');
     for (const chunk of chunks) {
       const css = (await readFile(`dist/${chunk}`, 'utf8')).replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/, '');
       await appendFile('dist/index.css', `\n${css}`);
+      await rm(`dist/${chunk}`);
+      await rm(`dist/${chunk}.map`, { force: true });
     }
   },
 });
