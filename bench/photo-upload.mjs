@@ -117,7 +117,8 @@ function watchPatches() {
   };
   XMLHttpRequest.prototype.send = function (body) {
     const entry = { method: this.__method, url: this.__url.slice(-30), at: Math.round(performance.now()) };
-    (window.__xhrs ??= []).push(entry);
+    window.__xhrs = window.__xhrs ?? [];
+    window.__xhrs.push(entry);
     this.addEventListener('loadend', () => {
       entry.status = this.status;
       entry.end = Math.round(performance.now());
