@@ -1,4 +1,4 @@
-import { messages } from '@teranga/headless';
+import { convert, formatMoney, messages } from '@teranga/headless';
 import { addressTexts, checkoutDeliveryTexts, checkoutPaymentTexts, fill } from '@teranga/messages';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -121,8 +121,11 @@ describe('delivery at checkout: the address’s zone, a pickup point, the server
     expect(await point.getAttribute('aria-checked')).toBe('true');
     expect(await point.textContent()).toContain('Horaires : Lun–sam 10 h–20 h');
     expect(await summary.getByRole('alert').count()).toBe(0);
-    // 1 000 CFA ≈ 1,53 €: the summary's « Livraison » line and its total follow the option.
+    // 1 000 CFA ≈ 1,53 €: the summary's « Livraison » line and its total follow the option; the total in CFA is what
+    // mobile money collects, the subtotal in CFA plus exactly 1 000 (not the EUR total converted).
     await summary.getByText('1,53€').waitFor();
+    const totalCfa = formatMoney(Math.round(convert(product.price, 'EUR', 'XOF')) + 1000, 'XOF');
+    await summary.getByText(`≈ ${totalCfa}`, { exact: true }).waitFor();
     if (process.env.SHOTS_DIR)
       await page.screenshot({ path: `${process.env.SHOTS_DIR}/delivery-checkout-phone.png`, fullPage: true });
 

@@ -1,7 +1,9 @@
 import {
   cartLineView,
+  convert,
   formatCartPrice,
   formatCfa,
+  formatMoney,
   lineRoom,
   messages,
   payBlockedReason,
@@ -15,6 +17,7 @@ import * as page from '../../app/page.css';
 import { renderRouterLink } from '../../app/router-link';
 import { useCart, useCheckout } from '../../app/shop';
 import * as styles from './cart.page.css';
+import type { DeliveryPrice } from './delivery-step';
 
 // The confirm and payment dialogs (Radix Dialog, react-remove-scroll) only show after a press: their code is not in
 // the cart's first load. It is requested once the page has rendered, and the dialog opens when it is there.
@@ -61,9 +64,13 @@ export function CartPage() {
   // Mounted the first time a dialog is wanted, then kept: closing runs as before (focus return, exit state).
   const [dialogsNeeded, setDialogsNeeded] = useState(false);
   // The chosen delivery's price as the server quoted it (the payment step tells it); the flat fee until then.
-  const [delivery, setDelivery] = useState<number>();
-  const shipping = delivery ?? cart.shipping;
+  const [delivery, setDelivery] = useState<DeliveryPrice>();
+  const shipping = delivery?.eur ?? cart.shipping;
   const total = cart.subtotal + shipping;
+  // What mobile money collects: the subtotal in CFA plus the delivery exactly as quoted (not the EUR total converted).
+  const totalCfa = delivery
+    ? formatMoney(Math.round(convert(cart.subtotal, 'EUR', 'XOF')) + delivery.xof, 'XOF')
+    : formatCfa(total);
   if (!dialogsNeeded && (confirmClear || checkout.confirmation !== null)) setDialogsNeeded(true);
   useEffect(() => {
     loadCartDialogs().catch(() => undefined);
@@ -124,7 +131,7 @@ export function CartPage() {
                 subtotal={formatCartPrice(cart.subtotal)}
                 shipping={shipping ? formatCartPrice(shipping) : null}
                 total={formatCartPrice(total)}
-                totalEquivalent={`≈ ${formatCfa(total)}`}
+                totalEquivalent={`≈ ${totalCfa}`}
                 payment={
                   LoadedPaymentStep ? (
                     <LoadedPaymentStep checkout={checkout} paying={paying} onShipping={setDelivery} />

@@ -29,17 +29,24 @@ const selectView = (snapshot: CheckoutSnapshot | undefined) => (snapshot ? selec
 const addressLine = (address: SavedAddress): string =>
   [address.quartier, address.street, address.city].filter(Boolean).join(', ');
 
+/** The chosen option's price: EUR for the summary's lines, CFA as quoted for the amount paid. */
+export interface DeliveryPrice {
+  eur: number;
+  xof: number;
+}
+
 /**
  * The checkout's delivery: a signed-in customer's address book (the default chosen at first, « Ajouter une adresse »
  * saves one and chooses it), then the options the server quotes for the address with their price and date. The
- * chosen option's price goes to the cart's summary through `onShipping` (EUR, as the summary counts).
+ * chosen option's price goes to the cart's summary through `onShipping`: in EUR as the summary counts, and in CFA
+ * exactly as quoted, which is what mobile money collects on top of the subtotal in CFA.
  */
 export function DeliveryOptions({
   paying,
   onShipping,
 }: {
   paying: boolean;
-  onShipping?: ((eur: number | undefined) => void) | undefined;
+  onShipping?: ((price: DeliveryPrice | undefined) => void) | undefined;
 }) {
   const { actor } = useHeadlessCheckout({ load: false });
   const view = useSelector(actor, selectView);
@@ -49,10 +56,12 @@ export function DeliveryOptions({
   useEffect(() => {
     send?.({ type: 'QUOTE_DELIVERY' });
   }, [send]);
-  const price = view?.option ? deliveryPriceEur(view.option) : undefined;
+  const option = view?.option;
+  const eur = option ? deliveryPriceEur(option) : undefined;
+  const xof = option?.priceXof;
   useEffect(() => {
-    onShipping?.(price);
-  }, [onShipping, price]);
+    onShipping?.(eur === undefined || xof === undefined ? undefined : { eur, xof });
+  }, [onShipping, eur, xof]);
   useEffect(() => () => onShipping?.(undefined), [onShipping]);
   if (!view || !actor) return null;
   const { quote, choice } = view;

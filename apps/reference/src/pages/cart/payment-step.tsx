@@ -5,7 +5,12 @@ import { useEffect } from 'react';
 import * as page from '../../app/page.css';
 import { methodsOf, useOfferedPaymentMethods } from '../../app/payment-methods';
 import type { useCheckout } from '../../app/shop';
-import { DeliveryOptions, SavedAddressChoice, useSavedAddressChosen } from './delivery-step';
+import {
+  DeliveryOptions,
+  type DeliveryPrice,
+  SavedAddressChoice,
+  useSavedAddressChosen,
+} from './delivery-step';
 
 /** Paid at the door: the phone is the one the courier calls, not a mobile-money account. */
 const cashOnDeliveryLabels = {
@@ -26,8 +31,8 @@ export function PaymentStep({
 }: {
   checkout: ReturnType<typeof useCheckout>;
   paying: boolean;
-  /** the chosen delivery's price in EUR (undefined until quoted), for the cart's summary */
-  onShipping?: (eur: number | undefined) => void;
+  /** the chosen delivery's price (undefined until quoted), for the cart's summary */
+  onShipping?: (price: DeliveryPrice | undefined) => void;
 }) {
   const offered = useOfferedPaymentMethods();
   const methods = methodsOf(offered);
