@@ -12,6 +12,7 @@ const limits = {
   RATE_LIMIT_REGISTER_MAX: '2',
   RATE_LIMIT_FORGOT_PASSWORD_MAX: '2',
   RATE_LIMIT_PASSWORD_MAX: '2',
+  RATE_LIMIT_RETURN_PHOTOS_MAX: '2',
 };
 
 const wrongLogin = (server: Pick<TestServer, 'url'>) =>
@@ -67,6 +68,15 @@ describe('in memory (no REDIS_URL)', () => {
     expect((await change()).status).toBe(401);
     expect((await change()).status).toBe(401);
     expect((await change()).status).toBe(429);
+  });
+
+  it('bounds return photos, which any signed-in customer may send, before anything is read', async () => {
+    const upload = () => call(server, 'POST', '/api/returns/photos', { token: 'x.y.z' });
+    expect((await upload()).status).toBe(401);
+    expect((await upload()).status).toBe(401);
+    const third = await upload();
+    expect(third.status).toBe(429);
+    expect(third.body).toEqual(TOO_MANY);
   });
 
   it('keeps counters per instance without Redis (what Redis is there to fix)', async () => {

@@ -1388,7 +1388,8 @@ export interface paths {
         /**
          * Envoie une photo pour une demande de retour (JPG, PNG ou WEBP)
          * @description Any signed-in customer. The same intake as product images (content sniffed, 10 MB at most, re-encoded to WebP,
-         *     metadata dropped): one file under `image`. Send the answer's `url` in the return's `photos`.
+         *     metadata dropped): one file under `image`. Send the answer's `url` in the return's `photos`. Limited per client
+         *     address like the public calls (`RATE_LIMIT_RETURN_PHOTOS_MAX`, 30 per window by default): a French 429 past it.
          */
         post: operations["uploadReturnPhoto"];
         delete?: never;
@@ -5950,6 +5951,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedImage"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -48,6 +48,8 @@ export interface IdentityConfig {
     trackOrder: RateLimitRule;
     /** Newsletter subscribe, confirm and unsubscribe: each sends a mail or tries a token. */
     newsletter: RateLimitRule;
+    /** return photos, uploaded by any signed-in customer: bounded so nobody fills the storage */
+    returnPhotos: RateLimitRule;
   };
   loginThrottle: LoginThrottleConfig;
   /** Prefix of the rate-limit keys in Redis, so several shops can share one Redis. */
@@ -123,6 +125,7 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv): IdentityConfig {
       password: { max: positive(env.RATE_LIMIT_PASSWORD_MAX, 10), windowMs },
       trackOrder: { max: positive(env.RATE_LIMIT_TRACK_ORDER_MAX, 30), windowMs },
       newsletter: { max: positive(env.RATE_LIMIT_NEWSLETTER_MAX, 10), windowMs },
+      returnPhotos: { max: positive(env.RATE_LIMIT_RETURN_PHOTOS_MAX, 30), windowMs },
     },
     loginThrottle: {
       accountMaxFailures: positive(env.LOGIN_THROTTLE_ACCOUNT_MAX_FAILURES, 10),

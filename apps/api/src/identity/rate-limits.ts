@@ -89,7 +89,8 @@ function storeClass(counters: RedisCounters | undefined, prefix: string) {
 }
 
 /**
- * Limits login, register, forgot-password, reset-password, change-password, order tracking and the newsletter per
+ * Limits login, register, forgot-password, reset-password, change-password, order tracking, the newsletter and return
+ * photos (any signed-in customer may send them, so they are bounded like the public calls) per
  * client address. With REDIS_URL the counters live in Redis, so every instance behind a load balancer counts the
  * same attempts; without it, in this process's memory. While Redis is unreachable each instance counts in memory
  * with half the limit (never no limit) and goes back to Redis when it answers again.
@@ -127,6 +128,7 @@ export async function registerRateLimits(
   add('subscribeNewsletter', identity.rateLimits.newsletter);
   add('confirmNewsletter', identity.rateLimits.newsletter);
   add('unsubscribeNewsletter', identity.rateLimits.newsletter);
+  add('uploadReturnPhoto', identity.rateLimits.returnPhotos);
   return limiters;
 }
 
