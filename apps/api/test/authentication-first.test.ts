@@ -38,7 +38,7 @@ describe('anonymous callers of protected operations', () => {
   it.each(securedCalls)(
     '$method $operationId answers 401 before any body, parameter or query rule (not 400)',
     async ({ method, path }) => {
-      const hasBody = method !== 'GET' && method !== 'DELETE';
+      const hasBody = method !== 'GET' && method !== 'DELETE' && method !== 'HEAD';
       for (const options of hasBody
         ? [
             { body: [42] },
@@ -48,7 +48,8 @@ describe('anonymous callers of protected operations', () => {
         : [{}]) {
         const answer = await call(server, method, path, options);
         expect(answer.status).toBe(401);
-        expect(answer.body).toEqual({ success: false, message: TOKEN_REQUIRED });
+        // A HEAD answer has no body (tus asks an upload's offset with HEAD): its status says it all.
+        if (method !== 'HEAD') expect(answer.body).toEqual({ success: false, message: TOKEN_REQUIRED });
       }
     },
   );

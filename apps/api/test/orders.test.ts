@@ -228,7 +228,7 @@ describe('reading orders', () => {
 });
 
 describe('GET /api/orders/track', () => {
-  it('shows the status and timeline only, and answers a wrong email like an unknown number', async () => {
+  it('shows the status, timeline and delivery (without its address) only, and answers a wrong email like an unknown number', async () => {
     const productId = await insertProduct(server.database.db);
     const placed = await placeOrder(server, buyer.token, {
       items: [{ productId, quantity: 1 }],
@@ -244,6 +244,7 @@ describe('GET /api/orders/track', () => {
     expect(Object.keys(tracked.body.data).sort()).toEqual(
       [
         'createdAt',
+        'delivery',
         'itemCount',
         'orderNumber',
         'parts',
@@ -253,6 +254,8 @@ describe('GET /api/orders/track', () => {
         'updatedAt',
       ].sort(),
     );
+    // How and when it is delivered helps whoever follows the parcel; where and to whom stays with the account.
+    expect(tracked.body.data.delivery).toMatchObject({ name: 'Livraison standard', address: null });
     expect(JSON.stringify(tracked.body)).not.toContain('Carnot');
     expect(JSON.stringify(tracked.body)).not.toContain('555');
     const wrongEmail = await call(
