@@ -1,41 +1,17 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../src/db/migrations-folder.js';
+import { databaseBefore, id } from './migration-helpers.js';
 
 // Migration 0012 (issue 26) turns every order made before parts existed into one part per seller of its lines, with
 // the order's status, and starts the ledger with the paid ones: checked on a database migrated to 0011 first.
-
-/** A copy of the migrations folder whose journal stops before `tag`. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'teranga-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((entry) => entry.tag === tag),
-  );
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-const id = (n: number) => n.toString(16).padStart(24, '0');
 
 describe('migration 0012 (marketplace orders)', () => {
   let client: PGlite;
   afterAll(() => client?.close());
 
   it('gives every existing order one part per seller, its lines and the ledger of its paid parts, and size rows their stock', async () => {
-    client = await PGlite.create({ extensions: { unaccent, pg_trgm } });
-    const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: migrationsBefore('0012_marketplace_orders') });
+    const database = await databaseBefore('0012_marketplace_orders');
+    client = database.client;
     const awa = id(1);
     const moussa = id(2);
     await client.exec(`
@@ -58,7 +34,7 @@ describe('migration 0012 (marketplace orders)', () => {
                ('${id(31)}', '${id(20)}', '${id(11)}', '${moussa}', 'Sac', 2000, 1, 1),
                ('${id(32)}', '${id(21)}', '${id(12)}', '${awa}', 'Pagne', 3000, 1, 0);
     `);
-    await migrate(db, { migrationsFolder });
+    await database.migrateRest();
 
     const parts = await client.query<{
       order_id: string;

@@ -1,41 +1,17 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../src/db/migrations-folder.js';
+import { databaseBefore, id } from './migration-helpers.js';
 
 // Migration 0016 (issue 28) gives parts their shipment columns and dates the parts shipped or delivered before it
 // from their own events (returns count 30 days from delivered_at): checked on a database migrated to 0015 first.
-
-/** A copy of the migrations folder whose journal stops before `tag`. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'teranga-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((entry) => entry.tag === tag),
-  );
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-const id = (n: number) => n.toString(16).padStart(24, '0');
 
 describe('migration 0016 (part shipments)', () => {
   let client: PGlite;
   afterAll(() => client?.close());
 
   it('dates the parts already shipped or delivered from their first events, and leaves the others empty', async () => {
-    client = await PGlite.create({ extensions: { unaccent, pg_trgm } });
-    const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: migrationsBefore('0016_order_part_shipments') });
+    const database = await databaseBefore('0016_order_part_shipments');
+    client = database.client;
     await client.exec(`
       insert into orders (id, number, customer_email, customer_first_name, customer_last_name, status,
           payment_status, payment_method, subtotal_cents, shipping_cents, total_cents)
@@ -51,7 +27,7 @@ describe('migration 0016 (part shipments)', () => {
                ('${id(43)}', '${id(20)}', '${id(31)}', 'shipped', '2026-11-03T08:00:00Z'),
                ('${id(44)}', '${id(20)}', '${id(31)}', 'shipped', '2026-11-05T08:00:00Z');
     `);
-    await migrate(db, { migrationsFolder });
+    await database.migrateRest();
 
     const parts = await client.query<{
       id: string;
