@@ -133,20 +133,12 @@ function ZoneCard({ zone, announce }: { zone: StaffDeliveryZone; announce: Annou
         <h3 id={headingId} className={page.sectionTitle}>
           {zone.name}
         </h3>
-        <ActiveBadge active={zone.active} />
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={t.editLabel(zone.name)}
-          onClick={() => setEditing(true)}
-        >
-          {t.edit}
-        </Button>
-        <ToggleButton
+        <RowControls
           what={zone.name}
           active={zone.active}
           announce={announce}
-          run={(active) => sdk.staff.updateDeliveryZone(zone.id, { active })}
+          onEdit={() => setEditing(true)}
+          setActive={(active) => sdk.staff.updateDeliveryZone(zone.id, { active })}
         />
       </div>
       {editing ? (
@@ -214,6 +206,31 @@ function ToggleButton({
   );
 }
 
+/** A zone's, option's or point's state and actions: « Modifier », and deactivate or reactivate when it may be. */
+function RowControls({
+  what,
+  active,
+  announce,
+  onEdit,
+  setActive,
+}: {
+  what: string;
+  active: boolean;
+  announce: Announce;
+  onEdit: () => void;
+  setActive: ((active: boolean) => Promise<DeliverySetup>) | undefined;
+}) {
+  return (
+    <>
+      <ActiveBadge active={active} />
+      <Button size="sm" variant="outline" aria-label={t.editLabel(what)} onClick={onEdit}>
+        {t.edit}
+      </Button>
+      {setActive ? <ToggleButton what={what} active={active} announce={announce} run={setActive} /> : null}
+    </>
+  );
+}
+
 function OptionRow({ option, announce }: { option: StaffDeliveryOption; announce: Announce }) {
   const [editing, setEditing] = useState(false);
   const [addingPoint, setAddingPoint] = useState(false);
@@ -228,18 +245,16 @@ function OptionRow({ option, announce }: { option: StaffDeliveryOption; announce
         <span className={page.muted}>
           {option.freeFromXof === null ? t.neverFree : t.freeFromLabel(cfa(option.freeFromXof))}
         </span>
-        <ActiveBadge active={option.active} />
-        <Button size="sm" variant="outline" aria-label={t.editLabel(what)} onClick={() => setEditing(true)}>
-          {t.edit}
-        </Button>
-        {option.isDefault ? null : (
-          <ToggleButton
-            what={what}
-            active={option.active}
-            announce={announce}
-            run={(active) => sdk.staff.updateDeliveryOption(option.id, { active })}
-          />
-        )}
+        <RowControls
+          what={what}
+          active={option.active}
+          announce={announce}
+          onEdit={() => setEditing(true)}
+          // The default option stays on: it prices every address no zone covers.
+          setActive={
+            option.isDefault ? undefined : (active) => sdk.staff.updateDeliveryOption(option.id, { active })
+          }
+        />
       </div>
       {editing ? (
         <OptionForm
@@ -289,20 +304,12 @@ function PointRow({ point, announce }: { point: StaffPickupPoint; announce: Anno
         <strong>{point.name}</strong>
         <span>{point.address}</span>
         <span className={page.muted}>{point.openingHours}</span>
-        <ActiveBadge active={point.active} />
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={t.editLabel(point.name)}
-          onClick={() => setEditing(true)}
-        >
-          {t.edit}
-        </Button>
-        <ToggleButton
+        <RowControls
           what={point.name}
           active={point.active}
           announce={announce}
-          run={(active) => sdk.staff.updatePickupPoint(point.id, { active })}
+          onEdit={() => setEditing(true)}
+          setActive={(active) => sdk.staff.updatePickupPoint(point.id, { active })}
         />
       </div>
       {editing ? (
