@@ -257,6 +257,7 @@ export {
   formatConverted,
   formatMoney,
   formatNumber,
+  payableXof,
   USD_TO_EUR,
   XOF_PER_UNIT,
 } from './money/currency.js';

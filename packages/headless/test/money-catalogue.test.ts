@@ -19,6 +19,7 @@ import {
   formatConverted,
   formatMoney,
   formatNumber,
+  payableXof,
 } from '../src/money/currency.js';
 
 // Intl's fr-FR grouping separator is a narrow no-break space.
@@ -185,5 +186,18 @@ describe('cart item from a product', () => {
     });
     expect(parsePrice('12 500 CFA')).toBe(12500);
     expect(parsePrice('$1.5')).toBe(1.5);
+  });
+});
+
+describe('payableXof: what mobile money collects for an order', () => {
+  it('adds the delivery exactly as quoted in CFA to the subtotal in CFA', () => {
+    // 27 € is 17 685 CFA; a 1 000 CFA pickup is kept as 1,53 €, whose EUR total converted back is 2 francs off.
+    expect(payableXof(27, 28.53, 1000)).toBe(18_685);
+    expect(Math.round(convert(28.53, 'EUR', 'XOF'))).toBe(18_687);
+  });
+
+  it('converts the EUR total of an order placed before delivery zones', () => {
+    expect(payableXof(45.9, 55.9, undefined)).toBe(Math.round(convert(55.9, 'EUR', 'XOF')));
+    expect(payableXof(45.9, 55.9, null)).toBe(36_615);
   });
 });

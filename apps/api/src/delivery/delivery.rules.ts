@@ -1,4 +1,4 @@
-import { convert } from '@teranga/headless';
+import { convert, payableXof as payableXofOf } from '@teranga/headless';
 
 /** A place name as zones compare it: no accents, no case, one space between words (« Sacré-Cœur » = « sacre coeur »). */
 export function placeKey(name: string | undefined | null): string {
@@ -55,16 +55,11 @@ export function expectedDateOf(delayDays: number, now: Date = new Date()): strin
   return day.toISOString().slice(0, 10);
 }
 
-/**
- * What the customer pays in whole CFA (what mobile money collects): the subtotal in CFA plus the delivery exactly as
- * quoted in CFA. Orders placed before delivery zones (no snapshot) pay their EUR total in CFA.
- */
+/** What the customer pays in whole CFA (what mobile money collects): headless `payableXof`, from the order's cents. */
 export function payableXof(order: {
   subtotalCents: number;
   totalCents: number;
   delivery: { priceXof: number } | null;
 }): number {
-  return order.delivery
-    ? xofOfCents(order.subtotalCents) + order.delivery.priceXof
-    : xofOfCents(order.totalCents);
+  return payableXofOf(order.subtotalCents / 100, order.totalCents / 100, order.delivery?.priceXof);
 }

@@ -79,3 +79,17 @@ export const formatCartPrice = (amount: number): string => `${cartNumber.format(
 
 /** An EUR amount in whole francs CFA ('30 065 CFA'): XOF has no minor unit. */
 export const formatCfa = (eur: number): string => formatMoney(Math.round(convert(eur, 'EUR', 'XOF')), 'XOF');
+
+/**
+ * What mobile money collects for an order, in whole francs CFA: the subtotal in CFA plus the delivery exactly as it
+ * was quoted in CFA (the EUR total converted back could be a few francs off: 1 000 CFA is kept as 1,53 €). Without a
+ * quoted delivery (orders before delivery zones), the EUR total converted.
+ */
+export const payableXof = (
+  subtotalEur: number,
+  totalEur: number,
+  deliveryXof: number | null | undefined,
+): number =>
+  deliveryXof === null || deliveryXof === undefined
+    ? Math.round(convert(totalEur, 'EUR', 'XOF'))
+    : Math.round(convert(subtotalEur, 'EUR', 'XOF')) + deliveryXof;

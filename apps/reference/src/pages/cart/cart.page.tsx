@@ -1,11 +1,10 @@
 import {
   cartLineView,
-  convert,
   formatCartPrice,
-  formatCfa,
   formatMoney,
   lineRoom,
   messages,
+  payableXof,
   payBlockedReason,
 } from '@teranga/headless';
 import { useHydrated } from '@teranga/headless/react';
@@ -68,9 +67,7 @@ export function CartPage() {
   const shipping = delivery?.eur ?? cart.shipping;
   const total = cart.subtotal + shipping;
   // What mobile money collects: the subtotal in CFA plus the delivery exactly as quoted (not the EUR total converted).
-  const totalCfa = delivery
-    ? formatMoney(Math.round(convert(cart.subtotal, 'EUR', 'XOF')) + delivery.xof, 'XOF')
-    : formatCfa(total);
+  const totalCfa = formatMoney(payableXof(cart.subtotal, total, delivery?.xof), 'XOF');
   if (!dialogsNeeded && (confirmClear || checkout.confirmation !== null)) setDialogsNeeded(true);
   useEffect(() => {
     loadCartDialogs().catch(() => undefined);

@@ -4,7 +4,9 @@ import {
   expectedDeliveryText,
   formatCartPrice,
   formatCfa,
+  formatMoney,
   orderStatusLabel,
+  payableXof,
 } from '@teranga/headless';
 import { checkoutDeliveryTexts, fill, ordersShopTexts, sellerOrderSheetTexts } from '@teranga/messages';
 import type { Order, OrderItem, OrderPart } from '@teranga/sdk';
@@ -130,6 +132,8 @@ function PartActions({ text, children }: { text: string | null; children: ReactN
 /** The lines of an order (by seller, when the server gives the parts) and its totals, EUR with the CFA equivalent. */
 export function OrderDetails({ order, actions, details }: { order: Order } & PartExtras) {
   const parts = order.parts ?? [];
+  // Priced in CFA at checkout: the delivery as quoted and the total paid, not their EUR amounts converted back.
+  const deliveryXof = deliveryOf(order)?.priceXof ?? undefined;
   return (
     <>
       {parts.length > 0 ? (
@@ -158,11 +162,17 @@ export function OrderDetails({ order, actions, details }: { order: Order } & Par
         </div>
         <div className={styles.total}>
           <dt>{t.confirmation.shipping}</dt>
-          <dd className={styles.amountValue}>{eurAndCfa(order.shipping)}</dd>
+          <dd className={styles.amountValue}>
+            {deliveryXof === undefined
+              ? eurAndCfa(order.shipping)
+              : `${formatCartPrice(order.shipping)} (${formatMoney(deliveryXof, 'XOF')})`}
+          </dd>
         </div>
         <div className={`${styles.total} ${styles.strong}`}>
           <dt>{t.confirmation.total}</dt>
-          <dd className={styles.amountValue}>{eurAndCfa(order.total)}</dd>
+          <dd className={styles.amountValue}>
+            {`${formatCartPrice(order.total)} (${formatMoney(payableXof(order.subtotal, order.total, deliveryXof), 'XOF')})`}
+          </dd>
         </div>
         {order.refunded > 0 ? (
           <div className={`${styles.total} ${styles.refunded}`}>
@@ -285,6 +295,8 @@ interface AddressLike {
 
 interface DeliveryLike {
   kind?: 'home' | 'pickup' | string;
+  /** the price quoted in whole CFA, which the order was paid in */
+  priceXof?: number | null;
   name?: string | null;
   zoneName?: string | null;
   expectedDate?: string | null;
