@@ -9,7 +9,11 @@ import {
   type PlaceOrderInput,
 } from '../src/checkout/checkout.machine.js';
 import { persistCheckout, restoreCheckout } from '../src/checkout/checkout.storage.js';
-import type { CheckoutDeliveryQuote, DeliveryQuoteInput } from '../src/checkout/delivery-step.js';
+import {
+  type CheckoutDeliveryQuote,
+  type DeliveryQuoteInput,
+  reconcileDeliveryChoice,
+} from '../src/checkout/delivery-step.js';
 import {
   deliveryOptionItem,
   deliveryPriceEur,
@@ -223,7 +227,12 @@ describe('checkout delivery step', () => {
     expect(selectDelivery(actor.getSnapshot()).error).toBeNull();
     actor.send({ type: 'PAY' });
     await flush();
-    expect(placed[0]?.delivery).toEqual({ addressId: null, optionId: id(12), pickupPointId: id(102) });
+    expect(placed[0]?.delivery).toEqual({
+      addressId: null,
+      optionId: id(12),
+      pickupPointId: id(102),
+      kind: 'pickup',
+    });
   });
 
   it('an address of the book: the quote is asked for its place, the typed fields are not required, the order names it', async () => {
@@ -304,6 +313,7 @@ describe('checkout delivery step', () => {
       addressId: null,
       optionId: id(12),
       pickupPointId: id(101),
+      kind: 'pickup',
     });
 
     const old = memoryStorage();
@@ -405,4 +415,19 @@ describe('checkout delivery step, model-based', () => {
       actor.stop();
     },
   );
+});
+
+describe('reconcileDeliveryChoice: the choice when another quote arrives', () => {
+  it('keeps the kind of a stored choice whichever quote comes first (a reload: no previous quote to look it up in)', () => {
+    const stored = { addressId: null, optionId: id(12), pickupPointId: id(102), kind: 'pickup' as const };
+    // The address-less quote (the default alone) may answer before the book's address: the pickup is not lost.
+    const meanwhile = reconcileDeliveryChoice(null, STANDARD, stored);
+    expect(meanwhile).toMatchObject({ optionId: id(99), kind: 'pickup' });
+    expect(reconcileDeliveryChoice(STANDARD, THIES, meanwhile)).toMatchObject({
+      optionId: id(22),
+      pickupPointId: id(103),
+      kind: 'pickup',
+    });
+    expect(reconcileDeliveryChoice(null, THIES, stored)).toMatchObject({ optionId: id(22), kind: 'pickup' });
+  });
 });

@@ -42,6 +42,7 @@ const readDelivery = (value: unknown): DeliveryChoice | undefined => {
     addressId: readId(choice.addressId),
     optionId: readId(choice.optionId),
     pickupPointId: readId(choice.pickupPointId),
+    kind: choice.kind === 'home' || choice.kind === 'pickup' ? choice.kind : null,
   };
 };
 

@@ -51,6 +51,11 @@ export interface DeliveryChoice {
   addressId: string | null;
   optionId: string | null;
   pickupPointId: string | null;
+  /**
+   * The chosen option's kind, kept with its id: another zone's quote (or the first quote after a reload, with no
+   * previous quote to look the id up in) offers the same kind, whichever answer came first.
+   */
+  kind?: CheckoutDeliveryOption['kind'] | null | undefined;
 }
 
 export const EMPTY_DELIVERY_CHOICE: DeliveryChoice = { addressId: null, optionId: null, pickupPointId: null };
@@ -80,26 +85,37 @@ export function chooseDeliveryOption(
 ): DeliveryChoice {
   const option = quote?.options.find((o) => o.id === optionId);
   const keeps = option?.pickupPoints.some((point) => point.id === choice.pickupPointId) ?? false;
-  return { ...choice, optionId, pickupPointId: keeps ? choice.pickupPointId : onlyPointOf(option) };
+  return {
+    ...choice,
+    optionId,
+    pickupPointId: keeps ? choice.pickupPointId : onlyPointOf(option),
+    kind: option?.kind ?? choice.kind ?? null,
+  };
 }
 
 /**
  * The choice once a new quote arrives (another address, another subtotal): the same option if it is still offered,
- * else one of the same kind (a pickup stays a pickup in the new zone), else the server's default; the pickup point
- * only if the option still has it.
+ * else one of the same kind (a pickup stays a pickup in the new zone), else the server's default, still remembering
+ * the kind wanted for the next quote; the pickup point only if the option still has it.
  */
 export function reconcileDeliveryChoice(
   previous: CheckoutDeliveryQuote | null,
   next: CheckoutDeliveryQuote,
   choice: DeliveryChoice,
 ): DeliveryChoice {
-  const kind = chosenDeliveryOption(previous, choice.optionId)?.kind;
+  // The kind wanted: as the choice keeps it, else (a choice stored before kinds were kept) its option's in the previous
+  // quote; never the kind of a default the previous quote fell back to.
+  const kind = choice.optionId
+    ? (choice.kind ?? previous?.options.find((o) => o.id === choice.optionId)?.kind ?? undefined)
+    : undefined;
   const option =
     next.options.find((o) => o.id === choice.optionId) ??
-    (previous && choice.optionId ? next.options.find((o) => o.kind === kind) : undefined) ??
+    (kind ? next.options.find((o) => o.kind === kind) : undefined) ??
     chosenDeliveryOption(next, null);
   if (!option) return { ...choice, optionId: null, pickupPointId: null };
-  return chooseDeliveryOption(next, choice, option.id);
+  const chosen = chooseDeliveryOption(next, choice, option.id);
+  // A zone without that kind (the default alone, while the address is read) falls back without forgetting it.
+  return kind && option.kind !== kind ? { ...chosen, kind } : chosen;
 }
 
 /** Why this choice cannot be paid (a pickup option without its point), in French; null when it can. */
