@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { choiceCard, choiceRadio } from '../../internal/choice-card.css';
 import { vars } from '../../tokens/vars.css';
 
 export const root = style({
@@ -10,49 +11,12 @@ export const root = style({
 });
 export const legend = style({ fontWeight: vars.font.weight.bold });
 export const group = style({ display: 'grid', gap: vars.space.sm });
-export const option = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  width: '100%',
-  padding: vars.space.md,
-  border: `2px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.background.surface,
-  color: vars.color.foreground.text,
-  font: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-state="checked"]': {
-      borderColor: vars.color.background.brand,
-      backgroundColor: vars.color.background.brandSoft,
-    },
-    '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: 2 },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
-  },
-});
-export const radio = style({
-  width: 18,
-  height: 18,
-  marginTop: 2,
-  flexShrink: 0,
-  borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.border.strong}`,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  selectors: {
-    [`${option}[data-state="checked"] &`]: { borderColor: vars.color.foreground.brand },
-    [`${option}[data-state="checked"] &::after`]: {
-      content: '""',
-      width: 8,
-      height: 8,
-      borderRadius: vars.radius.full,
-      backgroundColor: vars.color.foreground.brand,
-    },
-  },
-});
+export const option = style([
+  choiceCard,
+  { alignItems: 'flex-start', selectors: { '&:disabled': { cursor: 'not-allowed', opacity: 0.6 } } },
+]);
+/** Level with the option's first line of text, which starts at its top. */
+export const radio = style([choiceRadio, { marginTop: 2 }]);
 export const body = style({ display: 'grid', gap: 2, flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
 export const head = style({
   display: 'flex',

@@ -1,48 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { choiceCard, choiceRadio } from '../../internal/choice-card.css';
 import { vars } from '../../tokens/vars.css';
 
 export const group = style({ display: 'grid', gap: vars.space.sm });
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  width: '100%',
-  padding: vars.space.md,
-  border: `2px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.background.surface,
-  color: vars.color.foreground.text,
-  font: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-state="checked"]': {
-      borderColor: vars.color.background.brand,
-      backgroundColor: vars.color.background.brandSoft,
-    },
-    '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: 2 },
-  },
-});
-export const radio = style({
-  width: 18,
-  height: 18,
-  flexShrink: 0,
-  borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.border.strong}`,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  selectors: {
-    [`${option}[data-state="checked"] &`]: { borderColor: vars.color.foreground.brand },
-    [`${option}[data-state="checked"] &::after`]: {
-      content: '""',
-      width: 8,
-      height: 8,
-      borderRadius: vars.radius.full,
-      backgroundColor: vars.color.foreground.brand,
-    },
-  },
-});
+export const option = style([choiceCard, { alignItems: 'center' }]);
+export const radio = choiceRadio;
 export const logo = style({
   width: 40,
   height: 40,
