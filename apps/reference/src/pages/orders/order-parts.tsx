@@ -9,7 +9,7 @@ import {
   payableXof,
 } from '@teranga/headless';
 import { checkoutDeliveryTexts, fill, ordersShopTexts, sellerOrderSheetTexts } from '@teranga/messages';
-import type { Order, OrderItem, OrderPart } from '@teranga/sdk';
+import type { Address, Order, OrderDelivery, OrderItem, OrderPart } from '@teranga/sdk';
 import { OrderPartCard, type OrderPartLine } from '@teranga/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -133,7 +133,7 @@ function PartActions({ text, children }: { text: string | null; children: ReactN
 export function OrderDetails({ order, actions, details }: { order: Order } & PartExtras) {
   const parts = order.parts ?? [];
   // Priced in CFA at checkout: the delivery as quoted and the total paid, not their EUR amounts converted back.
-  const deliveryXof = deliveryOf(order)?.priceXof ?? undefined;
+  const deliveryXof = order.delivery?.priceXof;
   return (
     <>
       {parts.length > 0 ? (
@@ -276,44 +276,22 @@ export function OrdersTable({
   );
 }
 
-// Where and how an order goes, as the seller's sheet, its packing slip and the customer's page write it. Read
-// structurally: `delivery` (the quoted option, its date, the pickup point) comes with the delivery zones, and older
-// orders only have their `shippingAddress`.
+// Where and how an order goes, as the seller's sheet, its packing slip and the customer's page write it: `delivery`
+// (the quoted option, its date, the pickup point) comes with the delivery zones; older orders only have their
+// `shippingAddress`.
 
-interface AddressLike {
-  fullName?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  phone?: string | null;
-  quartier?: string | null;
-  street?: string | null;
-  landmark?: string | null;
-  city?: string | null;
-  region?: string | null;
-  postalCode?: string | null;
-}
-
-interface DeliveryLike {
-  kind?: 'home' | 'pickup' | string;
-  /** the price quoted in whole CFA, which the order was paid in */
-  priceXof?: number | null;
-  name?: string | null;
-  zoneName?: string | null;
-  expectedDate?: string | null;
-  pickupPoint?: { name: string; address: string; openingHours?: string | null } | null;
-  address?: AddressLike | null;
-}
+/** An order's address: its delivery's (whose landmark may be null), or the older `shippingAddress`. */
+type AddressLike = Omit<Address, 'landmark'> & { landmark?: string | null };
 
 const sheetTexts = sellerOrderSheetTexts;
 const deliveryTexts = checkoutDeliveryTexts.order;
 
 /** The order's delivery as quoted (null on orders placed before delivery options). */
-export const deliveryOf = (order: Order): DeliveryLike | null =>
-  (order as Order & { delivery?: DeliveryLike | null }).delivery ?? null;
+export const deliveryOf = (order: Order): OrderDelivery | null => order.delivery ?? null;
 
 /** The address a parcel goes to: the delivery's own, else the order's shipping address. */
 export const addressOf = (order: Order): AddressLike | null =>
-  deliveryOf(order)?.address ?? (order.shippingAddress as AddressLike | null | undefined) ?? null;
+  deliveryOf(order)?.address ?? order.shippingAddress ?? null;
 
 /** Who receives the parcel: the address's name, else the customer's. */
 export function recipientName(order: Order): string {
