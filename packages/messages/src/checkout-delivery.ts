@@ -3,12 +3,15 @@
  * refusals of the checkout machine and what the order pages say of the chosen option. Apart from
  * `checkoutPaymentTexts`, so that the shop's first load does not carry them (they show in the lazy payment step).
  */
+/** The day the server expects the parcel, as the picker and the order pages say it. */
+const expected = 'Livraison prévue le {date}';
+
 export const checkoutDeliveryTexts = {
   /** The kit's DeliveryOptionPicker. `{date}`, `{amount}` are filled by the kit. */
   picker: {
     legend: 'Mode de livraison',
     free: 'Gratuit',
-    expected: 'Livraison prévue le {date}',
+    expected,
     freeFrom: 'Gratuit dès {amount} d’achats',
     pickupLegend: 'Choisissez votre point relais',
     openingHours: 'Horaires :',
@@ -42,7 +45,7 @@ export const checkoutDeliveryTexts = {
   order: {
     title: 'Livraison',
     option: '{name} · {price}',
-    expected: 'Livraison prévue le {date}',
+    expected,
     pickupPoint: 'Point relais : {name}, {address}',
     openingHours: 'Horaires : {hours}',
   },

@@ -27,12 +27,23 @@ export const shipmentRuleTexts = {
     'Le transporteur et le numéro de suivi se donnent en marquant la commande expédiée',
 } as const;
 
-/** The seller's order sheet (/seller/orders/:id) and its ship form. */
-export const sellerOrderSheetTexts = {
-  back: 'Retour aux commandes',
-  open: 'Voir la commande {number}',
+/** What the seller's sheet and the customer's order page both say of an order and its part's shipment. */
+const orderShipmentWords = {
   title: 'Commande {number}',
   placedOn: 'Passée le {date}',
+  address: 'Adresse de livraison',
+  shipment: 'Expédition',
+  carrier: 'Transporteur',
+  trackingNumber: 'Numéro de suivi',
+  shippedOn: 'Expédiée le {date}',
+  deliveredOn: 'Livrée le {date}',
+} as const;
+
+/** The seller's order sheet (/seller/orders/:id) and its ship form. */
+export const sellerOrderSheetTexts = {
+  ...orderShipmentWords,
+  back: 'Retour aux commandes',
+  open: 'Voir la commande {number}',
   loading: 'Chargement de la commande...',
   loadFailed: 'Impossible de charger cette commande.',
   notFound: 'Commande non trouvée',
@@ -46,19 +57,13 @@ export const sellerOrderSheetTexts = {
   phone: 'Téléphone',
   noPhone: 'Téléphone non renseigné',
   delivery: 'Livraison',
-  address: 'Adresse de livraison',
   pickupPoint: 'Point relais',
   option: 'Option',
   noAddress: 'Adresse non renseignée',
   landmark: 'Point de repère : {landmark}',
   timeline: 'Suivi de votre partie',
-  shipment: 'Expédition',
-  carrier: 'Transporteur',
   chooseCarrier: 'Choisissez un transporteur',
-  trackingNumber: 'Numéro de suivi',
   trackingHint: 'Facultatif pour une remise en main propre',
-  shippedOn: 'Expédiée le {date}',
-  deliveredOn: 'Livrée le {date}',
   ship: 'Marquer comme expédiée',
   shipSubmit: 'Confirmer l’expédition',
   deliver: 'Marquer comme livrée',
@@ -92,16 +97,9 @@ export const packingSlipLabels = {
 
 /** The customer's order page (/orders/:id): each part's shipment. */
 export const customerOrderTexts = {
-  title: 'Commande {number}',
-  placedOn: 'Passée le {date}',
+  ...orderShipmentWords,
   back: 'Mes commandes',
-  shipment: 'Expédition',
-  carrier: 'Transporteur',
-  trackingNumber: 'Numéro de suivi',
-  shippedOn: 'Expédiée le {date}',
-  deliveredOn: 'Livrée le {date}',
   notShipped: 'Pas encore expédiée',
-  address: 'Adresse de livraison',
 } as const;
 
 /** The buyer's mails when a part ships and when it is delivered. */
