@@ -67,12 +67,20 @@ export const users = pgTable(
     sellerDecisionReason: text('seller_decision_reason'),
     /** The Wave number a seller is paid on (E.164); their account phone when unset. */
     payoutPhone: text('payout_phone'),
+    /**
+     * The seller's public shop address (/boutique/{slug}): made once from their name when they become a seller (the
+     * database's teranga_assign_shop_slug trigger, migration 0021), then kept when they rename themselves.
+     */
+    shopSlug: text('shop_slug'),
+    /** « Présentation de la boutique »: plain text the seller writes (headless shopDescriptionRule). */
+    shopDescription: text('shop_description'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_shop_slug_key').on(t.shopSlug),
     index('users_role_seller_status_idx').on(t.role, t.sellerStatus),
   ],
 );
