@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   char,
+  check,
   customType,
   index,
   integer,
@@ -687,6 +688,39 @@ export const returnRequests = pgTable(
     index('return_requests_order_idx').on(t.orderId, t.createdAt),
     index('return_requests_seller_idx').on(t.sellerId, t.createdAt),
     index('return_requests_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * A buyer's review of a product (reviews/): 1 to 5 stars and plain text, once per order line, written once its part
+ * was delivered. `order_line_id` is null only for the demo shop's reviews. A hidden review (staff) leaves the product
+ * page and its aggregate; products.rating_average and rating_count are the visible reviews' average and count, kept
+ * in the same transaction as every write here (reviews/review-aggregate.ts).
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    productId: idColumn('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    orderLineId: idColumn('order_line_id').references(() => orderLines.id, { onDelete: 'set null' }),
+    customerId: idColumn('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: idColumn('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Once per order line, whatever two requests at once try.
+    uniqueIndex('reviews_order_line_key').on(t.orderLineId),
+    index('reviews_product_idx').on(t.productId, t.createdAt, t.id),
+    index('reviews_customer_idx').on(t.customerId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
 
