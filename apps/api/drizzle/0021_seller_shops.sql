@@ -24,5 +24,14 @@ CREATE TRIGGER "users_assign_shop_slug" BEFORE INSERT OR UPDATE OF "role" ON "us
 FOR EACH ROW WHEN (NEW."role" = 'seller' AND NEW."shop_slug" IS NULL)
 EXECUTE FUNCTION teranga_assign_shop_slug();
 --> statement-breakpoint
--- Existing sellers (the demo seller among them) get theirs now, oldest first.
+-- Existing sellers (the demo seller among them) get theirs now.
 UPDATE "users" SET "role" = "role" WHERE "role" = 'seller' AND "shop_slug" IS NULL;
+--> statement-breakpoint
+-- Product answers name their seller and a shop answer shows the seller's words: a change to them moves the catalogue's
+-- version (migration 0010) like a product change, so no remembered answer outlives it.
+CREATE CONSTRAINT TRIGGER "users_catalogue_changed" AFTER UPDATE ON "users" DEFERRABLE INITIALLY DEFERRED
+FOR EACH ROW WHEN (
+  OLD."first_name" IS DISTINCT FROM NEW."first_name" OR OLD."last_name" IS DISTINCT FROM NEW."last_name"
+  OR OLD."shop_slug" IS DISTINCT FROM NEW."shop_slug" OR OLD."shop_description" IS DISTINCT FROM NEW."shop_description"
+  OR OLD."seller_status" IS DISTINCT FROM NEW."seller_status" OR OLD."role" IS DISTINCT FROM NEW."role"
+) EXECUTE FUNCTION catalogue_changed();
