@@ -46,6 +46,7 @@ import { RETURN_MAIL_JOB, returnMailer } from './returns/return-mails.js';
 import { createReturnHandlers, registerReturnRules } from './returns/returns.handlers.js';
 import { createSellerProductHandlers, registerSellerProductRules } from './seller-products/index.js';
 import { createSellerValidationHandlers } from './sellers/seller-validation.handlers.js';
+import { createShopHandlers } from './sellers/shops.handlers.js';
 import { createWishlistHandlers } from './wishlist/wishlist.handlers.js';
 
 export interface AppDeps {
@@ -188,6 +189,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
         ...createAddressHandlers(ctx),
         ...createNewsletterHandlers(ctx),
         ...createSellerValidationHandlers(ctx),
+        ...createShopHandlers(ctx),
         ...createSellerProductHandlers(ctx),
         ...createOrderHandlers(ctx, { payments, notices: mails.notices }),
         ...createPaymentHandlers(ctx, { payments }),

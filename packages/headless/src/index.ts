@@ -312,6 +312,12 @@ export {
   sellerDecisionRefusal,
 } from './sellers/seller-status.js';
 export {
+  normalizeShopDescription,
+  SHOP_DESCRIPTION_MAX,
+  shopDescriptionProblem,
+  shopDescriptionRemaining,
+} from './sellers/shop-description.js';
+export {
   ADDRESS_BOOK_MAX,
   ADDRESS_FIELD_MAX_LENGTH,
   CATALOGUE_PAGE_SIZE,

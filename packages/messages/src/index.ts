@@ -56,6 +56,12 @@ export {
 export { scaleOperatorMessages } from './scale.js';
 export { sellerApiMessages } from './seller.js';
 export { sellerAreaMessages } from './seller-area.js';
+export {
+  SHOP_DESCRIPTION_MAX,
+  sellerShopTexts,
+  shopApiMessages,
+  shopFrontTexts,
+} from './seller-shops.js';
 export { imageUploadLabels, sellerFormMessages } from './seller-forms.js';
 export {
   carrierLabels,

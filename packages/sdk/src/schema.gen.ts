@@ -435,6 +435,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shops/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ShopSlug"];
+            };
+            cookie?: never;
+        };
+        /**
+         * La boutique publique d'un vendeur
+         * @description An approved seller's public shop: their name, their « Présentation de la boutique », their rating (the
+         *     average of their products' ratings weighted by each product's number of reviews), when they joined and
+         *     how many products they have on sale. A pending, refused or suspended seller's shop is a 404, like an unknown
+         *     address. Cached like the other catalogue reads.
+         */
+        get: operations["getShop"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shops/{slug}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ShopSlug"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Produits actifs d'une boutique, paginés
+         * @description The shop's products a shopper may buy (active, never hidden), newest first unless sorted.
+         */
+        get: operations["listShopProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wishlist": {
         parameters: {
             query?: never;
@@ -768,6 +815,31 @@ export interface paths {
          *     stored in E.164 (`+221771234567`). Payouts already asked keep the number they were asked with.
          */
         put: operations["setPayoutPhone"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/shop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ma boutique publique
+         * @description The caller's shop as shoppers see it (address, name, presentation) and whether it is open to them.
+         */
+        get: operations["getSellerShop"];
+        /**
+         * Enregistre la présentation de ma boutique
+         * @description Plain text (never HTML: shown as written), trimmed, at most 500 characters (headless `shopDescriptionRule`);
+         *     an empty text removes the presentation. The shop's address stays as it is.
+         */
+        put: operations["updateSellerShop"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2089,6 +2161,38 @@ export interface components {
             shipping?: components["schemas"]["Shipping"];
             seo?: components["schemas"]["Seo"];
             sellerId?: components["schemas"]["Id"] | null;
+            shop?: components["schemas"]["ShopRef"];
+        };
+        /** @description The seller's public shop, named on product pages; absent when the shop is not open to shoppers. */
+        ShopRef: {
+            slug: components["schemas"]["Slug"];
+            /** @example Moussa Ndiaye */
+            name: string;
+        };
+        Shop: {
+            slug: components["schemas"]["Slug"];
+            /** @example Moussa Ndiaye */
+            name: string;
+            /** @description Plain text, as the seller wrote it. */
+            description: string | null;
+            /** @description Visible reviews of every product of the seller; the average weighs each product by its number of reviews. */
+            rating: components["schemas"]["Rating"];
+            memberSince: components["schemas"]["Timestamp"];
+            /** @description Products on sale (active and shown). */
+            productCount: number;
+        };
+        SellerShop: {
+            slug: components["schemas"]["Slug"] | null;
+            name: string;
+            description: string | null;
+            /** @description Whether shoppers can open the shop (the seller is approved). */
+            isPublic: boolean;
+        };
+        SellerShopResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["SellerShop"];
         };
         ProductPage: {
             products: components["schemas"]["Product"][];
@@ -3004,6 +3108,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description Boutique inconnue, ou fermée aux clients (vendeur en attente, refusé ou suspendu) */
+        ShopNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description Catégorie inconnue */
         CategoryNotFound: {
             headers: {
@@ -3122,6 +3235,7 @@ export interface components {
         /** @description EUR. */
         MaxPrice: number;
         CategorySlug: string;
+        ShopSlug: components["schemas"]["Slug"];
         /** @description Product id (24 lowercase hex characters), else 400 'ID de produit invalide'. */
         ProductId: components["schemas"]["Id"];
         /** @description Product id (24 lowercase hex characters), else 400 'ID de produit invalide'. */
@@ -3878,6 +3992,73 @@ export interface operations {
             304: components["responses"]["NotModified"];
             400: components["responses"]["InvalidProductId"];
             404: components["responses"]["ProductNotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getShop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["parameters"]["ShopSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Boutique */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message?: string;
+                        data: components["schemas"]["Shop"];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["ValidationError"];
+            404: components["responses"]["ShopNotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listShopProducts: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                limit?: components["parameters"]["Limit"];
+                /** @description `sold` is the popular order. */
+                sortBy?: components["parameters"]["SortBy"];
+                sortOrder?: components["parameters"]["SortOrder"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["ShopSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page de produits */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPageResponse"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["ValidationError"];
+            404: components["responses"]["ShopNotFound"];
             414: components["responses"]["UriTooLong"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4662,6 +4843,65 @@ export interface operations {
                             payoutPhone: string;
                         };
                     };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SellerForbidden"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSellerShop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Boutique */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerShopResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SellerForbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateSellerShop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Présentation enregistrée */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerShopResponse"];
                 };
             };
             400: components["responses"]["ValidationError"];

@@ -3,9 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import type { Handlers } from '../http/handler-map.js';
 import { ok, type ServiceContext } from '../http/service.js';
+import { findShopRef } from '../sellers/shops.queries.js';
 import { findCategory, findCategoryId, listCategories, toCategory } from './category.queries.js';
 import { couldBeCategorySlug } from './category-aliases.js';
-import { toProduct } from './product.mapper.js';
+import { type ProductRow, toProduct } from './product.mapper.js';
 import {
   findProductPage,
   findPublicProductById,
@@ -111,6 +112,12 @@ export function createCatalogueHandlers({ database }: ServiceContext): Handlers<
     });
   }
 
+  /** A product page's answer: the product with its variants, and the shop that sells it when that shop is open. */
+  async function productAnswer(row: ProductRow) {
+    const [variants, shop] = await Promise.all([findVariants(db, row.id), findShopRef(db, row.sellerId)]);
+    return ok({ product: { ...toProduct(row, { variants }), ...(shop ? { shop } : {}) } });
+  }
+
   async function productOr404(id: string) {
     const row = await findPublicProductById(db, id);
     if (!row) throw new HttpError(404, catalogueMessages.productNotFound);
@@ -175,13 +182,13 @@ export function createCatalogueHandlers({ database }: ServiceContext): Handlers<
       const { slug } = request.params;
       const row = await findPublicProductBySlug(db, slug);
       if (!row) throw new HttpError(404, catalogueMessages.productNotFound);
-      return ok({ product: toProduct(row, { variants: await findVariants(db, row.id) }) });
+      return productAnswer(row);
     },
 
     async getProduct(request) {
       const { id } = request.params;
       const row = await productOr404(id);
-      return ok({ product: toProduct(row, { variants: await findVariants(db, row.id) }) });
+      return productAnswer(row);
     },
 
     async listRelatedProducts(request) {

@@ -9,6 +9,8 @@ export type SortOrder = 'asc' | 'desc';
 
 export interface ProductFilters {
   categoryId?: string;
+  /** One seller's products (their shop page, /shops/{slug}/products). */
+  sellerId?: string;
   minPriceCents?: number;
   maxPriceCents?: number;
   size?: string;
@@ -87,6 +89,7 @@ export const productColumns = {
 /** Values of a product page query, bound to the placeholders of its prepared statement. */
 interface PageParams {
   categoryId?: string;
+  sellerId?: string;
   minPriceCents?: number;
   maxPriceCents?: number;
   size?: string;
@@ -118,6 +121,7 @@ export const isPublic = and(eq(products.status, 'active'), eq(products.sellerHid
 function conditionsOf(filters: ProductFilters, bind: Bind): SQL {
   const conditions: (SQL | undefined)[] = [isPublic];
   if (filters.categoryId) conditions.push(eq(products.categoryId, bind('categoryId', filters.categoryId)));
+  if (filters.sellerId) conditions.push(eq(products.sellerId, bind('sellerId', filters.sellerId)));
   if (filters.minPriceCents !== undefined) {
     conditions.push(gte(products.priceCents, bind('minPriceCents', filters.minPriceCents)));
   }
@@ -197,6 +201,7 @@ function shapeOf(query: ProductPageQuery, byRelevance: boolean): string {
   const f = query.filters;
   return [
     f.categoryId ? 'c' : '',
+    f.sellerId ? 'seller' : '',
     f.minPriceCents !== undefined ? 'min' : '',
     f.maxPriceCents !== undefined ? 'max' : '',
     f.size ? 's' : '',
@@ -256,6 +261,7 @@ function paramsOf(query: ProductPageQuery): PageParams {
   const { filters } = query;
   return {
     categoryId: filters.categoryId,
+    sellerId: filters.sellerId,
     minPriceCents: filters.minPriceCents,
     maxPriceCents: filters.maxPriceCents,
     size: filters.size,

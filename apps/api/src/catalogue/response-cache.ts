@@ -21,6 +21,8 @@ export const CATALOGUE_READS: ReadonlySet<string> = new Set([
   'getProductBySlug',
   'getProduct',
   'listRelatedProducts',
+  'getShop',
+  'listShopProducts',
 ]);
 
 /**

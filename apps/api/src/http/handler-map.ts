@@ -17,6 +17,7 @@ export const QUERY_DEFAULTS = {
   listProducts: ['page', 'limit'],
   searchProducts: ['page', 'limit'],
   listCategoryProducts: ['page', 'limit'],
+  listShopProducts: ['page', 'limit'],
   listRelatedProducts: ['limit'],
   listSellerProducts: ['page', 'limit', 'sort'],
   listSellerOrders: ['page', 'limit'],

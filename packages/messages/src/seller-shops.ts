@@ -1,0 +1,50 @@
+import type { PluralText } from './plural.js';
+
+/** The shop's presentation: at most this many characters (the headless rule, the form and the server agree). */
+export const SHOP_DESCRIPTION_MAX = 500;
+
+/** The API's words about sellers' public shops (GET /shops/{slug}, PUT /seller/shop). */
+export const shopApiMessages = {
+  shopNotFound: 'Boutique introuvable',
+  descriptionTooLong: `La présentation de la boutique ne peut pas dépasser ${SHOP_DESCRIPTION_MAX} caractères`,
+  descriptionSaved: 'Présentation de la boutique enregistrée',
+} as const;
+
+/** The storefront's shop page (/boutique/{slug}) and the seller's name on product pages. */
+export const shopFrontTexts = {
+  /** On a product page, before the shop's name (a link to its page). */
+  soldBy: 'Vendu par',
+  /** The page's title in the browser tab. */
+  title: '{name} — Boutique Teranga',
+  /** The page's description for search engines and link previews when the seller wrote none. */
+  metaDescription: 'Découvrez la boutique de {name} sur Teranga : mode africaine, paiement en francs CFA.',
+  eyebrow: 'Boutique',
+  memberSince: 'Vendeur depuis {date}',
+  productCount: { one: '{count} produit en vente', other: '{count} produits en vente' } satisfies PluralText,
+  ratingLabel: 'Note de la boutique : {average} sur 5, {count} avis',
+  reviewCount: { one: '({count} avis)', other: '({count} avis)' } satisfies PluralText,
+  noReviews: 'Aucun avis pour le moment',
+  productsTitle: 'Les produits de la boutique',
+  noProducts: 'Cette boutique n’a aucun produit en vente pour le moment.',
+  notFoundTitle: 'Boutique introuvable',
+  notFoundText: 'Cette boutique n’existe pas ou n’est plus ouverte aux clients.',
+  backHome: 'Retour à l’accueil',
+  loadFailed: 'Impossible de charger la boutique',
+  retry: 'Réessayer',
+} as const;
+
+/** The seller area's form for their shop (seller dashboard). */
+export const sellerShopTexts = {
+  title: 'Ma boutique en ligne',
+  intro: 'Les clients voient votre nom, votre présentation, vos produits en vente et leur note.',
+  descriptionLabel: 'Présentation de la boutique',
+  descriptionHint: `Texte simple (sans mise en forme), ${SHOP_DESCRIPTION_MAX} caractères au plus.`,
+  remaining: { one: '{count} caractère restant', other: '{count} caractères restants' } satisfies PluralText,
+  save: 'Enregistrer la présentation',
+  saved: 'Présentation enregistrée',
+  saveFailed: 'La présentation n’a pas pu être enregistrée',
+  loadFailed: 'Impossible de charger votre boutique',
+  viewShop: 'Voir ma boutique',
+  address: 'Adresse de votre boutique : {path}',
+  notPublic: 'Votre boutique sera visible des clients une fois votre compte validé par l’équipe.',
+} as const;
