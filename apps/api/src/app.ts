@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { createAddressHandlers } from './addresses/addresses.handlers.js';
 import { registerAddressRules } from './addresses/addresses.rules.js';
-import { createCatalogueHandlers, shareCountInvalidation } from './catalogue/index.js';
+import { createCatalogueHandlers, forgetCountsOnChange } from './catalogue/index.js';
 import { registerCatalogueCache } from './catalogue/response-cache.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -112,7 +112,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       }),
   });
   // Before compress: the remembered catalogue answers are the JSON text, compressed (or not) per request.
-  registerCatalogueCache(app, database.db);
+  registerCatalogueCache(app, database.db, { purge: config.purge });
   await app.register(compress, { threshold: 1024 });
   registerErrorHandling(app);
   registerInputGuard(app);
@@ -123,19 +123,10 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   const ctx: ServiceContext = { config, database };
   await app.register(
     async (api) => {
-      // Remembered catalogue estimates never outlive a write made through the API (checked before the answer leaves),
-      // on this instance and, through Redis, on the others. Remembered answers need no hook: the database moves the
-      // catalogue version on with every write (catalogue/catalogue-version.ts).
-      const forgetCounts = await shareCountInvalidation(
-        app,
-        database.db,
-        config.redisUrl,
-        `${config.identity.rateLimitPrefix}catalogue-changed`,
-      );
-      api.addHook('onSend', async (request, reply, payload) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) forgetCounts();
-        return payload;
-      });
+      // Remembered catalogue estimates never outlive a write: the keys it moved make every instance forget them
+      // (catalogue/count-invalidation.ts).
+      const stopForgetting = forgetCountsOnChange(database.db);
+      app.addHook('onClose', async () => stopForgetting());
       // Identity hooks (rate limits, the forms' French rules) must exist before the routes they watch.
       await registerIdentity(api, ctx);
       await registerApiDocs(api);

@@ -27,6 +27,8 @@ export interface Config {
   jwtSecret: string;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
+  /** HTTP caches (Varnish, a CDN) told which surrogate keys a write moved (PURGE_URL, comma-separated); none by default. */
+  purge: { urls: string[]; timeoutMs: number };
   /** The first retry's delay of a failed job (webhook delivery, mail); each next one doubles it (JOB_RETRY_BASE_MS). */
   jobRetryBaseMs: number;
   /** Loads the demo catalogue and accounts into an empty database on start. */
@@ -75,6 +77,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: resolveSecret(SESSION_SECRET, { env, dataDir }),
     smtpUrl: env.SMTP_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    purge: {
+      urls: (env.PURGE_URL ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+      timeoutMs: Number(env.PURGE_TIMEOUT_MS) > 0 ? Number(env.PURGE_TIMEOUT_MS) : 300,
+    },
     jobRetryBaseMs: Number(env.JOB_RETRY_BASE_MS) > 0 ? Number(env.JOB_RETRY_BASE_MS) : 2000,
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -1,8 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
-import { categories } from '../src/db/schema.js';
+import { categories, products } from '../src/db/schema.js';
 import { createScratchDatabase, type TestServer, testDatabaseKind } from './helpers.js';
 import { type Account, call, type Json, registerAdmin, relaxedLimits } from './identity-helpers.js';
 import { approvedSeller } from './orders-helpers.js';
@@ -103,6 +104,47 @@ describe('remembered catalogue answers across instances', () => {
       headers: { 'if-none-match': remembered.headers.get('etag') ?? '' },
     });
     expect(revalidated.status).toBe(200);
+  });
+
+  it("a write to one product is the other instance's next answer, and leaves another product's remembered answer in place", async () => {
+    const witness = await call(first, 'POST', '/api/seller/products', {
+      token: seller.token,
+      body: {
+        name: 'Pagne témoin des instances',
+        description: 'Pagne tissé à la main, teint à Thiès.',
+        price: 30,
+        sku: 'DEUX-INSTANCES-2',
+        category: 'deux-instances',
+        status: 'active',
+      },
+    });
+    expect(witness.status, JSON.stringify(witness.body)).toBe(201);
+    const listed = (await read(first, listPath)).products as Json[];
+    const untouched = listed.find((product) => product.name === 'Pagne témoin des instances')!;
+    const changed = listed.find((product) => product.id !== untouched.id)!;
+    const changedPath = `/api/products/${changed.id}`;
+    const untouchedPath = `/api/products/${untouched.id}`;
+    for (const path of [changedPath, untouchedPath]) {
+      await read(second, path);
+      await read(second, path);
+    }
+    // A witness: the untouched product's name changed in the database with its keys' trigger off. Its remembered
+    // answer keeps the old name for as long as it stays remembered (one catalogue version for all would drop it).
+    const { db } = databases[0]!;
+    await db.execute(sql`alter table products disable trigger products_catalogue_keys`);
+    try {
+      await db.update(products).set({ name: 'Témoin changé en base' }).where(eq(products.id, untouched.id));
+    } finally {
+      await db.execute(sql`alter table products enable trigger products_catalogue_keys`);
+    }
+    const updated = await call(first, 'PUT', `/api/seller/products/${changed.id}`, {
+      token: seller.token,
+      body: { price: 72.25, name: 'Boubou repris par une instance' },
+    });
+    expect(updated.status).toBe(200);
+    const seen = (await read(second, changedPath)).product;
+    expect(seen).toMatchObject({ price: 72.25, name: 'Boubou repris par une instance' });
+    expect((await read(second, untouchedPath)).product.name).toBe(untouched.name);
   });
 
   it('a product withdrawn through one instance leaves the other at once', async () => {

@@ -40,9 +40,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** What any catalogue write does to the version (migration 0010's trigger), without changing anything. */
-const moveVersionOn = () =>
-  server.database.db.execute(sql`update catalogue_state set version = version + 1 where shard = 0`);
+/** What a catalogue write does to the keys it changes (migration 0023's triggers), without changing anything. */
+const moveKeys = (...keys: string[]) =>
+  server.database.db.execute(sql`select catalogue_touch(${`{${keys.join(',')}}`}::text[])`);
 
 /** An anonymous catalogue read, checked against openapi.yaml like every call. */
 const read = (path: string, headers: Record<string, string> = {}) => call(server, 'GET', path, { headers });
@@ -83,19 +83,22 @@ const categoryPage = `/api/categories/cache-test/products?limit=50`;
 const namesOf = (page: Json): string[] => page.products.map((product: Json) => product.name);
 
 describe('remembered catalogue answers', () => {
-  it('are remembered: with the version trigger off, a change in the database is not seen until the version moves', async () => {
+  it("are remembered: with the keys' trigger off, a change in the database is not seen until its key moves", async () => {
     const { db } = server.database;
     const product = await createProduct({ name: 'Pagne témoin' });
     expect((await readTwice(`/api/products/${product._id}`)).product.name).toBe('Pagne témoin');
-    await db.execute(sql`alter table products disable trigger products_catalogue_changed`);
+    await db.execute(sql`alter table products disable trigger products_catalogue_keys`);
     try {
       await db.update(products).set({ name: 'Pagne changé en base' }).where(eq(products.id, product._id));
     } finally {
-      await db.execute(sql`alter table products enable trigger products_catalogue_changed`);
+      await db.execute(sql`alter table products enable trigger products_catalogue_keys`);
     }
     // Without the cache this read would see the new name: the test would fail.
     expect((await read(`/api/products/${product._id}`)).body.data.product.name).toBe('Pagne témoin');
-    await moveVersionOn();
+    // Another key moving leaves it remembered; its own key moving does not.
+    await moveKeys('p:00000000-0000-0000-0000-000000000000', 'sort:price');
+    expect((await read(`/api/products/${product._id}`)).body.data.product.name).toBe('Pagne témoin');
+    await moveKeys(`p:${product._id}`);
     expect((await read(`/api/products/${product._id}`)).body.data.product.name).toBe('Pagne changé en base');
   });
 
@@ -180,28 +183,40 @@ describe('remembered catalogue answers', () => {
     );
   });
 
-  it('stock taken by an order, and given back by a failed payment, is seen by the next read', async () => {
-    const product = await createProduct({ name: 'Boubou en stock' });
+  it('stock taken by an order is seen when the shopper would see it (in stock, limited), not before', async () => {
+    const product = await createProduct({
+      name: 'Boubou en stock',
+      inventory: { trackQuantity: true, quantity: 10, lowStockThreshold: 3 },
+    });
     const path = `/api/products/${product._id}`;
-    expect((await readTwice(path)).product.inventory.quantity).toBe(10);
+    const remembered = await readTwice(path);
+    expect(remembered.product.inventory).toMatchObject({ quantity: 10, isLowStock: false });
     const paid = await placeOrder(server, buyer.token, {
       items: [{ productId: product._id, quantity: 3 }],
       payerPhone: PAYING,
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
-    expect((await read(path)).body.data.product.inventory.quantity).toBe(7);
+    // Still in stock, not limited: what a shopper sees has not changed, so the remembered answer stays.
+    const unchanged = await read(path);
+    expect(unchanged.headers.get('etag')).toBe((await read(path)).headers.get('etag'));
+    expect(unchanged.body.data.product.inventory).toMatchObject({
+      quantity: 10,
+      isInStock: true,
+      isLowStock: false,
+    });
 
     const failing = await placeOrder(server, buyer.token, {
-      items: [{ productId: product._id, quantity: 2 }],
+      items: [{ productId: product._id, quantity: 5 }],
       payerPhone: FAILING,
     });
     expect(failing.status).toBe(201);
-    expect((await read(path)).body.data.product.inventory.quantity).toBe(5);
+    // Two left: limited, seen at once.
+    expect((await read(path)).body.data.product.inventory).toMatchObject({ quantity: 2, isLowStock: true });
     // The sandbox's failure arrives by its signed webhook (another write through the API): the stock comes back.
     await waitForOrder(server, buyer.token, failing.body.data.id, (order) =>
       ['failed', 'expired'].includes(order.paymentStatus),
     );
-    expect((await read(path)).body.data.product.inventory.quantity).toBe(7);
+    expect((await read(path)).body.data.product.inventory).toMatchObject({ quantity: 7, isLowStock: false });
   });
 });
 
@@ -211,8 +226,14 @@ describe('HTTP caching of the catalogue', () => {
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
     expect(first.headers.get('cache-control')).toBe(PUBLIC_CATALOGUE_CACHE);
-    expect(first.headers.get('cache-control')).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
+    expect(first.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
     expect(first.headers.get('vary')).toContain('Authorization');
+    // Surrogate keys for HTTP caches: what the answer was made from, the same in both spellings.
+    const keys = first.headers.get('surrogate-key')?.split(' ') ?? [];
+    expect(keys).toEqual(expect.arrayContaining(['list:all', 'all']));
+    const [shown] = first.body.data.products as Json[];
+    expect(keys).toContain(`p:${shown.id}`);
+    expect(first.headers.get('xkey')).toBe(first.headers.get('surrogate-key'));
     // The remembered answer carries the same Vary as the first (CORS's Origin kept, not replaced).
     expect((await read('/api/products?limit=3')).headers.get('vary')).toBe(first.headers.get('vary'));
 
@@ -230,7 +251,7 @@ describe('HTTP caching of the catalogue', () => {
 
   it('the first answer (not yet remembered) also honours If-None-Match', async () => {
     const first = await read('/api/categories');
-    await moveVersionOn();
+    await moveKeys('categories');
     const again = await fetch(`${server.url}/api/categories`, {
       headers: { 'if-none-match': first.headers.get('etag')! },
     });
@@ -253,6 +274,8 @@ describe('HTTP caching of the catalogue', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe(PRIVATE_CATALOGUE_CACHE);
     expect(answer.headers.get('cache-control')).not.toContain('public');
+    expect(answer.headers.get('surrogate-key')).toBeNull();
+    expect(answer.headers.get('xkey')).toBeNull();
   });
 
   it('personal answers are never cached, and show a change at once', async () => {

@@ -2,16 +2,31 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 
 /**
- * The catalogue's version: the sum of the counters of `catalogue_state` (migration 0010), which the database itself
- * moves on in every transaction changing products, their variants or categories, whoever the writer (any API instance, the payment
- * sweeper, a script). The change and the new version become visible together, so an answer remembered under the
- * version a reader sees can never be older than that version's data. Every instance reads it before serving a
- * remembered answer: a write is seen by the next read on every instance, with no message to miss.
+ * Per-key catalogue versions (migration 0023). The database moves a key (`p:<id>`, `c:<id>`, `list:all`,
+ * `sort:price`, ... see cache-keys.ts) in the same transaction as the change a shopper can see, whoever the writer, and
+ * stamps it with the transaction's place on one clock; versions become visible in clock order. Each instance keeps a
+ * copy of the keys moved since it started and brings it up to date, in ONE query (the clock and the keys moved since
+ * the last clock it saw), before it serves a remembered answer: a write is seen by the next read on every instance,
+ * with no message to miss, and the copy is never more than a cache of what PostgreSQL says.
  */
-export interface CatalogueVersion {
-  /** A version read after this call began (never an older read's answer). */
-  current(): Promise<string>;
+export interface CatalogueChanges {
+  /** Brings the copy up to date with a read begun after this call; resolves to the clock that read saw. */
+  sync(): Promise<number>;
+  /** The newest version among `keys` (and `all`) as of the last sync: an answer stamped before it is out of date. */
+  newest(keys: readonly string[]): number;
+  /**
+   * Calls `listener` with the keys each sync finds moved (estimates to forget), and among them those this instance
+   * must purge from HTTP caches: moved by its own writes or by no API instance. Answers how to stop.
+   */
+  onChange(listener: (keys: string[], toPurge: string[]) => void): () => void;
 }
+
+/** The key every remembered answer carries: moved by a TRUNCATE, it drops everything. */
+export const EVERYTHING = 'all';
+/** How API instances name their database connections (db/client.ts): `teranga-api:<random id>`. */
+export const API_WRITER = 'teranga-api:';
+/** Stands for "any key": an answer that does not say what it was made from is out of date at the first change. */
+export const ANY_CHANGE = '*';
 
 interface Rows<T> {
   rows: T[];
@@ -20,7 +35,7 @@ interface Rows<T> {
 /**
  * Runs `read` so that every caller gets an answer from a read that began after its call: callers arriving while a
  * read is under way share the next one. Under load this turns one round trip per request into one per batch
- * (at most two reads in flight), without ever handing out a value read before a caller arrived.
+ * (at most two reads in flight, one after the other), without ever handing out a value read before a caller arrived.
  */
 export function freshReads<T>(read: () => Promise<T>): () => Promise<T> {
   let running: Promise<T> | undefined;
@@ -49,20 +64,81 @@ export function freshReads<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
-const versions = new WeakMap<Database, CatalogueVersion>();
+/** The keys' versions held in memory; a key never seen moved is older than anything remembered since start. */
+export class KeyVersions {
+  clock = -1;
+  private readonly versions = new Map<string, number>();
+
+  /** Applies a read of the clock and of the keys moved since the last one; answers the keys newly moved. */
+  apply(clock: number, moved: Array<[string, number | string, ...unknown[]]>): string[] {
+    const changed: string[] = [];
+    for (const [key, version] of moved) {
+      const value = Number(version);
+      if ((this.versions.get(key) ?? -1) < value) {
+        this.versions.set(key, value);
+        changed.push(key);
+      }
+    }
+    if (clock > this.clock) this.clock = clock;
+    return changed;
+  }
+
+  newest(keys: readonly string[]): number {
+    let newest = this.versions.get(EVERYTHING) ?? 0;
+    for (const key of keys) {
+      if (key === ANY_CHANGE && this.clock > newest) newest = this.clock;
+      const version = this.versions.get(key);
+      if (version !== undefined && version > newest) newest = version;
+    }
+    return newest;
+  }
+}
+
+const changesByDatabase = new WeakMap<Database, CatalogueChanges>();
 
 /** One per database, so that apps sharing a database in one process (tests) batch their reads together. */
-export function catalogueVersionOf(db: Database): CatalogueVersion {
-  let version = versions.get(db);
-  if (!version) {
-    const current = freshReads(async () => {
-      const result = (await db.execute(
-        sql`select sum(version)::text as value from catalogue_state`,
-      )) as unknown as Rows<{ value: string }>;
-      return result.rows[0]?.value ?? '0';
-    });
-    version = { current };
-    versions.set(db, version);
-  }
-  return version;
+export function catalogueChangesOf(db: Database): CatalogueChanges {
+  let changes = changesByDatabase.get(db);
+  if (changes) return changes;
+  const versions = new KeyVersions();
+  const listeners = new Set<(keys: string[], toPurge: string[]) => void>();
+  const sync = freshReads(async () => {
+    // One statement, one snapshot: the clock and every key moved at or before it.
+    const since = versions.clock;
+    const result = (await db.execute(
+      sql`select c.version::text as clock, current_setting('application_name') as me,
+            case when ${since}::bigint < 0 then '[]'::json else
+              (select coalesce(json_agg(json_build_array(k.key, k.version::text, k.moved_by)), '[]'::json)
+                 from catalogue_keys k where k.version > ${since}::bigint) end as moved
+          from catalogue_clock c`,
+    )) as unknown as Rows<{
+      clock: string;
+      me: string;
+      moved: Array<[string, string, string | null]> | string;
+    }>;
+    const row = result.rows[0];
+    const clock = Number(row?.clock ?? 0);
+    const moved: Array<[string, string, string | null]> =
+      typeof row?.moved === 'string' ? JSON.parse(row.moved) : (row?.moved ?? []);
+    // The first read only sets the clock: whatever moved before it is older than any answer remembered from now on.
+    const changed = new Set(versions.apply(clock, moved));
+    if (changed.size > 0) {
+      const me = row?.me ?? '';
+      const toPurge = moved
+        .filter(([key, , by]) => changed.has(key) && (by === me || !by?.startsWith(API_WRITER)))
+        .map(([key]) => key);
+      for (const listener of [...listeners]) listener([...changed], toPurge);
+    }
+    return versions.clock;
+  });
+  changes = {
+    sync,
+    newest: (keys) => versions.newest(keys),
+    onChange: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  changesByDatabase.set(db, changes);
+  return changes;
 }

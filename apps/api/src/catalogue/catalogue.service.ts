@@ -4,6 +4,15 @@ import { HttpError } from '../http/errors.js';
 import type { Handlers } from '../http/handler-map.js';
 import { ok, type ServiceContext } from '../http/service.js';
 import { findShopRef } from '../sellers/shops.queries.js';
+import {
+  CATEGORIES,
+  categoryKey,
+  LISTINGS,
+  listingKeys,
+  productKeys,
+  sortKey,
+  tagAnswer,
+} from './cache-keys.js';
 import { findCategory, findCategoryId, listCategories, toCategory } from './category.queries.js';
 import { couldBeCategorySlug } from './category-aliases.js';
 import { type ProductRow, toProduct } from './product.mapper.js';
@@ -94,11 +103,18 @@ export function createCatalogueHandlers({ database }: ServiceContext): Handlers<
   }
 
   async function productPage(
+    request: FastifyRequest,
     query: ListQuery,
     filters: ProductFilters | null,
     sortBy: SortField | undefined,
   ) {
-    if (!filters) return emptyPage(query.page, query.limit);
+    // An empty page stays empty until a product joins some listing.
+    tagAnswer(request, LISTINGS);
+    if (!filters) {
+      // An unknown category may come to exist.
+      tagAnswer(request, CATEGORIES);
+      return emptyPage(query.page, query.limit);
+    }
     const { rows, total } = await findProductPage(db, {
       filters,
       sortBy,
@@ -106,6 +122,7 @@ export function createCatalogueHandlers({ database }: ServiceContext): Handlers<
       page: query.page,
       limit: query.limit,
     });
+    tagAnswer(request, listingKeys(filters, sortBy), rows.flatMap(productKeys));
     return ok({
       products: rows.map((row) => toProduct(row)),
       pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
@@ -125,7 +142,7 @@ export function createCatalogueHandlers({ database }: ServiceContext): Handlers<
   }
 
   return {
-    async getHome() {
+    async getHome(request) {
       const [featured, categoryRows] = await Promise.all([
         findProductPage(db, {
           filters: { featured: true },
@@ -136,6 +153,7 @@ export function createCatalogueHandlers({ database }: ServiceContext): Handlers<
         }),
         listCategories(db),
       ]);
+      tagAnswer(request, LISTINGS, CATEGORIES, featured.rows.flatMap(productKeys));
       return ok({
         products: featured.rows.map((row) => toProduct(row)),
         categories: categoryRows.map(toCategory),
@@ -145,6 +163,8 @@ export function createCatalogueHandlers({ database }: ServiceContext): Handlers<
     async listCategories(request) {
       const { featured } = request.query;
       const rows = await listCategories(db, { featuredOnly: featured === true });
+      // Each category shows how many products it holds: the listings' key too.
+      tagAnswer(request, CATEGORIES, LISTINGS);
       return ok(rows.map(toCategory));
     },
 
@@ -153,6 +173,7 @@ export function createCatalogueHandlers({ database }: ServiceContext): Handlers<
       if (!couldBeCategorySlug(slug)) throw new HttpError(400, catalogueMessages.slugInvalid);
       const row = await findCategory(db, slug);
       if (!row) throw new HttpError(404, catalogueMessages.categoryNotFound);
+      tagAnswer(request, categoryKey(row.id), CATEGORIES, LISTINGS);
       return ok(toCategory(row));
     },
 
@@ -162,7 +183,7 @@ export function createCatalogueHandlers({ database }: ServiceContext): Handlers<
       if (!couldBeCategorySlug(slug)) throw new HttpError(400, catalogueMessages.slugInvalid);
       const categoryId = await findCategoryId(db, slug);
       if (!categoryId) throw new HttpError(404, catalogueMessages.categoryNotFound);
-      return productPage(query, await filtersFrom(query, categoryId), query.sortBy);
+      return productPage(request, query, await filtersFrom(query, categoryId), query.sortBy);
     },
 
     async listProducts(request) {
@@ -170,24 +191,26 @@ export function createCatalogueHandlers({ database }: ServiceContext): Handlers<
       const filters = await filtersFrom(query);
       // With a search term and no sort asked for, the most relevant products come first.
       const sortBy = filters?.tsQuery && !sortChosen(request) ? undefined : query.sortBy;
-      return productPage(query, filters, sortBy);
+      return productPage(request, query, filters, sortBy);
     },
 
     async searchProducts(request) {
       const { query } = request;
-      return productPage(query, await filtersFrom(query), undefined);
+      return productPage(request, query, await filtersFrom(query), undefined);
     },
 
     async getProductBySlug(request) {
       const { slug } = request.params;
       const row = await findPublicProductBySlug(db, slug);
       if (!row) throw new HttpError(404, catalogueMessages.productNotFound);
+      tagAnswer(request, productKeys(row));
       return productAnswer(row);
     },
 
     async getProduct(request) {
       const { id } = request.params;
       const row = await productOr404(id);
+      tagAnswer(request, productKeys(row));
       return productAnswer(row);
     },
 
@@ -196,6 +219,8 @@ export function createCatalogueHandlers({ database }: ServiceContext): Handlers<
       const { limit } = request.query;
       const row = await productOr404(id);
       const related = await findRelatedProducts(db, row, limit);
+      // Which products are related moves with the listings (category, sales); each shown one with its own key.
+      tagAnswer(request, LISTINGS, sortKey('sold'), productKeys(row), related.flatMap(productKeys));
       return ok(related.map((product) => toProduct(product)));
     },
   };

@@ -1,42 +1,19 @@
-import { scaleOperatorMessages } from '@teranga/messages';
-import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Database } from '../db/client.js';
+import { LISTINGS, sortKey } from './cache-keys.js';
+import { catalogueChangesOf, EVERYTHING } from './catalogue-version.js';
 import { forgetProductCounts } from './product.queries.js';
 
+/** Keys whose move can change how many products a listing holds (membership, price ranges, in stock only). */
+const COUNTED = new Set([LISTINGS, EVERYTHING, sortKey('price'), sortKey('stock')]);
+
 /**
- * Each instance remembers PostgreSQL's estimated total of a large listing for a minute (product.queries.ts). A write
- * through one instance makes it forget its own at once; with REDIS_URL it also tells the others (Redis pub/sub), so
- * that no instance keeps showing a total another has just changed. Without Redis, or while it is away, the others'
- * estimates simply age out within their minute: the messages are a shortcut, never needed for correctness.
- * Returns what to call after each successful write.
+ * Each instance remembers PostgreSQL's estimated total of a large listing for a minute (product.queries.ts). It forgets
+ * them when a key that can change a total moves, as the catalogue's keys tell (catalogue-version.ts): on the writing
+ * instance before the write's answer leaves (response-cache.ts syncs after every write), on the others at their next
+ * read, whoever wrote. Answers how to stop.
  */
-export async function shareCountInvalidation(
-  app: FastifyInstance,
-  db: Database,
-  redisUrl: string | undefined,
-  channel: string,
-): Promise<() => void> {
-  if (!redisUrl) return () => forgetProductCounts(db);
-  const warn = (error: unknown) =>
-    app.log.warn({ err: error }, scaleOperatorMessages.countInvalidationUnavailable);
-  // A connection in subscriber mode can send nothing else: one to listen, one to tell.
-  const listener = new Redis(redisUrl, { lazyConnect: true });
-  const teller = new Redis(redisUrl, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
+export function forgetCountsOnChange(db: Database): () => void {
+  return catalogueChangesOf(db).onChange((keys) => {
+    if (keys.some((key) => COUNTED.has(key))) forgetProductCounts(db);
   });
-  for (const connection of [listener, teller]) connection.on('error', warn);
-  listener.on('message', () => forgetProductCounts(db));
-  // Not awaited: a Redis still starting must not hold the server back (ioredis subscribes again on reconnection).
-  listener.subscribe(channel).catch(warn);
-  await teller.connect().catch(warn);
-  app.addHook('onClose', async () => {
-    for (const connection of [listener, teller]) await connection.quit().catch(() => connection.disconnect());
-  });
-  return () => {
-    forgetProductCounts(db);
-    teller.publish(channel, '').catch(warn);
-  };
 }

@@ -1,5 +1,5 @@
 export { createCatalogueHandlers, HOME_FEATURED_COUNT } from './catalogue.service.js';
 export { findCategoryId, toCategory } from './category.queries.js';
-export { shareCountInvalidation } from './count-invalidation.js';
+export { forgetCountsOnChange } from './count-invalidation.js';
 export { euros, inventoryOf, type ProductJson, type ProductRow, toProduct } from './product.mapper.js';
 export { forgetProductCounts, productColumns } from './product.queries.js';

@@ -8,7 +8,9 @@ import type {
 } from 'fastify';
 import type { Database } from '../db/client.js';
 import { isDatabaseUnreachable } from '../db/outage.js';
-import { type CatalogueVersion, catalogueVersionOf } from './catalogue-version.js';
+import { drawingKeys, type KeyCollector, tagAnswer } from './cache-keys.js';
+import { ANY_CHANGE, type CatalogueChanges, catalogueChangesOf, EVERYTHING } from './catalogue-version.js';
+import { type Purger, purgerFor } from './surrogate-purge.js';
 
 /** The catalogue's reads: their answers are the same for every caller, so they can be remembered and shared. */
 export const CATALOGUE_READS: ReadonlySet<string> = new Set([
@@ -23,18 +25,22 @@ export const CATALOGUE_READS: ReadonlySet<string> = new Set([
   'listRelatedProducts',
   'getShop',
   'listShopProducts',
+  'getSearchSuggestions',
 ]);
 
 /**
  * Anonymous catalogue answers, for browsers and shared caches (CDN): browsers always revalidate (max-age=0, a 304
- * when nothing changed), so a seller sees a change at once; a CDN may serve an answer 10 s and refresh it in the
- * background for a minute more.
+ * when nothing changed), so a seller sees a change at once; a CDN may serve an answer 10 s. No stale-while-revalidate:
+ * browsers apply it too (Chromium then served a listing's second visit from its cache and revalidated in the
+ * background, requests DevTools never saw finish, and a page could show an answer a minute old).
  */
-export const PUBLIC_CATALOGUE_CACHE = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+export const PUBLIC_CATALOGUE_CACHE = 'public, max-age=0, s-maxage=10';
 /** The same catalogue answer asked with a token: the browser may keep it, a shared cache never. */
 export const PRIVATE_CATALOGUE_CACHE = 'private, no-cache';
 /** Any other answer to a request carrying a token (profile, wishlist, orders): never kept. */
 export const PERSONAL_CACHE = 'private, no-store';
+/** A catalogue answer that does not say what it was made from: every cache asks again each time. */
+export const UNTAGGED_CACHE = 'public, no-cache';
 
 /** How much one instance remembers of the catalogue's answers: every filter combination is a key. */
 const ANSWER_LIMITS: StoreLimits = { entries: 5000, bytes: 64 * 1024 * 1024 };
@@ -48,13 +54,17 @@ export interface Entry {
   /** Bytes, not text: a hit then costs no UTF-8 encoding of the answer (accented French, ~30 KB a page). */
   body: Buffer;
   etag: string;
+  /** What the answer was made from (cache-keys.ts); empty: from anything. */
+  keys: readonly string[];
+  /** The clock read before the answer was made: it is out of date once one of its keys moved past it. */
+  stamp: number;
 }
 
 /** What a catalogue read carries from its onRequest hook to onSend. */
 interface CacheState {
   key: string;
-  /** The version read before the answer was made: the answer is remembered under it, never under a later one. */
-  version: string;
+  /** The clock read before the answer was made: the answer is remembered under it, never under a later one. */
+  stamp: number;
   hit: boolean;
 }
 
@@ -65,42 +75,50 @@ declare module 'fastify' {
 }
 
 /**
- * Serialised answers of one instance, valid for one catalogue version: the first read that sees a newer version
- * drops them all. Bounded (oldest out first).
+ * Serialised answers of one instance, each valid until one of its keys moves (catalogue-version.ts). Bounded (oldest
+ * out first); an answer found out of date is dropped when next asked for.
  */
 export class AnswerStore {
-  private version = '';
   private bytes = 0;
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly limits: StoreLimits) {}
+  constructor(
+    private readonly limits: StoreLimits,
+    private readonly changes: Pick<CatalogueChanges, 'newest'>,
+  ) {}
 
-  get(key: string, version: string): Entry | undefined {
-    if (version !== this.version) {
-      // Versions only move forward: an older one is a read that began before the newest known write.
-      if (BigInt(version) < BigInt(this.version || '0')) return undefined;
-      this.version = version;
-      this.entries.clear();
-      this.bytes = 0;
-      return undefined;
-    }
-    return this.entries.get(key);
+  get(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.isCurrent(entry)) return entry;
+    this.drop(key, entry);
+    return undefined;
   }
 
-  remember(key: string, version: string, entry: Entry): void {
-    if (version !== this.version) return;
+  remember(key: string, entry: Entry): void {
+    // Made while a key it reads moved (seen by a read since): already out of date.
+    if (!this.isCurrent(entry)) return;
     const previous = this.entries.get(key);
-    if (previous) {
-      this.entries.delete(key);
-      this.bytes -= previous.body.length;
-    }
+    if (previous) this.drop(key, previous);
     this.entries.set(key, entry);
     this.bytes += entry.body.length;
     for (const [oldKey, old] of this.entries) {
       if (this.entries.size <= this.limits.entries && this.bytes <= this.limits.bytes) break;
-      this.entries.delete(oldKey);
-      this.bytes -= old.body.length;
+      this.drop(oldKey, old);
     }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private isCurrent(entry: Entry): boolean {
+    return this.changes.newest(entry.keys.length > 0 ? entry.keys : [ANY_CHANGE]) <= entry.stamp;
+  }
+
+  private drop(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
   }
 }
 
@@ -142,50 +160,111 @@ export function matchesEtag(request: FastifyRequest, etag: string): boolean {
 const hasBody = (request: FastifyRequest): boolean =>
   Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
 
-function setCacheHeaders(request: FastifyRequest, reply: FastifyReply, etag: string): void {
-  reply.header('etag', etag);
-  reply.header(
-    'cache-control',
-    request.headers.authorization === undefined ? PUBLIC_CATALOGUE_CACHE : PRIVATE_CATALOGUE_CACHE,
-  );
+/**
+ * An answer's surrogate keys for HTTP caches (`Surrogate-Key` for CDNs, `xkey` for Varnish), `all` included so that
+ * one purge can empty the cache; none for an answer that does not say what it was made from.
+ */
+export function surrogateKeysOf(keys: readonly string[]): string | undefined {
+  return keys.length > 0 && !keys.includes(ANY_CHANGE) ? [...keys, EVERYTHING].join(' ') : undefined;
+}
+
+/**
+ * Cache headers of an answer the same for every anonymous caller: with its surrogate keys, a shared cache may keep it
+ * (and is purged when a key moves); without, it must ask every time. Asked with a token, no shared cache may keep it
+ * and it carries no keys.
+ */
+export function setSharedCacheHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: Pick<Entry, 'etag' | 'keys'>,
+): void {
+  reply.header('etag', entry.etag);
+  const surrogateKeys = request.headers.authorization === undefined ? surrogateKeysOf(entry.keys) : undefined;
+  if (request.headers.authorization !== undefined) reply.header('cache-control', PRIVATE_CATALOGUE_CACHE);
+  else if (surrogateKeys) {
+    reply.header('cache-control', PUBLIC_CATALOGUE_CACHE);
+    reply.header('surrogate-key', surrogateKeys);
+    reply.header('xkey', surrogateKeys);
+  } else reply.header('cache-control', UNTAGGED_CACHE);
   // Added to what CORS (Origin) may have put there already, never in place of it.
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
 }
 
+/** A drawn page being made (static-app.ts) takes the keys of every answer it reads; `*` for one that says none. */
+function addToDrawing(keys: readonly string[]): void {
+  const drawing = drawingKeys.getStore();
+  if (!drawing) return;
+  if (keys.length === 0) drawing.keys.add(ANY_CHANGE);
+  for (const key of keys) drawing.keys.add(key);
+}
+
 const asList = <T>(hooks: T | T[] | undefined): T[] =>
   hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
+const isWrite = (method: string): boolean => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+
+export interface CatalogueCacheOptions {
+  /** HTTP caches to purge by surrogate key when keys move (config.purge). */
+  purge?: { urls: string[]; timeoutMs: number };
+}
+
 /**
- * Remembers the serialised answers of the catalogue's reads (catalogue/response-cache.ts), checks each against the
- * catalogue version before serving it, and gives them ETag (304 on If-None-Match) and Cache-Control. Register on the
- * root instance BEFORE @fastify/compress (its onSend must see the JSON text, not a compressed stream) and before the
- * routes.
+ * Remembers the serialised answers of the catalogue's reads, each with the keys it was made from (cache-keys.ts),
+ * checks them against the keys' versions before serving one (catalogue-version.ts), and gives them ETag (304 on
+ * If-None-Match), Cache-Control and surrogate keys. With purge URLs, the keys a write moved are purged from the HTTP
+ * caches before the write's answer leaves (at most the purge timeout; a failed purge is logged, never the write's
+ * failure), and moves made by other writers (sweeper, scripts) within a second. Register on the root instance BEFORE
+ * @fastify/compress (its onSend must see the JSON text, not a compressed stream) and before the routes.
  */
-export function registerCatalogueCache(app: FastifyInstance, db: Database): void {
-  const version: CatalogueVersion = catalogueVersionOf(db);
-  const store = new AnswerStore(ANSWER_LIMITS);
+export function registerCatalogueCache(
+  app: FastifyInstance,
+  db: Database,
+  options: CatalogueCacheOptions = {},
+): CatalogueChanges {
+  const changes = catalogueChangesOf(db);
+  const store = new AnswerStore(ANSWER_LIMITS, changes);
+  const purger: Purger | undefined = purgerFor(options.purge, app.log);
   app.decorateRequest('catalogueCache', null);
+  app.decorateRequest('catalogueKeys', null);
+
+  // The keys' baseline read before the first request: a write's moved keys are then always news to this instance.
+  app.addHook('onReady', async () => {
+    await changes.sync().catch(() => undefined);
+  });
+  if (purger) {
+    const stop = changes.onChange((_keys, toPurge) => purger.purge(toPurge));
+    // Writers that are not this instance's requests (the sweeper, another instance, a script) are found within a second.
+    const poll = setInterval(() => changes.sync().catch(() => undefined), 1000);
+    poll.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(poll);
+      stop();
+      await purger.settled();
+    });
+  }
 
   const serveFromCache: onRequestAsyncHookHandler = async (request, reply) => {
     // A GET with a body may meet refusals that depend on it: it goes the long way.
     if (hasBody(request)) return;
-    let current: string;
+    let stamp: number;
     try {
-      current = await version.current();
+      stamp = await changes.sync();
     } catch (error) {
       // The database is away: the outage's 503 at once, not after the handler's own wait for a connection.
       if (isDatabaseUnreachable(error)) throw error;
       return; // Any other fault: the handler answers as it would without remembered answers.
     }
     const key = cacheKeyOf(request.url);
-    const entry = store.get(key, current);
+    const entry = store.get(key);
     if (!entry) {
-      request.catalogueCache = { key, version: current, hit: false };
+      request.catalogueCache = { key, stamp, hit: false };
+      request.catalogueKeys = { keys: new Set() } satisfies KeyCollector;
       return;
     }
-    request.catalogueCache = { key, version: current, hit: true };
-    setCacheHeaders(request, reply, entry.etag);
+    request.catalogueCache = { key, stamp, hit: true };
+    addToDrawing(entry.keys);
+    setSharedCacheHeaders(request, reply, entry);
     if (matchesEtag(request, entry.etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(entry.body);
   };
@@ -202,14 +281,39 @@ export function registerCatalogueCache(app: FastifyInstance, db: Database): void
       if (request.headers.authorization !== undefined && !reply.hasHeader('cache-control')) {
         reply.header('cache-control', PERSONAL_CACHE);
       }
+      if (isWrite(request.method) && reply.statusCode < 400) await afterWrite(request);
       return payload;
     }
-    if (state.hit || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (state.hit) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      addToDrawing([]);
+      return payload;
+    }
+    const keys = [...(request.catalogueKeys?.keys ?? [])];
     const etag = etagOf(payload);
-    store.remember(state.key, state.version, { body: Buffer.from(payload), etag });
-    setCacheHeaders(request, reply, etag);
+    const entry = { body: Buffer.from(payload), etag, keys, stamp: state.stamp };
+    store.remember(state.key, entry);
+    addToDrawing(keys);
+    setSharedCacheHeaders(request, reply, entry);
     if (!matchesEtag(request, etag)) return payload;
     reply.code(304);
     return null;
   });
+
+  /**
+   * The keys the write moved, read before its answer leaves: this instance forgets what they touch (estimates) and
+   * purges them from the HTTP caches. Never the write's failure.
+   */
+  async function afterWrite(request: FastifyRequest): Promise<void> {
+    try {
+      await changes.sync();
+      await purger?.settled();
+    } catch (error) {
+      request.log.warn({ err: error }, 'surrogate key purge skipped');
+    }
+  }
+
+  return changes;
 }
+
+export { tagAnswer };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -50,6 +51,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
+      // Names this pool's writes (catalogue_keys.moved_by, migration 0023): each instance purges HTTP caches of the keys
+      // its own writes moved, and of those no API instance moved (scripts, psql).
+      application_name: `teranga-api:${randomBytes(6).toString('hex')}`,
       max: Number(process.env.PG_POOL_SIZE ?? 10),
       // An unreachable server (host down, packets dropped) fails fast, answered 503, instead of hanging requests.
       connectionTimeoutMillis: Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 5000),

@@ -3,8 +3,16 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { operatorMessages } from '@teranga/messages';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { catalogueVersionOf } from '../catalogue/catalogue-version.js';
-import { AnswerStore, cacheKeyOf, type Entry, etagOf, matchesEtag } from '../catalogue/response-cache.js';
+import { drawingKeys, type KeyCollector } from '../catalogue/cache-keys.js';
+import { catalogueChangesOf } from '../catalogue/catalogue-version.js';
+import {
+  AnswerStore,
+  cacheKeyOf,
+  type Entry,
+  etagOf,
+  matchesEtag,
+  setSharedCacheHeaders,
+} from '../catalogue/response-cache.js';
 import type { Database } from '../db/client.js';
 import { type DrawnPage, firstViewOf, isServerDrawn, renderFirstView } from './first-view.js';
 import { loadShopRenderer, type ShopRenderer } from './server-render.js';
@@ -19,7 +27,7 @@ export interface StaticAppOptions {
   staticDir: string;
   /** the shop's server rendering (server-render.ts) */
   rendererFile: string;
-  /** whose catalogue version tells when a drawn page is out of date */
+  /** whose catalogue keys tell when a drawn page is out of date */
   db: Database;
 }
 
@@ -28,8 +36,9 @@ export interface StaticAppOptions {
  * index.html is revalidated every time so a new release shows at once. Unknown paths fall back to index.html (client
  * routing), which carries the page's first view (first-view.ts): its catalogue answers and the preload of its largest
  * image, or for a storefront page the page itself drawn on the server. A drawn page is the same for every visitor
- * (drawn signed out): it is remembered under the catalogue's version like the API's answers (response-cache.ts), so a
- * write shows on the next page asked, on every instance, and a browser revalidating it gets a 304.
+ * (drawn signed out): it is remembered with the keys of every answer it was drawn from, like the API's answers
+ * (response-cache.ts), so a write shows on the next page asked, on every instance, a browser revalidating it gets a
+ * 304, and HTTP caches get its surrogate keys.
  */
 export async function registerStaticApp(
   app: FastifyInstance,
@@ -44,8 +53,8 @@ export async function registerStaticApp(
   const template = inlineStylesheets(readFileSync(indexFile, 'utf8'), staticDir);
   const renderer = await loadShopRenderer(app, rendererFile);
   if (!renderer) app.log.warn(operatorMessages.startup.rendererNotBuilt(rendererFile));
-  const catalogueVersion = catalogueVersionOf(db);
-  const drawnPages = new AnswerStore(PAGE_LIMITS);
+  const changes = catalogueChangesOf(db);
+  const drawnPages = new AnswerStore(PAGE_LIMITS, changes);
 
   /** index.html with the first view's answers, for the browser to draw; never fails for want of them. */
   const browserDrawn = async (url: string, log: FastifyBaseLogger): Promise<string> => {
@@ -58,16 +67,22 @@ export async function registerStaticApp(
     }
   };
 
-  /** A storefront page drawn on the server, remembered under the catalogue version read before drawing it. */
+  /**
+   * A storefront page drawn on the server, stamped with the clock read before drawing it and remembered with the keys
+   * of the answers it was drawn from (collected from the reads it injects).
+   */
   const serverDrawn = async (shop: ShopRenderer, url: string): Promise<Entry> => {
-    const version = await catalogueVersion.current();
+    const stamp = await changes.sync();
     const key = cacheKeyOf(url);
-    const remembered = drawnPages.get(key, version);
+    const remembered = drawnPages.get(key);
     if (remembered) return remembered;
-    const [view, drawn] = await Promise.all([firstViewOf(app, url), drawPage(shop, url)]);
+    const collector: KeyCollector = { keys: new Set() };
+    const [view, drawn] = await drawingKeys.run(collector, () =>
+      Promise.all([firstViewOf(app, url), drawPage(shop, url)]),
+    );
     const html = renderFirstView(template, view, drawn);
-    const entry = { body: Buffer.from(html), etag: etagOf(html) };
-    drawnPages.remember(key, version, entry);
+    const entry = { body: Buffer.from(html), etag: etagOf(html), keys: [...collector.keys], stamp };
+    drawnPages.remember(key, entry);
     return entry;
   };
 
@@ -83,21 +98,34 @@ export async function registerStaticApp(
   });
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
+    // `//products` reads as a host to the URL parser (the page would be drawn as home) while the browser's router
+    // folds it into `/products`: the two disagreed (React's hydration error #418). One address, one page.
+    const single = singleLeadingSlash(request.url);
+    if (single !== request.url) return reply.redirect(single, 301);
     // API misses and missing files answer 404; every other path is a client route.
     if (path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
     // The first view holds catalogue answers, as fresh as the API's own: revalidated on every visit like the page.
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!renderer || !drawnOnServer(request.url)) return browserDrawn(request.url, request.log);
     try {
-      const { body, etag } = await serverDrawn(renderer, request.url);
-      reply.header('etag', etag);
-      return matchesEtag(request, etag) ? reply.code(304).send() : body;
+      const entry = await serverDrawn(renderer, request.url);
+      // Drawn signed out, the same for everyone: shared caches may keep it under its surrogate keys.
+      setSharedCacheHeaders(request, reply, entry);
+      return matchesEtag(request, entry.etag) ? reply.code(304).send() : entry.body;
     } catch (error) {
       // The browser then draws the page itself, from the first view's answers.
       request.log.warn({ err: error }, 'server rendering skipped');
       return browserDrawn(request.url, request.log);
     }
   });
+}
+
+/**
+ * The address with its leading slashes (and backslashes, which browsers read as slashes) folded into one: the answer
+ * always stays on this site (`//host/x` becomes `/host/x`, never a link to `host`).
+ */
+export function singleLeadingSlash(url: string): string {
+  return url.replace(/^[/\\]{2,}/, '/');
 }
 
 /** Is the page at `url` one of those drawn on the server (first-view.ts)? An address that cannot be read is not. */
