@@ -44,6 +44,7 @@ import { recordRefund } from './payments/refunds.js';
 import { createPayoutHandlers } from './payouts/payouts.handlers.js';
 import { RETURN_MAIL_JOB, returnMailer } from './returns/return-mails.js';
 import { createReturnHandlers, registerReturnRules } from './returns/returns.handlers.js';
+import { createReviewHandlers, registerReviewRules } from './reviews/reviews.handlers.js';
 import { createSellerProductHandlers, registerSellerProductRules } from './seller-products/index.js';
 import { createSellerValidationHandlers } from './sellers/seller-validation.handlers.js';
 import { createShopHandlers } from './sellers/shops.handlers.js';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       registerSellerProductRules(api, ctx);
       registerOrderRules(api);
       registerReturnRules(api);
+      registerReviewRules(api);
       registerAddressRules(api);
       // The webhook's signature covers the bytes as sent: keep them before the JSON parser.
       registerWebhookRawBody(api);
@@ -196,6 +198,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
           flushJobs: jobs.flush,
         }),
         ...createDeliveryHandlers(ctx),
+        ...createReviewHandlers(ctx),
       } satisfies HandlerMap;
       await api.register(openapiGlue, {
         specification,

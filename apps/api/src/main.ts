@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { lockDataFolder } from './data-folder-lock.js';
 import { openDatabaseWhenReachable } from './db/wait-for-database.js';
+import { topUpDemoReviews } from './demo/demo-reviews.js';
 import { seedDemoShop } from './demo/seed-demo.js';
 import { orRefuseToStart, orRefuseToStartAsync } from './startup-refusal.js';
 import { superviseWorkers, webConcurrencyOf } from './web-concurrency.js';
@@ -28,6 +29,8 @@ const database = await orRefuseToStartAsync(() =>
 if (config.seedDemo && !isWorker) {
   const seed = await seedDemoShop(database.db);
   if (seed.seeded) console.log(operatorMessages.startup.demoShopCreated(seed.products));
+  // A demo data folder from before reviews gets its demo reviews once (migration 0022).
+  else await topUpDemoReviews(database.db);
 }
 
 if (processes > 1 && !isWorker) {

@@ -200,3 +200,10 @@ export function terangaReturnQueries(sdk: Pick<TerangaClient, 'returns'>) {
       }),
   };
 }
+
+export {
+  type ReviewDeskScope,
+  reviewQueryKeys,
+  type TerangaReviewQueries,
+  terangaReviewQueries,
+} from './reviews/review.queries.js';

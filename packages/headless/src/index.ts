@@ -293,6 +293,22 @@ export {
   validateReturnReason,
 } from './orders/returns.js';
 export {
+  cleanReviewText,
+  isReviewRating,
+  REVIEW_PAGE_MAX,
+  REVIEW_PAGE_SIZE,
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+  type ReviewField,
+  reviewAverage,
+  SELLER_REVIEWS_PATH,
+  STAFF_REVIEWS_PATH,
+  validateReview,
+  validateReviewAnswer,
+} from './reviews/review-rules.js';
+export {
   CARRIERS,
   type Carrier,
   carrierLabel,

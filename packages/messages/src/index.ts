@@ -53,6 +53,14 @@ export {
   sellerReturnTexts,
   staffReturnTexts,
 } from './returns.js';
+export {
+  customerReviewTexts,
+  ratingInputLabels,
+  reviewRuleTexts,
+  reviewTexts,
+  sellerReviewTexts,
+  staffReviewTexts,
+} from './reviews.js';
 export { scaleOperatorMessages } from './scale.js';
 export { sellerApiMessages } from './seller.js';
 export { sellerAreaMessages } from './seller-area.js';

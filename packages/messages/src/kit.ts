@@ -256,6 +256,7 @@ const kit = {
     average: 'Note : {average} sur 5',
     averageAndCount: 'Note : {average} sur 5 ({count} avis)',
     count: '({count} avis)',
+    none: 'Aucun avis pour le moment',
   },
   reassurance: {
     freeShipping: 'Livraison gratuite',

@@ -16,6 +16,7 @@ import type { DeliveryResource } from './resources/delivery.js';
 import { createNewsletter, type NewsletterResource } from './resources/newsletter.js';
 import type { OrdersResource } from './resources/orders.js';
 import type { ReturnsResource } from './resources/returns.js';
+import type { ReviewsResource } from './resources/reviews.js';
 import type { SellerResource } from './resources/seller.js';
 import type { StaffResource } from './resources/staff.js';
 import type { UploadResource } from './resources/upload.js';
@@ -84,6 +85,8 @@ export interface TerangaClient {
   staff: StaffResource;
   /** returns within 30 days of delivery: the customer asks, the seller answers, staff decide late ones */
   returns: ReturnsResource;
+  /** buyers' reviews: a product's, the customer's own, a seller's answers, staff hiding one */
+  reviews: ReviewsResource;
   /** the signed-in customer's address book */
   addresses: AddressesResource;
   /** delivery options and prices for an address (anonymous) */
@@ -248,6 +251,7 @@ export function createTerangaClient(options: TerangaClientOptions = {}): Teranga
     ),
     delivery: lazyResource(() => import('./resources/delivery.js').then((m) => m.createDelivery(transport))),
     returns: lazyResource(() => import('./resources/returns.js').then((m) => m.createReturns(transport))),
+    reviews: lazyResource(() => import('./resources/reviews.js').then((m) => m.createReviews(transport))),
     raw: transport.api,
   };
 }

@@ -36,6 +36,14 @@ export type {
   ReturnStatus,
   ReturnsResource,
 } from './resources/returns.js';
+export type {
+  ProductReviews,
+  Review,
+  ReviewInput,
+  ReviewPage,
+  ReviewPageQuery,
+  ReviewsResource,
+} from './resources/reviews.js';
 export type { CreateOptions, SellerResource } from './resources/seller.js';
 export type { StaffResource } from './resources/staff.js';
 export type {

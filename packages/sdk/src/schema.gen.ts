@@ -1595,6 +1595,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product id (24 lowercase hex characters), else 400 'ID de produit invalide'. */
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Les avis visibles d'un produit, les plus récents d'abord
+         * @description Public. Reviews staff hid are left out, of the list and of `rating` (the product's average and count, the same
+         *     figures as the product's own `rating`). Texts are plain text: show them as text, never as HTML.
+         */
+        get: operations["listProductReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Je donne mon avis sur un article reçu (une fois par ligne de commande)
+         * @description The signed-in customer's own order line (`orderLineId`), once its part is delivered: 1 to 5 stars and 2 to 2000
+         *     characters of plain text (trimmed). French 403 for another customer's line or a line not yet received, 409 for
+         *     a line already reviewed. The product's rating is updated in the same transaction. Limited per client address
+         *     (`RATE_LIMIT_REVIEWS_MAX`, 20 per window by default): a French 429 past it.
+         */
+        post: operations["createReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id (24 lowercase hex characters), else 400 'ID de commande invalide'. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Mes avis sur les articles de ma commande (hidden ones included, flagged) */
+        get: operations["listOrderReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Les avis sur mes produits (« Avis »), les plus récents d'abord
+         * @description A seller reads the reviews of their own products, hidden ones flagged; staff read every review.
+         */
+        get: operations["listSellerReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller/reviews/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Je réponds (une fois) à un avis sur un de mes produits
+         * @description The product's seller only (staff for the shop's own products): French 403 for another seller, 409 once
+         *     answered. Plain text, 2 to 2000 characters once trimmed; shown under the review on the product page.
+         */
+        post: operations["answerReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tous les avis (staff), les plus récents d'abord, masqués compris */
+        get: operations["listStaffReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reviews/{id}/visibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Staff masquent un avis (ou le rendent visible)
+         * @description `hidden: true` takes the review off the product page and out of the product's rating, in one transaction;
+         *     `false` brings it back. Setting the state it already has changes nothing.
+         */
+        put: operations["setReviewVisibility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/newsletter/subscriptions": {
         parameters: {
             query?: never;
@@ -2541,6 +2691,80 @@ export interface components {
                 returns: components["schemas"]["ReturnRequest"][];
             };
         };
+        /** @description Plain text (never HTML), 2 to 2000 characters once trimmed. */
+        ReviewText: string;
+        ReviewInput: {
+            orderLineId: components["schemas"]["Id"];
+            rating: number;
+            text: components["schemas"]["ReviewText"];
+        };
+        ReviewAnswerInput: {
+            text: components["schemas"]["ReviewText"];
+        };
+        ReviewVisibilityInput: {
+            hidden: boolean;
+        };
+        ReviewAnswer: {
+            text: string;
+            answeredAt: components["schemas"]["Timestamp"];
+        };
+        Review: {
+            _id: components["schemas"]["Id"];
+            id: components["schemas"]["Id"];
+            product: {
+                id: components["schemas"]["Id"];
+                name: string;
+                slug: string;
+            };
+            /** @description The order line it reviews (the author's and staff's answers only). */
+            orderLineId?: components["schemas"]["Id"] | null;
+            rating: number;
+            /** @description Plain text: show it as text, never as HTML. */
+            text: string;
+            /** @description First name and initial (« Awa D. »). */
+            author: string;
+            /** @description Written by a customer who received the product through this shop. */
+            verified: boolean;
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description The seller's one answer. */
+            answer: components["schemas"]["ReviewAnswer"] | null;
+            /** @description Hidden by staff (never in the public list). */
+            hidden: boolean;
+            hiddenAt?: components["schemas"]["Timestamp"] | null;
+        };
+        ReviewResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["Review"];
+        };
+        ReviewListResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: {
+                reviews: components["schemas"]["Review"][];
+            };
+        };
+        ReviewPageResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: {
+                reviews: components["schemas"]["Review"][];
+                pagination: components["schemas"]["Pagination"];
+            };
+        };
+        ProductReviewsResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: {
+                reviews: components["schemas"]["Review"][];
+                pagination: components["schemas"]["Pagination"];
+                rating: components["schemas"]["Rating"];
+            };
+        };
         SalesDay: {
             /**
              * Format: date
@@ -3020,6 +3244,42 @@ export interface components {
         };
         /** @description Commande ou partie inconnue (ou d'un autre client) */
         OrderNotFoundForReturn: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Avis inconnu */
+        ReviewNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Ligne de commande inconnue */
+        OrderLineNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Ligne d'un autre client ou pas encore reçue, ou avis sur le produit d'un autre vendeur */
+        ReviewForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Avis déjà donné sur cette ligne, ou réponse déjà publiée */
+        ReviewConflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -6377,6 +6637,227 @@ export interface operations {
             403: components["responses"]["AdminForbidden"];
             404: components["responses"]["ReturnNotFound"];
             409: components["responses"]["ReturnStepRefused"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listProductReviews: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Product id (24 lowercase hex characters), else 400 'ID de produit invalide'. */
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Une page d'avis et la note du produit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductReviewsResponse"];
+                };
+            };
+            400: components["responses"]["InvalidProductId"];
+            404: components["responses"]["ProductNotFound"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewInput"];
+            };
+        };
+        responses: {
+            /** @description Avis publié */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ReviewForbidden"];
+            404: components["responses"]["OrderLineNotFound"];
+            409: components["responses"]["ReviewConflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrderReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id (24 lowercase hex characters), else 400 'ID de commande invalide'. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mes avis sur cette commande */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewListResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrderNotFoundForReturn"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSellerReviews: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Avis */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPageResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SellerForbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    answerReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewAnswerInput"];
+            };
+        };
+        responses: {
+            /** @description Réponse publiée */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ReviewForbidden"];
+            404: components["responses"]["ReviewNotFound"];
+            409: components["responses"]["ReviewConflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listStaffReviews: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Avis */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPageResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setReviewVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewVisibilityInput"];
+            };
+        };
+        responses: {
+            /** @description Avis masqué ou visible */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResponse"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["ReviewNotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];

@@ -4,6 +4,7 @@ import { categories, customerAddresses, products, productVariants, users } from 
 import { hashPassword } from '../identity/passwords.js';
 import { demoCategories } from './catalogue-data.js';
 import { type DemoAccount, demoAccounts, demoCustomerAddress } from './demo-accounts.js';
+import { addDemoReviews } from './demo-reviews.js';
 import { type GeneratedProduct, generateProduct } from './generate-products.js';
 import { DEMO_NARROW_WIDTH, demoImageName } from './images/demo-image.js';
 import { palettes, patternNames } from './images/patterns.js';
@@ -154,6 +155,16 @@ export async function seedDemoShop(db: Database, now: Date = new Date()): Promis
       return item;
     });
     await insertGeneratedProducts(tx, generated, 100);
+    // The generated ratings become demo reviews, and each product's rating is computed from them.
+    await addDemoReviews(
+      tx,
+      generated.map(({ product }) => ({
+        productId: product.id!,
+        createdAt: product.createdAt ?? now,
+        target: { count: product.ratingCount ?? 0, average: product.ratingAverage ?? 0 },
+      })),
+      now,
+    );
   });
   return { seeded: true, products: DEMO_PRODUCT_COUNT };
 }

@@ -50,6 +50,8 @@ export interface IdentityConfig {
     newsletter: RateLimitRule;
     /** return photos, uploaded by any signed-in customer: bounded so nobody fills the storage */
     returnPhotos: RateLimitRule;
+    /** reviews written by any signed-in customer: bounded so nobody floods the product pages */
+    reviews: RateLimitRule;
   };
   loginThrottle: LoginThrottleConfig;
   /** Prefix of the rate-limit keys in Redis, so several shops can share one Redis. */
@@ -126,6 +128,7 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv): IdentityConfig {
       trackOrder: { max: positive(env.RATE_LIMIT_TRACK_ORDER_MAX, 30), windowMs },
       newsletter: { max: positive(env.RATE_LIMIT_NEWSLETTER_MAX, 10), windowMs },
       returnPhotos: { max: positive(env.RATE_LIMIT_RETURN_PHOTOS_MAX, 30), windowMs },
+      reviews: { max: positive(env.RATE_LIMIT_REVIEWS_MAX, 20), windowMs },
     },
     loginThrottle: {
       accountMaxFailures: positive(env.LOGIN_THROTTLE_ACCOUNT_MAX_FAILURES, 10),

@@ -129,6 +129,7 @@ export async function registerRateLimits(
   add('confirmNewsletter', identity.rateLimits.newsletter);
   add('unsubscribeNewsletter', identity.rateLimits.newsletter);
   add('uploadReturnPhoto', identity.rateLimits.returnPhotos);
+  add('createReview', identity.rateLimits.reviews);
   return limiters;
 }
 

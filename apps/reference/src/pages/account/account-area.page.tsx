@@ -2,6 +2,7 @@ import { accountMessages, shopPageTexts } from '@teranga/messages';
 import { Button, EmptyState } from '@teranga/ui';
 import { Link, Route, Routes } from 'react-router';
 import * as page from '../../app/page.css';
+import { SellerReviewsPage } from '../../reviews/seller-reviews.page';
 import { SellerReturnsPage } from '../orders/seller-returns.page';
 import { SellerArea } from '../seller/seller-area';
 
@@ -14,6 +15,7 @@ export function AccountAreaPage() {
   return (
     <Routes>
       <Route path="returns" element={<SellerReturnsPage />} />
+      <Route path="reviews" element={<SellerReviewsPage />} />
       <Route path="*" element={<ComingSoon />} />
     </Routes>
   );

@@ -1,5 +1,5 @@
-import { STAFF_RETURNS_PATH } from '@teranga/headless';
-import { accountMessages, deliveryDeskTexts, staffReturnTexts } from '@teranga/messages';
+import { STAFF_RETURNS_PATH, STAFF_REVIEWS_PATH } from '@teranga/headless';
+import { accountMessages, deliveryDeskTexts, staffReturnTexts, staffReviewTexts } from '@teranga/messages';
 import { Skeleton } from '@teranga/ui';
 import type { ReactNode } from 'react';
 import { Navigate, NavLink, useLocation } from 'react-router';
@@ -18,6 +18,7 @@ export const STAFF_LINKS = [
   { to: '/admin/refunds', label: t.refunds },
   { to: '/admin/payouts', label: t.payouts },
   { to: STAFF_RETURNS_PATH, label: staffReturnTexts.title },
+  { to: STAFF_REVIEWS_PATH, label: staffReviewTexts.title },
   { to: '/admin/delivery', label: deliveryDeskTexts.navLabel },
 ] as const;
 

@@ -1,6 +1,7 @@
-import { accountMessages, deliveryDeskTexts, staffReturnTexts } from '@teranga/messages';
+import { accountMessages, deliveryDeskTexts, staffReturnTexts, staffReviewTexts } from '@teranga/messages';
 import { Route, Routes } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
+import { StaffReviewsPage } from '../../reviews/staff-reviews.page';
 import { NotFoundPage } from '../not-found.page';
 import { StaffBalancesPage } from './staff-balances.page';
 import { StaffDeliveryPage } from './staff-delivery.page';
@@ -23,6 +24,7 @@ const SCREENS = [
   { path: 'refunds', title: titles.refunds, Screen: StaffRefundsPage },
   { path: 'payouts', title: titles.payouts, Screen: StaffPayoutsPage },
   { path: 'returns', title: staffReturnTexts.pageTitle, Screen: StaffReturnsPage },
+  { path: 'reviews', title: staffReviewTexts.title, Screen: StaffReviewsPage },
   { path: 'delivery', title: deliveryDeskTexts.title, Screen: StaffDeliveryPage },
 ] as const;
 

@@ -5,6 +5,7 @@ import type { Order, OrderPart } from '@teranga/sdk';
 import { AlertBanner, Button, Skeleton } from '@teranga/ui';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
+import { PartReviews } from '../../reviews/part-reviews';
 import { CancellableOrder } from './cancellable-order';
 import { OrderDelivery } from './order-delivery';
 import {
@@ -80,7 +81,15 @@ function OrderView({ order }: { order: Order }) {
           </address>
         </section>
       ) : null}
-      <CancellableOrder order={order} details={(part) => <PartShipment order={order} part={part} />} />
+      <CancellableOrder
+        order={order}
+        details={(part) => (
+          <>
+            <PartShipment order={order} part={part} />
+            <PartReviews orderId={order.id} part={part} />
+          </>
+        )}
+      />
       <OrderReturnsSlot order={order} />
       <div className={page.row}>
         <Button asChild variant="outline">

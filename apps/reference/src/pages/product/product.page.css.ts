@@ -20,3 +20,11 @@ export const features = style({
 
 /** Controls keep their own width instead of stretching across the column. */
 export const fit = style({ alignSelf: 'flex-start' });
+
+/** The rating beside the title leads to the reviews: a link without underline, its focus ring kept. */
+export const reviewsLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  ':focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+});

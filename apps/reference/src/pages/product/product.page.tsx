@@ -24,7 +24,6 @@ import {
   InfoBlocks,
   Price,
   QuantityStepper,
-  Rating,
   ReassuranceBadges,
   SizeButtons,
   Skeleton,
@@ -42,6 +41,7 @@ import { useCart, useWishlist } from '../../app/shop';
 import { catalogueQueries } from '../../catalogue/catalogue.queries';
 import * as styles from './product.page.css';
 import { RelatedProducts } from './related-products';
+import { LazyReviews, ReviewSummary } from './review-summary';
 
 /** /product/{id}: everything about one product, and the way to buy it. */
 export function ProductPage() {
@@ -198,11 +198,7 @@ function ProductDetail({ product }: { product: Product }) {
           </div>
           <h1 className={page.title}>{product.name}</h1>
           <div className={styles.titleRow}>
-            {product.rating ? (
-              <Rating average={product.rating.average} count={product.rating.count} />
-            ) : (
-              <span />
-            )}
+            <ReviewSummary rating={product.rating} />
             <Button
               size="sm"
               variant="outline"
@@ -293,6 +289,7 @@ function ProductDetail({ product }: { product: Product }) {
           <ReassuranceBadges items={productPromises} />
         </div>
       </div>
+      {productKey ? <LazyReviews productId={productKey} /> : null}
       {productKey ? <RelatedProducts productId={productKey} /> : null}
     </div>
   );

@@ -1,5 +1,5 @@
-import { SELLER_RETURNS_PATH } from '@teranga/headless';
-import { sellerAreaMessages, sellerReturnTexts } from '@teranga/messages';
+import { SELLER_RETURNS_PATH, SELLER_REVIEWS_PATH } from '@teranga/headless';
+import { sellerAreaMessages, sellerReturnTexts, sellerReviewTexts } from '@teranga/messages';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import * as page from '../../app/page.css';
@@ -15,6 +15,7 @@ export const SELLER_LINKS = [
   { to: '/seller/add-product', label: t.addProduct },
   { to: '/seller/orders', label: t.orders },
   { to: SELLER_RETURNS_PATH, label: sellerReturnTexts.title },
+  { to: SELLER_REVIEWS_PATH, label: sellerReviewTexts.nav },
 ] as const;
 
 /** Every /seller/* screen: the guard first, then the screen beside the seller navigation. */

@@ -4,7 +4,7 @@ import { Rating } from './rating';
 
 /** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
 const usage =
-  'La note moyenne d’un produit : cinq étoiles remplies jusqu’à la moyenne arrondie, la moyenne au format fr-FR et le nombre d’avis.\n\n**Quand l’utiliser** : sur les cartes et la fiche produit, pour montrer l’avis des clients.\n\n**Quand ne pas l’utiliser** : pour laisser une note (ce composant ne se saisit pas) ; pour une valeur qui n’est pas une note sur 5.\n\n**Accessibilité** : lu comme une seule image (`role="img"`) nommée par une phrase : « Note : 4,5 sur 5 (12 avis) » ; les étoiles et le texte visible sont cachés pour ne pas être lus deux fois ; rien à focaliser.';
+  'La note moyenne d’un produit : cinq étoiles remplies jusqu’à la moyenne arrondie, la moyenne au format fr-FR et le nombre d’avis.\n\n**Quand l’utiliser** : sur les cartes et la fiche produit, pour montrer l’avis des clients.\n\n**Quand ne pas l’utiliser** : pour laisser une note (ce composant ne se saisit pas) ; pour une valeur qui n’est pas une note sur 5.\n\n**Accessibilité** : lu comme une seule image (`role="img"`) nommée par une phrase : « Note : 4,5 sur 5 (12 avis) » ; sans avis (`count` 0), la phrase « Aucun avis pour le moment » remplace les étoiles ; les étoiles et le texte visible sont cachés pour ne pas être lus deux fois ; rien à focaliser.';
 
 const meta = {
   title: 'Composants/Produit/Rating',
@@ -21,4 +21,11 @@ export const Default: Story = {
     await expect(canvas.getByRole('img')).toHaveAccessibleName('Note : 4,5 sur 5 (12 avis)');
   },
 };
-export const NoReviews: Story = { args: { average: 0, count: 0 } };
+/** No review yet: a sentence, never five grey stars and « 0 (0 avis) ». */
+export const NoReviews: Story = {
+  args: { average: 0, count: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Aucun avis pour le moment')).toBeVisible();
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};

@@ -1,0 +1,95 @@
+import type { CallOptions, Transport } from '../client.js';
+import { readData } from '../readers.js';
+import type { components } from '../schema.gen.js';
+
+type Schemas = components['schemas'];
+export type Review = Schemas['Review'];
+export type ReviewInput = Schemas['ReviewInput'];
+export type ReviewPage = { reviews: Review[]; pagination: Schemas['Pagination'] };
+export type ProductReviews = ReviewPage & { rating: Schemas['Rating'] };
+export type ReviewPageQuery = { page?: number; limit?: number };
+
+export interface ReviewsResource {
+  /**
+   * a product's visible reviews, newest first, with its average and count (`listProductReviews`); public
+   * @example const { reviews, rating } = await sdk.reviews.forProduct(productId, { page: 1 });
+   */
+  forProduct(productId: string, query?: ReviewPageQuery, options?: CallOptions): Promise<ProductReviews>;
+  /**
+   * reviews a line of the customer's own delivered order, once (`createReview`); a French 403 or 409 otherwise
+   * @example await sdk.reviews.create({ orderLineId, rating: 5, text: 'Très beau boubou' });
+   */
+  create(input: ReviewInput, options?: CallOptions): Promise<Review>;
+  /** the customer's own reviews of one of their orders' lines (`listOrderReviews`) */
+  forOrder(orderId: string, options?: CallOptions): Promise<Review[]>;
+  /** the reviews of the seller's products, hidden ones flagged (`listSellerReviews`); staff: every review */
+  sellerList(query?: ReviewPageQuery, options?: CallOptions): Promise<ReviewPage>;
+  /** the seller's one public answer to a review of their product (`answerReview`) */
+  answer(id: string, text: string, options?: CallOptions): Promise<Review>;
+  /** staff: every review, hidden ones included (`listStaffReviews`) */
+  staffList(query?: ReviewPageQuery, options?: CallOptions): Promise<ReviewPage>;
+  /**
+   * staff hide a review (off the product page and its rating) or show it again (`setReviewVisibility`)
+   * @example await sdk.reviews.setHidden(reviewId, true);
+   */
+  setHidden(id: string, hidden: boolean, options?: CallOptions): Promise<Review>;
+}
+
+const pageOf = (body: unknown): ReviewPage => {
+  const data = readData(body) as Partial<ReviewPage> | undefined;
+  return {
+    reviews: data?.reviews ?? [],
+    pagination: data?.pagination ?? { page: 1, limit: 0, total: 0, pages: 0 },
+  };
+};
+const oneOf = (body: unknown): Review => readData(body) as Review;
+
+export function createReviews(transport: Transport): ReviewsResource {
+  const { send, sendSeller, requireToken, requireProductId } = transport;
+  const byId = (id: string) => ({ params: { path: { id } } });
+  return {
+    async forProduct(productId, query = {}, options) {
+      requireProductId(productId);
+      const body = await send(
+        (api) => api.GET('/products/{id}/reviews', { params: { path: { id: productId }, query } }),
+        { call: options },
+      );
+      const data = readData(body) as Partial<ProductReviews> | undefined;
+      return { ...pageOf(body), rating: data?.rating ?? { average: 0, count: 0 } };
+    },
+    async create(input, options) {
+      requireToken();
+      return oneOf(await send((api) => api.POST('/reviews', { body: input }), { call: options }));
+    },
+    async forOrder(orderId, options) {
+      requireToken();
+      const body = await send((api) => api.GET('/orders/{id}/reviews', byId(orderId)), { call: options });
+      return (readData(body) as { reviews?: Review[] } | undefined)?.reviews ?? [];
+    },
+    async sellerList(query = {}, options) {
+      requireToken();
+      return pageOf(await sendSeller((api) => api.GET('/seller/reviews', { params: { query } }), options));
+    },
+    async answer(id, text, options) {
+      requireToken();
+      return oneOf(
+        await sendSeller(
+          (api) => api.POST('/seller/reviews/{id}/answer', { ...byId(id), body: { text } }),
+          options,
+        ),
+      );
+    },
+    async staffList(query = {}, options) {
+      requireToken();
+      return pageOf(await send((api) => api.GET('/admin/reviews', { params: { query } }), { call: options }));
+    },
+    async setHidden(id, hidden, options) {
+      requireToken();
+      return oneOf(
+        await send((api) => api.PUT('/admin/reviews/{id}/visibility', { ...byId(id), body: { hidden } }), {
+          call: options,
+        }),
+      );
+    },
+  };
+}

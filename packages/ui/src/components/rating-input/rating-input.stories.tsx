@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent } from 'storybook/test';
+import { RatingInput } from './rating-input';
+
+const usage =
+  'Choisir une note de 1 à 5 étoiles, pour donner son avis sur un article reçu.\n\n**Quand l’utiliser** : dans le formulaire d’avis.\n\n**Quand ne pas l’utiliser** : pour afficher une note (prenez `Rating`).\n\n**Accessibilité** : un groupe de boutons radio Radix nommé par son libellé ; chaque étoile est nommée « n étoiles sur 5 » ; les flèches déplacent et choisissent, Tab quitte le groupe ; l’erreur est liée au groupe et annoncée.';
+
+const meta = {
+  title: 'Composants/Avis/RatingInput',
+  parameters: { docs: { description: { component: usage } } },
+  component: RatingInput,
+  args: { label: 'Votre note' },
+} satisfies Meta<typeof RatingInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function Controlled(props: Partial<React.ComponentProps<typeof RatingInput>>) {
+  const [value, setValue] = useState<number | undefined>(props.value);
+  return <RatingInput label="Votre note" {...props} value={value} onValueChange={setValue} />;
+}
+
+export const Empty: Story = {
+  render: (args) => <Controlled {...args} />,
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Votre note' });
+    await expect(group).toBeVisible();
+    await expect(canvas.getAllByRole('radio')).toHaveLength(5);
+    // A click chooses; the keyboard moves the choice.
+    await userEvent.click(canvas.getByRole('radio', { name: '3 étoiles sur 5' }));
+    await expect(canvas.getByRole('radio', { name: '3 étoiles sur 5' })).toBeChecked();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: '4 étoiles sur 5' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '4 étoiles sur 5' })).toHaveFocus();
+  },
+};
+
+export const Chosen: Story = { render: (args) => <Controlled {...args} value={4} /> };
+
+export const WithError: Story = {
+  render: (args) => <Controlled {...args} error="Choisissez une note de 1 à 5 étoiles" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(
+      'Choisissez une note de 1 à 5 étoiles',
+    );
+  },
+};

@@ -1,0 +1,81 @@
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import { plural, ratingInputLabels } from '@teranga/messages';
+import { useId, useState } from 'react';
+import { Icon } from '../../internal/icons';
+import * as styles from './rating-input.css';
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+export interface RatingInputProps {
+  /** the chosen number of stars (1–5), or undefined while none is chosen */
+  value?: number;
+  onValueChange?: (value: number) => void;
+  /** visible label of the group (« Votre note ») */
+  label: string;
+  /** names each star for screen readers and under the stars (« 4 étoiles sur 5 ») */
+  starLabel?: (stars: number) => string;
+  /** error message; marks the group invalid */
+  error?: string;
+  disabled?: boolean;
+  /** form field name, for a native form */
+  name?: string;
+}
+
+/**
+ * Choosing 1 to 5 stars: a Radix radio group (arrow keys move and choose, Tab leaves it), each star a radio named
+ * « n étoiles sur 5 »; hovering lights the stars up to the pointer, the choice is written under them.
+ */
+export function RatingInput({
+  value,
+  onValueChange,
+  label,
+  starLabel = (stars) => plural(ratingInputLabels.star, stars),
+  error,
+  disabled,
+  name,
+}: RatingInputProps) {
+  const id = useId();
+  const [hovered, setHovered] = useState<number | undefined>();
+  const lit = hovered ?? value ?? 0;
+  return (
+    <div data-slot="rating-input" className={styles.root}>
+      <div id={`${id}-label`} className={styles.legend}>
+        {label}
+      </div>
+      <RadioGroup.Root
+        className={styles.group}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-required
+        orientation="horizontal"
+        value={value ? String(value) : ''}
+        onValueChange={(chosen) => onValueChange?.(Number(chosen))}
+        onPointerLeave={() => setHovered(undefined)}
+        disabled={disabled}
+        name={name}
+      >
+        {STARS.map((stars) => (
+          <RadioGroup.Item
+            key={stars}
+            value={String(stars)}
+            aria-label={starLabel(stars)}
+            className={styles.star}
+            data-lit={stars <= lit}
+            onPointerEnter={() => setHovered(stars)}
+          >
+            <Icon name="star" size={28} />
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+      <span className={styles.chosen} aria-hidden>
+        {value ? starLabel(value) : ''}
+      </span>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
