@@ -27,7 +27,47 @@ export const ordersShopTexts = {
   paymentStep: checkoutPaymentTexts.paymentStep,
   checkout: checkoutPaymentTexts.checkout,
   confirmation: {
+    /** thanks only for an order placed for good: paid, or paid on delivery (confirmationStateOf in the shop) */
     title: 'Merci pour votre commande',
+    /** before the order is read, or when it cannot be shown: no word on its state */
+    neutralTitle: 'Votre commande',
+    /** what the page says of an order that is not (or no longer) placed for good: a title, then a sentence */
+    states: {
+      pending: {
+        title: 'Paiement en attente',
+        text: 'Validez le paiement sur votre téléphone : votre commande sera confirmée dès sa réception.',
+      },
+      paymentFailed: {
+        title: "Le paiement n'a pas abouti",
+        text: "Aucun montant n'a été prélevé et la commande a été annulée. Vous pouvez la passer à nouveau.",
+      },
+      paymentExpired: {
+        title: 'Le paiement a expiré',
+        text: "Le paiement n'a pas été validé à temps : la commande a été annulée. Vous pouvez la passer à nouveau.",
+      },
+      cancelled: {
+        title: 'Commande annulée',
+        text: 'Cette commande a été annulée : elle ne vous sera pas livrée.',
+      },
+      cancelledRefundPending: {
+        title: 'Commande annulée',
+        text: 'Cette commande a été annulée : son remboursement est en cours, un email vous le confirmera.',
+      },
+      cancelledRefunded: {
+        title: 'Commande annulée et remboursée',
+        text: 'Cette commande a été annulée et son montant vous a été remboursé.',
+      },
+      refunded: {
+        title: 'Commande remboursée',
+        text: 'Le montant de cette commande vous a été remboursé.',
+      },
+    },
+    /** a visitor who is not signed in: the order is shown to the account that placed it */
+    signedOut: {
+      title: 'Connectez-vous pour voir votre commande',
+      text: "Le détail de la commande est réservé au compte qui l'a passée. Sans compte, suivez-la avec son numéro et votre email.",
+      signIn: 'Se connecter',
+    },
     number: 'Commande n° {number}',
     loading: 'Chargement de la commande...',
     notFound: 'Commande introuvable',

@@ -10,7 +10,6 @@ import { shopTexts } from './shop.js';
  */
 
 const { backHome } = shopTexts.product;
-const { continueShopping } = shopTexts.cart;
 const { seeAll } = shopTexts.home;
 const trackOrder = 'Suivre ma commande';
 const orderNumber = 'Numéro de commande';
@@ -83,13 +82,6 @@ export const shopPageTexts = {
     title: 'Marketplace',
     text: 'Les dernières créations des vendeurs et artisans de Teranga.',
     becomeSeller: 'Devenir vendeur',
-  },
-  orderConfirmation: {
-    title: 'Merci pour votre commande',
-    emptyTitle: 'Votre commande est confirmée',
-    emptyText: "Vous recevrez un email dès qu'elle sera expédiée.",
-    continueShopping,
-    trackOrder,
   },
   orderSearch: {
     title: 'Recherche avancée de commandes',

@@ -232,6 +232,7 @@ export function OrdersTable({
                 <Link
                   to={customerOrderPath(orderIdOf(order))}
                   aria-label={fill(c.details, { number: order.orderNumber })}
+                  className={styles.orderLink}
                 >
                   {order.orderNumber}
                 </Link>

@@ -214,3 +214,19 @@ export const address = style({
   display: 'grid',
   gap: vars.space.xxs,
 });
+
+/**
+ * An order number leading to its page: the kit's brand colour and a visible focus ring, not the browser's default
+ * blue (the kit's link style, as in surface.css.ts).
+ */
+export const orderLink = style({
+  color: vars.color.foreground.brand,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { textDecorationThickness: 2 },
+    '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: 2 },
+  },
+});
