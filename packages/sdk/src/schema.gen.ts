@@ -3235,7 +3235,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description Inchangé depuis la réponse dont l'en-tête `If-None-Match` donne l'`ETag` (faible) : pas de corps. Les lectures du catalogue portent `ETag`, `Vary: Authorization` et, sans jeton, `Cache-Control: public, max-age=0, s-maxage=10, stale-while-revalidate=60` (un CDN peut les servir) ; avec un jeton, `private, no-cache`. */
+        /** @description Inchangé depuis la réponse dont l'en-tête `If-None-Match` donne l'`ETag` (faible) : pas de corps. Les lectures du catalogue portent `ETag`, `Vary: Authorization` et, sans jeton, `Cache-Control: public, max-age=0, s-maxage=10` (un CDN peut les servir 10 s, le navigateur les revalide à chaque fois) ; avec un jeton, `private, no-cache`. */
         NotModified: {
             headers: {
                 [name: string]: unknown;
