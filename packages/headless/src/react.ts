@@ -3,3 +3,4 @@
 // machine stays out of the pages that never show that screen).
 export * from './react/bindings.js';
 export { useSignInReturn } from './react/sign-in-return.js';
+export { useActorSelector } from './react/use-actor-selector.js';

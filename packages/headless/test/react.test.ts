@@ -10,12 +10,13 @@ import {
   useCheckout,
   useHydrated,
   useIsFavorite,
+  useLoadShop,
   useSignInReturn,
   useWishlist,
 } from '../src/react.js';
 import { createMemoryStorage } from '../src/shared/storage.js';
 import { createSessionBridge } from '../src/shop/session-bridge.js';
-import { createShop } from '../src/shop/shop.js';
+import { createShop, type Shop } from '../src/shop/shop.js';
 import { demoUser, fakeBackend } from './support/fake-client.js';
 import { makeToken } from './support/tokens.js';
 
@@ -135,20 +136,54 @@ describe('React bindings (server rendering, no DOM)', () => {
     expect(renderToString(createElement(HydratedProbe))).toContain('hydrated=false');
   });
 
-  it('builds its own shop from a client and a storage', () => {
+  it('builds its own shop from a client and a storage, its machines loaded on demand', async () => {
     const storage = createMemoryStorage();
     const bridge = createSessionBridge(storage);
     const { client } = fakeBackend(bridge.getToken, bridge.onUnauthorized);
+    let load: (() => Promise<Shop>) | undefined;
+    function Loader() {
+      load = useLoadShop();
+      return createElement(SignInReturnProbe, { url: '/auth/callback' });
+    }
+    // Drawn without the machines (their code is a chunk of its own): the sign-in return waits for them.
     const html = renderToString(
-      createElement(
-        TerangaProvider,
-        { client, storage, bridge },
-        createElement(SignInReturnProbe, { url: '/auth/callback' }),
-      ),
+      createElement(TerangaProvider, { client, storage, bridge }, createElement(Loader)),
     );
-    expect(html).toContain(
+    expect(html).toContain('loading: ');
+    const shop = await load?.();
+    expect(shop?.client).toBe(client);
+    expect(shop?.auth.getSnapshot().matches('signedOut')).toBe(true);
+    expect(await load?.()).toBe(shop);
+    // Once loaded, the screen's machine reads the address as before.
+    const after = renderToString(
+      createElement(TerangaProvider, { shop }, createElement(SignInReturnProbe, { url: '/auth/callback' })),
+    );
+    expect(after).toContain(
       'error: Aucun token reçu dans l&#x27;URL. Veuillez réessayer l&#x27;authentification.',
     );
+  });
+
+  it('before the machines are loaded, reads what storage holds: the session, the cart and the favourites', () => {
+    const storage = storageHoldingEverything();
+    const bridge = createSessionBridge(storage);
+    const { client } = fakeBackend(bridge.getToken, bridge.onUnauthorized);
+    const html = renderToString(
+      createElement(TerangaProvider, { client, storage, bridge }, createElement(Probe)),
+    );
+    // The same as the machines draw (the test above).
+    expect(html).toContain(
+      'user=Awa Diop | auth=true | items=2 | shipping=10,00€ | method=wave | favourites=1 | p1=true',
+    );
+    // A server-drawn page still hydrates as a signed-out visitor with an empty cart.
+    const drawn = renderToString(
+      createElement(
+        TerangaProvider,
+        { client, storage, bridge, serverRendering: true },
+        createElement(Probe),
+      ),
+    );
+    expect(drawn).toContain('auth=false');
+    expect(drawn).toContain('items=0');
   });
 
   it('keeps the action functions of every hook the same across renders (safe in effect dependencies)', () => {

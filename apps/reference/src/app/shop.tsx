@@ -14,6 +14,7 @@ import {
   useCart as useHeadlessCart,
   useCheckout as useHeadlessCheckout,
   useWishlist as useHeadlessWishlist,
+  useLoadShop,
 } from '@teranga/headless/react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -53,15 +54,16 @@ export function useAuth() {
   const auth = useHeadlessAuth();
   // Stable across renders: the login and register pages dismiss the error when they unmount (an effect cleanup);
   // a new function each render would run that cleanup on every render and wipe the error as soon as it shows.
-  const { actor } = auth;
-  const dismissError = useCallback(() => actor.send({ type: 'DISMISS' }), [actor]);
+  const dismissError = auth.dismiss;
   // The stored user is a copy: a seller waiting for staff asks the server again (the guard page does it).
+  const loadShop = useLoadShop();
   const refreshUser = useCallback(async () => {
+    const { auth: actor } = await loadShop();
     const { token, rememberMe } = actor.getSnapshot().context;
     if (!token) return;
     const user = await sdk.auth.verifyToken();
     actor.send({ type: 'SESSION_RECEIVED', token, user, rememberMe });
-  }, [actor]);
+  }, [loadShop]);
   return {
     user: auth.user,
     isAuthenticated: auth.isAuthenticated,
@@ -91,9 +93,9 @@ export function useCart() {
     adding,
     toast,
     add: (product: ProductLike, options: CartItemOptions = {}) => cart.addProduct(product, options),
-    /** Card quick add: one unit, no size or colour (the card shows its own 600 ms spinner), then the toast. */
-    quickAdd: (product: ProductLike) => {
-      cart.addProduct(product, { quantity: 1 });
+    /** Card quick add: one unit, in the product's only size and colour if any (the card shows its own 600 ms spinner), then the toast. */
+    quickAdd: (product: ProductLike, options: CartItemOptions = {}) => {
+      cart.addProduct(product, { ...options, quantity: 1 });
       notify(messages.cart.added);
     },
     /** Product page: the adding animation (about 1.2 s), then the line and the success toast. */

@@ -1,5 +1,5 @@
 // React bindings: `@teranga/headless/react`. One provider owns the wired machines; one hook per machine.
-import { useSelector } from '@xstate/react';
+
 import {
   createContext,
   createElement,
@@ -7,10 +7,12 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
+import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import {
   selectDisplayName,
   selectError,
@@ -50,9 +52,9 @@ import {
 import type { PayerField } from '../checkout/payer.js';
 import type { HeadlessClient, ProfileFields } from '../client.js';
 import type { ProductLike } from '../shared/product.js';
-import { browserStorage, createMemoryStorage, type HeadlessStorage } from '../shared/storage.js';
+import { browserStorage, type HeadlessStorage } from '../shared/storage.js';
 import type { SessionBridge } from '../shop/session-bridge.js';
-import { createShop, type Shop } from '../shop/shop.js';
+import type { Shop } from '../shop/shop.js';
 import type { RegistrationInput } from '../validation/registration.js';
 import {
   selectIsFavorite,
@@ -66,8 +68,85 @@ import {
   selectWishlistNoteDraft,
   selectWishlistTooltip,
 } from '../wishlist/wishlist.selectors.js';
+import { BLANK_SHOP, type LightShop, readLightShop } from './light-shop.js';
+import { useActorSelector as useSelector } from './use-actor-selector.js';
 
-const ShopContext = createContext<Shop | null>(null);
+/**
+ * The shop the hooks read: the machines once their code is loaded (`shop`), and until then what storage holds
+ * (`light`, the machines' first snapshots made without xstate). Actions sent before the machines are there wait
+ * for them, in order.
+ */
+interface ShopLoader {
+  readonly shop: Shop | undefined;
+  readonly light: LightShop;
+  /** Loads the machines' code, makes and starts the shop; the same shop on every call. */
+  load: () => Promise<Shop>;
+  /** Tells when the shop is loaded or its checkout is; returns the unsubscribe function. */
+  subscribe: (listener: () => void) => () => void;
+}
+
+interface ShopView {
+  loader: ShopLoader;
+  /** undefined while the machines' code is not loaded, and while a server-drawn page hydrates */
+  shop: Shop | undefined;
+  light: LightShop;
+}
+
+const ShopContext = createContext<ShopView | null>(null);
+
+interface LoaderOptions extends Pick<TerangaProviderProps, 'client' | 'bridge' | 'subscribeToUnauthorized'> {
+  storage: HeadlessStorage;
+  navigate: (to: string) => void;
+}
+
+function createShopLoader(options: LoaderOptions): ShopLoader {
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  let shop: Shop | undefined;
+  let loading: Promise<Shop> | undefined;
+  const { client } = options;
+  if (!client) throw new Error('TerangaProvider needs a `client` or a `shop`');
+  return {
+    get shop() {
+      return shop;
+    },
+    light: readLightShop(options.storage),
+    load: () => {
+      // xstate and the machines: a chunk of their own in a bundled app, off every page's first load.
+      loading ??= import('../shop/shop.js').then(({ createShop }) => {
+        const made = createShop({ ...options, client });
+        made.onNavigate(options.navigate);
+        made.subscribeToCheckout(notify);
+        shop = made.start();
+        notify();
+        return made;
+      });
+      return loading;
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const givenShops = new WeakMap<Shop, ShopLoader>();
+/** A shop made by the app (`createShop`): loaded from the start; one loader per shop, so one set of actions. */
+function loadedShop(shop: Shop): ShopLoader {
+  let loader = givenShops.get(shop);
+  if (!loader) {
+    loader = {
+      shop,
+      light: BLANK_SHOP,
+      load: () => Promise.resolve(shop),
+      subscribe: shop.subscribeToCheckout,
+    };
+    givenShops.set(shop, loader);
+  }
+  return loader;
+}
 
 export interface TerangaProviderProps {
   /** An @teranga/sdk client (or a factory receiving the session bridge); ignored when `shop` is given. */
@@ -101,18 +180,44 @@ export function TerangaProvider({
   serverRendering = false,
   children,
 }: TerangaProviderProps) {
-  const [value] = useState<Shop>(() => {
-    if (shop) return shop;
-    if (!client) throw new Error('TerangaProvider needs a `client` or a `shop`');
-    return createShop({ client, storage: storage ?? browserStorage(), bridge, subscribeToUnauthorized });
-  });
   const navigateRef = useRef(onNavigate);
   navigateRef.current = onNavigate;
-  useEffect(() => value.onNavigate((to) => navigateRef.current?.(to)), [value]);
-  // Started once and kept for the page's life: a stopped XState actor cannot restart (React StrictMode remounts).
-  useEffect(() => void value.start(), [value]);
-  const shown = useHydratedShop(value, serverRendering);
-  return createElement(ShopContext.Provider, { value: shown }, children);
+  const [loader] = useState<ShopLoader>(() =>
+    shop
+      ? loadedShop(shop)
+      : createShopLoader({
+          client,
+          bridge,
+          subscribeToUnauthorized,
+          storage: storage ?? browserStorage(),
+          navigate: (to) => navigateRef.current?.(to),
+        }),
+  );
+  // A shop given by the app: its navigations go to `onNavigate`, and it is started once and kept for the page's life
+  // (a stopped XState actor cannot restart, and React StrictMode remounts).
+  useEffect(() => (shop ? shop.onNavigate((to) => navigateRef.current?.(to)) : undefined), [shop]);
+  useEffect(() => void shop?.start(), [shop]);
+  // A returning shopper's session, cart or favourites: the machines are wanted at once (a stored token is verified,
+  // the wishlist loads). A first visit loads them on its first action (see `send` below) or on a hook that needs them.
+  useEffect(() => {
+    if (loader.light.holdsSomething) void loader.load();
+  }, [loader]);
+  const loaded = useSyncExternalStore(
+    loader.subscribe,
+    () => loader.shop,
+    () => loader.shop,
+  );
+  const hydrated = useHydrated();
+  // With server rendering, until hydration is done the hooks read a signed-out visitor with an empty cart, as the
+  // server drew (it cannot read the browser's storage), so that React adopts the server's HTML as it is.
+  const blank =
+    serverRendering && !hydrated && !(loaded ? holdsNothing(loaded) : !loader.light.holdsSomething);
+  const view = useMemo<ShopView>(
+    () =>
+      blank ? { loader, shop: undefined, light: BLANK_SHOP } : { loader, shop: loaded, light: loader.light },
+    [loader, loaded, blank],
+  );
+  return createElement(ShopContext.Provider, { value: view }, children);
 }
 
 const noSubscription = () => () => {};
@@ -127,18 +232,6 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
-}
-
-/**
- * With server rendering, the shop the hooks read until hydration is done: a blank one (never started, storage in
- * memory), so that the browser's first render draws the server's HTML again and React can adopt it.
- */
-function useHydratedShop(shop: Shop, serverRendering: boolean): Shop {
-  const hydrated = useHydrated();
-  const blank = useRef<Shop | undefined>(undefined);
-  if (hydrated || !serverRendering || holdsNothing(shop)) return shop;
-  blank.current ??= createShop({ client: shop.client, storage: createMemoryStorage() });
-  return blank.current;
 }
 
 /**
@@ -160,51 +253,72 @@ function holdsNothing(shop: Shop): boolean {
 }
 
 /**
- * The action functions of a hook, made once per actor: they keep their identity across renders, so an app can list
- * them in effect dependencies (a cleanup that dismisses an error must not run on every render).
+ * The action functions of a hook, made once per provider: they keep their identity across renders and across the
+ * machines' loading, so an app can list them in effect dependencies (a cleanup that dismisses an error must not run
+ * on every render).
  */
-function perActor<A extends object, T>(cache: WeakMap<A, T>, actor: A, make: (actor: A) => T): T {
-  let actions = cache.get(actor);
+function perLoader<T>(cache: WeakMap<ShopLoader, T>, loader: ShopLoader, make: (loader: ShopLoader) => T): T {
+  let actions = cache.get(loader);
   if (!actions) {
-    actions = make(actor);
-    cache.set(actor, actions);
+    actions = make(loader);
+    cache.set(loader, actions);
   }
   return actions;
 }
 
-const authActions = new WeakMap<Shop['auth'], ReturnType<typeof makeAuthActions>>();
-const makeAuthActions = (auth: Shop['auth']) => ({
-  login: (emailOrPhone: string, password: string, rememberMe = false) =>
-    auth.send({ type: 'LOGIN', emailOrPhone, password, rememberMe }),
-  register: (input: RegistrationInput) => auth.send({ type: 'REGISTER', input }),
-  logout: () => auth.send({ type: 'LOGOUT' }),
-  updateProfile: (fields: ProfileFields) => auth.send({ type: 'UPDATE_PROFILE', fields }),
-  dismiss: () => auth.send({ type: 'DISMISS' }),
-});
+/** Sends to one of the shop's actors, or, before the machines' code is there, loads it and sends then, in order. */
+const sender =
+  <E>(loader: ShopLoader, to: (shop: Shop) => { send: (event: E) => void }) =>
+  (event: E) => {
+    const { shop } = loader;
+    if (shop) to(shop).send(event);
+    else void loader.load().then((loaded) => to(loaded).send(event));
+  };
 
-const cartActions = new WeakMap<Shop['cart'], ReturnType<typeof makeCartActions>>();
-const makeCartActions = (cart: Shop['cart']) => ({
-  /** Builds the line from a product (id from product, size, colour and the time) and adds it. */
-  addProduct: (product: ProductLike, options?: CartItemOptions) =>
-    cart.send({ type: 'ADD', item: buildCartItem(product, options) }),
-  add: (item: CartItem) => cart.send({ type: 'ADD', item }),
-  setQuantity: (id: string, quantity: number) => cart.send({ type: 'SET_QUANTITY', id, quantity }),
-  increment: (id: string) => cart.send({ type: 'INCREMENT', id }),
-  decrement: (id: string) => cart.send({ type: 'DECREMENT', id }),
-  remove: (id: string) => cart.send({ type: 'REMOVE', id }),
-  clear: () => cart.send({ type: 'CLEAR' }),
-  open: () => cart.send({ type: 'OPEN' }),
-  close: () => cart.send({ type: 'CLOSE' }),
-  toggle: () => cart.send({ type: 'TOGGLE' }),
-  dismissPopup: () => cart.send({ type: 'DISMISS_POPUP' }),
-});
+const authActions = new WeakMap<ShopLoader, ReturnType<typeof makeAuthActions>>();
+const makeAuthActions = (loader: ShopLoader) => {
+  const send = sender(loader, (shop) => shop.auth);
+  return {
+    login: (emailOrPhone: string, password: string, rememberMe = false) =>
+      send({ type: 'LOGIN', emailOrPhone, password, rememberMe }),
+    register: (input: RegistrationInput) => send({ type: 'REGISTER', input }),
+    logout: () => send({ type: 'LOGOUT' }),
+    updateProfile: (fields: ProfileFields) => send({ type: 'UPDATE_PROFILE', fields }),
+    dismiss: () => send({ type: 'DISMISS' }),
+  };
+};
 
-const checkoutActions = new WeakMap<Shop, ReturnType<typeof makeCheckoutActions>>();
-const makeCheckoutActions = (shop: Shop) => {
+const cartActions = new WeakMap<ShopLoader, ReturnType<typeof makeCartActions>>();
+const makeCartActions = (loader: ShopLoader) => {
+  const send = sender(loader, (shop) => shop.cart);
+  return {
+    /** Builds the line from a product (id from product, size, colour and the time) and adds it. */
+    addProduct: (product: ProductLike, options?: CartItemOptions) =>
+      send({ type: 'ADD', item: buildCartItem(product, options) }),
+    add: (item: CartItem) => send({ type: 'ADD', item }),
+    setQuantity: (id: string, quantity: number) => send({ type: 'SET_QUANTITY', id, quantity }),
+    increment: (id: string) => send({ type: 'INCREMENT', id }),
+    decrement: (id: string) => send({ type: 'DECREMENT', id }),
+    remove: (id: string) => send({ type: 'REMOVE', id }),
+    clear: () => send({ type: 'CLEAR' }),
+    open: () => send({ type: 'OPEN' }),
+    close: () => send({ type: 'CLOSE' }),
+    toggle: () => send({ type: 'TOGGLE' }),
+    dismissPopup: () => send({ type: 'DISMISS_POPUP' }),
+  };
+};
+
+const checkoutActions = new WeakMap<ShopLoader, ReturnType<typeof makeCheckoutActions>>();
+const makeCheckoutActions = (loader: ShopLoader) => {
   // Before the checkout's code is there, what is pressed or typed waits for it, in order.
   const send = (event: CheckoutEvent) => {
-    if (shop.checkout) shop.checkout.send(event);
-    else void shop.loadCheckout().then((checkout) => checkout.send(event));
+    const checkout = loader.shop?.checkout;
+    if (checkout) checkout.send(event);
+    else
+      void loader
+        .load()
+        .then((shop) => shop.loadCheckout())
+        .then((loaded) => loaded.send(event));
   };
   return {
     pay: () => send({ type: 'PAY' }),
@@ -231,52 +345,84 @@ const idlePayerErrors = orIdle(selectPayerErrors, {});
 const idleError = orIdle(selectCheckoutError, null);
 const idleOrder = orIdle(selectCheckoutOrder, null);
 
-const wishlistActions = new WeakMap<Shop['wishlist'], ReturnType<typeof makeWishlistActions>>();
-const makeWishlistActions = (wishlist: Shop['wishlist']) => ({
-  toggle: (productId: string) => wishlist.send({ type: 'TOGGLE', productId }),
-  remove: (productId: string) => wishlist.send({ type: 'REMOVE', productId }),
-  updateNote: (productId: string, notes: string) => wishlist.send({ type: 'UPDATE_NOTE', productId, notes }),
-  reload: () => wishlist.send({ type: 'RELOAD' }),
-  closePrompt: () => wishlist.send({ type: 'CLOSE_PROMPT' }),
-  signIn: () => wishlist.send({ type: 'SIGN_IN' }),
-  dismiss: () => wishlist.send({ type: 'DISMISS' }),
-});
+const wishlistActions = new WeakMap<ShopLoader, ReturnType<typeof makeWishlistActions>>();
+const makeWishlistActions = (loader: ShopLoader) => {
+  const send = sender(loader, (shop) => shop.wishlist);
+  return {
+    toggle: (productId: string) => send({ type: 'TOGGLE', productId }),
+    remove: (productId: string) => send({ type: 'REMOVE', productId }),
+    updateNote: (productId: string, notes: string) => send({ type: 'UPDATE_NOTE', productId, notes }),
+    reload: () => send({ type: 'RELOAD' }),
+    closePrompt: () => send({ type: 'CLOSE_PROMPT' }),
+    signIn: () => send({ type: 'SIGN_IN' }),
+    dismiss: () => send({ type: 'DISMISS' }),
+  };
+};
 
-export function useShop(): Shop {
-  const shop = useContext(ShopContext);
-  if (!shop) throw new Error('Teranga hooks must be used inside <TerangaProvider>');
-  return shop;
+function useShopView(): ShopView {
+  const view = useContext(ShopContext);
+  if (!view) throw new Error('Teranga hooks must be used inside <TerangaProvider>');
+  return view;
+}
+
+/**
+ * The wired machines, or undefined while their code is not loaded (a first visit that has not acted yet) and while a
+ * server-drawn page hydrates. `useLoadShop()` loads them.
+ */
+export function useShop(): Shop | undefined {
+  return useShopView().shop;
+}
+
+/** Loads the machines' code and starts the shop (a screen that needs them at once: the sign-in return). */
+export function useLoadShop(): () => Promise<Shop> {
+  return useShopView().loader.load;
+}
+
+/**
+ * Reads one of the shop's actors through a selector of its snapshots: the machine's once loaded, else the first
+ * snapshot made from storage (the same object every time, so the answers keep their identity).
+ */
+function useRead<A extends AnyActorRef, T>(
+  actor: A | undefined,
+  light: SnapshotFrom<A>,
+  select: (snapshot: SnapshotFrom<A>) => T,
+): T {
+  return useSelector(actor, (snapshot: SnapshotFrom<A> | undefined) => select(snapshot ?? light));
 }
 
 export function useAuth() {
-  const { auth } = useShop();
+  const { loader, shop, light } = useShopView();
+  const auth = shop?.auth;
   return {
-    user: useSelector(auth, selectUser),
-    displayName: useSelector(auth, selectDisplayName),
-    isAuthenticated: useSelector(auth, selectIsAuthenticated),
-    isRestoring: useSelector(auth, selectIsRestoring),
-    isBusy: useSelector(auth, selectIsBusy),
-    isSellerOrAdmin: useSelector(auth, selectIsSellerOrAdmin),
-    error: useSelector(auth, selectError),
-    notice: useSelector(auth, selectNotice),
-    ...perActor(authActions, auth, makeAuthActions),
+    user: useRead(auth, light.auth, selectUser),
+    displayName: useRead(auth, light.auth, selectDisplayName),
+    isAuthenticated: useRead(auth, light.auth, selectIsAuthenticated),
+    isRestoring: useRead(auth, light.auth, selectIsRestoring),
+    isBusy: useRead(auth, light.auth, selectIsBusy),
+    isSellerOrAdmin: useRead(auth, light.auth, selectIsSellerOrAdmin),
+    error: useRead(auth, light.auth, selectError),
+    notice: useRead(auth, light.auth, selectNotice),
+    ...perLoader(authActions, loader, makeAuthActions),
+    /** the session machine, once loaded */
     actor: auth,
   };
 }
 
 export function useCart() {
-  const { cart } = useShop();
+  const { loader, shop, light } = useShopView();
+  const cart = shop?.cart;
   return {
-    items: useSelector(cart, selectItems),
-    totalItems: useSelector(cart, selectTotalItems),
-    countBadge: useSelector(cart, selectCountBadge),
-    subtotal: useSelector(cart, selectSubtotal),
-    shipping: useSelector(cart, selectShipping),
-    shippingLabel: useSelector(cart, selectShippingLabel),
-    total: useSelector(cart, selectTotal),
-    isOpen: useSelector(cart, selectIsOpen),
-    lastAdded: useSelector(cart, selectLastAdded),
-    ...perActor(cartActions, cart, makeCartActions),
+    items: useRead(cart, light.cart, selectItems),
+    totalItems: useRead(cart, light.cart, selectTotalItems),
+    countBadge: useRead(cart, light.cart, selectCountBadge),
+    subtotal: useRead(cart, light.cart, selectSubtotal),
+    shipping: useRead(cart, light.cart, selectShipping),
+    shippingLabel: useRead(cart, light.cart, selectShippingLabel),
+    total: useRead(cart, light.cart, selectTotal),
+    isOpen: useRead(cart, light.cart, selectIsOpen),
+    lastAdded: useRead(cart, light.cart, selectLastAdded),
+    ...perLoader(cartActions, loader, makeCartActions),
+    /** the cart machine, once loaded */
     actor: cart,
   };
 }
@@ -294,12 +440,12 @@ export interface UseCheckoutOptions {
  * checkout is in progress); until it is there the hook reads as an idle checkout and its actions wait for it.
  */
 export function useCheckout({ load = true }: UseCheckoutOptions = {}) {
-  const shop = useShop();
-  const readCheckout = () => shop.checkout;
-  const checkout = useSyncExternalStore(shop.subscribeToCheckout, readCheckout, readCheckout);
+  const { loader, shop } = useShopView();
+  const readCheckout = () => shop?.checkout;
+  const checkout = useSyncExternalStore(loader.subscribe, readCheckout, readCheckout);
   useEffect(() => {
-    if (load) void shop.loadCheckout();
-  }, [shop, load]);
+    if (load) void loader.load().then((loaded) => loaded.loadCheckout());
+  }, [loader, load]);
   return {
     paymentMethod: useSelector(checkout, idlePaymentMethod),
     isPaying: useSelector(checkout, idleIsPaying),
@@ -311,36 +457,38 @@ export function useCheckout({ load = true }: UseCheckoutOptions = {}) {
     payerErrors: useSelector(checkout, idlePayerErrors),
     error: useSelector(checkout, idleError),
     order: useSelector(checkout, idleOrder),
-    ...perActor(checkoutActions, shop, makeCheckoutActions),
+    ...perLoader(checkoutActions, loader, makeCheckoutActions),
     actor: checkout,
   };
 }
 
 export function useWishlist() {
-  const { wishlist } = useShop();
-  const favoriteIds = useSelector(wishlist, (snapshot) => snapshot.context.favoriteIds);
+  const { loader, shop, light } = useShopView();
+  const wishlist = shop?.wishlist;
+  const favoriteIds = useRead(wishlist, light.wishlist, (snapshot) => snapshot.context.favoriteIds);
   const isFavorite = useCallback((productId: string) => favoriteIds.has(productId), [favoriteIds]);
   return {
-    items: useSelector(wishlist, selectWishlistItems),
+    items: useRead(wishlist, light.wishlist, selectWishlistItems),
     favoriteIds,
-    count: useSelector(wishlist, selectWishlistCount),
-    countBadge: useSelector(wishlist, selectWishlistBadge),
-    tooltip: useSelector(wishlist, selectWishlistTooltip),
-    error: useSelector(wishlist, selectWishlistError),
-    noteDraft: useSelector(wishlist, selectWishlistNoteDraft),
-    isLoading: useSelector(wishlist, selectWishlistIsLoading),
-    isBusy: useSelector(wishlist, selectWishlistIsBusy),
-    loginPromptOpen: useSelector(wishlist, selectLoginPromptOpen),
+    count: useRead(wishlist, light.wishlist, selectWishlistCount),
+    countBadge: useRead(wishlist, light.wishlist, selectWishlistBadge),
+    tooltip: useRead(wishlist, light.wishlist, selectWishlistTooltip),
+    error: useRead(wishlist, light.wishlist, selectWishlistError),
+    noteDraft: useRead(wishlist, light.wishlist, selectWishlistNoteDraft),
+    isLoading: useRead(wishlist, light.wishlist, selectWishlistIsLoading),
+    isBusy: useRead(wishlist, light.wishlist, selectWishlistIsBusy),
+    loginPromptOpen: useRead(wishlist, light.wishlist, selectLoginPromptOpen),
     isFavorite,
-    ...perActor(wishlistActions, wishlist, makeWishlistActions),
+    ...perLoader(wishlistActions, loader, makeWishlistActions),
+    /** the wishlist machine, once loaded */
     actor: wishlist,
   };
 }
 
 /** Is this product a favourite? Re-renders only when its own answer changes. */
 export function useIsFavorite(productId: string): boolean {
-  const { wishlist } = useShop();
-  return useSelector(wishlist, (snapshot) => selectIsFavorite(snapshot, productId));
+  const { shop, light } = useShopView();
+  return useRead(shop?.wishlist, light.wishlist, (snapshot) => selectIsFavorite(snapshot, productId));
 }
 
 export type { SessionBridge, Shop };

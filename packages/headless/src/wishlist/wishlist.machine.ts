@@ -19,21 +19,12 @@ import {
 import { notProvided } from '../shared/not-provided.js';
 import { TIMINGS } from '../timings.js';
 import { isValidId } from '../validation/ids.js';
+import { wishlistProductId } from './wishlist-item.js';
 
 export const WISHLIST_LOGIN_PATH = '/login?redirect=wishlist';
 
-/**
- * The contract sends productId as a string; older answers (which the SDK's tolerant readers pass through) sent
- * the product itself, so an object with an id is read too.
- */
-export const wishlistProductId = (item: Pick<WishlistItem, 'productId'>): string => {
-  const productId: unknown = item.productId;
-  if (typeof productId === 'string') return productId;
-  if (typeof productId !== 'object' || productId === null) return '';
-  const id =
-    ('_id' in productId ? productId._id : undefined) ?? ('id' in productId ? productId.id : undefined);
-  return typeof id === 'string' ? id : '';
-};
+// Read without the machine (the shop's first view reads stored favourites before xstate loads): its own module.
+export { wishlistProductId } from './wishlist-item.js';
 
 export type ToggleOutcome =
   | { kind: 'added'; productId: string; item: WishlistItem }

@@ -2,12 +2,8 @@ import type { Actor } from 'xstate';
 import type { WishlistItem } from '../client.js';
 import { persist } from '../shared/persist.js';
 import { readPersisted, STORAGE_KEYS, type StorageLike, writePersisted } from '../shared/storage.js';
-import {
-  type WishlistContext,
-  type WishlistInput,
-  type wishlistMachine,
-  wishlistProductId,
-} from './wishlist.machine.js';
+import type { WishlistContext, WishlistInput, wishlistMachine } from './wishlist.machine.js';
+import { wishlistProductId } from './wishlist-item.js';
 
 /** The `wishlist-storage` format of the original shop (inside `{ state, version: 0 }`). */
 interface PersistedWishlist {
