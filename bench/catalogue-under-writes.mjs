@@ -222,7 +222,7 @@ try {
   await db.query(`update users set seller_status = 'approved' where id = $1`, [seller.id]);
   const edited = (
     await db.query(
-      `update products set seller_id = $1 where id in (select id from products where status = 'active' order by id limit 300) returning id`,
+      `update products set seller_id = $1, compare_price_cents = null where id in (select id from products where status = 'active' order by id limit 300) returning id`,
       [seller.id],
     )
   ).rows.map((row) => row.id);

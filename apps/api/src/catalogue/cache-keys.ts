@@ -27,7 +27,10 @@ export const sellerKey = (id: string): string => `s:${id}`;
 export const LISTINGS = 'list:all';
 /** The list of categories. */
 export const CATEGORIES = 'categories';
-/** Lists sorted or filtered by price, stock state, rating, sales. */
+/**
+ * Lists sorted or filtered by price, stock state, rating, sales. `sort:sold` is moved by no write (migration 0024): an
+ * answer carrying it is served at most SALES_ORDER_MS (response-cache.ts).
+ */
 export const sortKey = (what: 'price' | 'stock' | 'rating' | 'sold'): string => `sort:${what}`;
 
 /** The keys an answer collects while its handler runs (response-cache.ts creates it for each remembered read). */

@@ -8,7 +8,7 @@ import type {
 } from 'fastify';
 import type { Database } from '../db/client.js';
 import { isDatabaseUnreachable } from '../db/outage.js';
-import { drawingKeys, type KeyCollector, tagAnswer } from './cache-keys.js';
+import { drawingKeys, type KeyCollector, sortKey, tagAnswer } from './cache-keys.js';
 import { ANY_CHANGE, type CatalogueChanges, catalogueChangesOf, EVERYTHING } from './catalogue-version.js';
 import { type Purger, purgerFor } from './surrogate-purge.js';
 
@@ -58,7 +58,17 @@ export interface Entry {
   keys: readonly string[];
   /** The clock read before the answer was made: it is out of date once one of its keys moved past it. */
   stamp: number;
+  /** When an answer ordered by sales stops being served (SALES_ORDER_MS). */
+  expiresAt?: number;
 }
+
+/**
+ * Sales move no key (a paid order would drop every list by popularity and every search, whose ties are broken by
+ * sales, ten times a second at ten orders a second; migration 0024): an answer ordered by them is served at most this
+ * long. Shoppers see no count of sales, only an order that follows them within the minute.
+ */
+export const SALES_ORDER_MS = 60_000;
+const SALES_ORDER_KEY = sortKey('sold');
 
 /** What a catalogue read carries from its onRequest hook to onSend. */
 interface CacheState {
@@ -96,6 +106,7 @@ export class AnswerStore {
   }
 
   remember(key: string, entry: Entry): void {
+    if (entry.keys.includes(SALES_ORDER_KEY)) entry.expiresAt ??= Date.now() + SALES_ORDER_MS;
     // Made while a key it reads moved (seen by a read since): already out of date.
     if (!this.isCurrent(entry)) return;
     const previous = this.entries.get(key);
@@ -113,6 +124,7 @@ export class AnswerStore {
   }
 
   private isCurrent(entry: Entry): boolean {
+    if (entry.expiresAt !== undefined && Date.now() > entry.expiresAt) return false;
     return this.changes.newest(entry.keys.length > 0 ? entry.keys : [ANY_CHANGE]) <= entry.stamp;
   }
 
@@ -228,9 +240,10 @@ export function registerCatalogueCache(
   app.decorateRequest('catalogueCache', null);
   app.decorateRequest('catalogueKeys', null);
 
-  // The keys' baseline read before the first request: a write's moved keys are then always news to this instance.
+  // The keys' baseline, begun before the first request: a write's moved keys are then always news to this instance
+  // (its sync after the write queues behind this read). Not awaited: a database still away must not hold the start.
   app.addHook('onReady', async () => {
-    await changes.sync().catch(() => undefined);
+    changes.sync().catch(() => undefined);
   });
   if (purger) {
     const stop = changes.onChange((_keys, toPurge) => purger.purge(toPurge));
