@@ -132,6 +132,23 @@ export { initials, profileValue, roleLabel } from './catalogue/profile.js';
 export { generateSku, shouldGenerateSku } from './catalogue/sku.js';
 export { soldOutColors, soldOutSizes } from './catalogue/sold-out-sizes.js';
 export {
+export {
+  ADULT_SIZES,
+  CHILD_SIZES,
+  hasRefinements,
+  type ListingRefinements,
+  MAX_FILTER_CFA,
+  parseCfa,
+  REFINEMENT_PARAMS,
+  type RefinementQuery,
+  readRefinements,
+  refinementQuery,
+  SHOE_SIZES,
+  type SizeGuideKind,
+  sizeChoices,
+  sizeGuideKind,
+  writeRefinements,
+} from './catalogue/listing-refinements.js';
   inventoryFor,
   isProductInStock,
   sizeVariants,

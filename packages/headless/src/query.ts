@@ -23,6 +23,7 @@ export const terangaQueryKeys = {
   product: (id: string) => ['catalogue', 'product', id] as const,
   related: (id: string, limit: number) => ['catalogue', 'related', id, limit] as const,
   search: (query: SearchQuery) => ['catalogue', 'search', query] as const,
+  suggestions: (term: string) => ['catalogue', 'suggestions', term] as const,
   wishlist: ['wishlist'],
   wishlistList: () => ['wishlist', 'list'] as const,
   wishlistCheck: (productId: string) => ['wishlist', 'check', productId] as const,
@@ -85,6 +86,13 @@ export function terangaQueries(sdk: Pick<TerangaClient, 'catalogue' | 'wishlist'
         queryOptions({
           queryKey: keys.search(query),
           queryFn: ({ signal }) => sdk.catalogue.search(query, { signal }),
+          ...CATALOGUE_CACHE,
+        }),
+      /** what the header suggests while typing: one key per term (the caller trims it and waits for a pause) */
+      suggestions: (term: string) =>
+        queryOptions({
+          queryKey: keys.suggestions(term),
+          queryFn: ({ signal }) => sdk.catalogue.suggestions(term, { signal }),
           ...CATALOGUE_CACHE,
         }),
     },

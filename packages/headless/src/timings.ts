@@ -20,6 +20,8 @@ export const TIMINGS = {
   productUpdatedRedirect: 2000,
   profileSavedRedirect: 2000,
   dashboardCreatedToast: 5000,
+  /** the pause in typing after which the header asks for suggestions */
+  searchSuggestions: 200,
 } as const;
 
 /** The forgot-password modal closes itself (after 3 s) on a success message, one containing `sentMarker`. */

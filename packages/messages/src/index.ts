@@ -22,6 +22,7 @@ export {
 export { checkoutDeliveryTexts } from './checkout-delivery.js';
 export { checkoutPaymentTexts } from './checkout-payment.js';
 export { deliveryDeskTexts, deliveryMessages } from './delivery.js';
+export { listingFilterTexts, searchSuggestionTexts, sizeGuideTexts } from './finding.js';
 export { kitLabels, type Labels } from './kit.js';
 export { kitAccountLabels } from './kit-account.js';
 export { kitAdoptionMessages } from './kit-adoption.js';

@@ -378,6 +378,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggestions pendant la saisie (produits et catégories, sans accents)
+         * @description A few active products whose name has a word starting with each typed word, best sellers first, and the categories whose name contains the term; accents and case do not matter (« ethnique » finds « éthnique »). Fewer than 2 letters or digits give empty lists. Cached like the other catalogue reads.
+         */
+        get: operations["getSearchSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/slug/{slug}": {
         parameters: {
             query?: never;
@@ -2354,6 +2374,30 @@ export interface components {
             message?: string;
             data: components["schemas"]["ProductPage"];
         };
+        ProductSuggestion: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description EUR. */
+            price: number;
+            /** @description The product's main image. */
+            image?: string | null;
+            /** @description The category's name. */
+            category?: string | null;
+        };
+        CategorySuggestion: {
+            slug: string;
+            name: string;
+        };
+        SearchSuggestions: {
+            products: components["schemas"]["ProductSuggestion"][];
+            categories: components["schemas"]["CategorySuggestion"][];
+        };
+        SearchSuggestionsResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            data: components["schemas"]["SearchSuggestions"];
+        };
         ProductResponse: {
             /** @constant */
             success: true;
@@ -3494,6 +3538,10 @@ export interface components {
         MinPrice: number;
         /** @description EUR. */
         MaxPrice: number;
+        /** @description Only products offered in this size (case-insensitive), e.g. `M` or `4 ans`. */
+        SizeFilter: string;
+        /** @description What the shopper has typed so far (at most 100 characters); accents and case do not matter. */
+        SuggestionTerm: string;
         CategorySlug: string;
         ShopSlug: components["schemas"]["Slug"];
         /** @description Product id (24 lowercase hex characters), else 400 'ID de produit invalide'. */
@@ -4055,6 +4103,12 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["Page"];
                 limit?: components["parameters"]["Limit"];
+                /** @description EUR. */
+                minPrice?: components["parameters"]["MinPrice"];
+                /** @description EUR. */
+                maxPrice?: components["parameters"]["MaxPrice"];
+                /** @description Only products offered in this size (case-insensitive), e.g. `M` or `4 ans`. */
+                size?: components["parameters"]["SizeFilter"];
                 /** @description `sold` is the popular order. */
                 sortBy?: components["parameters"]["SortBy"];
                 sortOrder?: components["parameters"]["SortOrder"];
@@ -4095,7 +4149,8 @@ export interface operations {
                 minPrice?: components["parameters"]["MinPrice"];
                 /** @description EUR. */
                 maxPrice?: components["parameters"]["MaxPrice"];
-                size?: string;
+                /** @description Only products offered in this size (case-insensitive), e.g. `M` or `4 ans`. */
+                size?: components["parameters"]["SizeFilter"];
                 color?: string;
                 /** @description Only products that can be bought now when true. */
                 inStock?: boolean;
@@ -4155,6 +4210,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductPageResponse"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["ValidationError"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSearchSuggestions: {
+        parameters: {
+            query: {
+                /** @description What the shopper has typed so far (at most 100 characters); accents and case do not matter. */
+                q: components["parameters"]["SuggestionTerm"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Suggestions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchSuggestionsResponse"];
                 };
             };
             304: components["responses"]["NotModified"];

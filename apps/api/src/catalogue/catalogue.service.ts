@@ -1,3 +1,4 @@
+import { productImage } from '@teranga/headless';
 import { catalogueMessages } from '@teranga/messages';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.js';
@@ -27,6 +28,12 @@ import {
   type SortOrder,
 } from './product.queries.js';
 import { toWordsQuery } from './search-query.js';
+import {
+  findSuggestedCategories,
+  findSuggestedProducts,
+  MIN_SUGGESTION_LETTERS,
+  suggestionWords,
+} from './suggestion.queries.js';
 
 /** Featured products on the home page (the storefront shows the first 4). */
 export const HOME_FEATURED_COUNT = 8;
@@ -70,7 +77,8 @@ type CatalogueOperation =
   | 'searchProducts'
   | 'getProductBySlug'
   | 'getProduct'
-  | 'listRelatedProducts';
+  | 'listRelatedProducts'
+  | 'getSearchSuggestions';
 
 export function createCatalogueHandlers({ database }: ServiceContext): Handlers<CatalogueOperation> {
   const { db } = database;
@@ -222,6 +230,31 @@ export function createCatalogueHandlers({ database }: ServiceContext): Handlers<
       // Which products are related moves with the listings (category, sales); each shown one with its own key.
       tagAnswer(request, LISTINGS, sortKey('sold'), productKeys(row), related.flatMap(productKeys));
       return ok(related.map((product) => toProduct(product)));
+    },
+
+    async getSearchSuggestions(request) {
+      const term = request.query.q.trim();
+      const words = suggestionWords(term);
+      if (words.join('').length < MIN_SUGGESTION_LETTERS) return ok({ products: [], categories: [] });
+      const [productRows, categoryRows] = await Promise.all([
+        findSuggestedProducts(db, words),
+        findSuggestedCategories(db, term),
+      ]);
+      // A list by name and sales, and the categories' names.
+      tagAnswer(request, LISTINGS, CATEGORIES, sortKey('sold'), productRows.flatMap(productKeys));
+      return ok({
+        products: productRows.map((row) => {
+          const product = toProduct(row);
+          return {
+            id: product.id,
+            name: product.name,
+            price: product.price,
+            image: productImage(product) || null,
+            category: product.category?.name ?? null,
+          };
+        }),
+        categories: categoryRows,
+      });
     },
   };
 }

@@ -1,4 +1,11 @@
-import { CATALOGUE_PAGE_SIZE, isValidId, productImage, productImageSrcSet } from '@teranga/headless';
+import {
+  CATALOGUE_PAGE_SIZE,
+  isValidId,
+  productImage,
+  productImageSrcSet,
+  readRefinements,
+  refinementQuery,
+} from '@teranga/headless';
 import type { FastifyInstance } from 'fastify';
 import { shopMediaPath, shopMediaSrcset } from '../media/media-address.js';
 
@@ -100,16 +107,25 @@ export function firstReadsOf(pathname: string, search: URLSearchParams): FirstRe
     };
   }
   const [, first = '', second = '', ...rest] = path.split('/');
+  // A price range or size in the address narrows the list the page reads (the shop's listing-refinements.tsx).
+  const refined = refinementQuery(readRefinements(search));
   const collection = COLLECTION_SLUGS[first];
   if (collection && !second && !sorted) {
-    const products = readKey(`/api/categories/${collection}/products`, { limit: COLLECTION_LIMIT });
+    const products = readKey(`/api/categories/${collection}/products`, {
+      limit: COLLECTION_LIMIT,
+      ...refined,
+    });
     return {
       reads: [products, readKey('/api/categories')],
       lcp: { read: products, pick: (body) => productCardImage(firstProductOf(body)) },
     };
   }
   if (first === 'category' && SLUG.test(second) && rest.length === 0 && !sorted && !search.has('page')) {
-    const products = readKey(`/api/categories/${second}/products`, { limit: CATALOGUE_PAGE_SIZE, page: 1 });
+    const products = readKey(`/api/categories/${second}/products`, {
+      limit: CATALOGUE_PAGE_SIZE,
+      ...refined,
+      page: 1,
+    });
     return {
       reads: [readKey(`/api/categories/${second}`), products, readKey('/api/categories')],
       lcp: { read: products, pick: (body) => productCardImage(firstProductOf(body)) },

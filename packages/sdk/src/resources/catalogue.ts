@@ -15,6 +15,7 @@ import type {
   ProductPage,
   ProductQuery,
   SearchQuery,
+  SearchSuggestions,
 } from '../types.js';
 
 export interface CatalogueResource {
@@ -31,6 +32,12 @@ export interface CatalogueResource {
   search(query: SearchQuery, options?: CallOptions): Promise<ProductPage>;
   /** featured products (8) and categories for a home page */
   home(options?: CallOptions): Promise<Home>;
+  /**
+   * a few products and categories matching what is typed so far (accents and case ignored); a term over 100
+   * characters is refused with the API's French message
+   * @example const { products, categories } = await sdk.catalogue.suggestions('boub');
+   */
+  suggestions(term: string, options?: CallOptions): Promise<SearchSuggestions>;
 }
 
 export function createCatalogue(transport: Transport): CatalogueResource {
@@ -95,6 +102,17 @@ export function createCatalogue(transport: Transport): CatalogueResource {
       const data = (readData(await send((api) => api.GET('/home'), { call: options })) ??
         {}) as Partial<Home>;
       return { products: readProducts(data.products), categories: readCategories(data.categories) };
+    },
+    async suggestions(term, options) {
+      const data = (readData(
+        await send((api) => api.GET('/search/suggestions', { params: { query: { q: term } } }), {
+          call: options,
+        }),
+      ) ?? {}) as Partial<SearchSuggestions>;
+      return {
+        products: Array.isArray(data.products) ? data.products : [],
+        categories: Array.isArray(data.categories) ? data.categories : [],
+      };
     },
   };
 }
