@@ -58,6 +58,16 @@ export const Mobile: Story = {
   // Chromatic shoots every story in its phone mode: this copy stays a local test only.
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    // One row of small tiles scrolling sideways (not one full-width tile under the other): products come sooner.
+    const [first, last] = [
+      canvas.getByRole('link', { name: /Femme/ }),
+      canvas.getByRole('link', { name: /Traditionnelle/ }),
+    ];
+    await expect(last.getBoundingClientRect().top).toBe(first.getBoundingClientRect().top);
+    await expect(first.getBoundingClientRect().height).toBeLessThan(200);
+    await expect(pageOverflowsSideways()).toBe(false);
+  },
 };
 
 export const LongFrenchText: Story = {
