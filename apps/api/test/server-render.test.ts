@@ -158,6 +158,9 @@ describe.skipIf(skipReason)('storefront pages drawn on the server', () => {
     const etag = first.response.headers.get('etag') ?? '';
     expect(etag).toMatch(/^W\/"/);
     expect((await page(server, path)).html).toBe(first.html);
+    // Shared caches may keep it under the keys of every answer it was drawn from (the product's among them).
+    expect(first.response.headers.get('cache-control')).toContain('s-maxage');
+    expect(first.response.headers.get('surrogate-key')?.split(' ')).toContain(`p:${row!.id}`);
     const revalidated = await fetch(`${server.url}${path}`, { headers: { 'if-none-match': etag } });
     expect(revalidated.status).toBe(304);
     // A write by anyone (here straight into the database, as another instance or a script would): the next page has it.
