@@ -70,6 +70,7 @@ export {
   sellerShopTexts,
   shopApiMessages,
   shopFrontTexts,
+  soldByText,
 } from './seller-shops.js';
 export { imageUploadLabels, sellerFormMessages } from './seller-forms.js';
 export {
