@@ -1,5 +1,5 @@
 import { messages } from '@teranga/headless';
-import { checkoutDeliveryTexts, shippingTexts, storefrontTexts } from '@teranga/messages';
+import { checkoutDeliveryTexts, innerQuotes, shippingTexts, storefrontTexts } from '@teranga/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
@@ -110,7 +110,7 @@ describe('the storefront as a shopper finds it', () => {
     );
     await page.goto('/cart');
     const summary = page.getByRole('region', { name: 'Récapitulatif' });
-    const reason = storefrontTexts.stock.payBlockedOne.replace('{name}', soldOut.name);
+    const reason = storefrontTexts.stock.payBlockedOne.replace('{name}', innerQuotes(soldOut.name));
     await summary.getByText(reason).waitFor();
     expect(await summary.getByRole('button', { name: 'Payer' }).isDisabled()).toBe(true);
     await page.evaluate(() => localStorage.removeItem('cart-storage'));

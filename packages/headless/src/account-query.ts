@@ -207,9 +207,3 @@ export {
   type TerangaReviewQueries,
   terangaReviewQueries,
 } from './reviews/review.queries.js';
-
-export {
-  shopQueryKeys,
-  type TerangaShopQueries,
-  terangaShopQueries,
-} from './sellers/shop.queries.js';

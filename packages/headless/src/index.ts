@@ -79,6 +79,7 @@ export {
   selectIsOpen as selectCartIsOpen,
   selectItems as selectCartItems,
   selectLastAdded,
+  selectLastAddedUnits,
   selectShipping,
   selectShippingLabel,
   selectSubtotal,
@@ -96,6 +97,7 @@ export {
   productImageSrcSet,
 } from './cart/cart-item.js';
 export {
+  addCappedMessage,
   addLine,
   canIncrement,
   cartTotals,
@@ -104,10 +106,12 @@ export {
   lineRoom,
   lineTotal,
   payBlockedReason,
+  refreshLineStock,
   removeLine,
   SHIPPING_FLAT_EUR,
   setLineQuantity,
   shippingFor,
+  unitsAdded,
 } from './cart/cart-lines.js';
 export {
   type Availability,
@@ -132,7 +136,6 @@ export { initials, profileValue, roleLabel } from './catalogue/profile.js';
 export { generateSku, shouldGenerateSku } from './catalogue/sku.js';
 export { soldOutColors, soldOutSizes } from './catalogue/sold-out-sizes.js';
 export {
-export {
   ADULT_SIZES,
   CHILD_SIZES,
   hasRefinements,
@@ -149,6 +152,7 @@ export {
   sizeGuideKind,
   writeRefinements,
 } from './catalogue/listing-refinements.js';
+export {
   inventoryFor,
   isProductInStock,
   sizeVariants,
@@ -243,6 +247,7 @@ export {
   type PayerErrors,
   type PayerField,
   payerFromAccount,
+  payerPhoneRefusal,
   prefillPayer,
   validatePayer,
 } from './checkout/payer.js';

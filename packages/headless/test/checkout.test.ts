@@ -1,3 +1,4 @@
+import { checkoutPaymentTexts, messages } from '@teranga/messages';
 import { getShortestPaths, getSimplePaths } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventFromLogic, fromPromise } from 'xstate';
@@ -143,11 +144,26 @@ describe('checkout machine', () => {
 
   it('signed out: sets the pending flag and redirect target and asks to go to /login?redirect=checkout', () => {
     const storage = memoryStorage();
-    const { actor, emitted } = startControlled(storage, { lines: LINES });
+    const { actor, emitted } = startControlled(storage, { lines: LINES, payer: { phone: PAYER.phone } });
     actor.send({ type: 'PAY' });
     expect(selectIsPendingSignIn(actor.getSnapshot())).toBe(true);
     expect(storage.getItem('pendingCheckout')).toBe('true');
     expect(storage.getItem('redirectAfterLogin')).toBe('/cart');
+    expect(emitted).toEqual(['/login?redirect=checkout']);
+  });
+
+  it('signed out: a missing or mistyped paying phone is refused before the sign-in is asked for', () => {
+    const storage = memoryStorage();
+    const { actor, emitted } = startControlled(storage, { lines: LINES, payer: { phone: '12 34' } });
+    actor.send({ type: 'PAY' });
+    expect(selectIsPendingSignIn(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().context.payerErrors).toEqual({ phone: messages.registration.phoneInvalid });
+    expect(emitted).toEqual([]);
+    actor.send({ type: 'EDIT_PAYER', field: 'phone', value: '' });
+    actor.send({ type: 'PAY' });
+    expect(actor.getSnapshot().context.payerErrors.phone).toBe(checkoutPaymentTexts.checkout.phoneRequired);
+    actor.send({ type: 'EDIT_PAYER', field: 'phone', value: '77 123 45 67' });
+    actor.send({ type: 'PAY' });
     expect(emitted).toEqual(['/login?redirect=checkout']);
   });
 

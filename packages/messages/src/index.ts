@@ -44,6 +44,7 @@ export { payOnDeliveryConfirmation } from './pay-on-delivery.js';
 export { payoutMessages } from './payouts.js';
 export { fill, type PluralText, plural } from './plural.js';
 export { processMessages } from './processes.js';
+export { guillemets, innerQuotes } from './quotes.js';
 export {
   customerReturnTexts,
   returnBellTexts,
@@ -70,7 +71,6 @@ export {
   sellerShopTexts,
   shopApiMessages,
   shopFrontTexts,
-  soldByText,
 } from './seller-shops.js';
 export { imageUploadLabels, sellerFormMessages } from './seller-forms.js';
 export {

@@ -1,5 +1,10 @@
 import { demoPaymentText } from './demo-payment.js';
 import { orderLabels } from './order-labels.js';
+import { plural } from './plural.js';
+import { guillemets } from './quotes.js';
+
+/** « 1 disponible », « 3 disponibles » (fr-FR plural: 0 and 1 singular). */
+const available_ = { one: '{count} disponible', other: '{count} disponibles' };
 
 /**
  * What the order and payment calls of the API answer, and the order confirmation mail. Shared with the shop's
@@ -12,8 +17,8 @@ export const orderMessages = {
   unknownProductUnavailable: 'Un produit de votre panier n’est plus en vente',
   outOfStock: (name: string, available: number): string =>
     available > 0
-      ? `Stock insuffisant pour « ${name} » : ${available} disponible${available > 1 ? 's' : ''}`
-      : `Stock insuffisant pour « ${name} » : épuisé`,
+      ? `Stock insuffisant pour ${guillemets(name)} : ${plural(available_, available)}`
+      : `Stock insuffisant pour ${guillemets(name)} : épuisé`,
   idempotencyKeyReused: 'Cette clé d’idempotence a déjà servi pour une autre commande',
   invalidOrderId: 'ID de commande invalide',
   orderNotFound: 'Commande non trouvée',
@@ -47,16 +52,16 @@ export const orderMessages = {
   refundNotFound: 'Remboursement non trouvé',
   refundNotFailed: 'Seul un remboursement refusé peut être redemandé',
   refundRetried: orderLabels.refundRetried,
-  sizeRequired: (name: string): string => `Choisissez une taille pour « ${name} »`,
-  colorRequired: (name: string): string => `Choisissez une couleur pour « ${name} »`,
+  sizeRequired: (name: string): string => `Choisissez une taille pour ${guillemets(name)}`,
+  colorRequired: (name: string): string => `Choisissez une couleur pour ${guillemets(name)}`,
   sizeNotOffered: (name: string, size: string): string =>
-    `La taille « ${size} » n’existe pas pour « ${name} »`,
+    `La taille « ${size} » n’existe pas pour ${guillemets(name)}`,
   colorNotOffered: (name: string, color: string): string =>
-    `La couleur « ${color} » n’existe pas pour « ${name} »`,
+    `La couleur « ${color} » n’existe pas pour ${guillemets(name)}`,
   variantOutOfStock: (name: string, variant: string, available: number): string =>
     available > 0
-      ? `Stock insuffisant pour « ${name} » (${variant}) : ${available} disponible${available > 1 ? 's' : ''}`
-      : `Stock insuffisant pour « ${name} » (${variant}) : épuisé`,
+      ? `Stock insuffisant pour ${guillemets(name)} (${variant}) : ${plural(available_, available)}`
+      : `Stock insuffisant pour ${guillemets(name)} (${variant}) : épuisé`,
   paymentMethodLabels: orderLabels.paymentMethodLabels,
   /** A method the server does not offer (no provider configured for it, and no sandbox). */
   paymentMethodUnavailable: (method: string): string =>

@@ -14,7 +14,6 @@ export const storefrontRoughTexts = {
     '/traditionnelle': 'Collection Traditionnelle',
     '/category/:slug': 'Catégorie',
     '/product/:id': 'Produit',
-    '/boutique/:slug': 'Boutique',
     '/cart': 'Panier',
     '/wishlist': 'Mes favoris',
     '/login': 'Connexion',

@@ -35,7 +35,7 @@ export function CartFeedback() {
         />
       ) : null}
       <Toaster
-        toasts={cart.toast ? [{ id: 'cart', title: cart.toast, tone: 'positive' }] : []}
+        toasts={cart.toast ? [{ id: 'cart', title: cart.toast.title, tone: cart.toast.tone }] : []}
         onDismiss={cart.dismissToast}
         label={shopTexts.layout.notification}
       />

@@ -1,4 +1,5 @@
 import {
+  addCappedMessage,
   type CartItemOptions,
   messages,
   type PaymentMethod,
@@ -20,9 +21,15 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useNavigate } from 'react-router';
 import { sdk, sessionBridge, storage } from '../sdk';
 
+/** The page's one toast: a success (« Produit ajouté au panier ! ») or a note (nothing was added). */
+export interface Toast {
+  title: string;
+  tone: 'positive' | 'info';
+}
+
 interface Toasts {
-  toast: string | null;
-  notify: (message: string | null) => void;
+  toast: Toast | null;
+  notify: (toast: Toast | null) => void;
 }
 
 const ToastContext = createContext<Toasts>({ toast: null, notify: () => {} });
@@ -30,7 +37,7 @@ const ToastContext = createContext<Toasts>({ toast: null, notify: () => {} });
 /** The headless shop (auth, cart, checkout, wishlist, wired together) plus the page's one toast. */
 export function ShopProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const [toast, notify] = useState<string | null>(null);
+  const [toast, notify] = useState<Toast | null>(null);
   useEffect(() => {
     if (!toast) return;
     const timer = setTimeout(() => notify(null), TIMINGS.cardToast);
@@ -88,23 +95,33 @@ export function useCart() {
   const cart = useHeadlessCart();
   const { toast, notify } = useContext(ToastContext);
   const [adding, setAdding] = useState(false);
+  // « Produit ajouté au panier ! » only when something was; else why nothing was (the cart holds all the stock).
+  const tell = (product: ProductLike) => (added: number) =>
+    notify(
+      added > 0
+        ? { title: messages.cart.added, tone: 'positive' }
+        : { title: addCappedMessage(product), tone: 'info' },
+    );
   return {
     ...cart,
     adding,
     toast,
     add: (product: ProductLike, options: CartItemOptions = {}) => cart.addProduct(product, options),
+    /** « Acheter maintenant »: the line is added with no popup, the cart (and its payment form) opens in full view. */
+    buyNow: (product: ProductLike, options: CartItemOptions = {}) =>
+      cart.addProduct(product, options, { popup: false }),
     /** Card quick add: one unit, in the product's only size and colour if any (the card shows its own 600 ms spinner), then the toast. */
     quickAdd: (product: ProductLike, options: CartItemOptions = {}) => {
-      cart.addProduct(product, { ...options, quantity: 1 });
-      notify(messages.cart.added);
+      void cart.addProduct(product, { ...options, quantity: 1 }).then(tell(product));
     },
     /** Product page: the adding animation (about 1.2 s), then the line and the success toast. */
     addFromProductPage: (product: ProductLike, options: CartItemOptions) => {
       setAdding(true);
       setTimeout(() => {
-        cart.addProduct(product, options);
-        setAdding(false);
-        notify(messages.cart.added);
+        void cart.addProduct(product, options).then((added) => {
+          setAdding(false);
+          tell(product)(added);
+        });
       }, TIMINGS.productAddAnimation);
     },
     dismissToast: () => notify(null),

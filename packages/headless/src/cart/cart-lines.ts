@@ -1,24 +1,63 @@
-import { fill, stockTexts } from '@teranga/messages';
+import { fill, innerQuotes, plural, stockTexts } from '@teranga/messages';
 import { isPurchasable } from '../catalogue/availability.js';
-import type { CartItem } from './cart-item.js';
+import type { ProductLike } from '../shared/product.js';
+import { productId } from '../shared/product.js';
+import { buildCartItem, type CartItem } from './cart-item.js';
 
 /** Pure operations on cart lines; the machine applies them and recomputes the totals after each. */
 
 const sameLine = (a: CartItem, b: Pick<CartItem, 'productId' | 'size' | 'color'>): boolean =>
   a.productId === b.productId && (a.size ?? '') === (b.size ?? '') && (a.color ?? '') === (b.color ?? '');
 
-/** The stock a line draws on: its variant's, or its product's one stock (lines saved before variants). */
-const stockOf = (line: CartItem): string => line.stockKey ?? line.productId;
+const units = (lines: readonly CartItem[]): number => lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /**
- * The units a line may hold: its maxQuantity less what the other lines drawing on the same stock hold (two colours
- * of one size row, or two sizes of a product that keeps one stock).
+ * The units a line may hold, counted on the real stock units as the server's checkout takes them. A line of a size row
+ * (`stockKey`) draws on that row, shared with the other lines of the row (two colours of a size kept for every
+ * colour); a line whose row is not known (no size chosen, or the product keeps one stock) draws on the product's whole
+ * stock, which every line of the product then counts against (its `maxQuantity` is that whole stock).
  */
 export function lineRoom(items: readonly CartItem[], item: CartItem): number {
-  const others = items
-    .filter((line) => line.id !== item.id && stockOf(line) === stockOf(item))
-    .reduce((sum, line) => sum + line.quantity, 0);
-  return item.maxQuantity - others;
+  const others = items.filter((line) => line.id !== item.id && line.productId === item.productId);
+  let room = item.stockKey
+    ? item.maxQuantity - units(others.filter((line) => line.stockKey === item.stockKey))
+    : item.maxQuantity - units(others);
+  for (const whole of others) if (!whole.stockKey) room = Math.min(room, whole.maxQuantity - units(others));
+  return Math.max(0, room);
+}
+
+/** How many units an add would put in the cart (0: the stock is all there already, nothing is added). */
+export const unitsAdded = (items: readonly CartItem[], item: CartItem): number =>
+  cartTotals(addLine(items, item)).totalItems - cartTotals(items).totalItems;
+
+/**
+ * The lines with their stock as the products read now (`products`: fresh from the server): each line's units,
+ * availability and stock row are made again, its quantity is left as chosen (`payBlockedReason` then says what is
+ * short). Lines of products not given stay as they are; nothing changed gives the same array back.
+ */
+export function refreshLineStock(items: CartItem[], products: readonly ProductLike[]): CartItem[] {
+  const byId = new Map(products.map((product) => [productId(product), product]));
+  let changed = false;
+  const next = items.map((line) => {
+    const product = byId.get(line.productId);
+    if (!product) return line;
+    const fresh = buildCartItem(product, { size: line.size, color: line.color }, 0);
+    if (
+      fresh.maxQuantity === line.maxQuantity &&
+      fresh.availability === line.availability &&
+      fresh.stockKey === line.stockKey
+    )
+      return line;
+    changed = true;
+    const { stockKey: _old, ...rest } = line;
+    return {
+      ...rest,
+      maxQuantity: fresh.maxQuantity,
+      availability: fresh.availability,
+      ...(fresh.stockKey ? { stockKey: fresh.stockKey } : {}),
+    };
+  });
+  return changed ? next : items;
 }
 
 /**
@@ -83,11 +122,30 @@ export function cartTotals(items: readonly CartItem[]): { totalItems: number; to
 export const SHIPPING_FLAT_EUR = 10;
 export const shippingFor = (totalPrice: number): number => (totalPrice > 0 ? SHIPPING_FLAT_EUR : 0);
 
-/** Why the cart cannot be paid (a line out of stock), in French; null when every line can be bought. */
+/** A line holding more than its stock unit leaves it (stock sold since it was added). */
+const isShort = (items: readonly CartItem[], line: CartItem): boolean =>
+  isPurchasable(line.availability) && line.quantity > lineRoom(items, line);
+
+/**
+ * Why the cart cannot be paid, in French: a line out of stock, or holding more units than are left; null when every
+ * line can be bought as it is.
+ */
 export function payBlockedReason(items: readonly CartItem[]): string | null {
-  const blocked = items.filter((line) => !isPurchasable(line.availability));
-  if (blocked.length === 0) return null;
-  const [first] = blocked;
-  if (blocked.length === 1 && first) return fill(stockTexts.payBlockedOne, { name: first.name });
-  return fill(stockTexts.payBlockedMany, { count: blocked.length });
+  const soldOut = items.filter((line) => !isPurchasable(line.availability));
+  const short = items.filter((line) => isShort(items, line));
+  const count = soldOut.length + short.length;
+  if (count === 0) return null;
+  const [first] = soldOut;
+  const [firstShort] = short;
+  if (count === 1 && first) return fill(stockTexts.payBlockedOne, { name: innerQuotes(first.name) });
+  if (count === 1 && firstShort) {
+    const left = lineRoom(items, firstShort);
+    return fill(plural(stockTexts.payBlockedShort, left), { name: innerQuotes(firstShort.name) });
+  }
+  if (short.length === 0) return fill(stockTexts.payBlockedMany, { count });
+  return fill(stockTexts.payBlockedShortMany, { count });
 }
+
+/** Why nothing was added (the cart holds all the stock of that product), in French. */
+export const addCappedMessage = (item: Pick<CartItem, 'name'>): string =>
+  fill(stockTexts.addCapped, { name: innerQuotes(item.name) });

@@ -1,4 +1,5 @@
 import { type ActorRefFrom, assertEvent, assign, enqueueActions, type SnapshotFrom, setup } from 'xstate';
+import type { ProductLike } from '../shared/product.js';
 import { TIMINGS } from '../timings.js';
 import type { CartItem } from './cart-item.js';
 import {
@@ -6,8 +7,10 @@ import {
   cartTotals,
   decrementLine,
   incrementLine,
+  refreshLineStock,
   removeLine,
   setLineQuantity,
+  unitsAdded,
 } from './cart-lines.js';
 
 export interface CartInput {
@@ -22,10 +25,15 @@ export interface CartContext {
   totalPrice: number;
   /** The item shown by the added-to-cart popup (`messages.cart.addedPopup`). */
   lastAdded: CartItem | null;
+  /** The units the last add put in the cart: 0 when its stock was all there already (nothing added, no popup). */
+  lastAddedUnits: number;
 }
 
 export type CartEvent =
-  | { type: 'ADD'; item: CartItem }
+  /** `popup: false`: no « Ajouté au panier! » popup (« Acheter maintenant » goes straight to the cart). */
+  | { type: 'ADD'; item: CartItem; popup?: boolean | undefined }
+  /** The products of the lines as the server reads them now: each line's stock is made again. */
+  | { type: 'STOCK_CHANGED'; products: readonly ProductLike[] }
   | { type: 'SET_QUANTITY'; id: string; quantity: number }
   | { type: 'INCREMENT'; id: string }
   | { type: 'DECREMENT'; id: string }
@@ -60,7 +68,10 @@ export const cartMachine = setup({
     add: enqueueActions(({ enqueue, event }) => {
       assertEvent(event, 'ADD');
       const { item } = event;
-      enqueue.assign(({ context }) => withTotals(addLine(context.items, item)));
+      enqueue.assign(({ context }) => ({
+        ...withTotals(addLine(context.items, item)),
+        lastAddedUnits: unitsAdded(context.items, item),
+      }));
       enqueue.assign({
         lastAdded: ({ context }) =>
           context.items.find(
@@ -73,6 +84,11 @@ export const cartMachine = setup({
     }),
     forgetLastAdded: assign({ lastAdded: null }),
   },
+  guards: {
+    /** The popup shows what was added: not after an add that found its stock all in the cart, nor when not asked. */
+    showsPopup: ({ context, event }) =>
+      event.type === 'ADD' && event.popup !== false && unitsAdded(context.items, event.item) > 0,
+  },
 }).createMachine({
   id: 'cart',
   type: 'parallel',
@@ -80,6 +96,7 @@ export const cartMachine = setup({
     ...withTotals(input?.items ?? []),
     isOpen: false,
     lastAdded: null,
+    lastAddedUnits: 0,
   }),
   on: {
     SET_QUANTITY: {
@@ -107,6 +124,13 @@ export const cartMachine = setup({
       }),
     },
     CLEAR: { actions: withLines(() => []) },
+    STOCK_CHANGED: {
+      actions: assign(({ context, event }) => {
+        assertEvent(event, 'STOCK_CHANGED');
+        const items = refreshLineStock(context.items, event.products);
+        return items === context.items ? {} : withTotals(items);
+      }),
+    },
     OPEN: { actions: assign({ isOpen: true }) },
     CLOSE: { actions: assign({ isOpen: false }) },
     TOGGLE: { actions: assign({ isOpen: ({ context }) => !context.isOpen }) },
@@ -116,13 +140,23 @@ export const cartMachine = setup({
       initial: 'hidden',
       states: {
         hidden: {
-          on: { ADD: { target: 'shown', actions: 'add' } },
+          on: { ADD: [{ guard: 'showsPopup', target: 'shown', actions: 'add' }, { actions: 'add' }] },
         },
         shown: {
           after: { addedPopup: { target: 'hidden', actions: 'forgetLastAdded' } },
           on: {
             // Another add restarts the 4 s.
-            ADD: { target: 'shown', reenter: true, actions: 'add' },
+            ADD: [
+              { guard: 'showsPopup', target: 'shown', reenter: true, actions: 'add' },
+              // « Acheter maintenant »: the cart opens with no popup over it.
+              {
+                guard: ({ event }) => event.type === 'ADD' && event.popup === false,
+                target: 'hidden',
+                actions: ['add', 'forgetLastAdded'],
+              },
+              // Nothing added: the popup of the last add goes on as it was.
+              { actions: 'add' },
+            ],
             DISMISS_POPUP: { target: 'hidden', actions: 'forgetLastAdded' },
           },
         },

@@ -22,6 +22,8 @@ export const selectIsOpen = (snapshot: CartSnapshot): boolean => snapshot.contex
 export const selectCountBadge = (snapshot: CartSnapshot): string => countBadge(snapshot.context.totalItems);
 export const selectLastAdded = (snapshot: CartSnapshot): CartItem | null =>
   snapshot.matches({ popup: 'shown' }) ? snapshot.context.lastAdded : null;
+/** The units the last add put in the cart (0: its stock was all there already, nothing was added). */
+export const selectLastAddedUnits = (snapshot: CartSnapshot): number => snapshot.context.lastAddedUnits;
 
 export interface CartLineView {
   item: CartItem;

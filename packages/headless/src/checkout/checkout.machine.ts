@@ -7,6 +7,7 @@ import {
 import type { components } from '@teranga/sdk';
 import {
   type ActorRefFrom,
+  and,
   assertEvent,
   assign,
   emit,
@@ -35,6 +36,7 @@ import {
   type PayerDetails,
   type PayerErrors,
   type PayerField,
+  payerPhoneRefusal,
   prefillPayer,
   validatePayer,
 } from './payer.js';
@@ -241,6 +243,7 @@ export const checkoutMachine = setup({
       isPayerValid(context.payer, { typedAddress: context.delivery.addressId === null }) &&
       deliveryRefusal(context.quote, context.delivery) === null,
     signedInWithoutItems: ({ context }) => context.isAuthenticated && context.itemCount === 0,
+    payerPhoneRefused: ({ context }) => payerPhoneRefusal(context.payer.phone) !== undefined,
     wasPending: ({ context }) => context.pending,
     hasOrder: ({ context }) => Boolean(context.attempt?.orderId),
     resumesPayment: ({ context }) => Boolean(context.attempt?.orderId),
@@ -329,6 +332,10 @@ export const checkoutMachine = setup({
       payerErrors: ({ context }) =>
         validatePayer(context.payer, { typedAddress: context.delivery.addressId === null }),
       deliveryError: ({ context }) => deliveryRefusal(context.quote, context.delivery),
+    }),
+    showPayerPhoneError: assign(({ context }) => {
+      const phone = payerPhoneRefusal(context.payer.phone);
+      return { payerErrors: phone ? { ...context.payerErrors, phone } : context.payerErrors };
     }),
     rememberPending: assign({ pending: true }),
     clearPending: assign({ pending: false }),
@@ -438,6 +445,8 @@ export const checkoutMachine = setup({
         PAY: [
           { guard: 'canPay', target: 'processing', actions: 'startAttempt' },
           { guard: 'signedInWithItems', actions: 'showPayerErrors' },
+          // A guest's paying phone is checked before the sign-in is asked for.
+          { guard: and(['hasItems', 'payerPhoneRefused']), actions: 'showPayerPhoneError' },
           {
             guard: 'hasItems',
             target: 'awaitingSignIn',

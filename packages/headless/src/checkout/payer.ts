@@ -14,12 +14,22 @@ export type PayerErrors = Partial<Record<PayerField, string>>;
  * typed address by the address book's rules unless an address of the book is chosen (`typedAddress: false`).
  */
 export function validatePayer(payer: PayerDetails, { typedAddress = true } = {}): PayerErrors {
-  const m = checkoutPaymentTexts.checkout;
   const errors: PayerErrors = typedAddress ? typedAddressErrors(payer) : {};
-  const phone = payer.phone.trim();
-  if (!phone) errors.phone = m.phoneRequired;
-  else if (!isValidSenegalPhone(phone)) errors.phone = m.phoneInvalid;
+  const phone = payerPhoneRefusal(payer.phone);
+  if (phone) errors.phone = phone;
   return errors;
+}
+
+/**
+ * Why the paying phone cannot be used, in French (undefined when it can). A guest's is checked before the sign-in is
+ * asked for, so that a mistyped number is said at once, not after a trip to the login page.
+ */
+export function payerPhoneRefusal(value: string): string | undefined {
+  const m = checkoutPaymentTexts.checkout;
+  const phone = value.trim();
+  if (!phone) return m.phoneRequired;
+  if (!isValidSenegalPhone(phone)) return m.phoneInvalid;
+  return undefined;
 }
 
 export const isPayerValid = (payer: PayerDetails, settings?: { typedAddress?: boolean }): boolean =>

@@ -292,10 +292,24 @@ const cartActions = new WeakMap<ShopLoader, ReturnType<typeof makeCartActions>>(
 const makeCartActions = (loader: ShopLoader) => {
   const send = sender(loader, (shop) => shop.cart);
   return {
-    /** Builds the line from a product (id from product, size, colour and the time) and adds it. */
-    addProduct: (product: ProductLike, options?: CartItemOptions) =>
-      send({ type: 'ADD', item: buildCartItem(product, options) }),
+    /**
+     * Builds the line from a product (id from product, size, colour and the time) and adds it; answers the units added
+     * (0: the cart already holds all its stock). `popup: false` adds without the « Ajouté au panier! » popup.
+     */
+    addProduct: (
+      product: ProductLike,
+      options?: CartItemOptions,
+      { popup }: { popup?: boolean } = {},
+    ): Promise<number> => {
+      const add = (shop: Shop) => {
+        shop.cart.send({ type: 'ADD', item: buildCartItem(product, options), popup });
+        return shop.cart.getSnapshot().context.lastAddedUnits;
+      };
+      return loader.shop ? Promise.resolve(add(loader.shop)) : loader.load().then(add);
+    },
     add: (item: CartItem) => send({ type: 'ADD', item }),
+    /** The lines' products as the server reads them now: each line's stock is made again (live stock). */
+    refreshStock: (products: readonly ProductLike[]) => send({ type: 'STOCK_CHANGED', products }),
     setQuantity: (id: string, quantity: number) => send({ type: 'SET_QUANTITY', id, quantity }),
     increment: (id: string) => send({ type: 'INCREMENT', id }),
     decrement: (id: string) => send({ type: 'DECREMENT', id }),

@@ -23,6 +23,9 @@ import type { DeliveryPrice } from './delivery-step';
 const loadCartDialogs = () => import('./cart-dialogs').then((m) => ({ default: m.CartDialogs }));
 const CartDialogs = lazy(loadCartDialogs);
 
+// The live stock (its queries) renders nothing and is not needed for the lines to show: its own chunk.
+const LiveStock = lazy(() => import('./live-stock').then((m) => ({ default: m.LiveStock })));
+
 // The payment step (method, payer's fields) is not needed for the lines and totals to show, so it is not in the cart's
 // first load: the router requests it together with this page, and it usually is there for the first render; if not,
 // boxes of its size hold its place (nothing below moves) until it is.
@@ -78,7 +81,7 @@ export function CartPage() {
       <div className={page.stack}>
         <h1 className={page.title}>{shopTexts.cart.title}</h1>
         {checkout.error ? (
-          <AlertBanner tone="critical" onDismiss={checkout.dismissError}>
+          <AlertBanner tone="critical" onDismiss={checkout.dismissError} reveal>
             {checkout.error}
           </AlertBanner>
         ) : null}
@@ -148,6 +151,11 @@ export function CartPage() {
           </div>
         )}
       </div>
+      {linesKnown && cart.items.length > 0 ? (
+        <Suspense fallback={null}>
+          <LiveStock items={cart.items} onProducts={cart.refreshStock} refusal={checkout.error} />
+        </Suspense>
+      ) : null}
       {dialogsNeeded ? (
         <Suspense fallback={null}>
           <CartDialogs

@@ -10,7 +10,7 @@ import {
   soldOutColors,
   soldOutSizes,
 } from '@teranga/headless';
-import { fill, shopTexts } from '@teranga/messages';
+import { fill, plural, shopTexts, stockTexts } from '@teranga/messages';
 import type { Product } from '@teranga/sdk';
 import {
   AlertBanner,
@@ -39,7 +39,6 @@ import { renderRouterLink } from '../../app/router-link';
 import { productPromises } from '../../app/shipping-promise';
 import { useCart, useWishlist } from '../../app/shop';
 import { catalogueQueries } from '../../catalogue/catalogue.queries';
-import { SoldBy } from '../shop/sold-by';
 import * as styles from './product.page.css';
 import { RelatedProducts } from './related-products';
 import { LazyReviews, ReviewSummary } from './review-summary';
@@ -167,7 +166,7 @@ function ProductDetail({ product }: { product: Product }) {
 
   const addToCart = () => cart.addFromProductPage(product, { quantity, size, color });
   const buyNow = () => {
-    cart.add(product, { quantity, size, color });
+    void cart.buyNow(product, { quantity, size, color });
     navigate('/cart');
   };
 
@@ -198,7 +197,6 @@ function ProductDetail({ product }: { product: Product }) {
             ) : null}
           </div>
           <h1 className={page.title}>{product.name}</h1>
-          {product.shop ? <SoldBy shop={product.shop} /> : null}
           <div className={styles.titleRow}>
             <ReviewSummary rating={product.rating} />
             <Button
@@ -225,7 +223,9 @@ function ProductDetail({ product }: { product: Product }) {
           />
           <StockIndicator
             level={level}
-            detail={level === 'low_stock' && stockQuantity ? `${stockQuantity} restants` : undefined}
+            detail={
+              level === 'low_stock' && stockQuantity ? plural(stockTexts.unitsLeft, stockQuantity) : undefined
+            }
           />
           {product.description ? <p className={styles.description}>{product.description}</p> : null}
           {product.features?.length ? (

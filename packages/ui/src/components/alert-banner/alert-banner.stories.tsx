@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
 import { AlertBanner, alertTones } from './alert-banner';
 
 /** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
 const usage =
-  'Un message sur toute la largeur : information, succès, avertissement, erreur, avec un bouton Réessayer optionnel.\n\n**Quand l’utiliser** : une erreur de chargement d’une zone, un avertissement qui reste visible.\n\n**Quand ne pas l’utiliser** : pour un retour passager après une action (`Toaster`) ; pour l’erreur d’un champ (celle du `TextField`).\n\n**Accessibilité** : annoncé par les lecteurs d’écran (`role="alert"` pour une erreur, `status` sinon) ; l’icône n’est pas seule à porter le ton.';
+  'Un message sur toute la largeur : information, succès, avertissement, erreur, avec un bouton Réessayer optionnel.\n\n**Quand l’utiliser** : une erreur de chargement d’une zone, un avertissement qui reste visible.\n\n**Quand ne pas l’utiliser** : pour un retour passager après une action (`Toaster`) ; pour l’erreur d’un champ (celle du `TextField`).\n\n**Accessibilité** : annoncé par les lecteurs d’écran (`role="alert"` pour une erreur, `status` sinon) ; l’icône n’est pas seule à porter le ton. Avec `reveal` (l’échec d’un paiement, d’un formulaire envoyé), la page défile jusqu’au bandeau et le focus s’y pose.';
 
 const meta = {
   title: 'Composants/Retours/AlertBanner',
@@ -54,5 +54,28 @@ export const LongText: Story = {
   args: {
     children:
       'Impossible de se connecter au serveur. Vérifiez que le backend est démarré. Erreur de réseau. Vérifiez votre connexion internet.',
+  },
+};
+
+/** A failure far below the top of a phone's screen: the page scrolls to it and focus lands on it. */
+export const Reveal: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: {
+    reveal: true,
+    children: 'Le paiement a échoué. Votre panier est conservé : vous pouvez réessayer.',
+  },
+  render: (args) => (
+    <div>
+      <div style={{ height: '150vh' }} />
+      <AlertBanner {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('alert');
+    await expect(banner).toHaveFocus();
+    await waitFor(() => {
+      const { top, bottom } = banner.getBoundingClientRect();
+      expect(top >= 0 && bottom <= window.innerHeight).toBe(true);
+    });
   },
 };

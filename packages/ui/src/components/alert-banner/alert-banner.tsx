@@ -1,8 +1,10 @@
 import { kitLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
-import type { HTMLAttributes, ReactNode } from 'react';
+import { type HTMLAttributes, type ReactNode, useRef } from 'react';
+import { focusRing } from '../../internal/a11y.css';
 import { Icon } from '../../internal/icons';
 import { iconButton } from '../../internal/surface.css';
+import { useReveal } from '../../internal/use-reveal';
 import { Button } from '../button/button';
 import * as styles from './alert-banner.css';
 
@@ -22,6 +24,11 @@ export interface AlertBannerProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   /** shows a close button */
   onDismiss?: () => void;
   dismissLabel?: string;
+  /**
+   * scrolls the page to the banner and focuses it when it shows and when its message changes: for a failure after a
+   * press (a payment, a form sent), which may show far above where the shopper is
+   */
+  reveal?: boolean;
 }
 
 /** A message across the page: failures in red, successes in green. */
@@ -34,15 +41,21 @@ export function AlertBanner({
   retryLabel = kitLabels.alertBanner.retry,
   onDismiss,
   dismissLabel = kitLabels.alertBanner.dismiss,
+  reveal = false,
   className,
   ...rest
 }: AlertBannerProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The same message again is a new failure only when the banner went and came back (a new mount).
+  useReveal(ref, reveal, typeof children === 'string' ? children : undefined);
   return (
     <div
+      ref={ref}
       data-slot="alert-banner"
       data-variant={tone}
       role={tone === 'critical' ? 'alert' : 'status'}
-      className={clsx(styles.base, styles.tone[tone], className)}
+      {...(reveal ? { tabIndex: -1 } : {})}
+      className={clsx(styles.base, styles.tone[tone], reveal && focusRing, className)}
       {...rest}
     >
       <Icon name={tone === 'positive' ? 'check' : tone === 'info' ? 'info' : 'alert'} />

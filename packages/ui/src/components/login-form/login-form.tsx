@@ -68,7 +68,7 @@ export function LoginForm({
       <h1 id={titleId} className={f.title}>
         {labels.title}
       </h1>
-      {error ? <AlertBanner>{error}</AlertBanner> : null}
+      {error ? <AlertBanner reveal>{error}</AlertBanner> : null}
       {onSocial && (socialProviders === undefined || socialProviders.length > 0) ? (
         <>
           <SocialButtons onSocial={onSocial} providers={socialProviders} disabled={submitting} />

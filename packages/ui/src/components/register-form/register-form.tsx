@@ -98,7 +98,7 @@ export function RegisterForm({
       <h1 id={ids.title} className={f.title}>
         {labels.title}
       </h1>
-      {error ? <AlertBanner>{error}</AlertBanner> : null}
+      {error ? <AlertBanner reveal>{error}</AlertBanner> : null}
       <form noValidate className={f.form} onSubmit={submit}>
         <div>
           <div id={roles.labelId} className={styles.legend}>
