@@ -12,6 +12,7 @@ export const PAGE_PATHS: ReadonlyArray<readonly [path: string, module: string]> 
   ['/traditionnelle', 'collection/collection.page'],
   ['/category/:slug', 'collection/category.page'],
   ['/product/:id', 'product/product.page'],
+  ['/boutique/:slug', 'shop/shop.page'],
   ['/cart', 'cart/cart.page'],
   ['/wishlist', 'wishlist/wishlist.page'],
   ['/login', 'auth/login.page'],

@@ -58,6 +58,10 @@ const ProductPage = page(
   () => import('./pages/product/product.page'),
   (m) => m.ProductPage,
 );
+const ShopPage = page(
+  () => import('./pages/shop/shop.page'),
+  (m) => m.ShopPage,
+);
 const CartPage = page(
   () => {
     // The payment step's chunk is requested with the page's, not once the page runs (see cart.page.tsx); not awaited.
@@ -211,6 +215,7 @@ const PAGE_MODULES: Readonly<Record<string, PageEntry>> = {
       if (isValidId(id)) void client.prefetchQuery(catalogueQueries.product(id));
     },
   },
+  'shop/shop.page': { page: ShopPage },
   'cart/cart.page': { page: CartPage },
   'wishlist/wishlist.page': { page: WishlistPage },
   'auth/login.page': { page: LoginPage },

@@ -207,3 +207,9 @@ export {
   type TerangaReviewQueries,
   terangaReviewQueries,
 } from './reviews/review.queries.js';
+
+export {
+  shopQueryKeys,
+  type TerangaShopQueries,
+  terangaShopQueries,
+} from './sellers/shop.queries.js';

@@ -71,6 +71,7 @@ export {
   sellerShopTexts,
   shopApiMessages,
   shopFrontTexts,
+  soldByText,
 } from './seller-shops.js';
 export { imageUploadLabels, sellerFormMessages } from './seller-forms.js';
 export {

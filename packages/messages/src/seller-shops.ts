@@ -10,12 +10,13 @@ export const shopApiMessages = {
   descriptionSaved: 'Présentation de la boutique enregistrée',
 } as const;
 
-/** The storefront's shop page (/boutique/{slug}) and the seller's name on product pages. */
+/** On a product page, before the shop's name (a link to its page); alone, so the product page carries no other. */
+export const soldByText = 'Vendu par';
+
+/** The storefront's shop page (/boutique/{slug}). */
 export const shopFrontTexts = {
-  /** On a product page, before the shop's name (a link to its page). */
-  soldBy: 'Vendu par',
   /** The page's title in the browser tab. */
-  title: '{name} — Boutique Teranga',
+  title: 'Boutique {name}',
   /** The page's description for search engines and link previews when the seller wrote none. */
   metaDescription: 'Découvrez la boutique de {name} sur Teranga : mode africaine, paiement en francs CFA.',
   eyebrow: 'Boutique',

@@ -14,6 +14,7 @@ export const storefrontRoughTexts = {
     '/traditionnelle': 'Collection Traditionnelle',
     '/category/:slug': 'Catégorie',
     '/product/:id': 'Produit',
+    '/boutique/:slug': 'Boutique',
     '/cart': 'Panier',
     '/wishlist': 'Mes favoris',
     '/login': 'Connexion',

@@ -18,6 +18,7 @@ import type { OrdersResource } from './resources/orders.js';
 import type { ReturnsResource } from './resources/returns.js';
 import type { ReviewsResource } from './resources/reviews.js';
 import type { SellerResource } from './resources/seller.js';
+import type { ShopsResource } from './resources/shops.js';
 import type { StaffResource } from './resources/staff.js';
 import type { UploadResource } from './resources/upload.js';
 import { createWishlist, type WishlistResource } from './resources/wishlist.js';
@@ -79,6 +80,8 @@ export interface TerangaClient {
   catalogue: CatalogueResource;
   wishlist: WishlistResource;
   seller: SellerResource;
+  /** sellers' public shops (`/boutique/{slug}` in the reference shop) */
+  shops: ShopsResource;
   upload: UploadResource;
   orders: OrdersResource;
   newsletter: NewsletterResource;
@@ -242,6 +245,7 @@ export function createTerangaClient(options: TerangaClientOptions = {}): Teranga
     catalogue: createCatalogue(transport),
     wishlist: createWishlist(transport),
     seller: lazyResource(() => import('./resources/seller.js').then((m) => m.createSeller(transport))),
+    shops: lazyResource(() => import('./resources/shops.js').then((m) => m.createShops(transport))),
     upload: lazyResource(() => import('./resources/upload.js').then((m) => m.createUpload(transport))),
     orders: lazyResource(() => import('./resources/orders.js').then((m) => m.createOrders(transport))),
     newsletter: createNewsletter(transport),

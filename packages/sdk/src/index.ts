@@ -45,6 +45,7 @@ export type {
   ReviewsResource,
 } from './resources/reviews.js';
 export type { CreateOptions, SellerResource } from './resources/seller.js';
+export type { SellerShop, Shop, ShopProductsQuery, ShopRef, ShopsResource } from './resources/shops.js';
 export type { StaffResource } from './resources/staff.js';
 export type {
   ResumableUploadOptions,

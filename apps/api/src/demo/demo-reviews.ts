@@ -36,7 +36,7 @@ const TEXTS: Record<1 | 2 | 3 | 4 | 5, readonly string[]> = {
     'Couleurs éclatantes qui n’ont pas bougé au premier lavage. Taille conforme au guide.',
     'Très belle pièce, confortable même par forte chaleur. Je vais en commander une autre couleur.',
     'Qualité au rendez-vous, le vendeur a répondu vite à mes questions sur la taille. Parfait.',
-    'Exactement comme sur les photos. Le bazin est bien riche et les broderies très fines.',
+    'Exactement comme sur les photos, les finitions sont très fines. On sent le travail fait à la main.',
     'Un cadeau pour ma mère, elle était ravie. Merci pour la livraison rapide !',
   ],
   4: [
@@ -45,7 +45,7 @@ const TEXTS: Record<1 | 2 | 3 | 4 | 5, readonly string[]> = {
     'Bonne coupe et belles couleurs. Je retire une étoile car il taille légèrement grand.',
     'Satisfaite de mon achat, les motifs sont superbes. Le repassage demande un peu de soin.',
     'Bon rapport qualité-prix. Les coutures sont solides, j’aurais aimé une poche en plus.',
-    'Joli rendu pour la Tabaski, tissu agréable. Emballage simple mais correct.',
+    'Joli rendu pour la Tabaski, matière agréable. Emballage simple mais correct.',
   ],
   3: [
     'Correct sans plus : le tissu est plus fin que ce que j’imaginais, mais la coupe est belle.',
@@ -117,6 +117,9 @@ export function demoReviewsFor(key: string, target: RatingTarget): DemoReview[] 
   const random = randomFrom(seedOf(key));
   const howMany = Math.min(10, Math.max(1, Math.round(target.count / 16)));
   const start = Math.floor(random() * demoReviewers.length);
+  // Each star count's texts taken in turn from a random first one: one product never shows the same text twice.
+  const textStart = Math.floor(random() * 8);
+  const used = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   return Array.from({ length: howMany }, (_, i) => {
     const disappointed = random() < 0.06;
     const spread = Math.round(target.average + (random() - 0.5) * 1.8);
@@ -126,7 +129,7 @@ export function demoReviewsFor(key: string, target: RatingTarget): DemoReview[] 
     const answered = random() < (rating >= 4 ? 0.2 : 0.6);
     return {
       rating,
-      text: texts[Math.floor(random() * texts.length)]!,
+      text: texts[(textStart + used[rating as 1 | 2 | 3 | 4 | 5]++) % texts.length]!,
       reviewer: (start + i) % demoReviewers.length,
       daysAgo: 2 + i * 9 + Math.floor(random() * 8),
       answer: answered ? answers[Math.floor(random() * answers.length)]! : null,

@@ -88,7 +88,7 @@ const withoutTrailingSlash = (pathname: string) =>
 
 /**
  * The catalogue reads the page at `pathname` starts with (the shop's src/router.tsx prefetches and the pages' first
- * queries), for the pages a visitor lands on from outside: home, a collection, a category, a product. Any other page,
+ * queries), for the pages a visitor lands on from outside: home, a collection, a category, a product, a shop. Any other page,
  * or a sorted or later page of a list, gets none and reads the API as usual.
  */
 export function firstReadsOf(pathname: string, search: URLSearchParams): FirstReads {
@@ -128,6 +128,14 @@ export function firstReadsOf(pathname: string, search: URLSearchParams): FirstRe
     });
     return {
       reads: [readKey(`/api/categories/${second}`), products, readKey('/api/categories')],
+      lcp: { read: products, pick: (body) => productCardImage(firstProductOf(body)) },
+    };
+  }
+  // A seller's shop (/boutique/{slug}): its answer and first page of products, as the shop page asks for them.
+  if (first === 'boutique' && SLUG.test(second) && rest.length === 0 && !search.has('page')) {
+    const products = readKey(`/api/shops/${second}/products`, { limit: CATALOGUE_PAGE_SIZE, page: 1 });
+    return {
+      reads: [readKey(`/api/shops/${second}`), products],
       lcp: { read: products, pick: (body) => productCardImage(firstProductOf(body)) },
     };
   }

@@ -17,6 +17,7 @@ import type {
   User,
 } from '../types.js';
 import { productFormData } from './product-form.js';
+import type { SellerShop } from './shops.js';
 
 export interface CreateOptions extends CallOptions {
   /** send JSON instead of the multipart form (images must then be addresses from sdk.upload.productImage) */
@@ -57,6 +58,16 @@ export interface SellerResource {
    * @example const user = await sdk.seller.reapply(); // user.sellerStatus === 'pending'
    */
   reapply(options?: CallOptions): Promise<User>;
+  /**
+   * the caller's public shop: address, name, presentation and whether shoppers can open it (`getSellerShop`)
+   * @example const { slug, description, isPublic } = await sdk.seller.shop();
+   */
+  shop(options?: CallOptions): Promise<SellerShop>;
+  /**
+   * saves « Présentation de la boutique » (plain text, 500 characters; empty removes it) (`updateSellerShop`)
+   * @example await sdk.seller.updateShop('Wax et bazin cousus à Dakar depuis 1998.');
+   */
+  updateShop(description: string, options?: CallOptions): Promise<SellerShop>;
 }
 
 function countByStatus(products: Product[]): SellerProductStats {
@@ -166,6 +177,15 @@ export function createSeller(transport: Transport): SellerResource {
         options,
       );
       return ((readData(body) ?? {}) as { payoutPhone?: string }).payoutPhone ?? phone;
+    },
+    async shop(options) {
+      requireToken();
+      return readData(await send((api) => api.GET('/seller/shop'), options)) as SellerShop;
+    },
+    async updateShop(description, options) {
+      requireToken();
+      const body = await send((api) => api.PUT('/seller/shop', { body: { description } }), options);
+      return readData(body) as SellerShop;
     },
     async reapply(options) {
       requireToken();

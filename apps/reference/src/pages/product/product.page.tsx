@@ -39,6 +39,7 @@ import { renderRouterLink } from '../../app/router-link';
 import { productPromises } from '../../app/shipping-promise';
 import { useCart, useWishlist } from '../../app/shop';
 import { catalogueQueries } from '../../catalogue/catalogue.queries';
+import { SoldBy } from '../shop/sold-by';
 import * as styles from './product.page.css';
 import { RelatedProducts } from './related-products';
 import { LazyReviews, ReviewSummary } from './review-summary';
@@ -197,6 +198,7 @@ function ProductDetail({ product }: { product: Product }) {
             ) : null}
           </div>
           <h1 className={page.title}>{product.name}</h1>
+          {product.shop ? <SoldBy shop={product.shop} /> : null}
           <div className={styles.titleRow}>
             <ReviewSummary rating={product.rating} />
             <Button

@@ -23,6 +23,7 @@ import { SellerArea } from './seller-area';
 import * as styles from './seller-area.css';
 import { SellerLedger } from './seller-ledger';
 import { SellerPayouts } from './seller-payouts';
+import { SellerShopForm } from './seller-shop-form';
 import {
   DASHBOARD_PAGE_SIZE,
   errorText,
@@ -163,6 +164,8 @@ function Dashboard() {
       <SellerLedger />
 
       <SellerPayouts />
+
+      <SellerShopForm />
 
       <section aria-labelledby="sales-chart-title" className={page.card}>
         <h2 id="sales-chart-title" className={page.sectionTitle}>
