@@ -1,6 +1,14 @@
 import { normalizeShopDescription, shopDescriptionProblem } from '@teranga/headless';
 import { shopApiMessages as m } from '@teranga/messages';
 import { eq } from 'drizzle-orm';
+import {
+  LISTINGS,
+  listingKeys,
+  productKeys,
+  sellerKey,
+  sortKey,
+  tagAnswer,
+} from '../catalogue/cache-keys.js';
 import { toProduct } from '../catalogue/product.mapper.js';
 import { findProductPage } from '../catalogue/product.queries.js';
 import { users } from '../db/schema.js';
@@ -37,6 +45,8 @@ export function createShopHandlers({ database }: ServiceContext): Handlers<ShopO
     async getShop(request) {
       const shop = await openShopOr404(request.params.slug);
       const figures = await shopFigures(db, shop.sellerId);
+      // The seller's words, how many products it has on sale, their ratings (cache-keys.ts).
+      tagAnswer(request, sellerKey(shop.sellerId), LISTINGS, sortKey('rating'));
       return ok({
         slug: shop.slug,
         name: shop.name,
@@ -50,13 +60,20 @@ export function createShopHandlers({ database }: ServiceContext): Handlers<ShopO
     async listShopProducts(request) {
       const { params, query } = request;
       const shop = await openShopOr404(params.slug);
+      const filters = { sellerId: shop.sellerId };
       const { rows, total } = await findProductPage(db, {
-        filters: { sellerId: shop.sellerId },
+        filters,
         sortBy: query.sortBy,
         sortOrder: query.sortOrder,
         page: query.page,
         limit: query.limit,
       });
+      tagAnswer(
+        request,
+        sellerKey(shop.sellerId),
+        listingKeys(filters, query.sortBy),
+        rows.flatMap(productKeys),
+      );
       return ok({
         products: rows.map((row) => toProduct(row)),
         pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
