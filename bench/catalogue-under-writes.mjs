@@ -194,6 +194,8 @@ if (varnish.path) {
     { stdio: 'ignore' },
   );
 } else log(`Varnish skipped: ${varnish.missing}`);
+// Stopped whatever happens next (a server that does not start throws before the `finally` below).
+process.on('exit', () => varnishd?.kill('SIGTERM'));
 
 const server = await startApi({
   port: apiPort,
