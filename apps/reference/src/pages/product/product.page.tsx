@@ -42,6 +42,7 @@ import { catalogueQueries } from '../../catalogue/catalogue.queries';
 import { SoldBy } from '../shop/sold-by';
 import * as styles from './product.page.css';
 import { RelatedProducts } from './related-products';
+import { SizeGuideButton } from './size-guide-button';
 import { LazyReviews, ReviewSummary } from './review-summary';
 
 /** /product/{id}: everything about one product, and the way to buy it. */
@@ -256,6 +257,7 @@ function ProductDetail({ product }: { product: Product }) {
               onValueChange={setSize}
             />
           ) : null}
+          <SizeGuideButton product={product} />
           <div className={styles.fit}>
             <QuantityStepper
               value={quantity}
