@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { baseUrl, findProduct, visitorForThisFile } from '../support/shop';
+import { baseUrl, chooseOptions, findProduct, visitorForThisFile } from '../support/shop';
 
 /** Euros as the cart writes them: '209,00€'. */
 const euros = (amount: number) => `${amount.toFixed(2).replace('.', ',')}€`;
@@ -77,6 +77,7 @@ describe('the cart', () => {
     const stock = product.inventory?.quantity as number;
     await visitor.page.goto(`/product/${product._id}`);
     await visitor.page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await chooseOptions(visitor.page);
     await visitor.page.getByRole('main').getByRole('button', { name: 'Ajouter au panier' }).first().click();
     await visitor.page
       .getByRole('dialog', { name: 'Ajouté au panier!' })

@@ -12,6 +12,7 @@ import { fillTypedAddress } from '../support/checkout';
 import { shipFromList } from '../support/ship';
 import {
   baseUrl,
+  chooseOptions,
   disconnectBrowser,
   newVisitor,
   registerCustomer,
@@ -86,6 +87,7 @@ describe('cash on delivery: confirmed unpaid, delivered and paid at the door', (
     await page.waitForURL(`${baseUrl()}/`);
     await page.goto(`/product/${product._id}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await chooseOptions(page);
     await page.getByRole('main').getByRole('button', { name: 'Acheter maintenant' }).click();
     await page.waitForURL(`${baseUrl()}/cart`);
     const summary = page.getByRole('region', { name: 'Récapitulatif' });

@@ -2,7 +2,7 @@ import { messages } from '@teranga/headless';
 import { ordersShopTexts } from '@teranga/messages';
 import { describe, expect, test } from 'vitest';
 import { fillTypedAddress } from '../support/checkout';
-import { baseUrl, findProduct, uniqueEmail, visitorForThisFile } from '../support/shop';
+import { baseUrl, chooseOptions, findProduct, uniqueEmail, visitorForThisFile } from '../support/shop';
 
 describe('checking out', () => {
   const visitor = visitorForThisFile();
@@ -14,6 +14,7 @@ describe('checking out', () => {
     await visitor.page.goto(`/product/${product._id}`);
     await visitor.page.getByRole('heading', { level: 1, name: product.name }).waitFor();
     // 'Buy now' adds the item and goes straight to the cart.
+    await chooseOptions(visitor.page);
     await visitor.page.getByRole('main').getByRole('button', { name: 'Acheter maintenant' }).click();
     await visitor.page.waitForURL(`${baseUrl()}/cart`);
     const summary = visitor.page.getByRole('region', { name: 'Récapitulatif' });

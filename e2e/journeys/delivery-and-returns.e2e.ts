@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DAKAR_ADDRESS, fillTypedAddress } from '../support/checkout';
 import {
   baseUrl,
+  chooseOptions,
   connectBrowser,
   disconnectBrowser,
   newVisitor,
@@ -131,6 +132,7 @@ describe('delivery and returns: pickup point, packing slip, tracking, a return r
     await page.waitForURL(`${baseUrl()}/`);
     await page.goto(`/product/${product._id}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await chooseOptions(page);
     await page.getByRole('main').getByRole('button', { name: 'Acheter maintenant' }).click();
     await page.waitForURL(`${baseUrl()}/cart`);
     const summary = page.getByRole('region', { name: 'Récapitulatif' });

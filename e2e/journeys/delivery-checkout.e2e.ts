@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DAKAR_ADDRESS, fillTypedAddress } from '../support/checkout';
 import {
   baseUrl,
+  chooseOptions,
   connectBrowser,
   disconnectBrowser,
   findProduct,
@@ -68,6 +69,7 @@ describe('delivery at checkout: the address’s zone, a pickup point, the server
     await page.waitForURL(`${baseUrl()}/`);
     await page.goto(`/product/${product._id}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await chooseOptions(page);
     await page.getByRole('main').getByRole('button', { name: 'Acheter maintenant' }).click();
     await page.waitForURL(`${baseUrl()}/cart`);
 
@@ -191,6 +193,7 @@ describe('delivery at checkout: the address’s zone, a pickup point, the server
     }
     await page.goto(`/product/${product._id}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await chooseOptions(page);
     await page.getByRole('main').getByRole('button', { name: 'Acheter maintenant' }).click();
     await page.waitForURL(`${baseUrl()}/cart`);
     const addresses = summary.getByRole('radiogroup', { name: d.address.legend });

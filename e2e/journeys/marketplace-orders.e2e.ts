@@ -12,6 +12,7 @@ import { fillTypedAddress } from '../support/checkout';
 import { shipFromList } from '../support/ship';
 import {
   baseUrl,
+  chooseOptions,
   disconnectBrowser,
   newVisitor,
   registerCustomer,
@@ -105,6 +106,7 @@ async function demoSellerProduct(): Promise<{ _id: string; name: string }> {
 async function addToCart(page: Page, product: { _id: string; name: string }): Promise<void> {
   await page.goto(`/product/${product._id}`);
   await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+  await chooseOptions(page);
   await page.getByRole('main').getByRole('button', { name: 'Acheter maintenant' }).click();
   await page.waitForURL(`${baseUrl()}/cart`);
   await page

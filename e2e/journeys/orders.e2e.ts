@@ -6,6 +6,7 @@ import { fillTypedAddress } from '../support/checkout';
 import { shipFromList } from '../support/ship';
 import {
   baseUrl,
+  chooseOptions,
   disconnectBrowser,
   findProduct,
   newVisitor,
@@ -22,6 +23,7 @@ const SELLER = { email: 'vendeur@teranga.demo', password: 'Vendeur-Teranga-2025'
 async function addToCart(page: Page, productId: string, name: string): Promise<void> {
   await page.goto(`/product/${productId}`);
   await page.getByRole('heading', { level: 1, name }).waitFor();
+  await chooseOptions(page);
   await page.getByRole('main').getByRole('button', { name: 'Acheter maintenant' }).click();
   await page.waitForURL(`${baseUrl()}/cart`);
   await page.getByRole('list', { name: 'Articles du panier' }).getByRole('heading', { name }).waitFor();

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
   baseUrl,
+  chooseOptions,
   findProduct,
   newVisitor,
   registerCustomer,
@@ -131,6 +132,7 @@ describe('the storefront as a shopper finds it', () => {
       const main = page.getByRole('main');
       await main.getByRole('heading', { level: 1, name: product.name }).waitFor();
       await main.getByText('En stock', { exact: true }).first().waitFor();
+      await chooseOptions(page);
       await main.getByRole('button', { name: 'Acheter maintenant' }).click();
       await page.waitForURL(`${baseUrl()}/cart`);
       const line = page.getByRole('list', { name: 'Articles du panier' }).getByRole('article');
@@ -147,6 +149,7 @@ describe('the storefront as a shopper finds it', () => {
     const product = await findProduct((p) => (p.inventory?.quantity ?? 0) > 10);
     await page.goto(`/product/${product._id}`);
     await page.getByRole('main').getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await chooseOptions(page);
     await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier' }).first().click();
     await page
       .getByRole('dialog', { name: 'Ajouté au panier!' })
@@ -292,6 +295,7 @@ describe('the storefront as a shopper finds it', () => {
     await main.getByRole('heading', { level: 1, name: product.name }).waitFor();
     await main.getByText(shippingTexts.productBadge, { exact: true }).waitFor();
     expect(await main.getByText(/Livraison gratuite/).count()).toBe(0);
+    await chooseOptions(page);
     await main.getByRole('button', { name: 'Acheter maintenant' }).click();
     await page.waitForURL(`${baseUrl()}/cart`);
     const summary = page.getByRole('region', { name: 'Récapitulatif' });

@@ -3,6 +3,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
   baseUrl,
+  chooseOptions,
   connectBrowser,
   findProduct,
   newVisitor,
@@ -144,7 +145,7 @@ describe('the storefront without its rough edges', () => {
       expect(await open.isVisible()).toBe(true);
       await open.focus();
       await page.keyboard.press('Enter');
-      const box = banner.getByRole('combobox', { name: 'Rechercher un produit' });
+      const box = banner.getByRole('searchbox', { name: 'Rechercher un produit' });
       await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true);
       await page.keyboard.type('boubou');
       await page.keyboard.press('Enter');
@@ -217,6 +218,7 @@ describe('the storefront without its rough edges', () => {
     const { page } = visitor;
     const product = await findProduct((p) => (p.inventory?.quantity ?? 0) > 10);
     await page.goto(`/product/${product._id}`);
+    await chooseOptions(page);
     await page.getByRole('main').getByRole('button', { name: 'Acheter maintenant' }).click();
     await page.waitForURL(`${baseUrl()}/cart`);
     const line = page

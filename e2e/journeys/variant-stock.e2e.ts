@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { baseUrl, findProduct, visitorForThisFile } from '../support/shop';
+import { baseUrl, chooseOptions, findProduct, visitorForThisFile } from '../support/shop';
 
 interface Variant {
   type: string;
@@ -52,7 +52,8 @@ describe('stock per size', () => {
       expect(await button.isDisabled()).toBe(true);
       expect(await button.getAttribute('aria-checked')).toBe('false');
     }
-    // The first size left in stock is the one chosen.
+    // No size is chosen for the shopper; they pick the first size left in stock.
+    expect(await sizes.getByRole('radio', { checked: true }).count()).toBe(0);
     const first = inStock[0] as string;
     const chosen = sizes.getByRole('radio', { name: first, exact: true });
     expect(await chosen.getAttribute('aria-checked')).toBe('true');
@@ -60,6 +61,7 @@ describe('stock per size', () => {
 
     // In the cart, the line of that size grows up to its units and no further.
     await page.getByRole('main').getByRole('button', { name: 'Acheter maintenant' }).click();
+    await chooseOptions(page);
     await page.waitForURL(`${baseUrl()}/cart`);
     const line = page
       .getByRole('list', { name: 'Articles du panier' })

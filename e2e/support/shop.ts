@@ -183,3 +183,18 @@ export const descriptionOf = (field: Locator): Promise<string> =>
 /** The session token the shop stored (local storage with "remember me", else session storage). */
 export const storedToken = (page: Page): Promise<string | null> =>
   page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'));
+
+/**
+ * On a product page, chooses the first colour and the first size left when the product offers several and none is
+ * chosen (the shop chooses nothing for the shopper; a journey about something else picks as a shopper would).
+ */
+export async function chooseOptions(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByRole('heading', { level: 1 }).waitFor();
+  for (const name of ['Couleur', 'Taille']) {
+    const group = main.getByRole('radiogroup', { name, exact: true }).first();
+    if ((await group.count()) === 0) continue;
+    if ((await group.getByRole('radio', { checked: true }).count()) > 0) continue;
+    await group.getByRole('radio', { disabled: false }).first().click();
+  }
+}

@@ -134,6 +134,14 @@ export {
 } from './catalogue/product-status.js';
 export { initials, profileValue, roleLabel } from './catalogue/profile.js';
 export { generateSku, shouldGenerateSku } from './catalogue/sku.js';
+export {
+  type ChoiceSource,
+  type ChosenOptions,
+  choicesAtStart,
+  missingChoices,
+  needsChoiceBeforeAdding,
+  type ProductChoice,
+} from './catalogue/product-choices.js';
 export { soldOutColors, soldOutSizes } from './catalogue/sold-out-sizes.js';
 export {
   ADULT_SIZES,

@@ -82,6 +82,7 @@ export {
   shipmentMailTexts,
   shipmentRuleTexts,
 } from './shipments.js';
+export { productChoiceTexts } from './product-choices.js';
 export { shopTexts } from './shop.js';
 export { shopPageTexts } from './shop-pages.js';
 export { helpPageTexts, storefrontTexts } from './storefront.js';

@@ -2,11 +2,14 @@ import {
   availabilityFromInventory,
   type CardBadge,
   cardBadges,
+  choicesAtStart,
   messages,
+  missingChoices,
   productImage,
   productImageSrcSet,
   TIMINGS,
 } from '@teranga/headless';
+import { fill, productChoiceTexts } from '@teranga/messages';
 import type { Product } from '@teranga/sdk';
 import { ProductCard, ProductGrid, type ProductView } from '@teranga/ui';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
@@ -119,12 +122,26 @@ export function ProductTile({
   const id = product._id ?? product.id;
   const badges = cardBadges(product);
   const discount = badges.find((badge) => badge.kind === 'discount');
+  const href = `/product/${id}`;
+  // A size or colour to choose: the card opens the product rather than adding a line with none (or the first).
+  const missing = missingChoices(product, choicesAtStart(product));
+  const availability = availabilityFromInventory(product.inventory);
+  // A sold-out product keeps its disabled cart button: there is nothing to choose.
+  const choose =
+    missing.length && availability !== 'out_of_stock'
+      ? {
+          href,
+          label: fill(productChoiceTexts.chooseOnPage[missing.includes('size') ? 'size' : 'color'], {
+            name: product.name,
+          }),
+        }
+      : undefined;
   return (
     <ProductCard
       layout={view}
       quickAddDelayMs={TIMINGS.quickAddSpinner}
       name={product.name}
-      href={`/product/${id}`}
+      href={href}
       image={productImage(product) || undefined}
       imageSrcSet={productImageSrcSet(product)}
       price={price.amount}
@@ -135,10 +152,10 @@ export function ProductTile({
       discountPercent={discount?.kind === 'discount' ? discount.percent : undefined}
       featured={has(badges, 'top')}
       isNew={has(badges, 'new')}
-      // Unrated: the kit's « Aucun avis pour le moment », never five grey stars.
-      rating={product.rating ?? { average: 0, count: 0 }}
-      availability={availabilityFromInventory(product.inventory)}
-      onQuickAdd={() => cart.quickAdd(product)}
+      rating={product.rating?.count ? product.rating : undefined}
+      availability={availability}
+      choose={choose}
+      onQuickAdd={() => cart.quickAdd(product, choicesAtStart(product))}
       favourite={wishlist.has(id)}
       onToggleFavourite={() => wishlist.toggle(product)}
       renderLink={renderRouterLink}

@@ -79,9 +79,20 @@ export function useRadioGroup<V extends string>({
     };
   };
 
+  /**
+   * Moves the focus to the option Tab would reach (a prompt asks the shopper to choose here), brought to the middle
+   * of the screen so that a sticky header does not hide the group's label and prompt.
+   */
+  const focus = () => {
+    const element = tabStop === undefined ? undefined : elements.current.get(tabStop);
+    element?.focus({ preventScroll: true });
+    element?.scrollIntoView({ block: 'center' });
+  };
+
   return {
     labelId,
     group: { role: 'radiogroup' as const, 'aria-labelledby': labelId, onKeyDown },
     item,
+    focus,
   };
 }

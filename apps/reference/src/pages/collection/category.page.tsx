@@ -7,7 +7,6 @@ import * as page from '../../app/page.css';
 import { routeTitle, usePageTitle } from '../../app/page-title';
 import { catalogueQueries } from '../../catalogue/catalogue.queries';
 import { ListingFilters } from '../../catalogue/listing-filters';
-import { useRefinements } from '../../catalogue/listing-refinements';
 import { NoProducts } from '../../catalogue/no-products';
 import { Pager } from '../../catalogue/pager';
 import { ProductResults } from '../../catalogue/product-results';
@@ -21,24 +20,13 @@ export function CategoryPage() {
   const [view, setView] = useState<ProductView>('grid');
   const sort = params.get('sort') ?? 'recommended';
   const pageNumber = Math.max(1, Number(params.get('page')) || 1);
-  const refine = useRefinements();
   const category = useQuery(catalogueQueries.category(slug));
   const products = useQuery({
-    ...catalogueQueries.categoryProducts(slug, { ...sortQuery(sort), ...refine.query, page: pageNumber }),
+    ...catalogueQueries.categoryProducts(slug, { ...sortQuery(sort), page: pageNumber }),
     placeholderData: keepPreviousData,
   });
-  // Sort, price range and size each keep the others; a change goes back to the first page.
-  const update = (key: 'sort' | 'page', value: string | undefined) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      if (key === 'sort') next.delete('page');
-      return next;
-    });
-  const setSort = (value: string) => update('sort', value === 'recommended' ? undefined : value);
+  const setSort = (value: string) => setParams(value === 'recommended' ? {} : { sort: value });
   const reset = () => setParams({});
-  const filtered = params.has('sort') || refine.active;
   const notFound = errorStatus(category.error) === 404;
   usePageTitle(notFound ? routeTitle('*') : category.data?.name);
 
@@ -55,7 +43,7 @@ export function CategoryPage() {
           category={slug}
           sort={sort}
           onSortChange={setSort}
-          onReset={filtered ? reset : undefined}
+          onReset={params.has('sort') ? reset : undefined}
         />
         <ProductResults
           products={products.data?.products}
@@ -72,14 +60,19 @@ export function CategoryPage() {
           empty={
             <NoProducts
               title={messages.catalogue.noProductsInCategory}
-              onReset={filtered ? reset : undefined}
+              onReset={params.has('sort') ? reset : undefined}
             />
           }
         />
         <Pager
           page={pageNumber}
           pages={products.data?.pagination.pages ?? 0}
-          onPageChange={(next) => update('page', next > 1 ? String(next) : undefined)}
+          onPageChange={(next) =>
+            setParams({
+              ...(params.has('sort') ? { sort } : {}),
+              ...(next > 1 ? { page: String(next) } : {}),
+            })
+          }
         />
       </div>
     </div>

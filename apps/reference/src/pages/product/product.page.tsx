@@ -1,22 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   availabilityFromInventory,
+  choicesAtStart,
   discountPercent,
   inventoryFor,
   isProductInStock,
   isValidId,
   messages,
+  missingChoices,
   productImage,
   soldOutColors,
   soldOutSizes,
 } from '@teranga/headless';
-import { fill, plural, shopTexts, stockTexts } from '@teranga/messages';
+import { fill, plural, productChoiceTexts, shopTexts, stockTexts } from '@teranga/messages';
 import type { Product } from '@teranga/sdk';
 import {
   AlertBanner,
   Badge,
   Breadcrumb,
   Button,
+  type ChoiceGroupHandle,
   ColorSwatches,
   EmptyState,
   Gallery,
@@ -30,7 +33,7 @@ import {
   StockIndicator,
   TagBadge,
 } from '@teranga/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePriceText } from '../../app/currency';
 import * as page from '../../app/page.css';
@@ -42,7 +45,6 @@ import { catalogueQueries } from '../../catalogue/catalogue.queries';
 import { SoldBy } from '../shop/sold-by';
 import * as styles from './product.page.css';
 import { RelatedProducts } from './related-products';
-import { SizeGuideButton } from './size-guide-button';
 import { LazyReviews, ReviewSummary } from './review-summary';
 
 /** /product/{id}: everything about one product, and the way to buy it. */
@@ -138,24 +140,31 @@ function ProductDetail({ product }: { product: Product }) {
   const productKey = product._id ?? product.id;
   const sizes = product.sizes ?? [];
   const colors = product.colors ?? [];
-  // A colour sold out in every size stays shown but cannot be chosen, nor is it chosen first (as sizes).
+  // A colour sold out in every size stays shown but cannot be chosen (as sizes).
   const soldOutColorNames = soldOutColors(
     product,
     colors.map((c) => c.name),
   );
-  const [color, setColor] = useState<string | undefined>(
-    () => colors.find((c) => !soldOutColorNames.includes(c.name))?.name ?? colors[0]?.name,
-  );
-  // Sizes that keep their own stock: a sold-out one stays shown but cannot be chosen, nor is it chosen first.
+  // Nothing is chosen for the shopper but a product's only size or colour (headless choicesAtStart).
+  const [color, setColor] = useState(() => choicesAtStart(product).color);
+  // Sizes that keep their own stock: a sold-out one stays shown but cannot be chosen.
   const soldOut = soldOutSizes(product, color);
-  const [chosenSize, setSize] = useState<string | undefined>(
-    () => sizes.find((s) => !soldOutSizes(product, colors[0]?.name).includes(s)) ?? sizes[0],
-  );
-  // A colour in which the chosen size is sold out moves the choice to the first size left in that colour.
-  const size =
-    chosenSize && soldOut.includes(chosenSize)
-      ? (sizes.find((s) => !soldOut.includes(s)) ?? chosenSize)
-      : chosenSize;
+  const [chosenSize, setSize] = useState(() => choicesAtStart(product).size);
+  // A colour in which the chosen size is sold out leaves no size chosen: the shopper picks one left in that colour.
+  const size = chosenSize && soldOut.includes(chosenSize) && sizes.length > 1 ? undefined : chosenSize;
+  // Pressing a purchase button with a choice missing asks for it beside its group and moves the focus there.
+  const [asked, setAsked] = useState(false);
+  const missing = missingChoices(product, { size, color });
+  const colorGroup = useRef<ChoiceGroupHandle>(null);
+  const sizeGroup = useRef<ChoiceGroupHandle>(null);
+  const choicesMade = (): boolean => {
+    if (missing.length === 0) return true;
+    setAsked(true);
+    (missing[0] === 'color' ? colorGroup : sizeGroup).current?.focus();
+    return false;
+  };
+  const promptFor = (choice: 'color' | 'size') =>
+    asked && missing.includes(choice) ? productChoiceTexts.prompt[choice] : undefined;
   const [quantity, setQuantity] = useState(1);
   const level = availabilityFromInventory(product.inventory);
   const inStock = isProductInStock(product) && !(size && soldOut.includes(size));
@@ -166,8 +175,11 @@ function ProductDetail({ product }: { product: Product }) {
   const percent = discountPercent(product.price, product.comparePrice);
   const category = product.category;
 
-  const addToCart = () => cart.addFromProductPage(product, { quantity, size, color });
+  const addToCart = () => {
+    if (choicesMade()) cart.addFromProductPage(product, { quantity, size, color });
+  };
   const buyNow = () => {
+    if (!choicesMade()) return;
     void cart.buyNow(product, { quantity, size, color });
     navigate('/cart');
   };
@@ -182,12 +194,9 @@ function ProductDetail({ product }: { product: Product }) {
           { label: product.name },
         ]}
       />
-      <div className={page.twoColumns}>
-        <Gallery
-          images={galleryImages(product)}
-          label={fill(shopTexts.product.photos, { name: product.name })}
-        />
-        <div className={page.stack}>
+      {/* Name and price come first on a phone (in the first screen, above the photos); beside them on a desktop. */}
+      <div className={styles.layout}>
+        <div className={styles.summary}>
           <div className={page.row}>
             {(product.tags ?? []).map((tag) => (
               <TagBadge key={tag} tag={tag} />
@@ -224,6 +233,14 @@ function ProductDetail({ product }: { product: Product }) {
             compareAt={price.compareAt}
             equivalents={price.equivalents}
           />
+        </div>
+        <div className={styles.gallery}>
+          <Gallery
+            images={galleryImages(product)}
+            label={fill(shopTexts.product.photos, { name: product.name })}
+          />
+        </div>
+        <div className={styles.details}>
           <StockIndicator
             level={level}
             detail={
@@ -248,6 +265,8 @@ function ProductDetail({ product }: { product: Product }) {
               }))}
               value={color}
               onValueChange={setColor}
+              prompt={promptFor('color')}
+              ref={colorGroup}
             />
           ) : null}
           {sizes.length ? (
@@ -255,9 +274,10 @@ function ProductDetail({ product }: { product: Product }) {
               options={sizes.map((s) => ({ value: s, disabled: soldOut.includes(s) }))}
               value={size}
               onValueChange={setSize}
+              prompt={promptFor('size')}
+              ref={sizeGroup}
             />
           ) : null}
-          <SizeGuideButton product={product} />
           <div className={styles.fit}>
             <QuantityStepper
               value={quantity}

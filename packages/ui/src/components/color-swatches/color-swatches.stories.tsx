@@ -53,6 +53,19 @@ export const ChooseWithMouseAndArrows: Story = {
   },
 };
 
+/** A colour to choose before adding: the prompt under the swatches describes the group, marked invalid. */
+export const AskedToChoose: Story = {
+  args: { prompt: 'Veuillez choisir une couleur' },
+  play: async ({ args, canvas }) => {
+    const colours = canvas.getByRole('radiogroup', { name: 'Couleur' });
+    await expect(colours).toHaveAttribute('aria-invalid', 'true');
+    await expect(colours).toHaveAccessibleDescription('Veuillez choisir une couleur');
+    await expect(canvas.getByText('Veuillez choisir une couleur')).toBeVisible();
+    await expect(canvas.queryByRole('radio', { checked: true })).toBeNull();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
 export const Mobile: Story = {
   globals: mobile,
   play: async () => {

@@ -1,4 +1,6 @@
 import { kitLabels } from '@teranga/messages';
+import type { Ref } from 'react';
+import { type ChoiceGroupHandle, useChoicePrompt } from '../../internal/choice-prompt';
 import { useRadioGroup } from '../../internal/radio-group';
 import * as styles from './color-swatches.css';
 
@@ -16,6 +18,10 @@ export interface ColorSwatchesProps {
   value?: string;
   onValueChange?: (value: string) => void;
   legend?: string;
+  /** asks for a colour (« Veuillez choisir une couleur »): shown under the swatches, marks the group invalid */
+  prompt?: string;
+  /** `focus()` moves the focus into the group, with its prompt */
+  ref?: Ref<ChoiceGroupHandle>;
 }
 
 /** Colour choice: one round swatch per colour, arrow keys choose as in a radio group. */
@@ -24,8 +30,11 @@ export function ColorSwatches({
   value,
   onValueChange,
   legend = kitLabels.colorSwatches.legend,
+  prompt,
+  ref,
 }: ColorSwatchesProps) {
   const radios = useRadioGroup({ options, value, onChoose: (v) => onValueChange?.(v) });
+  const choice = useChoicePrompt(prompt, ref, radios.focus);
   const chosen = options.find((o) => o.value === value);
   return (
     <div data-slot="color-swatches">
@@ -33,7 +42,7 @@ export function ColorSwatches({
         {legend}
         {chosen ? <span className={styles.selected}> : {chosen.label}</span> : null}
       </div>
-      <div {...radios.group} className={styles.group}>
+      <div {...radios.group} {...choice.groupProps} className={styles.group}>
         {options.map((option) => (
           <button
             key={option.value}
@@ -44,6 +53,7 @@ export function ColorSwatches({
           />
         ))}
       </div>
+      {choice.message}
     </div>
   );
 }

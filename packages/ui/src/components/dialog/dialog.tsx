@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { kitLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Icon } from '../../internal/icons';
 import { iconButton } from '../../internal/surface.css';
 import { PortalTheme } from '../theme-provider/theme-provider';
@@ -46,6 +46,8 @@ export function Dialog({
   modal = true,
   role = 'dialog',
 }: DialogProps) {
+  const opener = useRef<Element | null>(null);
+  const escapeTaken = useRef<KeyboardEvent | null>(null);
   return (
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={modal}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
@@ -57,6 +59,33 @@ export function Dialog({
             role={role}
             className={styles.content}
             {...(description ? {} : { 'aria-describedby': undefined })}
+            onOpenAutoFocus={() => {
+              opener.current = document.activeElement;
+            }}
+            onCloseAutoFocus={(event) => {
+              // Opened by the app rather than a trigger, Radix would give the focus back to no one: it goes back to
+              // what had it when the dialog opened (a card's quick-add button), unless the app has moved it since.
+              if (trigger) return;
+              event.preventDefault();
+              const lost = !document.activeElement || document.activeElement === document.body;
+              if (lost && opener.current instanceof HTMLElement && opener.current.isConnected)
+                opener.current.focus();
+            }}
+            onEscapeKeyDown={(event) => {
+              escapeTaken.current = event;
+            }}
+            onKeyDown={(event) => {
+              // Radix gives Escape to the newest layer: a toast shown after the dialog opened took it, and the dialog
+              // stayed. Pressed inside the dialog (not in a menu it opened), Escape closes the dialog.
+              const inside = event.currentTarget.contains(event.target as Node);
+              if (
+                event.key === 'Escape' &&
+                inside &&
+                escapeTaken.current !== event.nativeEvent &&
+                open !== undefined
+              )
+                onOpenChange?.(false);
+            }}
           >
             <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
             {description ? (

@@ -1,17 +1,18 @@
 import { bellTexts, kitLabels, notificationsTexts, storefrontRoughTexts } from '@teranga/messages';
 import { clsx } from 'clsx';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
 import { Icon } from '../../internal/icons';
 import { type LazyModule, lazyModule } from '../../internal/lazy-module';
 import { defaultRenderLink, type RenderLink } from '../../internal/link';
 import { iconButton } from '../../internal/surface.css';
+import { useDismiss } from '../../internal/use-dismiss';
 import { CountBadge, formatCount } from '../badge/badge';
 import { buttonClass } from '../button/button';
 import { CountLink } from './count-link';
 import { DeferredTrigger } from './deferred-trigger';
 import * as styles from './header.css';
-import { SearchBox, type SearchBoxProps } from './search-box';
+import { SearchBox } from './search-box';
 
 /**
  * The menus and the mobile drawer (Radix, Floating UI): out of the first load, fetched on hover, focus or press.
@@ -108,11 +109,6 @@ export interface HeaderProps {
   onNotificationsOpenChange?: (open: boolean) => void;
   /** called with the trimmed term, only when it is not empty */
   onSearch: (term: string) => void;
-  /**
-   * draws the search field of the bar and of the phone's search row (a search with suggestions); by default the
-   * kit's plain SearchBox with the same props
-   */
-  renderSearch?: (props: SearchBoxProps) => ReactNode;
   onLogout?: () => void;
   collections?: readonly HeaderLink[];
   /** replaces the word mark */
@@ -152,7 +148,6 @@ export function Header({
   notifications,
   onNotificationsOpenChange,
   onSearch,
-  renderSearch = (props) => <SearchBox {...props} />,
   onLogout,
   collections = defaultCollections,
   logo,
@@ -171,10 +166,18 @@ export function Header({
   const [searchOpen, setSearchOpen] = useState(false);
   const searchRowId = useId();
   const searchToggle = useRef<HTMLButtonElement>(null);
+  const searchRow = useRef<HTMLDivElement>(null);
   const closeSearch = () => {
     setSearchOpen(false);
     searchToggle.current?.focus();
   };
+  // Escape anywhere in the row, or a tap outside it, closes it (the focus back on its button).
+  useDismiss(
+    searchOpen,
+    searchRow,
+    searchToggle,
+    useCallback(() => setSearchOpen(false), []),
+  );
   const bell = (
     <>
       <Icon name="bell" />
@@ -248,7 +251,7 @@ export function Header({
         </nav>
 
         <div className={clsx(styles.desktopOnly, styles.search)}>
-          {renderSearch({ onSearch, labels })}
+          <SearchBox onSearch={onSearch} labels={labels} />
         </div>
 
         <div className={styles.actions}>
@@ -355,15 +358,15 @@ export function Header({
         </div>
       </div>
       {searchOpen ? (
-        <div className={styles.mobileSearchRow}>
-          {renderSearch({
-            id: searchRowId,
-            onSearch,
-            labels,
-            autoFocus: true,
-            onDone: () => setSearchOpen(false),
-            onCancel: closeSearch,
-          })}
+        <div ref={searchRow} className={styles.mobileSearchRow}>
+          <SearchBox
+            id={searchRowId}
+            onSearch={onSearch}
+            labels={labels}
+            autoFocus
+            onDone={() => setSearchOpen(false)}
+            onCancel={closeSearch}
+          />
         </div>
       ) : null}
     </header>

@@ -64,6 +64,19 @@ export const QuickAddSpinsFor600ms: Story = {
   },
 };
 
+/** A product with sizes: the card chooses none for the shopper, its cart button opens the product to choose one. */
+export const SizeToChoose: Story = {
+  args: {
+    choose: { href: '/product/65f1c0a2b3c4d5e6f7a8b9c0', label: 'Choisir la taille de Robe wax Ndaanaan' },
+  },
+  play: async ({ args, canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Choisir la taille de Robe wax Ndaanaan' });
+    await expect(link).toHaveAttribute('href', '/product/65f1c0a2b3c4d5e6f7a8b9c0');
+    await expect(canvas.queryByRole('button', { name: 'Ajouter au panier' })).toBeNull();
+    await expect(args.onQuickAdd).not.toHaveBeenCalled();
+  },
+};
+
 export const FavouriteToggle: Story = {
   args: { favourite: true },
   play: async ({ args, canvas }) => {

@@ -1,12 +1,13 @@
 import { fill, kitLabels } from '@teranga/messages';
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { IMAGE_SIZES } from '../../image-sizes';
 import { Icon } from '../../internal/icons';
 import { defaultRenderLink, type RenderLink } from '../../internal/link';
 import { iconButton } from '../../internal/surface.css';
 import { Badge } from '../badge/badge';
-import { Button } from '../button/button';
+import { Button, buttonClass } from '../button/button';
 import { Price } from '../price/price';
 import { Rating } from '../rating/rating';
 import * as styles from './product-card.css';
@@ -41,6 +42,11 @@ export interface ProductCardProps {
   availability?: 'in_stock' | 'low_stock' | 'out_of_stock';
   /** quick add of one unit, with no size or colour; runs after the spinner's delay */
   onQuickAdd?: () => void;
+  /**
+   * a product with a size or a colour to choose (the rule lives in @teranga/headless): the cart button is a link to
+   * its page, named `label` (« Choisir la taille de … »), instead of a quick add that would choose for the shopper
+   */
+  choose?: { href: string; label: string };
   /** how long the quick-add spinner turns (600 ms) */
   quickAddDelayMs?: number;
   favourite?: boolean;
@@ -72,6 +78,7 @@ export function ProductCard({
   rating,
   availability = 'in_stock',
   onQuickAdd,
+  choose,
   quickAddDelayMs = 600,
   favourite,
   onToggleFavourite,
@@ -88,12 +95,17 @@ export function ProductCard({
   const [adding, setAdding] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const quickAddButton = useRef<HTMLButtonElement>(null);
 
   const quickAdd = () => {
     if (adding || !onQuickAdd) return;
+    const hadFocus = document.activeElement === quickAddButton.current;
     setAdding(true);
     timer.current = setTimeout(() => {
-      setAdding(false);
+      // The spinner disables the button, which drops the focus: the button is enabled and focused again before the
+      // add, so that a popup the add opens returns the focus to it when it closes.
+      flushSync(() => setAdding(false));
+      if (hadFocus) quickAddButton.current?.focus();
       onQuickAdd();
     }, quickAddDelayMs);
   };
@@ -169,8 +181,17 @@ export function ProductCard({
         ) : null}
         <div className={styles.footer}>
           <Price amount={price} compareAt={compareAt} equivalents={equivalents} />
-          {onQuickAdd ? (
+          {choose ? (
+            renderLink({
+              href: choose.href,
+              className: clsx(buttonClass({ size: 'icon', variant: 'accent' }), styles.raised),
+              'aria-label': choose.label,
+              'data-slot': 'choose-options',
+              children: <Icon name="cart" />,
+            })
+          ) : onQuickAdd ? (
             <Button
+              ref={quickAddButton}
               size="icon"
               variant="accent"
               className={styles.raised}

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
-import { SizeButtons } from './size-buttons';
+import { type ChoiceGroupHandle, SizeButtons } from './size-buttons';
 
 /** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
 const usage =
@@ -86,6 +86,35 @@ export const ChooseWithArrowKeys: Story = {
     await userEvent.keyboard('{ArrowUp}{Home}');
     await expect(canvas.getByRole('radio', { name: 'S' })).toHaveFocus();
     await expect(canvas.getByRole('radio', { name: 'S' })).toBeChecked();
+  },
+};
+
+/**
+ * « Ajouter au panier » pressed with no size chosen: the prompt shows under the sizes, the group is marked invalid and
+ * described by it, and the page moves the focus into the group; choosing a size is up to the page (the prompt goes).
+ */
+export const AskedToChoose: Story = {
+  args: { prompt: 'Veuillez choisir une taille' },
+  render: function AskedToChoose(args) {
+    const group = useRef<ChoiceGroupHandle>(null);
+    return (
+      <>
+        <SizeButtons {...args} ref={group} />
+        <button type="button" onClick={() => group.current?.focus()}>
+          Ajouter au panier
+        </button>
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    const sizes = canvas.getByRole('radiogroup', { name: 'Taille' });
+    const prompt = canvas.getByText('Veuillez choisir une taille');
+    await expect(sizes).toHaveAttribute('aria-invalid', 'true');
+    await expect(sizes).toHaveAccessibleDescription('Veuillez choisir une taille');
+    await expect(prompt).toBeVisible();
+    await expect(canvas.queryByRole('radio', { checked: true })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
+    await expect(canvas.getByRole('radio', { name: 'S' })).toHaveFocus();
   },
 };
 

@@ -1,6 +1,10 @@
 import { kitLabels } from '@teranga/messages';
+import type { Ref } from 'react';
+import { type ChoiceGroupHandle, useChoicePrompt } from '../../internal/choice-prompt';
 import { useRadioGroup } from '../../internal/radio-group';
 import * as styles from '../color-swatches/color-swatches.css';
+
+export type { ChoiceGroupHandle } from '../../internal/choice-prompt';
 
 export interface SizeOption {
   value: string;
@@ -15,6 +19,10 @@ export interface SizeButtonsProps {
   legend?: string;
   /** read after a disabled (sold-out) size's name, and shown as its tooltip */
   soldOutLabel?: string;
+  /** asks for a size (« Veuillez choisir une taille »): shown under the buttons, marks the group invalid */
+  prompt?: string;
+  /** `focus()` moves the focus into the group, with its prompt */
+  ref?: Ref<ChoiceGroupHandle>;
 }
 
 /**
@@ -27,14 +35,17 @@ export function SizeButtons({
   onValueChange,
   legend = kitLabels.sizeButtons.legend,
   soldOutLabel = kitLabels.sizeButtons.soldOut,
+  prompt,
+  ref,
 }: SizeButtonsProps) {
   const radios = useRadioGroup({ options, value, onChoose: (v) => onValueChange?.(v) });
+  const choice = useChoicePrompt(prompt, ref, radios.focus);
   return (
     <div data-slot="size-buttons">
       <div id={radios.labelId} className={styles.legend}>
         {legend}
       </div>
-      <div {...radios.group} className={styles.group}>
+      <div {...radios.group} {...choice.groupProps} className={styles.group}>
         {options.map((option) => (
           <button
             key={option.value}
@@ -47,6 +58,7 @@ export function SizeButtons({
           </button>
         ))}
       </div>
+      {choice.message}
     </div>
   );
 }

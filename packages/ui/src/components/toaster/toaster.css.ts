@@ -3,9 +3,10 @@ import { vars } from '../../tokens/vars.css';
 
 const slideIn = keyframes({ from: { transform: 'translateX(110%)' }, to: { transform: 'translateX(0)' } });
 
+/** At the bottom, clear of the header (its cart badge shows the unit just added): across a phone, at the right above. */
 export const viewport = style({
   position: 'fixed',
-  top: 0,
+  bottom: 0,
   right: 0,
   zIndex: vars.layer.toast,
   display: 'flex',

@@ -7,7 +7,7 @@ import { Toaster, type ToastMessage } from './toaster';
 
 /** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
 const usage =
-  'Les notifications passagères Radix en haut à droite (« Produit ajouté au panier ! »).\n\n**Quand l’utiliser** : confirmer une action réussie ou signaler son échec sans interrompre.\n\n**Quand ne pas l’utiliser** : pour une information qu’il faut lire ou garder (`AlertBanner`, `Dialog`).\n\n**Accessibilité** : une région nommée (F8 y mène) ; annoncée poliment, ou tout de suite pour une erreur ; le délai se met en pause au survol et au focus ; bouton Fermer nommé.';
+  'Les notifications passagères Radix en bas à droite, loin de l’en-tête et de son badge du panier (« Produit ajouté au panier ! »).\n\n**Quand l’utiliser** : confirmer une action réussie ou signaler son échec sans interrompre.\n\n**Quand ne pas l’utiliser** : pour une information qu’il faut lire ou garder (`AlertBanner`, `Dialog`).\n\n**Accessibilité** : une région nommée (F8 y mène) ; annoncée poliment, ou tout de suite pour une erreur ; le délai se met en pause au survol et au focus ; bouton Fermer nommé.';
 
 const meta = {
   title: 'Composants/Retours/Toaster',

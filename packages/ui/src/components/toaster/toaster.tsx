@@ -27,7 +27,7 @@ export interface ToasterProps {
   closeLabel?: string;
 }
 
-/** Radix toasts at the top right: 'Produit ajouté au panier !' and the seller's successes and errors. */
+/** Radix toasts at the bottom right, clear of the header: 'Produit ajouté au panier !' and the seller's successes and errors. */
 export function Toaster({
   toasts,
   onDismiss,
