@@ -43,7 +43,7 @@ describe('seller shops', () => {
     seller = await registerAccount(server, { role: 'seller', firstName: 'Aïssatou', lastName: 'N’Diaye Bâ' });
     expect((await setStatus(server, admin, seller, 'approved')).status).toBe(200);
     slug = (await slugOf(server, seller)) ?? '';
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await server?.close();
   });
@@ -255,5 +255,5 @@ describe('migration 0021 (shop addresses)', () => {
     expect(plain).toBeDefined();
     expect(other?.shop_slug).toBe(`moussa-ndiaye-${other?.id.slice(-6)}`);
     expect(new Set(slugs.filter(Boolean)).size).toBe(3);
-  }, 60_000);
+  }, 180_000);
 });
