@@ -5,6 +5,8 @@ import { Icon } from '../../internal/icons';
 import * as styles from './rating-input.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
+/** Arrow keys move the choice by one star (Radix moves the focus along; without looping, both stay in step). */
+const STEP: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
 
 export interface RatingInputProps {
   /** the chosen number of stars (1–5), or undefined while none is chosen */
@@ -54,6 +56,7 @@ export function RatingInput({
         onPointerLeave={() => setHovered(undefined)}
         disabled={disabled}
         name={name}
+        loop={false}
       >
         {STARS.map((stars) => (
           <RadioGroup.Item
@@ -63,6 +66,10 @@ export function RatingInput({
             className={styles.star}
             data-lit={stars <= lit}
             onPointerEnter={() => setHovered(stars)}
+            onKeyDown={(event) => {
+              const step = STEP[event.key];
+              if (step) onValueChange?.(Math.min(5, Math.max(1, stars + step)));
+            }}
           >
             <Icon name="star" size={28} />
           </RadioGroup.Item>

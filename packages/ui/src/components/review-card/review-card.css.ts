@@ -7,7 +7,8 @@ export const root = style({
   gap: vars.space.sm,
   padding: `${vars.space.md} 0`,
   borderBottom: `1px solid ${vars.color.border.subtle}`,
-  selectors: { '&[data-state="hidden"]': { opacity: 0.7 } },
+  // A hidden review keeps its contrast (read by staff and its seller): a dashed rule marks it instead of fading it.
+  selectors: { '&[data-state="hidden"]': { borderBottomStyle: 'dashed' } },
 });
 export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const author = style({ fontSize: vars.font.size.sm, color: vars.color.foreground.muted });
