@@ -27,7 +27,7 @@ describe('keyboard only', () => {
   test('searches from the header', async () => {
     await visitor.page.goto('/');
     await visitor.page.getByRole('region', { name: 'Shop by Category' }).getByRole('link').first().waitFor();
-    const search = visitor.page.getByRole('banner').getByRole('searchbox', { name: 'Rechercher un produit' });
+    const search = visitor.page.getByRole('banner').getByRole('combobox', { name: 'Rechercher un produit' });
     await tabTo(visitor.page, search, 10);
     await visitor.page.keyboard.type('wax');
     await visitor.page.keyboard.press('Enter');

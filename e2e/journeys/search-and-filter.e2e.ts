@@ -29,7 +29,7 @@ describe('finding products', () => {
     await visitor.page.goto('/femme');
     const headerSearch = visitor.page
       .getByRole('banner')
-      .getByRole('searchbox', { name: 'Rechercher un produit' });
+      .getByRole('combobox', { name: 'Rechercher un produit' });
     await search(headerSearch, 'Bazin brodé');
     await visitor.page.waitForURL(`${baseUrl()}/products?search=Bazin%20brod%C3%A9`);
     await visitor.page.getByRole('heading', { level: 1, name: 'Résultats pour "Bazin brodé"' }).waitFor();
@@ -71,7 +71,7 @@ describe('finding products', () => {
     await visitor.page.goto('/femme');
     const headerSearch = visitor.page
       .getByRole('banner')
-      .getByRole('searchbox', { name: 'Rechercher un produit' });
+      .getByRole('combobox', { name: 'Rechercher un produit' });
     await search(headerSearch, '   ');
     await visitor.page.waitForTimeout(300);
     expect(visitor.page.url()).toBe(`${baseUrl()}/femme`);

@@ -145,7 +145,7 @@ describe('the storefront without its rough edges', () => {
       expect(await open.isVisible()).toBe(true);
       await open.focus();
       await page.keyboard.press('Enter');
-      const box = banner.getByRole('searchbox', { name: 'Rechercher un produit' });
+      const box = banner.getByRole('combobox', { name: 'Rechercher un produit' });
       await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true);
       await page.keyboard.type('boubou');
       await page.keyboard.press('Enter');

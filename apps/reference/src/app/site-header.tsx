@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { HeaderBell } from './bell-feed';
 import { CURRENCY_CODES, useCurrency } from './currency';
+import { HeaderSearch } from './header-search';
 import * as styles from './layout.css';
 import { renderRouterLink } from './router-link';
 import { useAuth, useCart, useWishlist } from './shop';
@@ -87,6 +88,7 @@ export function SiteHeader() {
           const path = searchPath(term);
           if (path) navigate(path);
         }}
+        renderSearch={(props) => <HeaderSearch {...props} />}
         onLogout={auth.logout}
         collections={MENU_CATEGORIES}
         renderLink={renderRouterLink}

@@ -20,4 +20,5 @@ export const catalogueQueries = {
   category: (slug: string) => shopQueries.catalogue.category(slug),
   product: (id: string) => shopQueries.catalogue.product(id),
   related: (id: string) => shopQueries.catalogue.related(id, RELATED_LIMIT),
+  suggestions: (term: string) => shopQueries.catalogue.suggestions(term),
 };

@@ -3,6 +3,7 @@ import { collectionRoute, searchPath } from '@teranga/headless';
 import { FilterBar } from '@teranga/ui';
 import { useNavigate } from 'react-router';
 import { catalogueQueries } from './catalogue.queries';
+import { RefinementControls } from './listing-refinements';
 import { SORT_OPTIONS } from './sort-options';
 
 interface ListingFiltersProps {
@@ -13,23 +14,29 @@ interface ListingFiltersProps {
   onReset?: (() => void) | undefined;
 }
 
-/** The filter bar of a category listing: sorting applies here; search and category lead to their own pages. */
+/**
+ * The filter bar of a category listing: sorting, price range and size apply here; search and category lead to their
+ * own pages.
+ */
 export function ListingFilters({ category, sort, onSortChange, onReset }: ListingFiltersProps) {
   const navigate = useNavigate();
   const categories = useQuery(catalogueQueries.categories());
   return (
-    <FilterBar
-      onSearch={(term) => {
-        const path = searchPath(term, category);
-        if (path) navigate(path);
-      }}
-      categories={(categories.data ?? []).map((c) => ({ value: c.slug, label: c.name }))}
-      category={category}
-      onCategoryChange={(slug) => navigate(slug ? collectionRoute(slug) : '/products')}
-      sortOptions={SORT_OPTIONS.map(({ value, label }) => ({ value, label }))}
-      sort={sort}
-      onSortChange={onSortChange}
-      onReset={onReset}
-    />
+    <>
+      <FilterBar
+        onSearch={(term) => {
+          const path = searchPath(term, category);
+          if (path) navigate(path);
+        }}
+        categories={(categories.data ?? []).map((c) => ({ value: c.slug, label: c.name }))}
+        category={category}
+        onCategoryChange={(slug) => navigate(slug ? collectionRoute(slug) : '/products')}
+        sortOptions={SORT_OPTIONS.map(({ value, label }) => ({ value, label }))}
+        sort={sort}
+        onSortChange={onSortChange}
+        onReset={onReset}
+      />
+      <RefinementControls category={category} />
+    </>
   );
 }

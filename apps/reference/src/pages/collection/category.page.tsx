@@ -7,6 +7,7 @@ import * as page from '../../app/page.css';
 import { routeTitle, usePageTitle } from '../../app/page-title';
 import { catalogueQueries } from '../../catalogue/catalogue.queries';
 import { ListingFilters } from '../../catalogue/listing-filters';
+import { useRefinements } from '../../catalogue/listing-refinements';
 import { NoProducts } from '../../catalogue/no-products';
 import { Pager } from '../../catalogue/pager';
 import { ProductResults } from '../../catalogue/product-results';
@@ -20,13 +21,24 @@ export function CategoryPage() {
   const [view, setView] = useState<ProductView>('grid');
   const sort = params.get('sort') ?? 'recommended';
   const pageNumber = Math.max(1, Number(params.get('page')) || 1);
+  const refine = useRefinements();
   const category = useQuery(catalogueQueries.category(slug));
   const products = useQuery({
-    ...catalogueQueries.categoryProducts(slug, { ...sortQuery(sort), page: pageNumber }),
+    ...catalogueQueries.categoryProducts(slug, { ...sortQuery(sort), ...refine.query, page: pageNumber }),
     placeholderData: keepPreviousData,
   });
-  const setSort = (value: string) => setParams(value === 'recommended' ? {} : { sort: value });
+  // Sort, price range and size each keep the others; a change goes back to the first page.
+  const update = (key: 'sort' | 'page', value: string | undefined) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      if (key === 'sort') next.delete('page');
+      return next;
+    });
+  const setSort = (value: string) => update('sort', value === 'recommended' ? undefined : value);
   const reset = () => setParams({});
+  const filtered = params.has('sort') || refine.active;
   const notFound = errorStatus(category.error) === 404;
   usePageTitle(notFound ? routeTitle('*') : category.data?.name);
 
@@ -43,7 +55,7 @@ export function CategoryPage() {
           category={slug}
           sort={sort}
           onSortChange={setSort}
-          onReset={params.has('sort') ? reset : undefined}
+          onReset={filtered ? reset : undefined}
         />
         <ProductResults
           products={products.data?.products}
@@ -60,19 +72,14 @@ export function CategoryPage() {
           empty={
             <NoProducts
               title={messages.catalogue.noProductsInCategory}
-              onReset={params.has('sort') ? reset : undefined}
+              onReset={filtered ? reset : undefined}
             />
           }
         />
         <Pager
           page={pageNumber}
           pages={products.data?.pagination.pages ?? 0}
-          onPageChange={(next) =>
-            setParams({
-              ...(params.has('sort') ? { sort } : {}),
-              ...(next > 1 ? { page: String(next) } : {}),
-            })
-          }
+          onPageChange={(next) => update('page', next > 1 ? String(next) : undefined)}
         />
       </div>
     </div>

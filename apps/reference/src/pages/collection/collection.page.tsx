@@ -2,12 +2,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isForAudience, messages, TRADITIONAL_AUDIENCES, type TraditionalAudience } from '@teranga/headless';
 import { shopTexts } from '@teranga/messages';
 import type { ProductPage } from '@teranga/sdk';
+import type { RefinementQuery } from '@teranga/headless';
 import { Button, Dialog, type ProductView } from '@teranga/ui';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import * as page from '../../app/page.css';
 import { PAGE_SIZE } from '../../catalogue/catalogue.queries';
 import { ListingFilters } from '../../catalogue/listing-filters';
+import { useRefinements } from '../../catalogue/listing-refinements';
 import { NoProducts } from '../../catalogue/no-products';
 import { ProductResults } from '../../catalogue/product-results';
 import { sortQuery } from '../../catalogue/sort-options';
@@ -16,10 +18,18 @@ import * as styles from './collection.page.css';
 import { COLLECTIONS, type CollectionName, TRADITIONAL_TABS } from './collections';
 
 /** Products of the first slug that has any (traditionnelle, then traditionnel). */
-async function collectionProducts(slugs: readonly string[], sort: string): Promise<ProductPage> {
+async function collectionProducts(
+  slugs: readonly string[],
+  sort: string,
+  refinements: RefinementQuery,
+): Promise<ProductPage> {
   let last: ProductPage | undefined;
   for (const slug of slugs) {
-    last = await sdk.catalogue.categoryProducts(slug, { limit: PAGE_SIZE * 4, ...sortQuery(sort) });
+    last = await sdk.catalogue.categoryProducts(slug, {
+      limit: PAGE_SIZE * 4,
+      ...sortQuery(sort),
+      ...refinements,
+    });
     if (last.products.length > 0) return last;
   }
   return last ?? { products: [], pagination: { page: 1, limit: PAGE_SIZE, total: 0, pages: 0 } };
@@ -38,9 +48,10 @@ export function CollectionPage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const sort = params.get('sort') ?? 'recommended';
   const tab = audienceParam(params.get('pour'));
+  const refine = useRefinements();
   const query = useQuery({
-    queryKey: ['catalogue', 'collection', collection, sort],
-    queryFn: () => collectionProducts(config.slugs, sort),
+    queryKey: ['catalogue', 'collection', collection, sort, refine.query],
+    queryFn: () => collectionProducts(config.slugs, sort, refine.query),
     placeholderData: keepPreviousData,
   });
   // Sort and tab live in the query string: each change is a history step, and a link keeps them.
@@ -56,7 +67,7 @@ export function CollectionPage() {
   const setSort = (value: string) => update({ sort: value === 'recommended' ? undefined : value });
   const setTab = (value: TraditionalAudience | 'all') =>
     update({ pour: value === 'all' ? undefined : value });
-  const filtered = tab !== 'all' || params.has('sort');
+  const filtered = tab !== 'all' || params.has('sort') || refine.active;
   const reset = () => setParams({});
 
   const products =

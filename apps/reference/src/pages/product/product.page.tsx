@@ -45,6 +45,7 @@ import { catalogueQueries } from '../../catalogue/catalogue.queries';
 import { SoldBy } from '../shop/sold-by';
 import * as styles from './product.page.css';
 import { RelatedProducts } from './related-products';
+import { SizeGuideButton } from './size-guide-button';
 import { LazyReviews, ReviewSummary } from './review-summary';
 
 /** /product/{id}: everything about one product, and the way to buy it. */
@@ -278,6 +279,7 @@ function ProductDetail({ product }: { product: Product }) {
               ref={sizeGroup}
             />
           ) : null}
+          <SizeGuideButton product={product} />
           <div className={styles.fit}>
             <QuantityStepper
               value={quantity}

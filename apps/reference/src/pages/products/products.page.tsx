@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import * as page from '../../app/page.css';
 import { catalogueQueries } from '../../catalogue/catalogue.queries';
 import { NoProducts } from '../../catalogue/no-products';
+import { RefinementControls, useRefinements } from '../../catalogue/listing-refinements';
 import { Pager } from '../../catalogue/pager';
 import { ProductResults } from '../../catalogue/product-results';
 import { SORT_OPTIONS, sortQuery } from '../../catalogue/sort-options';
@@ -22,12 +23,14 @@ export function ProductsPage() {
   const sort = params.get('sort') ?? 'recommended';
   const pageNumber = Math.max(1, Number(params.get('page')) || 1);
 
+  const refine = useRefinements();
   const categories = useQuery(catalogueQueries.categories());
   const products = useQuery({
     ...catalogueQueries.products({
       ...(search ? { search } : {}),
       ...(category ? { category } : {}),
       ...sortQuery(sort),
+      ...refine.query,
       page: pageNumber,
     }),
     placeholderData: keepPreviousData,
@@ -48,7 +51,7 @@ export function ProductsPage() {
     );
   };
   const reset = () => setParams(new URLSearchParams());
-  const filtered = Boolean(search || category || params.get('sort'));
+  const filtered = Boolean(search || category || params.get('sort') || refine.active);
 
   return (
     <div className={page.container}>
@@ -68,6 +71,7 @@ export function ProductsPage() {
           onSortChange={(value) => update({ sort: value === 'recommended' ? undefined : value })}
           onReset={filtered ? reset : undefined}
         />
+        <RefinementControls category={category || undefined} />
         <ProductResults
           products={products.data?.products}
           total={products.data?.pagination.total}

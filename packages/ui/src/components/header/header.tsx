@@ -12,7 +12,7 @@ import { buttonClass } from '../button/button';
 import { CountLink } from './count-link';
 import { DeferredTrigger } from './deferred-trigger';
 import * as styles from './header.css';
-import { SearchBox } from './search-box';
+import { SearchBox, type SearchBoxProps } from './search-box';
 
 /**
  * The menus and the mobile drawer (Radix, Floating UI): out of the first load, fetched on hover, focus or press.
@@ -109,6 +109,11 @@ export interface HeaderProps {
   onNotificationsOpenChange?: (open: boolean) => void;
   /** called with the trimmed term, only when it is not empty */
   onSearch: (term: string) => void;
+  /**
+   * draws the search field of the bar and of the phone's search row (a search with suggestions); by default the
+   * kit's plain SearchBox with the same props
+   */
+  renderSearch?: (props: SearchBoxProps) => ReactNode;
   onLogout?: () => void;
   collections?: readonly HeaderLink[];
   /** replaces the word mark */
@@ -148,6 +153,7 @@ export function Header({
   notifications,
   onNotificationsOpenChange,
   onSearch,
+  renderSearch = (props) => <SearchBox {...props} />,
   onLogout,
   collections = defaultCollections,
   logo,
@@ -251,7 +257,7 @@ export function Header({
         </nav>
 
         <div className={clsx(styles.desktopOnly, styles.search)}>
-          <SearchBox onSearch={onSearch} labels={labels} />
+          {renderSearch({ onSearch, labels })}
         </div>
 
         <div className={styles.actions}>
@@ -359,14 +365,14 @@ export function Header({
       </div>
       {searchOpen ? (
         <div ref={searchRow} className={styles.mobileSearchRow}>
-          <SearchBox
-            id={searchRowId}
-            onSearch={onSearch}
-            labels={labels}
-            autoFocus
-            onDone={() => setSearchOpen(false)}
-            onCancel={closeSearch}
-          />
+          {renderSearch({
+            id: searchRowId,
+            onSearch,
+            labels,
+            autoFocus: true,
+            onDone: () => setSearchOpen(false),
+            onCancel: closeSearch,
+          })}
         </div>
       ) : null}
     </header>

@@ -10,6 +10,26 @@ export interface SearchBoxLabels {
   searchSubmit: string;
 }
 
+export interface SearchBoxProps {
+  onSearch: (term: string) => void;
+  labels: SearchBoxLabels;
+  onDone?: () => void;
+  /** Escape in the field (the phone header's search row closes) */
+  onCancel?: () => void;
+  autoFocus?: boolean;
+  id?: string;
+  /** the term, when the caller keeps it (e.g. to hand it to a search with suggestions) */
+  value?: string;
+  onValueChange?: (value: string) => void;
+  /** the field got the focus or the pointer (to fetch what a richer search needs) */
+  onFieldFocus?: () => void;
+  /**
+   * a search with suggestions will take this field's place (its code on the way): the field is already the closed
+   * combobox it becomes, so it reads the same before and after
+   */
+  suggests?: boolean;
+}
+
 /** The header's search form (bar and mobile menu): submits the trimmed term, never an empty one. */
 export function SearchBox({
   onSearch,
@@ -18,16 +38,14 @@ export function SearchBox({
   onCancel,
   autoFocus,
   id,
-}: {
-  onSearch: (term: string) => void;
-  labels: SearchBoxLabels;
-  onDone?: () => void;
-  /** Escape in the field (the phone header's search row closes) */
-  onCancel?: () => void;
-  autoFocus?: boolean;
-  id?: string;
-}) {
-  const [term, setTerm] = useState('');
+  value,
+  onValueChange,
+  onFieldFocus,
+  suggests = false,
+}: SearchBoxProps) {
+  const [ownTerm, setOwnTerm] = useState('');
+  const term = value ?? ownTerm;
+  const setTerm = onValueChange ?? setOwnTerm;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = term.trim();
@@ -40,6 +58,9 @@ export function SearchBox({
     <form role="search" id={id} className={styles.searchForm} onSubmit={submit}>
       <input
         type="search"
+        {...(suggests
+          ? { role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list' as const }
+          : {})}
         // biome-ignore lint/a11y/noAutofocus: opened on request by the phone header's search button, focus goes to its field
         autoFocus={autoFocus}
         onKeyDown={(event) => {
@@ -53,6 +74,8 @@ export function SearchBox({
         className={styles.searchInput}
         value={term}
         onChange={(e) => setTerm(e.target.value)}
+        onFocus={onFieldFocus}
+        onPointerEnter={onFieldFocus}
       />
       <button
         type="submit"

@@ -1,0 +1,123 @@
+import { listingFilterTexts } from '@teranga/messages';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import * as f from '../../internal/field.css';
+import { Button } from '../button/button';
+import * as styles from './price-range-filter.css';
+
+export const defaultPriceRangeLabels = {
+  legend: listingFilterTexts.priceLegend,
+  min: listingFilterTexts.minPrice,
+  max: listingFilterTexts.maxPrice,
+  apply: listingFilterTexts.apply,
+  rangeInvalid: listingFilterTexts.rangeInvalid,
+  amountInvalid: listingFilterTexts.amountInvalid,
+};
+
+export interface PriceRange {
+  min?: number;
+  max?: number;
+}
+
+export interface PriceRangeFilterProps extends PriceRange {
+  /** called with the range once applied (Appliquer or Entrée), never with a minimum above the maximum */
+  onChange: (range: PriceRange) => void;
+  /** reads what was typed; undefined refuses it (default: a whole number, spaces allowed as in « 10 000 ») */
+  parse?: (text: string) => number | undefined;
+  labels?: Partial<typeof defaultPriceRangeLabels>;
+}
+
+const wholeAmount = (text: string): number | undefined => {
+  const digits = text.replace(/[\s\u00a0\u202f]/g, '');
+  return /^\d{1,12}$/.test(digits) ? Number(digits) : undefined;
+};
+const shown = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+/** Two labelled amounts (minimum, maximum) applied together; a wrong range is said under them, never sent. */
+export function PriceRangeFilter({
+  min,
+  max,
+  onChange,
+  parse = wholeAmount,
+  labels: overrides,
+}: PriceRangeFilterProps) {
+  const labels = { ...defaultPriceRangeLabels, ...overrides };
+  const id = useId();
+  const [minText, setMinText] = useState(shown(min));
+  const [maxText, setMaxText] = useState(shown(max));
+  const [problem, setProblem] = useState<string | undefined>();
+  // The address changed (Back, « Effacer les filtres »): the fields follow it.
+  useEffect(() => {
+    setMinText(shown(min));
+    setMaxText(shown(max));
+    setProblem(undefined);
+  }, [min, max]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const read = (text: string) => (text.trim() ? parse(text.trim()) : undefined);
+    const nextMin = read(minText);
+    const nextMax = read(maxText);
+    if ((minText.trim() && nextMin === undefined) || (maxText.trim() && nextMax === undefined)) {
+      setProblem(labels.amountInvalid);
+      return;
+    }
+    if (nextMin !== undefined && nextMax !== undefined && nextMin > nextMax) {
+      setProblem(labels.rangeInvalid);
+      return;
+    }
+    setProblem(undefined);
+    onChange({
+      ...(nextMin !== undefined ? { min: nextMin } : {}),
+      ...(nextMax !== undefined ? { max: nextMax } : {}),
+    });
+  };
+  const errorId = `${id}-error`;
+  const invalid = problem ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+  return (
+    <form data-slot="price-range-filter" onSubmit={submit} noValidate>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{labels.legend}</legend>
+        <div className={styles.row}>
+          <div className={`${f.field} ${styles.amount}`}>
+            <label className={f.label} htmlFor={`${id}-min`}>
+              {labels.min}
+            </label>
+            <input
+              id={`${id}-min`}
+              name="prixMin"
+              className={f.input}
+              inputMode="numeric"
+              autoComplete="off"
+              value={minText}
+              onChange={(event) => setMinText(event.target.value)}
+              {...invalid}
+            />
+          </div>
+          <div className={`${f.field} ${styles.amount}`}>
+            <label className={f.label} htmlFor={`${id}-max`}>
+              {labels.max}
+            </label>
+            <input
+              id={`${id}-max`}
+              name="prixMax"
+              className={f.input}
+              inputMode="numeric"
+              autoComplete="off"
+              value={maxText}
+              onChange={(event) => setMaxText(event.target.value)}
+              {...invalid}
+            />
+          </div>
+          <Button type="submit" variant="outline">
+            {labels.apply}
+          </Button>
+        </div>
+        {problem ? (
+          <p id={errorId} role="alert" className={f.error}>
+            {problem}
+          </p>
+        ) : null}
+      </fieldset>
+    </form>
+  );
+}

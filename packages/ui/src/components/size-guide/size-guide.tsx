@@ -1,0 +1,116 @@
+import { helpPageTexts, sizeGuideTexts } from '@teranga/messages';
+import type { ReactNode } from 'react';
+import { Button } from '../button/button';
+import { Dialog } from '../dialog/dialog';
+import * as styles from './size-guide.css';
+
+/** A size table: what to measure, its caption, the column heads, one row per size (the size first). */
+export interface SizeChart {
+  lead: string;
+  caption: string;
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
+}
+
+/** Adults by letter (the help page's table, one home), children by age. */
+export const sizeCharts: Record<'adult' | 'child', SizeChart> = {
+  adult: {
+    lead: helpPageTexts.sizeGuide.lead,
+    caption: helpPageTexts.sizeGuide.tableCaption,
+    columns: helpPageTexts.sizeGuide.columns,
+    rows: helpPageTexts.sizeGuide.rows,
+  },
+  child: {
+    lead: sizeGuideTexts.childLead,
+    caption: sizeGuideTexts.childCaption,
+    columns: sizeGuideTexts.childColumns,
+    rows: sizeGuideTexts.childRows,
+  },
+};
+
+export const defaultSizeGuideLabels = {
+  button: sizeGuideTexts.button,
+  title: sizeGuideTexts.title,
+  close: sizeGuideTexts.close,
+};
+
+/** The table of a chart, with its caption and header cells (columns and the size of each row). */
+export function SizeTable({ chart }: { chart: SizeChart }) {
+  return (
+    // A phone scrolls the table sideways: its frame takes the focus so the keyboard scrolls it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className={styles.tableWrap} tabIndex={0} aria-label={chart.caption}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{chart.caption}</caption>
+        <thead>
+          <tr>
+            {chart.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {chart.rows.map(([size, ...measures]) => (
+            <tr key={size}>
+              <th scope="row">{size}</th>
+              {measures.map((measure, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
+                <td key={index}>{measure}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export interface SizeGuideProps {
+  /** adults' sizes by letter, or children's by age */
+  kind: 'adult' | 'child';
+  /** another chart than the kit's (a shop with its own measures) */
+  chart?: SizeChart;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** what opens it: the kit's « Guide des tailles » button by default; null for none (a button of the page's own) */
+  trigger?: ReactNode | null;
+  labels?: Partial<typeof defaultSizeGuideLabels>;
+}
+
+/** « Guide des tailles »: a button opening the kit's dialog (Radix: focus kept inside, Échap closes) with the table. */
+export function SizeGuide({
+  kind,
+  chart,
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  labels: overrides,
+}: SizeGuideProps) {
+  const labels = { ...defaultSizeGuideLabels, ...overrides };
+  const shown = chart ?? sizeCharts[kind];
+  return (
+    <Dialog
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      title={labels.title}
+      closeLabel={labels.close}
+      trigger={
+        trigger === undefined ? (
+          <Button type="button" variant="outline" size="sm" data-slot="size-guide-trigger">
+            {labels.button}
+          </Button>
+        ) : (
+          trigger
+        )
+      }
+    >
+      <p className={styles.lead}>{shown.lead}</p>
+      <SizeTable chart={shown} />
+    </Dialog>
+  );
+}
