@@ -155,6 +155,12 @@ describe('finding things: suggestions while typing', () => {
 
   async function chooseWithKeyboard(page: Page, field: ReturnType<Page['getByRole']>) {
     await page.keyboard.type('boub', { delay: 40 });
+    // The list settles once the answer for the whole term is in (earlier terms' answers show meanwhile).
+    await page
+      .getByRole('banner')
+      .getByRole('status')
+      .filter({ hasText: /^\d+ suggestions?$/ })
+      .waitFor();
     const list = page.getByRole('listbox', { name: 'Suggestions de recherche' });
     const first = list
       .getByRole('option')
