@@ -137,7 +137,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     vanillaExtractPlugin({ identifiers: 'short' }),
   ],
-  resolve: { conditions },
+  resolve: {
+    conditions,
+    // React Router publishes its development build under every export condition; its production build is the same
+    // code with the development warnings off (0.5 KB gzipped less on every page).
+    alias: [
+      {
+        find: /^react-router$/,
+        replacement: resolve(root, '../../node_modules/react-router/dist/production/index.mjs'),
+      },
+    ],
+  },
   // The server build (`--ssr src/entry-server.tsx`): one file with everything in it, the workspace packages from their
   // sources like the browser's (same style files, same class names), and React's production build whatever NODE_ENV
   // the API runs with (its development build draws slower and writes its warnings into the HTML).

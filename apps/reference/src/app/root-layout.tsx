@@ -5,7 +5,12 @@ import * as layout from './layout.css';
 import * as page from './page.css';
 import { ScrollToTop } from './scroll-to-top';
 import { ShopProvider, useCart, useWishlist } from './shop';
-import { SiteHeader } from './site-header';
+
+// The header is drawn by the server: React keeps that HTML as it is until the header's code (the kit's header, its
+// menus and icons, the currency switcher: about 5 KB gzipped) has come, then hydrates it. Requested as this module
+// runs, in parallel with the page's code, rather than once the first render reaches it.
+const headerCode = import('./site-header');
+const SiteHeader = lazy(() => headerCode.then((m) => ({ default: m.SiteHeader })));
 
 // The popup, the toast and the wishlist prompt only show after an action: their code (Radix Toast among it) is
 // fetched the first time one of them is needed, not with the first page.
@@ -36,9 +41,14 @@ function useMarkReady() {
   }, []);
 }
 
+/** The header once hydrated (its code comes after the page's): only then is the whole shop ready. */
+function ReadyHeader() {
+  useMarkReady();
+  return <SiteHeader />;
+}
+
 /** Header, the page, footer; the view goes back to the top on every path change. */
 export function RootLayout() {
-  useMarkReady();
   return (
     <ShopProvider>
       <div className={page.shell}>
@@ -46,7 +56,9 @@ export function RootLayout() {
         <a href="#contenu" className={layout.skipLink}>
           {shopTexts.layout.skipToContent}
         </a>
-        <SiteHeader />
+        <Suspense fallback={null}>
+          <ReadyHeader />
+        </Suspense>
         <main id="contenu" className={page.main} tabIndex={-1}>
           <Outlet />
         </main>

@@ -92,7 +92,13 @@ interface ShopView {
   light: LightShop;
 }
 
-const ShopContext = createContext<ShopView | null>(null);
+interface ShopViews {
+  shown: ShopView;
+  /** what a component reads while it is being hydrated */
+  hydrating: ShopView;
+}
+
+const ShopContext = createContext<ShopViews | null>(null);
 
 interface LoaderOptions extends Pick<TerangaProviderProps, 'client' | 'bridge' | 'subscribeToUnauthorized'> {
   storage: HeadlessStorage;
@@ -207,16 +213,15 @@ export function TerangaProvider({
     () => loader.shop,
     () => loader.shop,
   );
-  const hydrated = useHydrated();
-  // With server rendering, until hydration is done the hooks read a signed-out visitor with an empty cart, as the
-  // server drew (it cannot read the browser's storage), so that React adopts the server's HTML as it is.
-  const blank =
-    serverRendering && !hydrated && !(loaded ? holdsNothing(loaded) : !loader.light.holdsSomething);
-  const view = useMemo<ShopView>(
-    () =>
-      blank ? { loader, shop: undefined, light: BLANK_SHOP } : { loader, shop: loaded, light: loader.light },
-    [loader, loaded, blank],
-  );
+  // With server rendering, a component being hydrated reads a signed-out visitor with an empty cart, as the server
+  // drew (it cannot read the browser's storage), so that React adopts the server's HTML as it is; each component
+  // decides with its own useHydrated (see useShopView): a part hydrated later (a lazy header) is adopted too.
+  const holdsNothingStored = loaded ? holdsNothing(loaded) : !loader.light.holdsSomething;
+  const view = useMemo<ShopViews>(() => {
+    const shown: ShopView = { loader, shop: loaded, light: loader.light };
+    const blank: ShopView = { loader, shop: undefined, light: BLANK_SHOP };
+    return { shown, hydrating: serverRendering && !holdsNothingStored ? blank : shown };
+  }, [loader, loaded, serverRendering, holdsNothingStored]);
   return createElement(ShopContext.Provider, { value: view }, children);
 }
 
@@ -374,9 +379,11 @@ const makeWishlistActions = (loader: ShopLoader) => {
 };
 
 function useShopView(): ShopView {
-  const view = useContext(ShopContext);
-  if (!view) throw new Error('Teranga hooks must be used inside <TerangaProvider>');
-  return view;
+  const views = useContext(ShopContext);
+  if (!views) throw new Error('Teranga hooks must be used inside <TerangaProvider>');
+  // False on the server and while this component is hydrated (React then reads the server's snapshot).
+  const hydrated = useHydrated();
+  return hydrated ? views.shown : views.hydrating;
 }
 
 /**

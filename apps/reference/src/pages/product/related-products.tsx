@@ -1,9 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@teranga/headless';
 import { shopTexts } from '@teranga/messages';
+import { lazy, Suspense } from 'react';
 import * as page from '../../app/page.css';
 import { catalogueQueries, RELATED_LIMIT } from '../../catalogue/catalogue.queries';
-import { ProductResults } from '../../catalogue/product-results';
+
+// The cards sit below the product, drawn by the server: React keeps that HTML until their code (the kit's card and
+// grid, about 3 KB gzipped) has come, then hydrates it. Requested as the page's code runs, not once React reaches it.
+const resultsCode = import('../../catalogue/product-results');
+const ProductResults = lazy(() => resultsCode.then((m) => ({ default: m.ProductResults })));
 
 /** The four related products under the product. */
 export function RelatedProducts({ productId }: { productId: string }) {
@@ -14,15 +19,17 @@ export function RelatedProducts({ productId }: { productId: string }) {
       <h2 id="produits-similaires" className={page.sectionTitle}>
         {shopTexts.product.related}
       </h2>
-      <ProductResults
-        products={query.data}
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => query.refetch()}
-        empty={messages.catalogue.noProductsFound}
-        skeletonCount={RELATED_LIMIT}
-        pageSize={RELATED_LIMIT}
-      />
+      <Suspense fallback={null}>
+        <ProductResults
+          products={query.data}
+          isPending={query.isPending}
+          error={query.error}
+          onRetry={() => query.refetch()}
+          empty={messages.catalogue.noProductsFound}
+          skeletonCount={RELATED_LIMIT}
+          pageSize={RELATED_LIMIT}
+        />
+      </Suspense>
     </section>
   );
 }
