@@ -66,8 +66,11 @@ const options: TerangaClientOptions = {
 
 let loading: Promise<TerangaClient> | undefined;
 
-/** The one API client of the shop: every server call goes through it (no ad-hoc fetch). */
-export const sdk = lazyClient(() => {
+/** The client itself, for its few methods that answer at once (`auth.providerUrl`): the proxy's return promises. */
+export const loadSdk = (): Promise<TerangaClient> => {
   loading ??= import('./sdk-client').then(({ createClient }) => createClient(options));
   return loading;
-});
+};
+
+/** The one API client of the shop: every server call goes through it (no ad-hoc fetch). */
+export const sdk = lazyClient(loadSdk);

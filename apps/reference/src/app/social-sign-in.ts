@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { beginSocialSignIn } from '@teranga/headless';
 import type { OAuthProvider } from '@teranga/sdk';
-import { sdk, storage } from '../sdk';
+import { loadSdk, sdk, storage } from '../sdk';
 
 /**
  * Google and Facebook: the browser goes to the API, which redirects to the provider. The nonce kept in this tab's
@@ -14,7 +14,8 @@ export const startSocialSignIn = (provider: OAuthProvider, target = '/'): void =
     storage.session,
     target === '/' ? undefined : { path: target, storage: storage.local },
   );
-  window.location.assign(sdk.auth.providerUrl(provider, { nonce }));
+  // providerUrl answers at once: from the client itself (sdk.ts's proxy makes every method a promise).
+  void loadSdk().then((client) => window.location.assign(client.auth.providerUrl(provider, { nonce })));
 };
 
 const NONE: readonly OAuthProvider[] = [];
