@@ -56,12 +56,13 @@ describe('stock per size', () => {
     expect(await sizes.getByRole('radio', { checked: true }).count()).toBe(0);
     const first = inStock[0] as string;
     const chosen = sizes.getByRole('radio', { name: first, exact: true });
-    expect(await chosen.getAttribute('aria-checked')).toBe('true');
     expect(await chosen.isDisabled()).toBe(false);
+    await chosen.click();
+    expect(await chosen.getAttribute('aria-checked')).toBe('true');
 
     // In the cart, the line of that size grows up to its units and no further.
-    await page.getByRole('main').getByRole('button', { name: 'Acheter maintenant' }).click();
     await chooseOptions(page);
+    await page.getByRole('main').getByRole('button', { name: 'Acheter maintenant' }).click();
     await page.waitForURL(`${baseUrl()}/cart`);
     const line = page
       .getByRole('list', { name: 'Articles du panier' })

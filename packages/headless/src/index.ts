@@ -126,24 +126,6 @@ export { collectionRoute } from './catalogue/collection-route.js';
 export { COUNT_BADGE_CAP, cartTooltip, countBadge, wishlistTooltip } from './catalogue/count-badge.js';
 export { discountPercent } from './catalogue/discount.js';
 export {
-  type CategoryNotice,
-  categoryNotices,
-  nextQuickStatus,
-  type ProductStatus,
-  productCreatedMessage,
-} from './catalogue/product-status.js';
-export { initials, profileValue, roleLabel } from './catalogue/profile.js';
-export { generateSku, shouldGenerateSku } from './catalogue/sku.js';
-export {
-  type ChoiceSource,
-  type ChosenOptions,
-  choicesAtStart,
-  missingChoices,
-  needsChoiceBeforeAdding,
-  type ProductChoice,
-} from './catalogue/product-choices.js';
-export { soldOutColors, soldOutSizes } from './catalogue/sold-out-sizes.js';
-export {
   ADULT_SIZES,
   CHILD_SIZES,
   hasRefinements,
@@ -160,6 +142,24 @@ export {
   sizeGuideKind,
   writeRefinements,
 } from './catalogue/listing-refinements.js';
+export {
+  type ChoiceSource,
+  type ChosenOptions,
+  choicesAtStart,
+  missingChoices,
+  needsChoiceBeforeAdding,
+  type ProductChoice,
+} from './catalogue/product-choices.js';
+export {
+  type CategoryNotice,
+  categoryNotices,
+  nextQuickStatus,
+  type ProductStatus,
+  productCreatedMessage,
+} from './catalogue/product-status.js';
+export { initials, profileValue, roleLabel } from './catalogue/profile.js';
+export { generateSku, shouldGenerateSku } from './catalogue/sku.js';
+export { soldOutColors, soldOutSizes } from './catalogue/sold-out-sizes.js';
 export {
   inventoryFor,
   isProductInStock,
@@ -323,6 +323,19 @@ export {
   validateReturnReason,
 } from './orders/returns.js';
 export {
+  CARRIERS,
+  type Carrier,
+  carrierLabel,
+  HAND_DELIVERY,
+  isCarrier,
+  normaliseTrackingNumber,
+  type ShipmentErrors,
+  type ShipmentInput,
+  TRACKING_NUMBER_MAX,
+  TRACKING_NUMBER_MIN,
+  validateShipment,
+} from './orders/shipment.js';
+export {
   cleanReviewText,
   isReviewRating,
   REVIEW_PAGE_MAX,
@@ -338,19 +351,6 @@ export {
   validateReview,
   validateReviewAnswer,
 } from './reviews/review-rules.js';
-export {
-  CARRIERS,
-  type Carrier,
-  carrierLabel,
-  HAND_DELIVERY,
-  isCarrier,
-  normaliseTrackingNumber,
-  type ShipmentErrors,
-  type ShipmentInput,
-  TRACKING_NUMBER_MAX,
-  TRACKING_NUMBER_MIN,
-  validateShipment,
-} from './orders/shipment.js';
 export {
   HIDDEN_SELLER_STATUSES,
   isSellerHidden,

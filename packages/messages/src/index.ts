@@ -44,6 +44,7 @@ export { payOnDeliveryConfirmation } from './pay-on-delivery.js';
 export { payoutMessages } from './payouts.js';
 export { fill, type PluralText, plural } from './plural.js';
 export { processMessages } from './processes.js';
+export { productChoiceTexts } from './product-choices.js';
 export { guillemets, innerQuotes } from './quotes.js';
 export {
   customerReturnTexts,
@@ -66,6 +67,7 @@ export {
 export { scaleOperatorMessages } from './scale.js';
 export { sellerApiMessages } from './seller.js';
 export { sellerAreaMessages } from './seller-area.js';
+export { imageUploadLabels, sellerFormMessages } from './seller-forms.js';
 export {
   SHOP_DESCRIPTION_MAX,
   sellerShopTexts,
@@ -73,7 +75,6 @@ export {
   shopFrontTexts,
   soldByText,
 } from './seller-shops.js';
-export { imageUploadLabels, sellerFormMessages } from './seller-forms.js';
 export {
   carrierLabels,
   customerOrderTexts,
@@ -82,7 +83,6 @@ export {
   shipmentMailTexts,
   shipmentRuleTexts,
 } from './shipments.js';
-export { productChoiceTexts } from './product-choices.js';
 export { shopTexts } from './shop.js';
 export { shopPageTexts } from './shop-pages.js';
 export { helpPageTexts, storefrontTexts } from './storefront.js';

@@ -152,7 +152,8 @@ export function ProductTile({
       discountPercent={discount?.kind === 'discount' ? discount.percent : undefined}
       featured={has(badges, 'top')}
       isNew={has(badges, 'new')}
-      rating={product.rating?.count ? product.rating : undefined}
+      // Unrated: the kit's « Aucun avis pour le moment », never five grey stars.
+      rating={product.rating ?? { average: 0, count: 0 }}
       availability={availability}
       choose={choose}
       onQuickAdd={() => cart.quickAdd(product, choicesAtStart(product))}

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { RefinementQuery } from '@teranga/headless';
 import { isForAudience, messages, TRADITIONAL_AUDIENCES, type TraditionalAudience } from '@teranga/headless';
 import { shopTexts } from '@teranga/messages';
 import type { ProductPage } from '@teranga/sdk';
-import type { RefinementQuery } from '@teranga/headless';
 import { Button, Dialog, type ProductView } from '@teranga/ui';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';

@@ -21,14 +21,6 @@ export const features = style({
 /** Controls keep their own width instead of stretching across the column. */
 export const fit = style({ alignSelf: 'flex-start' });
 
-/** The rating beside the title leads to the reviews: a link without underline, its focus ring kept. */
-export const reviewsLink = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  ':focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
-});
-
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 
 /**
@@ -57,3 +49,11 @@ const column = { display: 'flex', flexDirection: 'column', gap: vars.space.lg } 
 export const summary = style({ ...column, gridArea: 'summary', gap: vars.space.md });
 export const gallery = style({ gridArea: 'gallery', minWidth: 0 });
 export const details = style({ ...column, gridArea: 'details' });
+
+/** The rating beside the title leads to the reviews: a link without underline, its focus ring kept. */
+export const reviewsLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  ':focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+});

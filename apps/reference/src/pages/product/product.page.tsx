@@ -45,8 +45,8 @@ import { catalogueQueries } from '../../catalogue/catalogue.queries';
 import { SoldBy } from '../shop/sold-by';
 import * as styles from './product.page.css';
 import { RelatedProducts } from './related-products';
-import { SizeGuideButton } from './size-guide-button';
 import { LazyReviews, ReviewSummary } from './review-summary';
+import { SizeGuideButton } from './size-guide-button';
 
 /** /product/{id}: everything about one product, and the way to buy it. */
 export function ProductPage() {

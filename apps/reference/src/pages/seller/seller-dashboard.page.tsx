@@ -23,7 +23,6 @@ import { SellerArea } from './seller-area';
 import * as styles from './seller-area.css';
 import { SellerLedger } from './seller-ledger';
 import { SellerPayouts } from './seller-payouts';
-import { SellerShopForm } from './seller-shop-form';
 import {
   DASHBOARD_PAGE_SIZE,
   errorText,
@@ -36,6 +35,7 @@ import {
   toRow,
   useProductActions,
 } from './seller-products';
+import { SellerShopForm } from './seller-shop-form';
 import { useSellerToasts } from './seller-toasts';
 
 // The chart library comes with the chart, only when there are sales to draw.

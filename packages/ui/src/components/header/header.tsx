@@ -256,9 +256,7 @@ export function Header({
           </DeferredTrigger>
         </nav>
 
-        <div className={clsx(styles.desktopOnly, styles.search)}>
-          {renderSearch({ onSearch, labels })}
-        </div>
+        <div className={clsx(styles.desktopOnly, styles.search)}>{renderSearch({ onSearch, labels })}</div>
 
         <div className={styles.actions}>
           <button
