@@ -1,4 +1,5 @@
 import { storefrontTexts } from '@teranga/messages';
+import { SizeTable, sizeCharts } from '@teranga/ui';
 import { useLocation } from 'react-router';
 import * as page from '../../app/page.css';
 import * as styles from './help.page.css';
@@ -34,33 +35,7 @@ export function HelpPage() {
             ))}
           </section>
         ))}
-        {'rows' in content ? (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className={styles.caption}>{content.tableCaption}</caption>
-              <thead>
-                <tr>
-                  {content.columns.map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {content.rows.map(([size, ...measures]) => (
-                  <tr key={size}>
-                    <th scope="row">{size}</th>
-                    {measures.map((measure, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
-                      <td key={index}>{measure}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
+        {'rows' in content ? <SizeTable chart={sizeCharts.adult} /> : null}
       </article>
     </div>
   );
