@@ -68,7 +68,8 @@ describe('finding things: price range and size', () => {
     const { page } = desktop;
     await page.goto('/femme');
     await productLinks(page.getByRole('main')).first().waitFor();
-    const everything = (await listedIds(page)).length;
+    // Other journeys add products meanwhile: the lists are judged by their prices, not by a count taken before.
+    expect(Math.max(...(await listedPrices(page)))).toBeGreaterThan(40000);
 
     await page.getByLabel('Prix maximum (CFA)').fill('40 000');
     await page.getByLabel('Prix maximum (CFA)').press('Enter');
@@ -76,7 +77,6 @@ describe('finding things: price range and size', () => {
     await page.getByLabel('Taille', { exact: true }).selectOption('M');
     await page.waitForURL(/taille=M/);
     expect(params(page).get('prixMax')).toBe('40000');
-    await expect.poll(async () => (await listedIds(page)).length).toBeLessThan(everything);
     await expectListObeys(page, 40000, 'M');
     const filtered = await listedIds(page);
 
@@ -96,7 +96,7 @@ describe('finding things: price range and size', () => {
     await page.getByRole('button', { name: 'Effacer les filtres' }).click();
     await page.waitForURL(`${baseUrl()}/femme`);
     await expect.poll(() => page.getByLabel('Prix maximum (CFA)').inputValue()).toBe('');
-    await expect.poll(async () => (await listedIds(page)).length).toBe(everything);
+    await expect.poll(async () => Math.max(...(await listedPrices(page)))).toBeGreaterThan(40000);
   });
 
   test('desktop: a wrong range is said in French and never applied', async () => {

@@ -82,6 +82,15 @@ describe('the wishlist', () => {
     const body = (await saved.json()) as { data: { items: Array<{ productId: string; notes: string }> } };
     expect(body.data.items).toEqual([expect.objectContaining({ productId: product._id, notes: NOTE })]);
 
+    // A boubou has sizes: « Ajouter au panier » opens the product to choose one instead of adding a line with none.
+    expect(product.sizes?.length ?? 0).toBeGreaterThan(1);
+    await item.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await visitor.page.waitForURL(`${baseUrl()}/product/${product._id}`);
+    await visitor.page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    const cartLink = visitor.page.getByRole('banner').getByRole('link', { name: /^Panier/ });
+    expect(await cartLink.textContent()).not.toMatch(/\d/);
+    await visitor.page.goBack();
+
     // 'Voir' leads to the product.
     await item.getByRole('link', { name: 'Voir' }).click();
     await visitor.page.waitForURL(`${baseUrl()}/product/${product._id}`);

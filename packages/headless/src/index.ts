@@ -126,8 +126,6 @@ export { collectionRoute } from './catalogue/collection-route.js';
 export { COUNT_BADGE_CAP, cartTooltip, countBadge, wishlistTooltip } from './catalogue/count-badge.js';
 export { discountPercent } from './catalogue/discount.js';
 export {
-  ADULT_SIZES,
-  CHILD_SIZES,
   hasRefinements,
   type ListingRefinements,
   MAX_FILTER_CFA,
@@ -136,10 +134,6 @@ export {
   type RefinementQuery,
   readRefinements,
   refinementQuery,
-  SHOE_SIZES,
-  type SizeGuideKind,
-  sizeChoices,
-  sizeGuideKind,
   writeRefinements,
 } from './catalogue/listing-refinements.js';
 export {
@@ -158,6 +152,14 @@ export {
   productCreatedMessage,
 } from './catalogue/product-status.js';
 export { initials, profileValue, roleLabel } from './catalogue/profile.js';
+export {
+  ADULT_SIZES,
+  CHILD_SIZES,
+  SHOE_SIZES,
+  type SizeGuideKind,
+  sizeChoices,
+  sizeGuideKind,
+} from './catalogue/size-ranges.js';
 export { generateSku, shouldGenerateSku } from './catalogue/sku.js';
 export { soldOutColors, soldOutSizes } from './catalogue/sold-out-sizes.js';
 export {

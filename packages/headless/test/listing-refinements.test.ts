@@ -3,10 +3,9 @@ import {
   parseCfa,
   readRefinements,
   refinementQuery,
-  sizeChoices,
-  sizeGuideKind,
   writeRefinements,
 } from '../src/catalogue/listing-refinements.js';
+import { sizeChoices, sizeGuideKind } from '../src/catalogue/size-ranges.js';
 import { convert } from '../src/money/currency.js';
 
 /** The francs a card shows for a price kept in euro cents (formatConverted rounds to the nearest franc). */

@@ -22,7 +22,7 @@ export {
 export { checkoutDeliveryTexts } from './checkout-delivery.js';
 export { checkoutPaymentTexts } from './checkout-payment.js';
 export { deliveryDeskTexts, deliveryMessages } from './delivery.js';
-export { listingFilterTexts, searchSuggestionTexts, sizeGuideTexts } from './finding.js';
+export { listingFilterTexts, searchSuggestionTexts } from './finding.js';
 export { kitLabels, type Labels } from './kit.js';
 export { kitAccountLabels } from './kit-account.js';
 export { kitAdoptionMessages } from './kit-adoption.js';
@@ -73,7 +73,6 @@ export {
   sellerShopTexts,
   shopApiMessages,
   shopFrontTexts,
-  soldByText,
 } from './seller-shops.js';
 export {
   carrierLabels,
@@ -85,6 +84,8 @@ export {
 } from './shipments.js';
 export { shopTexts } from './shop.js';
 export { shopPageTexts } from './shop-pages.js';
+export { sizeGuideTexts } from './size-guide.js';
+export { soldByText } from './sold-by.js';
 export { helpPageTexts, storefrontTexts } from './storefront.js';
 export {
   bellTexts,

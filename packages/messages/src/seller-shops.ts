@@ -10,9 +10,6 @@ export const shopApiMessages = {
   descriptionSaved: 'Présentation de la boutique enregistrée',
 } as const;
 
-/** On a product page, before the shop's name (a link to its page); alone, so the product page carries no other. */
-export const soldByText = 'Vendu par';
-
 /** The storefront's shop page (/boutique/{slug}). */
 export const shopFrontTexts = {
   /** The page's title in the browser tab. */

@@ -152,8 +152,7 @@ export function ProductTile({
       discountPercent={discount?.kind === 'discount' ? discount.percent : undefined}
       featured={has(badges, 'top')}
       isNew={has(badges, 'new')}
-      // Unrated: the kit's « Aucun avis pour le moment », never five grey stars.
-      rating={product.rating ?? { average: 0, count: 0 }}
+      rating={product.rating?.count ? product.rating : undefined}
       availability={availability}
       choose={choose}
       onQuickAdd={() => cart.quickAdd(product, choicesAtStart(product))}

@@ -1,17 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
+  choicesAtStart,
   formatConverted,
   messages,
+  missingChoices,
   NOTES_MAX_LENGTH,
   type ProductLike,
   productImage,
 } from '@teranga/headless';
 import { shopPageTexts } from '@teranga/messages';
 import { AlertBanner, Button, EmptyState, Skeleton, WishlistItem } from '@teranga/ui';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useCurrency } from '../../app/currency';
 import * as page from '../../app/page.css';
 import { renderRouterLink } from '../../app/router-link';
 import { useAuth, useCart, useWishlist } from '../../app/shop';
+import { catalogueQueries } from '../../catalogue/catalogue.queries';
 import * as styles from '../cart/cart.page.css';
 
 /** /wishlist: the signed-in customer's favourites, each with an editable note. */
@@ -19,6 +23,8 @@ export function WishlistPage() {
   const auth = useAuth();
   const wishlist = useWishlist();
   const cart = useCart();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { currency } = useCurrency();
   const money = (amount: number | string | null | undefined) =>
     amount == null ? null : formatConverted(Number(amount), 'EUR', currency);
@@ -81,9 +87,19 @@ export function WishlistPage() {
                     noteError={refused ? wishlist.error : null}
                     rejectedNote={refused}
                     noteMaxLength={NOTES_MAX_LENGTH}
-                    onAddToCart={() =>
-                      product && cart.quickAdd({ ...product, _id: item.productId } as ProductLike)
-                    }
+                    onAddToCart={async () => {
+                      if (!product) return;
+                      // The favourite carries no sizes or colours: the product's own answer says what to choose, and
+                      // with something to choose the product page asks for it rather than adding a line with none.
+                      const full = await queryClient
+                        .fetchQuery(catalogueQueries.product(item.productId))
+                        .catch(() => null);
+                      const liked = (full ?? { ...product, _id: item.productId }) as ProductLike;
+                      const chosen = choicesAtStart(liked);
+                      if (!full || missingChoices(liked, chosen).length)
+                        navigate(`/product/${item.productId}`);
+                      else cart.quickAdd(liked, chosen);
+                    }}
                     onRemove={() => wishlist.remove(item.productId)}
                   />
                 </li>
