@@ -64,8 +64,9 @@ try {
   // The React bindings read the machines through React's own useSyncExternalStore: a shop installs no @xstate/react.
   const headlessManifest = json(join(root, 'packages/headless/package.json'));
   check(
-    !headlessManifest.peerDependencies?.['@xstate/react'] && !headlessManifest.dependencies?.['@xstate/react'],
-    "@teranga/headless ne demande pas @xstate/react (les hooks lisent les machines avec useSyncExternalStore)",
+    !headlessManifest.peerDependencies?.['@xstate/react'] &&
+      !headlessManifest.dependencies?.['@xstate/react'],
+    '@teranga/headless ne demande pas @xstate/react (les hooks lisent les machines avec useSyncExternalStore)',
   );
 
   const tarball = (name) => `file:./tarballs/${packed[name].filename}`;
