@@ -167,7 +167,7 @@ describe.skipIf(skipReason)('two API processes on one PostgreSQL and one Redis',
       }
     });
 
-    it('forgets on B the estimated total of a large listing as soon as a write goes through A', async () => {
+    it('forgets on B the estimated total of a large listing as soon as a write reaches the database', async () => {
       const big = randomBytes(12).toString('hex');
       await cluster.sql.query('insert into categories (id, name, slug) values ($1, $2, $3)', [
         big,
@@ -190,16 +190,14 @@ describe.skipIf(skipReason)('two API processes on one PostgreSQL and one Redis',
       await addProducts(1, 1500);
       const remembered = await totalAt(b);
       expect(remembered).toBeGreaterThan(1000);
+      // Rows written even straight in SQL move the category's and the listing's keys (triggers of migration 0023):
+      // B's next answer counts them, with no message from A and no minute of an old estimate.
       await addProducts(1501, 3000);
-      // B keeps its estimate for a minute: what the test is about.
-      expect(await totalAt(b)).toBe(remembered);
+      const afterSql = await totalAt(b);
+      expect(afterSql).toBeGreaterThan(remembered + 1000);
+      // And a write through A is B's next answer too.
       await createProduct(a, 1);
-      let fresh = remembered;
-      for (let attempt = 0; attempt < 20 && fresh === remembered; attempt++) {
-        await sleep(50);
-        fresh = await totalAt(b);
-      }
-      expect(fresh).toBeGreaterThan(remembered + 1000);
+      expect(await totalAt(b)).toBeGreaterThanOrEqual(afterSql);
     });
 
     it('shares the sign-in throttle: failures through A make B refuse even the right password', async () => {
