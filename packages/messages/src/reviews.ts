@@ -77,7 +77,7 @@ export const staffReviewTexts = {
   title: 'Avis',
   intro:
     'Tous les avis des clients, les plus récents d’abord. Un avis masqué disparaît de la fiche produit et de sa note.',
-  empty: 'Aucun avis pour le moment',
+  empty: kitLabels.rating.none,
   hide: 'Masquer',
   hideFor: 'Masquer l’avis de {name}',
   show: 'Rendre visible',
