@@ -64,8 +64,8 @@ export function terangaOrderQueries(sdk: Pick<TerangaClient, 'orders'>) {
       queryOptions({
         queryKey: keys.trackedOrder(orderNumber, email),
         queryFn: ({ signal }) => sdk.orders.track(orderNumber, email, { signal }),
-        retry: false,
         ...PERSONAL_CACHE,
+        retry: false,
       }),
   };
 }

@@ -7,7 +7,13 @@ import {
   terangaSellerQueries,
   terangaStaffQueries,
 } from '../src/account-query.js';
-import { CATALOGUE_CACHE, PERSONAL_CACHE, terangaQueries, terangaQueryKeys } from '../src/query.js';
+import {
+  CATALOGUE_CACHE,
+  PERSONAL_CACHE,
+  TERANGA_RETRY,
+  terangaQueries,
+  terangaQueryKeys,
+} from '../src/query.js';
 
 /** A client that records each call's arguments and answers with them. */
 function recordingClient() {
@@ -40,7 +46,7 @@ describe('terangaQueries', () => {
     const products = queries.catalogue.products({ category: 'femme', page: 2 });
     expect(products.queryKey).toEqual(['catalogue', 'products', { category: 'femme', page: 2 }]);
     expect(products).toMatchObject(CATALOGUE_CACHE);
-    expect(CATALOGUE_CACHE).toEqual({ staleTime: 300_000, gcTime: 300_000 });
+    expect(CATALOGUE_CACHE).toEqual({ staleTime: 300_000, gcTime: 300_000, ...TERANGA_RETRY });
     for (const options of [
       queries.catalogue.home(),
       queries.catalogue.product('p1'),
@@ -171,5 +177,47 @@ describe('the query factories of payouts', () => {
     expect((calls[0]?.args[1] as { signal?: unknown } | undefined)?.signal).toBeInstanceOf(AbortSignal);
     expect((calls[1]?.args[0] as { signal?: unknown } | undefined)?.signal).toBeInstanceOf(AbortSignal);
     client.clear();
+  });
+});
+
+describe('the factories’ retry (TERANGA_RETRY)', () => {
+  const retry = TERANGA_RETRY.retry;
+  const network = Object.assign(new Error('Erreur de réseau. Vérifiez votre connexion internet.'), {
+    status: 0,
+  });
+
+  it('tries a network error or a server failure once more, a second later, then gives up', () => {
+    expect([0, 1, 2].map((failures) => retry(failures, network))).toEqual([true, false, false]);
+    expect(retry(0, Object.assign(new Error('Erreur serveur'), { status: 503 }))).toBe(true);
+    expect(TERANGA_RETRY.retryDelay).toBe(1000);
+  });
+
+  it('never retries a 4xx answer (it will not change)', () => {
+    for (const status of [400, 401, 404, 422, 429])
+      expect(retry(0, Object.assign(new Error('refus'), { status }))).toBe(false);
+  });
+
+  it('is what every factory carries, except public tracking which never retries', () => {
+    const { sdk } = recordingClient();
+    expect(terangaQueries(sdk).catalogue.product('p1').retry).toBe(retry);
+    expect(terangaQueries(sdk).wishlist.list().retry).toBe(retry);
+    expect(terangaOrderQueries(sdk).mine().retry).toBe(retry);
+    expect(terangaOrderQueries(sdk).track('TRG-1', 'a@b.sn').retry).toBe(false);
+  });
+
+  it('shows a network error after one retry, through a real QueryClient', async () => {
+    let calls = 0;
+    const failing = {
+      catalogue: {
+        product: async () => {
+          calls += 1;
+          throw network;
+        },
+      },
+    } as unknown as TerangaClient;
+    const client = new QueryClient();
+    const options = { ...terangaQueries(failing).catalogue.product('p1'), retryDelay: 1 };
+    await expect(client.fetchQuery(options)).rejects.toBe(network);
+    expect(calls).toBe(2);
   });
 });
