@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXACT_COUNT_LIMIT } from '../src/catalogue/product.queries.js';
+import { EXACT_COUNT_LIMIT } from '../src/catalogue/product-count.queries.js';
 import { categories, products } from '../src/db/schema.js';
 import { generateProduct } from '../src/demo/generate-products.js';
 import { ensureDemoCategories, insertGeneratedProducts } from '../src/demo/seed-demo.js';

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyRequest } from 'fastify';
-import type { ProductFilters, SortField } from './product.queries.js';
+import type { ProductFilters } from './product-filters.queries.js';
+import type { SortField } from './product-listing.queries.js';
 
 /**
  * What a remembered answer was made from, as keys the database moves when a shopper could see them change

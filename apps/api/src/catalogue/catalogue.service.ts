@@ -18,15 +18,13 @@ import { findCategory, findCategoryId, listCategories, toCategory } from './cate
 import { couldBeCategorySlug } from './category-aliases.js';
 import { type ProductRow, toProduct } from './product.mapper.js';
 import {
-  findProductPage,
   findPublicProductById,
   findPublicProductBySlug,
   findRelatedProducts,
   findVariants,
-  type ProductFilters,
-  type SortField,
-  type SortOrder,
-} from './product.queries.js';
+} from './product-detail.queries.js';
+import type { ProductFilters } from './product-filters.queries.js';
+import { findProductPage, type SortField, type SortOrder } from './product-listing.queries.js';
 import { toWordsQuery } from './search-query.js';
 import {
   findSuggestedCategories,

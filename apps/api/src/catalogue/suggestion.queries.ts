@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { categories, products } from '../db/schema.js';
 import type { ProductRow } from './product.mapper.js';
-import { isPublic, productColumns } from './product.queries.js';
+import { isPublic, productColumns } from './public-product.queries.js';
 import { MAX_SEARCH_WORDS } from './search-query.js';
 
 /** How many of each the header shows under the field (the contract's maxItems). */

@@ -8,7 +8,7 @@ import {
 import { catalogueMessages, orderMessages, reviewRuleTexts as texts } from '@teranga/messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isPublic } from '../catalogue/product.queries.js';
+import { isPublic } from '../catalogue/public-product.queries.js';
 import { orderLines, orderParts, orders, products, reviews } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { HttpError } from '../http/errors.js';

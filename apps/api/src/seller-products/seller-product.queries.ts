@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { productColumns } from '../catalogue/index.js';
 import type { ProductRow, VariantRow } from '../catalogue/product.mapper.js';
-import { variantColumns } from '../catalogue/product.queries.js';
+import { variantColumns } from '../catalogue/public-product.queries.js';
 import type { Database } from '../db/client.js';
 import { categories, type ProductStatus, products, productVariants } from '../db/schema.js';
 import { spreadUnits } from './product-values.js';

@@ -10,7 +10,7 @@ import {
   tagAnswer,
 } from '../catalogue/cache-keys.js';
 import { toProduct } from '../catalogue/product.mapper.js';
-import { findProductPage } from '../catalogue/product.queries.js';
+import { findProductPage } from '../catalogue/product-listing.queries.js';
 import { users } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import type { Handlers } from '../http/handler-map.js';

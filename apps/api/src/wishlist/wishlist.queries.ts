@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { isPublic, productColumns } from '../catalogue/product.queries.js';
+import { isPublic, productColumns } from '../catalogue/public-product.queries.js';
 import type { Queryable } from '../db/client.js';
 import { categories, products, wishlistItems } from '../db/schema.js';
 

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { products } from '../db/schema.js';
+import { type ProductFilters, publicProductConditions } from './product-filters.queries.js';
+
+/**
+ * Exact totals up to this many matches; above it, PostgreSQL's own estimate (counting 100,000 rows on every page
+ * costs more than the page itself). The same bound decides the order of a search: every match ranked by relevance
+ * up to it, the best sellers among the matches beyond it (ranking thousands of documents costs tens of milliseconds).
+ */
+export const EXACT_COUNT_LIMIT = 1000;
+/**
+ * Estimates are approximate by nature: one per filter combination is kept this long, saving two queries per page.
+ * Exact totals are never kept: counting stops at EXACT_COUNT_LIMIT + 1 index entries, cheap enough to do on every
+ * page, and a total remembered by one instance would miss what another instance (or any writer) just changed.
+ */
+const ESTIMATE_TTL_MS = 60_000;
+const COUNT_MEMO_SIZE = 500;
+
+/** Both drivers (node-postgres and PGlite) answer `execute` with the rows in `rows`. */
+interface Rows<T> {
+  rows: T[];
+}
+
+/** Per database, so that two apps in one process (tests) never share a total. */
+const countMemos = new WeakMap<Database, Map<string, { value: number; expires: number }>>();
+
+/** Drops every remembered estimate of this database: called after each successful write request (see app.ts). */
+export function forgetProductCounts(db: Database): void {
+  countMemos.get(db)?.clear();
+}
+
+/** The planner's estimate of how many public products match `filters`: a plan, not a scan. */
+async function plannedRows(db: Database, filters: ProductFilters): Promise<number> {
+  const plan = (await db.execute(
+    sql`explain (format json) select 1 from ${products} where ${publicProductConditions(filters)}`,
+  )) as unknown as Rows<{ 'QUERY PLAN': unknown }>;
+  const raw = plan.rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+  return Math.round(parsed[0].Plan['Plan Rows']);
+}
+
+/**
+ * A search for one word that the planner expects in this many products or more is counted by its estimate at once:
+ * counting to EXACT_COUNT_LIMIT first reads a thousand rows and more (10 to 30 ms at 100,000 products, for a word
+ * such as "boubou"). One word and no other filter: PostgreSQL's statistics know how common a word is, while for several
+ * words or filters it multiplies their frequencies ("sac & cuir" is expected in 568 products that contain none).
+ */
+const CLEARLY_COMMON_WORD = 3 * EXACT_COUNT_LIMIT;
+/** A search for one word and nothing else (no category, price or other filter whose frequency would multiply in). */
+const isOneWordAlone = (filters: ProductFilters): boolean =>
+  filters.tsQuery !== undefined &&
+  !filters.tsQuery.includes('&') &&
+  Object.entries(filters).every(([name, value]) => name === 'tsQuery' || value === undefined);
+
+/**
+ * The exact number of matches when it is at most EXACT_COUNT_LIMIT (counting stops there), counted live; else the
+ * planner's estimate, remembered a minute per filter combination so that a page of a large listing costs one query.
+ */
+export async function countProducts(
+  db: Database,
+  filters: ProductFilters,
+  countCapped: () => Promise<number>,
+): Promise<number> {
+  let counts = countMemos.get(db);
+  if (!counts) {
+    counts = new Map();
+    countMemos.set(db, counts);
+  }
+  const key = JSON.stringify(filters);
+  const known = counts.get(key);
+  if (known && known.expires > Date.now()) return known.value;
+  if (counts.size >= COUNT_MEMO_SIZE) counts.clear();
+  const remember = (estimate: number) => {
+    const value = Math.max(EXACT_COUNT_LIMIT + 1, estimate);
+    counts.set(key, { value, expires: Date.now() + ESTIMATE_TTL_MS });
+    return value;
+  };
+  const early = isOneWordAlone(filters) ? await plannedRows(db, filters) : undefined;
+  if (early !== undefined && early >= CLEARLY_COMMON_WORD) return remember(early);
+  const exact = await countCapped();
+  if (exact <= EXACT_COUNT_LIMIT) return exact;
+  return remember(early ?? (await plannedRows(db, filters)));
+}
