@@ -1,11 +1,6 @@
 import { messages } from '@teranga/headless';
-import {
-  cashOnDeliveryTexts,
-  fill,
-  kitAccountLabels,
-  ordersShopTexts,
-  payOnDeliveryConfirmation,
-} from '@teranga/messages';
+import { cashOnDeliveryTexts, fill, ordersShopTexts, payOnDeliveryConfirmation } from '@teranga/messages';
+import { orderPartCardLabels } from '@teranga/messages/kit/order-part-card';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fillTypedAddress } from '../support/checkout';
@@ -59,7 +54,7 @@ async function demoSellerProduct(): Promise<{ _id: string; name: string }> {
 
 const partOf = (page: Page) =>
   page.getByRole('region', {
-    name: fill(kitAccountLabels.orderPartCard.soldBy, { seller: DEMO_SELLER.name }),
+    name: fill(orderPartCardLabels.soldBy, { seller: DEMO_SELLER.name }),
   });
 
 describe('cash on delivery: confirmed unpaid, delivered and paid at the door', () => {

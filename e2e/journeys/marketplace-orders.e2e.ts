@@ -1,11 +1,6 @@
 import { messages } from '@teranga/headless';
-import {
-  accountMessages,
-  fill,
-  kitAccountLabels,
-  ordersShopTexts,
-  sellerAreaMessages,
-} from '@teranga/messages';
+import { accountMessages, fill, ordersShopTexts, sellerAreaMessages } from '@teranga/messages';
+import { orderPartCardLabels } from '@teranga/messages/kit/order-part-card';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fillTypedAddress } from '../support/checkout';
@@ -128,7 +123,7 @@ async function reloadUntil(page: Page, check: () => Promise<boolean>, timeout = 
 /** A seller's part on the customer's order page: a region named 'Vendu par …'. */
 const partOf = (page: Page, shop: Shop) =>
   page.getByRole('region', {
-    name: fill(kitAccountLabels.orderPartCard.soldBy, { seller: shop.sellerName }),
+    name: fill(orderPartCardLabels.soldBy, { seller: shop.sellerName }),
   });
 
 describe('a marketplace order: one order, one part per seller', () => {
@@ -404,7 +399,7 @@ describe('a suspended seller: staff cancel the flagged part, and retry the refun
 
       // The flagged order: staff cancel the part and the customer is refunded.
       const order = page.getByRole('region', { name: orderNumber });
-      await order.getByText(kitAccountLabels.orderPartCard.flagged).waitFor();
+      await order.getByText(orderPartCardLabels.flagged).waitFor();
       await order
         .getByRole('button', {
           name: fill(desk.flagged.cancelLabel, { seller: sellerName, number: orderNumber }),

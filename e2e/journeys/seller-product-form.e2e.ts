@@ -1,5 +1,6 @@
 import { messages } from '@teranga/headless';
-import { imageUploadLabels, kitLabels, mediaMessages, sellerFormMessages } from '@teranga/messages';
+import { imageUploadLabels, mediaMessages, sellerFormMessages } from '@teranga/messages';
+import { toasterLabels } from '@teranga/messages/kit/toaster';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -205,7 +206,7 @@ describe("the seller's product create and edit screens", () => {
     const dismissAll = async () => {
       for (const close of await page
         .locator('[data-slot="toast"]')
-        .getByRole('button', { name: kitLabels.toaster.close })
+        .getByRole('button', { name: toasterLabels.close })
         .all())
         await close.click();
     };

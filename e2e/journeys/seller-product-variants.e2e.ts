@@ -1,5 +1,6 @@
 import { formatCfa, messages } from '@teranga/headless';
-import { fill, kitSellerLabels, sellerFormMessages } from '@teranga/messages';
+import { fill, sellerFormMessages } from '@teranga/messages';
+import { variantRowsLabels } from '@teranga/messages/kit/variant-rows';
 import type { Product } from '@teranga/sdk';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -7,7 +8,7 @@ import { baseUrl, disconnectBrowser, newVisitor, signIn, storedToken } from '../
 
 const SELLER = { email: 'vendeur@teranga.demo', password: 'Vendeur-Teranga-2025' };
 const t = sellerFormMessages;
-const v = kitSellerLabels.variantRows;
+const v = variantRowsLabels;
 
 let page: Page;
 let close: () => Promise<void>;

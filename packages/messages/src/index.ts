@@ -23,11 +23,14 @@ export { checkoutDeliveryTexts } from './checkout-delivery.js';
 export { checkoutPaymentTexts } from './checkout-payment.js';
 export { deliveryDeskTexts, deliveryMessages } from './delivery.js';
 export { listingFilterTexts, searchSuggestionTexts } from './finding.js';
-export { kitLabels, type Labels } from './kit.js';
-export { kitAccountLabels } from './kit-account.js';
+export {
+  kitAccountLabels,
+  kitLabels,
+  kitReferenceLabels,
+  kitSellerLabels,
+  type Labels,
+} from './kit/index.js';
 export { kitAdoptionMessages } from './kit-adoption.js';
-export { kitReferenceLabels } from './kit-reference.js';
-export { kitSellerLabels } from './kit-seller.js';
 export { mailMessages } from './mail.js';
 export { newsletterTexts, oauthErrorTexts } from './newsletter.js';
 export { jobLogMessages, operatorMessages } from './operator.js';

@@ -1,7 +1,7 @@
 import { checkoutPaymentTexts } from './checkout-payment.js';
 import { demoPaymentText } from './demo-payment.js';
-import { kitLabels } from './kit.js';
-import { kitAccountLabels } from './kit-account.js';
+import { headerLabels } from './kit/header.js';
+import { orderTimelineLabels } from './kit/order-timeline.js';
 import { orderLabels } from './order-labels.js';
 
 /**
@@ -9,7 +9,7 @@ import { orderLabels } from './order-labels.js';
  * placeholders are filled with `fill`.
  */
 
-const steps = kitAccountLabels.orderTimeline.steps;
+const steps = orderTimelineLabels.steps;
 const orderNumber = 'Numéro de commande';
 const trackOrder = 'Suivre ma commande';
 
@@ -81,7 +81,7 @@ export const ordersShopTexts = {
     address: 'Livraison à',
     mailSent: 'Un email de confirmation vous a été envoyé.',
     trackOrder,
-    myOrders: kitLabels.header.myOrders,
+    myOrders: headerLabels.myOrders,
     continueShopping: 'Continuer mes achats',
     /** marketplace orders: one part per seller */
     parts: 'Vos articles, vendeur par vendeur',
@@ -116,7 +116,7 @@ export const ordersShopTexts = {
     payment: 'Paiement : {status}',
   },
   myOrders: {
-    title: kitLabels.header.myOrders,
+    title: headerLabels.myOrders,
     empty: "Vous n'avez pas encore passé de commande.",
     loading: 'Chargement des commandes...',
     loadFailed: 'Impossible de charger vos commandes.',
@@ -186,5 +186,5 @@ export const ordersShopTexts = {
     toPay: 'À payer à la livraison',
     paid: 'Payé à la livraison',
   },
-  accountMenu: { myOrders: kitLabels.header.myOrders },
+  accountMenu: { myOrders: headerLabels.myOrders },
 } as const;

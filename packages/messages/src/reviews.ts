@@ -1,4 +1,4 @@
-import { kitLabels } from './kit.js';
+import { ratingLabels } from './kit/rating.js';
 
 /**
  * Reviews from buyers (issue 33): a customer who received a product rates it (1–5) and writes a few words, once per
@@ -31,7 +31,7 @@ export const reviewRuleTexts = {
 /** The product page's reviews, and the words every reviews list shares. */
 export const reviewTexts = {
   heading: 'Avis clients',
-  none: kitLabels.rating.none,
+  none: ratingLabels.none,
   count: { one: '{count} avis', other: '{count} avis' },
   author: '{name}, le {date}',
   verified: 'Achat vérifié',
@@ -77,7 +77,7 @@ export const staffReviewTexts = {
   title: 'Avis',
   intro:
     'Tous les avis des clients, les plus récents d’abord. Un avis masqué disparaît de la fiche produit et de sa note.',
-  empty: kitLabels.rating.none,
+  empty: ratingLabels.none,
   hide: 'Masquer',
   hideFor: 'Masquer l’avis de {name}',
   show: 'Rendre visible',

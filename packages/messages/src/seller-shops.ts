@@ -1,4 +1,4 @@
-import { kitLabels } from './kit.js';
+import { ratingLabels } from './kit/rating.js';
 import type { PluralText } from './plural.js';
 
 /** The shop's presentation: at most this many characters (the headless rule, the form and the server agree). */
@@ -22,7 +22,7 @@ export const shopFrontTexts = {
   productCount: { one: '{count} produit en vente', other: '{count} produits en vente' } satisfies PluralText,
   ratingLabel: 'Note de la boutique : {average} sur 5, {count} avis',
   reviewCount: { one: '({count} avis)', other: '({count} avis)' } satisfies PluralText,
-  noReviews: kitLabels.rating.none,
+  noReviews: ratingLabels.none,
   productsTitle: 'Les produits de la boutique',
   noProducts: 'Cette boutique n’a aucun produit en vente pour le moment.',
   notFoundTitle: 'Boutique introuvable',

@@ -1,6 +1,10 @@
-import { kitLabels } from './kit.js';
-import { kitAccountLabels } from './kit-account.js';
-import { kitSellerLabels } from './kit-seller.js';
+import { cartLineLabels } from './kit/cart-line.js';
+import { filterBarLabels } from './kit/filter-bar.js';
+import { headerCollectionsLabels, headerLabels } from './kit/header.js';
+import { loginFormLabels } from './kit/login-form.js';
+import { orderTimelineLabels } from './kit/order-timeline.js';
+import { sellerProductTableLabels } from './kit/seller-product-table.js';
+import { verificationCardLabels } from './kit/verification-card.js';
 import { shopTexts } from './shop.js';
 
 /**
@@ -13,7 +17,7 @@ const { backHome } = shopTexts.product;
 const { seeAll } = shopTexts.home;
 const trackOrder = 'Suivre ma commande';
 const orderNumber = 'Numéro de commande';
-const steps = kitAccountLabels.orderTimeline.steps;
+const steps = orderTimelineLabels.steps;
 const orderStatuses = {
   pending: 'En attente',
   processing: 'En préparation',
@@ -30,7 +34,7 @@ export const shopPageTexts = {
     backHome,
   },
   signInReturn: {
-    title: kitLabels.loginForm.title,
+    title: loginFormLabels.title,
     loading: 'Connexion en cours…',
     succeeded: 'Connexion réussie',
     redirecting: 'Redirection en cours...',
@@ -64,17 +68,17 @@ export const shopPageTexts = {
     title: 'Mettre un article en vente',
     demo: "Formulaire de démonstration : aucune annonce n'a été envoyée.",
     name: 'Titre',
-    category: kitLabels.filterBar.category,
+    category: filterBarLabels.category,
     brand: 'Marque',
     price: 'Prix (CFA)',
     condition: 'État',
-    size: kitLabels.cartLine.size,
-    color: kitLabels.cartLine.color,
+    size: cartLineLabels.size,
+    color: cartLineLabels.color,
     description: 'Description',
     photos: 'Photos',
     photosHint: 'JPG, PNG ou WEBP, {max} photos au maximum',
     publish: "Publier l'annonce",
-    categories: [...Object.values(kitLabels.headerCollections), 'Accessoires'],
+    categories: [...Object.values(headerCollectionsLabels), 'Accessoires'],
     conditions: ['Neuf avec étiquette', 'Neuf sans étiquette', 'Très bon état', 'Bon état'],
   },
   marketingHome: { universes: 'Nos univers', selection: 'Notre sélection', seeAll },
@@ -86,16 +90,16 @@ export const shopPageTexts = {
   orderSearch: {
     title: 'Recherche avancée de commandes',
     orderNumber,
-    email: kitAccountLabels.verificationCard.email,
-    phone: kitAccountLabels.verificationCard.phone,
+    email: verificationCardLabels.email,
+    phone: verificationCardLabels.phone,
     from: 'Du',
     to: 'Au',
-    status: kitSellerLabels.dataTable.status,
+    status: sellerProductTableLabels.status,
     allStatuses: 'Tous les statuts',
     statuses: orderStatuses,
     minAmount: 'Montant minimum (CFA)',
     maxAmount: 'Montant maximum (CFA)',
-    search: kitLabels.filterBar.search,
+    search: filterBarLabels.search,
     results: 'Résultats (exemple)',
     order: 'Commande',
     date: 'Date',
@@ -105,12 +109,12 @@ export const shopPageTexts = {
     title: 'Suivi de commande',
     text: 'Saisissez votre numéro de commande et votre email pour suivre votre colis.',
     orderNumber,
-    email: kitAccountLabels.verificationCard.email,
+    email: verificationCardLabels.email,
     trackOrder,
     sample: 'Commande {number} (exemple)',
   },
   wishlist: {
-    title: kitLabels.header.favourites,
+    title: headerLabels.favourites,
     emptyTitle: 'Aucun favori pour le moment',
     emptyText: "Touchez le cœur d'un produit pour le retrouver ici.",
     discover: 'Découvrir la boutique',

@@ -1,4 +1,7 @@
-import { kitLabels } from './kit.js';
+import { cartSummaryLabels } from './kit/cart-summary.js';
+import { sortOptionsLabels } from './kit/filter-bar.js';
+import { headerLabels } from './kit/header.js';
+import { productCardLabels } from './kit/product-card.js';
 
 /**
  * The texts of the reference shop (apps/reference): page titles, buttons, empty states, the static mock-ups' forms
@@ -30,8 +33,8 @@ export const shopTexts = {
   sort: {
     recommended: 'Recommandés',
     newest: 'Plus récents',
-    priceAsc: kitLabels.sortOptions.priceAsc,
-    priceDesc: kitLabels.sortOptions.priceDesc,
+    priceAsc: sortOptionsLabels.priceAsc,
+    priceDesc: sortOptionsLabels.priceDesc,
     popular: 'Populaires',
   },
   login: { title: 'Partner Login' },
@@ -42,7 +45,7 @@ export const shopTexts = {
     lines: 'Articles du panier',
     clearTitle: 'Vider le panier ?',
     clearText: 'Tous les articles seront retirés du panier.',
-    clearConfirm: kitLabels.cartSummary.clear,
+    clearConfirm: cartSummaryLabels.clear,
   },
   collection: {
     audience: 'Pour qui',
@@ -52,7 +55,7 @@ export const shopTexts = {
   home: { categories: 'Shop by Category', featured: 'Produits en Vedette', seeAll },
   product: {
     backHome,
-    home: kitLabels.header.home,
+    home: headerLabels.home,
     notFoundTitle: 'Produit introuvable',
     notFoundText: "Ce produit n'existe pas ou n'est plus en vente.",
     loading: 'Chargement du produit',
@@ -60,10 +63,10 @@ export const shopTexts = {
     addFavourite: 'Ajouter aux favoris',
     removeFavourite: 'Retirer des favoris',
     adding: 'Ajout en cours…',
-    addToCart: kitLabels.productCard.quickAdd,
+    addToCart: productCardLabels.quickAdd,
     buyNow: 'Acheter maintenant',
     information: 'Informations sur le produit',
     related: 'Produits similaires',
   },
-  products: { resultsFor: 'Résultats pour "{term}"', all: kitLabels.header.allProducts },
+  products: { resultsFor: 'Résultats pour "{term}"', all: headerLabels.allProducts },
 } as const;

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { kitLabels } from '@teranga/messages';
+import { dialogLabels } from '@teranga/messages/kit/dialog';
 import { clsx } from 'clsx';
 import { type ReactNode, useRef } from 'react';
 import { Icon } from '../../internal/icons';
@@ -42,7 +42,7 @@ export function Dialog({
   footer,
   trigger,
   themeClassName,
-  closeLabel = kitLabels.dialog.close,
+  closeLabel = dialogLabels.close,
   modal = true,
   role = 'dialog',
 }: DialogProps) {

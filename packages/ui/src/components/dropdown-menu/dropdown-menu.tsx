@@ -1,5 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { kitReferenceLabels } from '@teranga/messages';
+import { dropdownMenuLabels } from '@teranga/messages/kit/dropdown-menu';
 import { clsx } from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
 import { Icon } from '../../internal/icons';
@@ -39,7 +39,7 @@ export function DropdownMenuTrigger({ label, children, className, ...rest }: Dro
     <Menu.Trigger
       data-slot="dropdown-menu-trigger"
       className={clsx(iconButton, className)}
-      aria-label={label ?? kitReferenceLabels.dropdownMenu.trigger}
+      aria-label={label ?? dropdownMenuLabels.trigger}
       {...rest}
     >
       <Icon name="menu" />

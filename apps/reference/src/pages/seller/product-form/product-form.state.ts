@@ -5,7 +5,7 @@ import {
   SEO_TITLE_MAX_LENGTH,
   shouldGenerateSku,
 } from '@teranga/headless';
-import { kitSellerLabels } from '@teranga/messages';
+import { variantRowsLabels } from '@teranga/messages/kit/variant-rows';
 import type { Product, ProductImage, ProductInput, ProductPatch, ProductStatus } from '@teranga/sdk';
 import type { VariantRow } from '@teranga/ui';
 
@@ -136,7 +136,7 @@ function variantsBody(rows: readonly VariantRow[]): VariantBody[] {
     const color = row.color?.trim();
     return {
       type: row.type,
-      name: row.name.trim() || kitSellerLabels.variantRows.types[row.type],
+      name: row.name.trim() || variantRowsLabels.types[row.type],
       value: row.value.trim(),
       ...(row.type === 'size' ? { stock: count(row.stock ?? '') } : {}),
       ...(row.type === 'size' && color && colors.has(color) ? { color } : {}),

@@ -1,0 +1,11 @@
+import { messages } from '../catalogue.js';
+import type { Labels } from './shared.js';
+
+const addedToCartPopupTexts = {
+  title: messages.cart.addedPopup,
+  viewCart: 'Voir le panier',
+  continue: 'Continuer',
+  size: 'Taille {size}',
+  quantity: 'Qté {quantity}',
+} as const;
+export const addedToCartPopupLabels: Labels<typeof addedToCartPopupTexts> = addedToCartPopupTexts;

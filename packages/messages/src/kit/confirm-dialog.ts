@@ -1,0 +1,10 @@
+import { messages } from '../catalogue.js';
+import { type Labels, shared } from './shared.js';
+
+const confirmDialogTexts = {
+  title: shared.deleteProduct,
+  message: messages.seller.confirmDelete,
+  confirm: shared.delete,
+  cancel: shared.cancel,
+} as const;
+export const confirmDialogLabels: Labels<typeof confirmDialogTexts> = confirmDialogTexts;

@@ -1,0 +1,10 @@
+import { messages } from '../catalogue.js';
+import { type Labels, shared } from './shared.js';
+
+const loginPromptDialogTexts = {
+  title: 'Connexion requise',
+  message: messages.wishlist.signInToAdd,
+  later: 'Plus tard',
+  login: shared.signIn,
+} as const;
+export const loginPromptDialogLabels: Labels<typeof loginPromptDialogTexts> = loginPromptDialogTexts;

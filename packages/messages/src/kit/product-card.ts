@@ -1,0 +1,15 @@
+import { messages } from '../catalogue.js';
+import { type Labels, shared } from './shared.js';
+
+const productCardTexts = {
+  imageUnavailable: messages.product.imageUnavailable,
+  popular: messages.product.popularBadge,
+  featured: 'TOP',
+  isNew: 'NEW',
+  quickAdd: shared.addToCart,
+  adding: 'Ajout en cours...',
+  addFavourite: 'Ajouter {name} aux favoris',
+  removeFavourite: 'Retirer {name} des favoris',
+  stock: shared.stock,
+} as const;
+export const productCardLabels: Labels<typeof productCardTexts> = productCardTexts;

@@ -1,0 +1,12 @@
+import { messages } from '../catalogue.js';
+import { type Labels, shared } from './shared.js';
+
+const productGridTexts = {
+  grid: 'Grille',
+  list: 'Liste',
+  view: 'Affichage',
+  loading: 'Chargement des produits...',
+  empty: messages.catalogue.noProductsFound,
+  retry: shared.retry,
+} as const;
+export const productGridLabels: Labels<typeof productGridTexts> = productGridTexts;

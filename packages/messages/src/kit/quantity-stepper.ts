@@ -1,0 +1,8 @@
+import type { Labels } from './shared.js';
+
+const quantityStepperTexts = {
+  label: 'Quantité',
+  decrease: 'Diminuer la quantité',
+  increase: 'Augmenter la quantité',
+} as const;
+export const quantityStepperLabels: Labels<typeof quantityStepperTexts> = quantityStepperTexts;

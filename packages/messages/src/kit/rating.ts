@@ -1,0 +1,9 @@
+import type { Labels } from './shared.js';
+
+const ratingTexts = {
+  average: 'Note : {average} sur 5',
+  averageAndCount: 'Note : {average} sur 5 ({count} avis)',
+  count: '({count} avis)',
+  none: 'Aucun avis pour le moment',
+} as const;
+export const ratingLabels: Labels<typeof ratingTexts> = ratingTexts;

@@ -1,0 +1,12 @@
+import { type Labels, shared } from './shared.js';
+
+const resetPasswordFormTexts = {
+  title: 'Réinitialisation du mot de passe',
+  password: 'Nouveau mot de passe',
+  confirmPassword: shared.confirmPassword,
+  submit: 'Réinitialiser le mot de passe',
+  submitting: 'Réinitialisation...',
+  success: 'Mot de passe réinitialisé ! Redirection vers la connexion...',
+  backToLogin: 'Retour à la connexion',
+} as const;
+export const resetPasswordFormLabels: Labels<typeof resetPasswordFormTexts> = resetPasswordFormTexts;

@@ -1,0 +1,47 @@
+import { messages } from '../catalogue.js';
+import type { PluralText } from '../plural.js';
+
+/**
+ * What several of the kit's components show, written once. Each component's default labels live in their own file
+ * beside this one (`header.ts`, `cart-line.ts`…), so a page carries only the labels of the components it draws. The kit
+ * still takes every label as a prop: these are only what shows when a shop passes none. A text the specification
+ * quotes is referenced from `messages`, never copied. `{name}` placeholders are filled by the kit with `fill`; counted
+ * texts are `PluralText`s for `plural`.
+ */
+export const shared = {
+  retry: messages.catalogue.retry,
+  cancel: 'Annuler',
+  delete: 'Supprimer',
+  close: 'Fermer',
+  loading: 'Chargement…',
+  or: 'ou',
+  signIn: 'Se connecter',
+  register: "S'inscrire",
+  logIn: 'Connexion',
+  addToCart: 'Ajouter au panier',
+  email: 'Email',
+  phone: 'Téléphone',
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  password: 'Mot de passe',
+  confirmPassword: 'Confirmer le mot de passe',
+  size: 'Taille',
+  color: 'Couleur',
+  search: 'Rechercher',
+  comparePrice: 'Prix initial :',
+  deleteProduct: 'Supprimer le produit',
+  securePayment: 'Paiement sécurisé',
+  statuses: { active: 'Actif', draft: 'Brouillon', archived: 'Archivé' },
+  stock: {
+    in_stock: messages.cart.inStock,
+    low_stock: messages.cart.lowStock,
+    out_of_stock: messages.cart.outOfStockLong,
+  },
+} as const;
+
+export const units: PluralText = { one: '{count} unité', other: '{count} unités' };
+export const selected: PluralText = { one: '{count} sélectionné', other: '{count} sélectionnés' };
+export const productCount: PluralText = { one: '{count} produit', other: '{count} produits' };
+
+/** A label is a prop a shop may replace by any text: typed `string`, not the default's exact letters. */
+export type Labels<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Labels<T[K]> };

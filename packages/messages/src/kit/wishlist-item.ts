@@ -1,0 +1,19 @@
+import { wishlistNoteTexts } from '../storefront-layout.js';
+import { type Labels, shared } from './shared.js';
+
+const wishlistItemTexts = {
+  addToCart: shared.addToCart,
+  view: 'Voir',
+  remove: 'Retirer',
+  note: 'Note',
+  noNote: 'Aucune note',
+  addNote: 'Ajouter une note',
+  editNote: 'Modifier la note',
+  saveNote: 'Enregistrer',
+  cancel: shared.cancel,
+  notePlaceholder: 'Taille à commander, idée cadeau…',
+  addedOn: 'Ajouté le',
+  loading: 'Chargement du favori',
+  noteLength: wishlistNoteTexts.noteLength,
+} as const;
+export const wishlistItemLabels: Labels<typeof wishlistItemTexts> = wishlistItemTexts;
