@@ -19,6 +19,11 @@ export interface Config {
   appUrl: string;
   /** APP_URL was given: without it, OAuth returns to the address the browser used (not localhost). */
   appUrlConfigured: boolean;
+  /**
+   * Where browsers reach this API (PUBLIC_URL, e.g. `https://api.boutique.example`): media addresses in answers are
+   * then absolute under it, for shops on another origin (media/absolute-media.ts). Unset: `/api/media/…` paths.
+   */
+  publicUrl: string | undefined;
   /** Folder of the built reference app served at `/`; missing folder means API only. */
   staticDir: string;
   /** The shop's server rendering, built next to it (SHOP_RENDERER); missing file means pages drawn in the browser. */
@@ -71,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseStartupWaitSeconds: nonNegative(env.DATABASE_STARTUP_WAIT_SECONDS, 60),
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     appUrlConfigured: Boolean(env.APP_URL),
+    publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
     staticDir,
     shopRendererFile: resolve(env.SHOP_RENDERER ?? resolve(staticDir, '../dist-server/entry-server.js')),
     // Throws UnsafeSecretError for a known or short JWT_SECRET when NODE_ENV=production.

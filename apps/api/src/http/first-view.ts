@@ -7,6 +7,7 @@ import {
   refinementQuery,
 } from '@teranga/headless';
 import type { FastifyInstance } from 'fastify';
+import { withAbsoluteMedia, withRelativeMedia } from '../media/absolute-media.js';
 import { shopMediaPath, shopMediaSrcset } from '../media/media-address.js';
 
 /**
@@ -169,7 +170,7 @@ export interface FirstView {
  * Runs the page's first reads through the API itself, in process (no socket), so the shipped answers are exactly what
  * the shop would have fetched. A read that fails is left out: the shop then asks for it as usual.
  */
-export async function firstViewOf(app: FastifyInstance, url: string): Promise<FirstView> {
+export async function firstViewOf(app: FastifyInstance, url: string, publicUrl?: string): Promise<FirstView> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const { reads, lcp } = firstReadsOf(pathname, searchParams);
   const answers = new Map<string, string>();
@@ -181,7 +182,15 @@ export async function firstViewOf(app: FastifyInstance, url: string): Promise<Fi
   );
   let image: PreloadImage | undefined;
   const lcpAnswer = lcp ? answers.get(lcp.read) : undefined;
-  if (lcp && lcpAnswer) image = lcp.pick(JSON.parse(lcpAnswer));
+  if (lcp && lcpAnswer) {
+    // With PUBLIC_URL the answers' media are absolute (media/absolute-media.ts): checked as paths, preloaded as given.
+    const answer: unknown = JSON.parse(lcpAnswer);
+    if (!publicUrl) image = lcp.pick(answer);
+    else {
+      const picked = lcp.pick(withRelativeMedia(answer, publicUrl));
+      image = picked && withAbsoluteMedia(picked, publicUrl);
+    }
+  }
   return { answers, image };
 }
 

@@ -29,6 +29,8 @@ export interface StaticAppOptions {
   rendererFile: string;
   /** whose catalogue keys tell when a drawn page is out of date */
   db: Database;
+  /** PUBLIC_URL: the answers' media are absolute under it (media/absolute-media.ts) */
+  publicUrl?: string | undefined;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface StaticAppOptions {
  */
 export async function registerStaticApp(
   app: FastifyInstance,
-  { staticDir, rendererFile, db }: StaticAppOptions,
+  { staticDir, rendererFile, db, publicUrl }: StaticAppOptions,
 ): Promise<void> {
   const indexFile = join(staticDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -59,7 +61,7 @@ export async function registerStaticApp(
   /** index.html with the first view's answers, for the browser to draw; never fails for want of them. */
   const browserDrawn = async (url: string, log: FastifyBaseLogger): Promise<string> => {
     try {
-      return renderFirstView(template, await firstViewOf(app, url));
+      return renderFirstView(template, await firstViewOf(app, url, publicUrl));
     } catch (error) {
       // The page works without it (the shop then asks the API itself).
       log.warn({ err: error }, 'first view skipped');
@@ -78,7 +80,7 @@ export async function registerStaticApp(
     if (remembered) return remembered;
     const collector: KeyCollector = { keys: new Set() };
     const [view, drawn] = await drawingKeys.run(collector, () =>
-      Promise.all([firstViewOf(app, url), drawPage(shop, url)]),
+      Promise.all([firstViewOf(app, url, publicUrl), drawPage(shop, url)]),
     );
     const html = renderFirstView(template, view, drawn);
     const entry = { body: Buffer.from(html), etag: etagOf(html), keys: [...collector.keys], stamp };
