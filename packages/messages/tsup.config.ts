@@ -4,6 +4,7 @@ export default defineConfig({
   entry: [
     'src/index.ts',
     'src/api-client.ts',
+    'src/api-client.ts',
     'src/kit/index.ts',
     'src/kit/added-to-cart-popup.ts',
     'src/kit/alert-banner.ts',

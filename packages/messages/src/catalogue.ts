@@ -1,3 +1,5 @@
+import { apiClientTexts } from './api-client.js';
+
 /**
  * Every French message of the specification that a rule or a machine produces, letter for letter.
  * The server and the app import them from here, so that a message is written once.
@@ -59,7 +61,7 @@ export const messages = {
     categoryRequired: 'Catégorie requise',
     comparePriceTooLow: 'Prix comparé doit être supérieur au prix',
     editRequiredFields: 'Veuillez remplir tous les champs obligatoires',
-    invalidId: 'ID de produit invalide',
+    invalidId: apiClientTexts.invalidProductId,
     priceUnavailable: 'Prix non disponible',
     imageUnavailable: 'Image non disponible',
     uncategorised: 'Sans catégorie',
@@ -78,7 +80,7 @@ export const messages = {
     expiredPleaseReconnect: 'Session expirée, veuillez vous reconnecter',
     pleaseReconnect: 'Veuillez vous reconnecter',
     expired: 'Session expirée. Veuillez vous reconnecter.',
-    tokenRequired: "Token d'authentification requis",
+    tokenRequired: apiClientTexts.tokenRequired,
   },
   signInReturn: {
     noToken: "Aucun token reçu dans l'URL. Veuillez réessayer l'authentification.",
@@ -87,7 +89,7 @@ export const messages = {
     generic: 'Une erreur est survenue lors de la connexion',
   },
   network: {
-    unreachable: 'Impossible de se connecter au serveur. Vérifiez que le backend est démarré.',
+    unreachable: apiClientTexts.unreachable,
     offline: 'Erreur de réseau. Vérifiez votre connexion internet.',
   },
   wishlist: {
@@ -138,7 +140,7 @@ export const messages = {
     noProducts: 'Aucun produit trouvé',
     noMatch: 'Aucun produit ne correspond à vos critères de recherche',
     noProductsYet: "Vous n'avez pas encore créé de produits",
-    unexpectedProductShape: 'Structure de réponse inattendue pour le produit',
+    unexpectedProductShape: apiClientTexts.unexpectedProductShape,
     listFailed: 'Erreur lors du chargement des produits',
     productLoadFailed: 'Erreur lors du chargement du produit',
     deleteFailed: 'Erreur lors de la suppression',
@@ -170,9 +172,8 @@ export const backendConnectionError = (detail: string): string => `Erreur de con
 export const categoriesLoadError = (message: string): string =>
   `Erreur de chargement des catégories: ${message}`;
 
-/** 'Erreur {status}: {statusText}', the fallback of every failed HTTP call. */
-export const httpErrorMessage = (status: number, statusText: string): string =>
-  `Erreur ${status}: ${statusText}`;
+// 'Erreur {status}: {statusText}', the fallback of every failed HTTP call (written in api-client.ts, the SDK's texts).
+export { httpErrorMessage } from './api-client.js';
 
 /** 'Erreur serveur ({status}): {text}', a token verification that failed on the server. */
 export const verificationServerErrorMessage = (status: number, text: string): string =>

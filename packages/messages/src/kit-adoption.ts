@@ -1,3 +1,5 @@
+import { apiClientTexts } from './api-client.js';
+
 /** Texts added so that other shops can adopt the kit: the API's other origins, and the SDK called from one. */
 export const kitAdoptionMessages = {
   /** What the operator reads when CORS_ORIGINS stops the server from starting. */
@@ -11,7 +13,5 @@ export const kitAdoptionMessages = {
       'ni barre finale, par exemple https://boutique.example',
   },
   /** The SDK's network failure when the page calls an API on another origin: it may also be refusing this one. */
-  unreachableFromOtherOrigin: (origin: string) =>
-    'Impossible de se connecter au serveur. Vérifiez que le backend est démarré et qu’il autorise cette origine ' +
-    `(${origin}) dans CORS_ORIGINS.`,
+  unreachableFromOtherOrigin: apiClientTexts.unreachableFromOtherOrigin,
 } as const;
