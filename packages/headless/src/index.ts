@@ -73,6 +73,7 @@ export {
 } from './cart/cart.machine.js';
 export {
   type CartLineView,
+  type CartLineViewOptions,
   cartLineView,
   selectCountBadge as selectCartCountBadge,
   selectIsEmpty as selectCartIsEmpty,

@@ -74,14 +74,20 @@ describe('cart machine', () => {
     actor.send({ type: 'ADD', item: buildCartItem(product('a', 50, '45,90 €'), { quantity: 2 }, 1) });
     expect(selectSubtotal(actor.getSnapshot())).toBe(91.8);
     expect(selectShipping(actor.getSnapshot())).toBe(10);
-    expect(selectShippingLabel(actor.getSnapshot())).toBe('10,00€');
+    expect(selectShippingLabel(actor.getSnapshot())).toBe('6\u202f550 CFA');
+    expect(selectShippingLabel(actor.getSnapshot(), 'EUR')).toBe('10,00€');
     expect(selectTotal(actor.getSnapshot())).toBe(101.8);
-    expect(cartLineView(actor.getSnapshot().context.items[0] as CartItem)).toMatchObject({
-      price: '45,90€',
-      total: '91,80€',
+    const line = actor.getSnapshot().context.items[0] as CartItem;
+    expect(cartLineView(line)).toMatchObject({
+      price: '30\u202f065 CFA',
+      total: '60\u202f129 CFA',
       availability: 'En stock',
       canIncrement: true,
       canDecrement: true,
+    });
+    expect(cartLineView(line, [line], { currency: 'EUR' })).toMatchObject({
+      price: '45,90€',
+      total: '91,80€',
     });
     actor.send({ type: 'CLEAR' });
     expect(selectTotal(actor.getSnapshot())).toBe(0);

@@ -25,6 +25,7 @@ const P1 = '0123456789abcdef01234567';
 function Probe() {
   const auth = useAuth();
   const cart = useCart();
+  const cartInEuros = useCart({ currency: 'EUR' });
   const checkout = useCheckout();
   const wishlist = useWishlist();
   const favourite = useIsFavorite(P1);
@@ -36,6 +37,7 @@ function Probe() {
       `auth=${auth.isAuthenticated}`,
       `items=${cart.totalItems}`,
       `shipping=${cart.shippingLabel}`,
+      `shippingEur=${cartInEuros.shippingLabel}`,
       `method=${checkout.paymentMethod}`,
       `favourites=${wishlist.tooltip}`,
       `p1=${favourite}`,
@@ -77,14 +79,14 @@ describe('React bindings (server rendering, no DOM)', () => {
       createElement(TerangaProvider, { shop: shopWith(storage) }, createElement(Probe)),
     );
     expect(html).toContain(
-      'user=Awa Diop | auth=true | items=2 | shipping=10,00€ | method=wave | favourites=1 | p1=true',
+      'user=Awa Diop | auth=true | items=2 | shipping=6\u202f550 CFA | shippingEur=10,00€ | method=wave | favourites=1 | p1=true',
     );
   });
 
   it('renders a signed-out visitor with an empty cart', () => {
     const html = renderToString(createElement(TerangaProvider, { shop: shopWith() }, createElement(Probe)));
     expect(html).toContain(
-      'user= | auth=false | items=0 | shipping=Gratuite | method=wave | favourites=Favoris vides | p1=false',
+      'user= | auth=false | items=0 | shipping=Gratuite | shippingEur=Gratuite | method=wave | favourites=Favoris vides | p1=false',
     );
   });
 
@@ -97,7 +99,7 @@ describe('React bindings (server rendering, no DOM)', () => {
       createElement(TerangaProvider, { shop, serverRendering: true }, createElement(Probe)),
     );
     expect(html).toContain(
-      'user= | auth=false | items=0 | shipping=Gratuite | method=wave | favourites=Favoris vides | p1=false',
+      'user= | auth=false | items=0 | shipping=Gratuite | shippingEur=Gratuite | method=wave | favourites=Favoris vides | p1=false',
     );
     // The real shop is untouched, and without the option it shows at once.
     expect(shop.cart.getSnapshot().context.items).toHaveLength(1);
@@ -172,7 +174,7 @@ describe('React bindings (server rendering, no DOM)', () => {
     );
     // The same as the machines draw (the test above).
     expect(html).toContain(
-      'user=Awa Diop | auth=true | items=2 | shipping=10,00€ | method=wave | favourites=1 | p1=true',
+      'user=Awa Diop | auth=true | items=2 | shipping=6\u202f550 CFA | shippingEur=10,00€ | method=wave | favourites=1 | p1=true',
     );
     // A server-drawn page still hydrates as a signed-out visitor with an empty cart.
     const drawn = renderToString(

@@ -2,6 +2,7 @@ import { formatCartPrice, messages } from '@teranga/headless';
 import { shopTexts } from '@teranga/messages';
 import { AddedToCartPopup, LoginPromptDialog, Toaster } from '@teranga/ui';
 import { useNavigate } from 'react-router';
+import { CART_CURRENCY } from './cart-currency';
 import { useCart, useWishlist } from './shop';
 
 /** The 'Ajouté au panier!' popup (4 s, timed by the cart machine), the toast, and the wishlist's login prompt. */
@@ -22,7 +23,7 @@ export function CartFeedback() {
           item={{
             name: last.name,
             image: last.image,
-            price: formatCartPrice(last.price),
+            price: formatCartPrice(last.price, CART_CURRENCY),
             quantity: last.quantity,
             size: last.size,
             color: last.color,

@@ -1,7 +1,7 @@
 import { messages } from '@teranga/messages';
 import { availabilityLabel } from '../catalogue/availability.js';
 import { countBadge } from '../catalogue/count-badge.js';
-import { formatCartPrice } from '../money/currency.js';
+import { type CurrencyCode, formatCartPrice } from '../money/currency.js';
 import type { CartSnapshot } from './cart.machine.js';
 import type { CartItem } from './cart-item.js';
 import { canIncrement, lineTotal, shippingFor } from './cart-lines.js';
@@ -12,10 +12,14 @@ export const selectSubtotal = (snapshot: CartSnapshot): number => snapshot.conte
 export const selectShipping = (snapshot: CartSnapshot): number => shippingFor(snapshot.context.totalPrice);
 export const selectTotal = (snapshot: CartSnapshot): number =>
   Math.round((snapshot.context.totalPrice + selectShipping(snapshot)) * 100) / 100;
-/** `messages.cart.freeShipping` when nothing is due, else '10,00€'. */
-export const selectShippingLabel = (snapshot: CartSnapshot): string => {
+/**
+ * `messages.cart.freeShipping` when nothing is due, else the fee in the display currency ('6 550 CFA', or '10,00€'
+ * with `'EUR'`).
+ * @example selectShippingLabel(cart.getSnapshot(), 'EUR'); // '10,00€'
+ */
+export const selectShippingLabel = (snapshot: CartSnapshot, currency: CurrencyCode = 'XOF'): string => {
   const shipping = selectShipping(snapshot);
-  return shipping === 0 ? messages.cart.freeShipping : formatCartPrice(shipping);
+  return shipping === 0 ? messages.cart.freeShipping : formatCartPrice(shipping, currency);
 };
 export const selectIsEmpty = (snapshot: CartSnapshot): boolean => snapshot.context.items.length === 0;
 export const selectIsOpen = (snapshot: CartSnapshot): boolean => snapshot.context.isOpen;
@@ -34,14 +38,26 @@ export interface CartLineView {
   canDecrement: boolean;
 }
 
+/** How a cart row's prices show. */
+export interface CartLineViewOptions {
+  /** the shop's display currency (default 'XOF': whole francs CFA); 'EUR' shows '45,90€' */
+  currency?: CurrencyCode;
+}
+
 /**
- * What a cart row shows: formatted prices, availability label, stepper state (`items`, the whole cart: the other
- * lines of the same variant count against its stock).
+ * What a cart row shows: prices in the display currency, availability label, stepper state (`items`, the whole
+ * cart: the other lines of the same variant count against its stock).
+ * @example const view = cartLineView(item, cart.items); // view.price: '30 065 CFA'
+ * @example const view = cartLineView(item, cart.items, { currency: 'EUR' }); // view.price: '45,90€'
  */
-export const cartLineView = (item: CartItem, items: readonly CartItem[] = [item]): CartLineView => ({
+export const cartLineView = (
+  item: CartItem,
+  items: readonly CartItem[] = [item],
+  { currency = 'XOF' }: CartLineViewOptions = {},
+): CartLineView => ({
   item,
-  price: formatCartPrice(item.price),
-  total: formatCartPrice(lineTotal(item)),
+  price: formatCartPrice(item.price, currency),
+  total: formatCartPrice(lineTotal(item), currency),
   availability: availabilityLabel(item.availability),
   canIncrement: canIncrement(item, items),
   canDecrement: item.quantity > 1,

@@ -72,10 +72,14 @@ export function formatMoney(amount: number, currency: CurrencyCode): string {
 export const formatConverted = (amount: number, from: CurrencyCode, to: CurrencyCode): string =>
   formatMoney(convert(amount, from, to), to);
 
-const cartNumber = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Cart prices: 2 decimals and a euro sign ('45,90€'). */
-export const formatCartPrice = (amount: number): string => `${cartNumber.format(amount)}€`;
+/**
+ * A cart amount (held in euros, as product prices are) in the shop's display currency: whole francs CFA by default
+ * ('30 065 CFA'), or '45,90€' where the shop shows its cart in euros (the reference shop's cart page).
+ * @example formatCartPrice(45.9); // '30 065 CFA'
+ * @example formatCartPrice(45.9, 'EUR'); // '45,90€'
+ */
+export const formatCartPrice = (amountEur: number, currency: CurrencyCode = 'XOF'): string =>
+  formatConverted(amountEur, 'EUR', currency);
 
 /** An EUR amount in whole francs CFA ('30 065 CFA'): XOF has no minor unit. */
 export const formatCfa = (eur: number): string => formatMoney(Math.round(convert(eur, 'EUR', 'XOF')), 'XOF');

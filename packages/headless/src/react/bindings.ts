@@ -23,6 +23,7 @@ import {
   selectNotice,
   selectUser,
 } from '../auth/auth.selectors.js';
+import type { CartSnapshot } from '../cart/cart.machine.js';
 import {
   selectCountBadge,
   selectIsOpen,
@@ -51,6 +52,7 @@ import {
 } from '../checkout/checkout.selectors.js';
 import type { PayerField } from '../checkout/payer.js';
 import type { HeadlessClient, ProfileFields } from '../client.js';
+import type { CurrencyCode } from '../money/currency.js';
 import type { ProductLike } from '../shared/product.js';
 import { browserStorage, type HeadlessStorage } from '../shared/storage.js';
 import type { SessionBridge } from '../shop/session-bridge.js';
@@ -429,16 +431,25 @@ export function useAuth() {
   };
 }
 
-export function useCart() {
+export interface UseCartOptions {
+  /** the display currency of `shippingLabel` (default 'XOF': whole francs CFA; 'EUR' shows '10,00€') */
+  currency?: CurrencyCode;
+}
+
+export function useCart({ currency = 'XOF' }: UseCartOptions = {}) {
   const { loader, shop, light } = useShopView();
   const cart = shop?.cart;
+  const readShippingLabel = useCallback(
+    (snapshot: CartSnapshot) => selectShippingLabel(snapshot, currency),
+    [currency],
+  );
   return {
     items: useRead(cart, light.cart, selectItems),
     totalItems: useRead(cart, light.cart, selectTotalItems),
     countBadge: useRead(cart, light.cart, selectCountBadge),
     subtotal: useRead(cart, light.cart, selectSubtotal),
     shipping: useRead(cart, light.cart, selectShipping),
-    shippingLabel: useRead(cart, light.cart, selectShippingLabel),
+    shippingLabel: useRead(cart, light.cart, readShippingLabel),
     total: useRead(cart, light.cart, selectTotal),
     isOpen: useRead(cart, light.cart, selectIsOpen),
     lastAdded: useRead(cart, light.cart, selectLastAdded),

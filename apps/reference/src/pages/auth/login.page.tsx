@@ -39,7 +39,7 @@ export function LoginPage() {
       <div className={page.stack}>
         {auth.notice ? <AlertBanner tone="info">{auth.notice}</AlertBanner> : null}
         <LoginForm
-          validate={(values) => validateLogin(values).errors}
+          validate={validateLogin}
           error={auth.error ?? undefined}
           submitting={auth.busy}
           onSubmit={(values) => auth.login(values)}

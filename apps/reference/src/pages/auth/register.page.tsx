@@ -37,7 +37,7 @@ export function RegisterPage() {
   return (
     <div className={page.narrow}>
       <RegisterForm
-        validate={(values) => validateRegistration(values).errors}
+        validate={validateRegistration}
         passwordRules={passwordRules}
         error={auth.error ?? undefined}
         submitting={auth.busy}

@@ -12,6 +12,7 @@ import { shopTexts } from '@teranga/messages';
 import { AlertBanner, Button, CartLine, CartSummary, EmptyState, Skeleton } from '@teranga/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { CART_CURRENCY } from '../../app/cart-currency';
 import * as page from '../../app/page.css';
 import { renderRouterLink } from '../../app/router-link';
 import { useCart, useCheckout } from '../../app/shop';
@@ -103,7 +104,7 @@ export function CartPage() {
             <ul className={styles.lines} aria-label={shopTexts.cart.lines}>
               {cart.items.map((item) => {
                 // The other lines of the same variant count against its stock.
-                const view = cartLineView(item, cart.items);
+                const view = cartLineView(item, cart.items, { currency: CART_CURRENCY });
                 return (
                   <li key={item.id}>
                     <CartLine
@@ -128,9 +129,9 @@ export function CartPage() {
             </ul>
             <div className={page.stack}>
               <CartSummary
-                subtotal={formatCartPrice(cart.subtotal)}
-                shipping={shipping ? formatCartPrice(shipping) : null}
-                total={formatCartPrice(total)}
+                subtotal={formatCartPrice(cart.subtotal, CART_CURRENCY)}
+                shipping={shipping ? formatCartPrice(shipping, CART_CURRENCY) : null}
+                total={formatCartPrice(total, CART_CURRENCY)}
                 totalEquivalent={`≈ ${totalCfa}`}
                 payment={
                   LoadedPaymentStep ? (

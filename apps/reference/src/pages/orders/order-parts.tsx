@@ -13,6 +13,7 @@ import type { Address, Order, OrderDelivery, OrderItem, OrderPart } from '@teran
 import { OrderPartCard, type OrderPartLine } from '@teranga/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CART_CURRENCY } from '../../app/cart-currency';
 import * as styles from './orders.css';
 
 const t = ordersShopTexts;
@@ -24,7 +25,8 @@ export const formatDate = (value: string): string => frenchDate.format(new Date(
 export const formatShortDate = (value: string): string => shortDate.format(new Date(value));
 
 /** EUR as the cart shows it, then whole francs CFA. */
-export const eurAndCfa = (eur: number): string => `${formatCartPrice(eur)} (${formatCfa(eur)})`;
+export const eurAndCfa = (eur: number): string =>
+  `${formatCartPrice(eur, CART_CURRENCY)} (${formatCfa(eur)})`;
 
 export const orderIdOf = (order: Pick<Order, '_id' | 'id'>): string => order._id ?? order.id;
 
@@ -149,7 +151,7 @@ export function OrderDetails({ order, actions, details }: { order: Order } & Par
                   {' · '}
                   {fill(t.confirmation.quantity, { quantity: String(item.quantity) })}
                 </span>
-                <span>{formatCartPrice(item.price * item.quantity)}</span>
+                <span>{formatCartPrice(item.price * item.quantity, CART_CURRENCY)}</span>
               </li>
             ))}
           </ul>
@@ -165,13 +167,13 @@ export function OrderDetails({ order, actions, details }: { order: Order } & Par
           <dd className={styles.amountValue}>
             {deliveryXof === undefined
               ? eurAndCfa(order.shipping)
-              : `${formatCartPrice(order.shipping)} (${formatMoney(deliveryXof, 'XOF')})`}
+              : `${formatCartPrice(order.shipping, CART_CURRENCY)} (${formatMoney(deliveryXof, 'XOF')})`}
           </dd>
         </div>
         <div className={`${styles.total} ${styles.strong}`}>
           <dt>{t.confirmation.total}</dt>
           <dd className={styles.amountValue}>
-            {`${formatCartPrice(order.total)} (${formatMoney(payableXof(order.subtotal, order.total, deliveryXof), 'XOF')})`}
+            {`${formatCartPrice(order.total, CART_CURRENCY)} (${formatMoney(payableXof(order.subtotal, order.total, deliveryXof), 'XOF')})`}
           </dd>
         </div>
         {order.refunded > 0 ? (

@@ -15,7 +15,7 @@ const meta = {
     open: true,
     onOpenChange: fn(),
     onViewCart: fn(),
-    item: { name: 'Robe wax Ndaanaan', price: '45,00 €', quantity: 1, size: 'M', color: 'Indigo' },
+    item: { name: 'Robe wax Ndaanaan', price: '29 475 CFA', quantity: 1, size: 'M', color: 'Indigo' },
   },
 } satisfies Meta<typeof AddedToCartPopup>;
 
@@ -54,7 +54,7 @@ export const LongFrenchTextMobile: Story = {
   args: {
     item: {
       name: 'Ensemble traditionnel trois pièces en bazin riche brodé main, teinture indigo de Kaolack',
-      price: '129,00 €',
+      price: '84 495 CFA',
       quantity: 1,
       size: 'XXL',
       color: 'Bleu indigo profond',

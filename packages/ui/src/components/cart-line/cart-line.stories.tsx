@@ -13,8 +13,9 @@ const meta = {
   component: CartLine,
   args: {
     name: 'Robe wax Ndaanaan',
-    unitPrice: '45,00 €',
-    total: '90,00 €',
+    // The shop's display currency, as @teranga/headless's cartLineView formats it (francs CFA unless told EUR).
+    unitPrice: '29 475 CFA',
+    total: '58 950 CFA',
     quantity: 2,
     maxQuantity: 5,
     size: 'M',

@@ -13,10 +13,11 @@ const meta = {
   parameters: { docs: { description: { component: usage } } },
   component: CartSummary,
   args: {
-    subtotal: '90,00 €',
-    shipping: '10,00 €',
-    total: '100,00 €',
-    totalEquivalent: '≈ 65 500 CFA',
+    // Francs CFA first (formatCartPrice of @teranga/headless), the euro equivalent beside the total.
+    subtotal: '58 950 CFA',
+    shipping: '6 550 CFA',
+    total: '65 500 CFA',
+    totalEquivalent: '≈ 100,00€',
     onPay: fn(),
     onClear: fn(),
     payment: <PaymentMethodChoice value="wave" onValueChange={() => {}} />,
@@ -34,7 +35,7 @@ export const WithShipping: Story = {
   },
 };
 export const FreeShipping: Story = {
-  args: { subtotal: '0,00 €', shipping: null, total: '0,00 €', totalEquivalent: undefined, disabled: true },
+  args: { subtotal: '0 CFA', shipping: null, total: '0 CFA', totalEquivalent: undefined, disabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Gratuite')).toBeVisible();
   },
@@ -44,7 +45,8 @@ export const Processing: Story = { args: { processing: true } };
 export const Mobile: Story = {
   globals: mobile,
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('100,00 €')).toBeVisible();
+    // Testing Library reads the text with its spaces made plain (the price's thin space included).
+    await expect(canvas.getByText('65 500 CFA')).toBeVisible();
     await expect(pageOverflowsSideways()).toBe(false);
   },
 };

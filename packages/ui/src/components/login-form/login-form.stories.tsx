@@ -48,6 +48,31 @@ export const ShortPassword: Story = {
   },
 };
 
+/** What `validateLogin` of @teranga/headless returns: the form takes the result as it is, no `.errors` to pick. */
+const validationResult = (values: LoginValues) => {
+  const errors = validate(values);
+  const messages = Object.values(errors).filter((message): message is string => Boolean(message));
+  return { valid: messages.length === 0, errors, messages, first: messages[0] };
+};
+
+export const TakesAValidationResult: Story = {
+  name: 'Prend le résultat de validateLogin tel quel',
+  args: { validate: validationResult },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
+    await expect(canvas.getByText('Veuillez saisir votre email ou téléphone')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByLabelText('Email ou téléphone'), 'awa@teranga.sn');
+    await userEvent.type(canvas.getByLabelText('Mot de passe'), 'Secret12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      emailOrPhone: 'awa@teranga.sn',
+      password: 'Secret12',
+      rememberMe: false,
+    });
+  },
+};
+
 export const SubmitsTrimmedWithKeyboard: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText('Email ou téléphone'), '  771234567 ');

@@ -1,6 +1,7 @@
 import { kitLabels } from '@teranga/messages';
 import { type FormEvent, useId, useState } from 'react';
 import * as f from '../../internal/form.css';
+import { fieldErrorsOf } from '../../internal/use-field-errors';
 import { defaultRenderLink, type RenderLink } from '../../internal/link';
 import { link } from '../../internal/surface.css';
 import { AlertBanner } from '../alert-banner/alert-banner';
@@ -23,8 +24,8 @@ export const defaultLoginLabels = kitLabels.loginForm;
 export interface LoginFormProps {
   /** called with trimmed values once `validate` finds nothing */
   onSubmit: (values: LoginValues) => void;
-  /** the rules (from @teranga/headless): returns one message per invalid field */
-  validate?: (values: LoginValues) => LoginErrors;
+  /** the rules: one message per invalid field, or `validateLogin` of @teranga/headless passed as it is */
+  validate?: (values: LoginValues) => LoginErrors | { errors: LoginErrors };
   /** a failure from the server (such as the catalogue's `login.invalidCredentials`) */
   error?: string;
   submitting?: boolean;
@@ -58,7 +59,7 @@ export function LoginForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = { ...values, emailOrPhone: values.emailOrPhone.trim(), password: values.password.trim() };
-    const found = validate?.(trimmed) ?? {};
+    const found = validate ? fieldErrorsOf(validate(trimmed)) : {};
     setErrors(found);
     if (Object.values(found).every((message) => !message)) onSubmit(trimmed);
   };

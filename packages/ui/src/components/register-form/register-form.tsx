@@ -32,8 +32,8 @@ export const defaultRegisterLabels = kitAccountLabels.registerForm;
 export interface RegisterFormProps {
   /** called with the values once `validate` finds nothing */
   onSubmit: (values: RegisterValues) => void;
-  /** the rules (from @teranga/headless): one message per invalid field */
-  validate?: (values: RegisterValues) => RegisterErrors;
+  /** the rules: one message per invalid field, or `validateRegistration` of @teranga/headless passed as it is */
+  validate?: (values: RegisterValues) => RegisterErrors | { errors: RegisterErrors };
   /** the live checklist under the password: `passwordRules` from @teranga/headless (none: no checklist) */
   passwordRules?: (password: string) => readonly PasswordCheck[];
   error?: string;
