@@ -27,6 +27,8 @@ export const accountQueryKeys = {
   refunds: (status: RefundStatus | 'all') => ['staff', 'refunds', status] as const,
   payouts: (status: PayoutStatus | 'all') => ['staff', 'payouts', status] as const,
   flaggedOrders: (query: CustomerOrdersQuery) => ['staff', 'flagged-orders', query] as const,
+  /** the delivery zones and their fees (« Livraison » of the staff desk) */
+  deliveryZones: () => ['staff', 'delivery-zones'] as const,
   seller: ['seller'],
   sellerProducts: (query: SellerProductsQuery) => ['seller', 'products', query] as const,
   sellerProduct: (id: string) => ['seller', 'product', id] as const,
@@ -104,6 +106,13 @@ export function terangaStaffQueries(sdk: Pick<TerangaClient, 'orders' | 'staff'>
       queryOptions({
         queryKey: keys.flaggedOrders(query),
         queryFn: ({ signal }) => sdk.orders.listMine({ ...query, flagged: true }, { signal }),
+        ...PERSONAL_CACHE,
+      }),
+    /** the delivery zones, their fees and free-delivery threshold (GET /staff/delivery-zones) */
+    deliveryZones: () =>
+      queryOptions({
+        queryKey: keys.deliveryZones(),
+        queryFn: ({ signal }) => sdk.staff.deliveryZones({ signal }),
         ...PERSONAL_CACHE,
       }),
   };

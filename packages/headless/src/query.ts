@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CategoryProductsQuery, ProductQuery, SearchQuery, TerangaClient } from '@teranga/sdk';
+import type {
+  CategoryProductsQuery,
+  CustomerOrdersQuery,
+  ProductPage,
+  ProductQuery,
+  SearchQuery,
+  TerangaClient,
+} from '@teranga/sdk';
 
 /** How a failed read is tried again: `retry` and `retryDelay` as TanStack Query takes them. */
 export interface QueryRetryPolicy {
@@ -42,6 +49,9 @@ export const terangaQueryKeys = {
   products: (query: ProductQuery) => ['catalogue', 'products', query] as const,
   categoryProducts: (slug: string, query: CategoryProductsQuery) =>
     ['catalogue', 'category-products', slug, query] as const,
+  /** a collection page (/femme, /traditionnelle…): its category slugs in order, and the listing's query */
+  collection: (slugs: readonly string[], query: CategoryProductsQuery) =>
+    ['catalogue', 'collection', slugs, query] as const,
   product: (id: string) => ['catalogue', 'product', id] as const,
   related: (id: string, limit: number) => ['catalogue', 'related', id, limit] as const,
   search: (query: SearchQuery) => ['catalogue', 'search', query] as const,
@@ -49,6 +59,14 @@ export const terangaQueryKeys = {
   wishlist: ['wishlist'],
   wishlistList: () => ['wishlist', 'list'] as const,
   wishlistCheck: (productId: string) => ['wishlist', 'check', productId] as const,
+  /** the social sign-in buttons this server offers */
+  authProviders: () => ['auth', 'providers'] as const,
+  /** the payment methods this server's checkout takes */
+  paymentMethods: () => ['payments', 'methods'] as const,
+  /** one newsletter confirmation link's answer */
+  newsletterConfirmation: (token: string) => ['newsletter', 'confirm', token] as const,
+  /** the bell's order updates, per signed-in person (under `orders`: an order change refreshes them too) */
+  orderUpdates: (userId: string, query: CustomerOrdersQuery) => ['orders', 'updates', userId, query] as const,
 } as const;
 
 /**
@@ -90,6 +108,25 @@ export function terangaQueries(sdk: Pick<TerangaClient, 'catalogue' | 'wishlist'
         queryOptions({
           queryKey: keys.categoryProducts(slug, query),
           queryFn: ({ signal }) => sdk.catalogue.categoryProducts(slug, query, { signal }),
+          ...CATALOGUE_CACHE,
+        }),
+      /**
+       * a collection's products: those of the first of its slugs that has any (traditionnelle, then traditionnel),
+       * else the last slug's empty page
+       */
+      collection: (slugs: readonly string[], query: CategoryProductsQuery = {}) =>
+        queryOptions({
+          queryKey: keys.collection(slugs, query),
+          queryFn: async ({ signal }): Promise<ProductPage> => {
+            let last: ProductPage | undefined;
+            for (const slug of slugs) {
+              last = await sdk.catalogue.categoryProducts(slug, query, { signal });
+              if (last.products.length > 0) return last;
+            }
+            return (
+              last ?? { products: [], pagination: { page: 1, limit: query.limit ?? 0, total: 0, pages: 0 } }
+            );
+          },
           ...CATALOGUE_CACHE,
         }),
       product: (id: string) =>
@@ -136,3 +173,53 @@ export function terangaQueries(sdk: Pick<TerangaClient, 'catalogue' | 'wishlist'
 }
 
 export type TerangaQueries = ReturnType<typeof terangaQueries>;
+
+/**
+ * What any page of the shop may ask beside the catalogue: the sign-in providers and payment methods this server
+ * offers, a newsletter confirmation link's answer, and the header bell's order updates.
+ * @example
+ * const site = terangaSiteQueries(sdk);
+ * const { data: providers = [] } = useQuery(site.authProviders());
+ */
+export function terangaSiteQueries(sdk: Pick<TerangaClient, 'auth' | 'newsletter' | 'orders' | 'raw'>) {
+  const keys = terangaQueryKeys;
+  return {
+    /** the social sign-in providers configured on this server: they change only with its configuration */
+    authProviders: () =>
+      queryOptions({
+        queryKey: keys.authProviders(),
+        queryFn: () => sdk.auth.providers(),
+        staleTime: Number.POSITIVE_INFINITY,
+        ...TERANGA_RETRY,
+      }),
+    /** the methods the checkout offers (GET /payments/methods), only those a provider takes */
+    paymentMethods: () =>
+      queryOptions({
+        queryKey: keys.paymentMethods(),
+        queryFn: async ({ signal }) => {
+          const { data, error } = await sdk.raw.GET('/payments/methods', { signal });
+          if (error || !data) throw new Error('payment methods unavailable');
+          return data.data.methods;
+        },
+        staleTime: 5 * 60_000,
+        ...TERANGA_RETRY,
+      }),
+    /** confirming twice is harmless and a link's answer does not change: asked once, never retried */
+    newsletterConfirmation: (token: string) =>
+      queryOptions({
+        queryKey: keys.newsletterConfirmation(token),
+        queryFn: ({ signal }) => sdk.newsletter.confirm(token, { signal }),
+        retry: false,
+        staleTime: Number.POSITIVE_INFINITY,
+      }),
+    /** the signed-in person's recent orders, read for their timelines' updates */
+    orderUpdates: (userId: string, query: CustomerOrdersQuery = { page: 1, limit: 50 }) =>
+      queryOptions({
+        queryKey: keys.orderUpdates(userId, query),
+        queryFn: ({ signal }) => sdk.orders.listMine(query, { signal }),
+        ...PERSONAL_CACHE,
+      }),
+  };
+}
+
+export type TerangaSiteQueries = ReturnType<typeof terangaSiteQueries>;

@@ -13,6 +13,7 @@ import {
   TERANGA_RETRY,
   terangaQueries,
   terangaQueryKeys,
+  terangaSiteQueries,
 } from '../src/query.js';
 
 /** A client that records each call's arguments and answers with them. */
@@ -219,5 +220,60 @@ describe('the factories’ retry (TERANGA_RETRY)', () => {
     const options = { ...terangaQueries(failing).catalogue.product('p1'), retryDelay: 1 };
     await expect(client.fetchQuery(options)).rejects.toBe(network);
     expect(calls).toBe(2);
+  });
+});
+
+describe('a collection, and what any page asks beside the catalogue', () => {
+  it('answers a collection with the first of its slugs that has products, under the catalogue family', async () => {
+    const calls: string[] = [];
+    const page = (count: number) => ({
+      products: Array.from({ length: count }, (_, index) => ({ _id: `p${index}` })),
+      pagination: { page: 1, limit: 96, total: count, pages: count > 0 ? 1 : 0 },
+    });
+    const sdk = {
+      catalogue: {
+        categoryProducts: async (slug: string) => {
+          calls.push(slug);
+          return page(slug === 'traditionnel' ? 2 : 0);
+        },
+      },
+    } as unknown as Pick<TerangaClient, 'catalogue' | 'wishlist'>;
+    const client = new QueryClient();
+    const options = terangaQueries(sdk).catalogue.collection(['traditionnelle', 'traditionnel', 'autre'], {
+      limit: 96,
+    });
+
+    const answer = await client.fetchQuery(options);
+
+    expect(calls).toEqual(['traditionnelle', 'traditionnel']);
+    expect(answer.products).toHaveLength(2);
+    expect(options.queryKey).toEqual([
+      'catalogue',
+      'collection',
+      ['traditionnelle', 'traditionnel', 'autre'],
+      { limit: 96 },
+    ]);
+    expect(options).toMatchObject(CATALOGUE_CACHE);
+    const empty = await client.fetchQuery(terangaQueries(sdk).catalogue.collection(['vide'], { limit: 96 }));
+    expect(empty.products).toEqual([]);
+    client.clear();
+  });
+
+  it('keys the bell per person under orders, so an order change refreshes it, and never retries a newsletter link', () => {
+    const site = terangaSiteQueries({} as Parameters<typeof terangaSiteQueries>[0]);
+    expect(site.orderUpdates('u1').queryKey).toEqual(['orders', 'updates', 'u1', { page: 1, limit: 50 }]);
+    expect(site.orderUpdates('u1').queryKey[0]).toBe(accountQueryKeys.orders[0]);
+    expect(site.orderUpdates('u1')).toMatchObject(PERSONAL_CACHE);
+    expect(site.newsletterConfirmation('t1')).toMatchObject({
+      queryKey: ['newsletter', 'confirm', 't1'],
+      retry: false,
+      staleTime: Number.POSITIVE_INFINITY,
+    });
+    expect(site.authProviders().queryKey).toEqual(['auth', 'providers']);
+    expect(site.paymentMethods().queryKey).toEqual(['payments', 'methods']);
+    expect(terangaStaffQueries(recordingClient().sdk).deliveryZones().queryKey).toEqual([
+      'staff',
+      'delivery-zones',
+    ]);
   });
 });
