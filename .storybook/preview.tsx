@@ -1,10 +1,21 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider } from '../packages/ui/src/components/theme-provider/theme-provider';
 import { darkTheme, lightTheme } from '../packages/ui/src/tokens/themes.css';
+import { defaultArgs, readableArgTypes } from './docs-props';
 import { allModes } from './modes';
+
+/**
+ * On a story's own page the theme also goes on <body>: the canvas is taller than most stories, and a dark story must
+ * not sit on a white page. (Docs pages show many stories side by side: each story's frame carries its own theme.)
+ */
+function paintCanvas(theme: string | undefined, viewMode: string) {
+  document.body.classList.remove(lightTheme, darkTheme);
+  if (theme && viewMode === 'story') document.body.classList.add(theme);
+}
 
 const withTheme: Decorator = (Story, context) => {
   const theme = context.globals.theme === 'dark' ? darkTheme : lightTheme;
+  paintCanvas(context.parameters.themeOnRoot ? undefined : theme, context.viewMode);
   // A story that puts its theme on <html> itself (as the README says a shop does) must not get one from here.
   if (context.parameters.themeOnRoot) {
     return (
@@ -32,6 +43,8 @@ const preview: Preview = {
     return () => document.removeEventListener('click', keepLinksInStory);
   },
   decorators: [withTheme],
+  argTypesEnhancers: [readableArgTypes],
+  argsEnhancers: [defaultArgs],
   tags: ['autodocs'],
   globalTypes: {
     theme: {
@@ -62,7 +75,27 @@ const preview: Preview = {
       },
     },
     options: {
-      storySort: { order: ['Introduction', 'Fondations', 'Composants', 'Motifs'] },
+      // One order for the sidebar: foundations, then components by family, then patterns (by journey), then pages.
+      storySort: {
+        order: [
+          'Introduction',
+          'Fondations',
+          'Composants',
+          [
+            'Actions',
+            'Formulaires',
+            'Affichage',
+            'Produit',
+            'Retours',
+            'Superpositions',
+            'Navigation',
+            'Données',
+          ],
+          'Motifs',
+          ['Cadre du site', 'Accueil', 'Catalogue', 'Panier', 'Compte', 'Vendeur'],
+          'Pages',
+        ],
+      },
     },
   },
 };

@@ -1,3 +1,6 @@
+import { createElement, type ReactNode, useEffect, useState } from 'react';
+import { vars } from '../tokens/vars.css';
+
 // Fixtures shared by stories (kept out of the stories files: Storybook reads every export of those as a story).
 
 /** A drawn wax motif, inline so that stories fetch nothing. */
@@ -37,4 +40,66 @@ export function storyPasswordRules(password: string) {
     { message: 'Au moins une minuscule (a-z)', met: /[a-z]/.test(password) },
     { message: 'Au moins un chiffre (0-9)', met: /[0-9]/.test(password) },
   ];
+}
+
+/**
+ * A story's copy of a controlled value (a quantity, a chosen size): the component moves it, and typing in the value's
+ * control in Storybook moves it too (a plain `useState(args.value)` ignored the control after the first render).
+ */
+export function useArgState<T>(arg: T): [T, (next: T) => void] {
+  const [value, setValue] = useState(arg);
+  useEffect(() => setValue(arg), [arg]);
+  return [value, setValue];
+}
+
+/** One example of a « À faire / À éviter » pair: the rendered component, and in one sentence why. */
+export interface Guideline {
+  example: ReactNode;
+  why: string;
+}
+
+function guidelinePanel(kind: 'do' | 'dont', { example, why }: Guideline) {
+  const tone = kind === 'do' ? vars.color.foreground.positive : vars.color.foreground.critical;
+  return createElement(
+    'figure',
+    {
+      'data-guideline': kind,
+      style: {
+        margin: 0,
+        flex: '1 1 18rem',
+        minWidth: 0,
+        borderTop: `4px solid ${tone}`,
+        paddingTop: '0.75rem',
+      },
+    },
+    createElement(
+      'div',
+      {
+        style: {
+          padding: '1rem',
+          border: `1px solid ${vars.color.border.subtle}`,
+          borderRadius: '0.5rem',
+          background: vars.color.background.surface,
+        },
+      },
+      example,
+    ),
+    createElement(
+      'figcaption',
+      { style: { marginTop: '0.5rem' } },
+      createElement('strong', { style: { color: tone } }, kind === 'do' ? 'À faire' : 'À éviter'),
+      ' — ',
+      why,
+    ),
+  );
+}
+
+/** « À faire » beside « À éviter », each drawn with the real component: a designer's rules with their pictures. */
+export function DoDont({ doThis, avoid }: { doThis: Guideline; avoid: Guideline }) {
+  return createElement(
+    'div',
+    { style: { display: 'flex', flexWrap: 'wrap', gap: '1.5rem', alignItems: 'flex-start' } },
+    guidelinePanel('do', doThis),
+    guidelinePanel('dont', avoid),
+  );
 }

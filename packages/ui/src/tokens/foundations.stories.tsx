@@ -14,7 +14,9 @@ const usage =
   'Les jetons du thème, tels que les composants les lisent : couleurs des fonds, des textes et des bordures, contrastes mesurés, typographie, espacements, rayons, ombres et mouvement. Chaque valeur est peinte avec sa variable : le bouton Thème de la barre d’outils repeint la page en sombre.\n\n**Quand l’utiliser** : pour tout style d’un composant ou d’une boutique : `vars` en vanilla-extract, ou les variables CSS publiques `--teranga-…`, choisies par leur rôle (`color.background.brand`, `color.foreground.muted`) ; les valeurs brutes sont publiées dans `@teranga/ui/tokens.json` pour les outils de design.\n\n**Quand ne pas l’utiliser** : ne recopiez pas une valeur (un code couleur, une taille en pixels) : elle ne suivrait ni le thème sombre ni la marque d’une boutique ; ne prenez pas un jeton pour sa seule couleur hors de son rôle (le texte `critical` est pour une erreur).\n\n**Accessibilité** : chaque paire texte sur fond prévue est mesurée dans le navigateur, sur les deux thèmes, et doit atteindre 4,5:1 (WCAG AA) : les histoires Contrastes échouent sinon ; les durées de mouvement tombent à 0 ms quand le système demande moins d’animations.';
 
 const meta = {
-  title: 'Fondations/Tokens',
+  title: 'Fondations/Jetons de design',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'fondations-tokens',
   parameters: { layout: 'padded', docs: { description: { component: usage } } },
 } satisfies Meta;
 

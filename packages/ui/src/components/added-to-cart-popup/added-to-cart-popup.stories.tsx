@@ -8,7 +8,9 @@ const usage =
   'La fenêtre qui confirme un ajout au panier : l’article ajouté (image, nom, taille, couleur, quantité, prix), « Voir le panier » et « Continuer » ; elle se ferme seule après 4 s (`autoCloseMs`).\n\n**Quand l’utiliser** : juste après un ajout au panier depuis la fiche produit, pour proposer d’aller au panier ou de continuer.\n\n**Quand ne pas l’utiliser** : pour un ajout depuis une liste où l’on continue ses achats (un `Toaster` suffit) ; pour un ajout refusé (rupture, erreur : un `Toaster` d’erreur ou une `AlertBanner`).\n\n**Accessibilité** : un `Dialog` nommé par son titre : focus piégé dans la boîte puis rendu à l’élément qui l’avait (le bouton d’ajout) ; Échap, un clic dehors, Fermer ou « Continuer » ferment ; l’image est décorative (`alt` vide : le nom est écrit à côté). La fermeture automatique laisse peu de temps à un lecteur d’écran : `autoCloseMs={0}` garde la boîte ouverte.';
 
 const meta = {
-  title: 'Motifs/Panier/AddedToCartPopup',
+  title: 'Motifs/Panier/Ajouté au panier',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-panier-addedtocartpopup',
   parameters: { docs: { description: { component: usage } } },
   component: AddedToCartPopup,
   args: {

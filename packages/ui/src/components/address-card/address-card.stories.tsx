@@ -18,7 +18,9 @@ const usage =
   'Une adresse du carnet d’un client : la personne qui reçoit, le quartier et la rue, la ville et la région, le téléphone et le point de repère, le badge « Par défaut », et les actions données (« Définir par défaut », « Modifier », « Supprimer »).\n\n**Quand l’utiliser** : dans « Mes adresses », ou pour montrer l’adresse choisie au paiement (sans actions).\n\n**Quand ne pas l’utiliser** : pour saisir une adresse (`AddressForm`) ; pour l’adresse d’une commande passée dans un bordereau (`PackingSlip`).\n\n**Accessibilité** : un `<article>` nommé par le nom de la personne (un titre de niveau `headingLevel`), l’adresse dans `<address>` ; chaque bouton est décrit par ce nom (`aria-describedby`), si bien que « Modifier » dit de quelle adresse il s’agit ; une action absente n’a pas de bouton, « Définir par défaut » n’apparaît pas sur l’adresse par défaut.';
 
 const meta = {
-  title: 'Motifs/Compte/AddressCard',
+  title: 'Motifs/Compte/Carte d’adresse',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-compte-addresscard',
   parameters: { docs: { description: { component: usage } } },
   component: AddressCard,
   args: { address: pointE, onEdit: fn(), onRemove: fn(), onMakeDefault: fn() },

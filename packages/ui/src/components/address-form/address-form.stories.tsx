@@ -32,7 +32,9 @@ const usage =
   'Une adresse de livraison telle qu’un livreur au Sénégal la demande : la personne qui reçoit et son téléphone, le quartier, la rue (villa, immeuble), un point de repère facultatif, la ville et la région ; en option la case « Adresse par défaut ».\n\n**Quand l’utiliser** : pour ajouter ou modifier une adresse du carnet (« Mes adresses ») ou en saisir une au paiement ; passez `validate` (`validateDeliveryAddress` de `@teranga/headless`) pour les messages de chaque champ, et `errors` ou `error` pour ceux du serveur.\n\n**Quand ne pas l’utiliser** : pour choisir parmi les adresses déjà enregistrées (des `AddressCard`) ; pour le seul numéro qui paie (`PayerFields`).\n\n**Accessibilité** : un `<form>` dont les champs sont groupés dans un `<fieldset>` (nommé par `legend` quand il est donné) ; chaque champ a son libellé, ses aides et son erreur reliées (`aria-describedby`), `aria-invalid` quand il est refusé, `required` sauf le point de repère ; les `autocomplete` (`name`, `tel`, `address-line1`…) laissent le navigateur remplir ; pendant l’enregistrement le groupe est désactivé et le bouton annonce « Enregistrement… ».';
 
 const meta = {
-  title: 'Motifs/Compte/AddressForm',
+  title: 'Motifs/Compte/Formulaire d’adresse',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-compte-addressform',
   parameters: { docs: { description: { component: usage } } },
   component: AddressForm,
   args: { onSubmit: fn(), onCancel: fn(), validate },

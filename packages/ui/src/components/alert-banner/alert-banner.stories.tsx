@@ -8,7 +8,9 @@ const usage =
   'Un message sur toute la largeur : information, succès, avertissement, erreur, avec un bouton Réessayer optionnel.\n\n**Quand l’utiliser** : une erreur de chargement d’une zone, un avertissement qui reste visible.\n\n**Quand ne pas l’utiliser** : pour un retour passager après une action (`Toaster`) ; pour l’erreur d’un champ (celle du `TextField`).\n\n**Accessibilité** : annoncé par les lecteurs d’écran (`role="alert"` pour une erreur, `status` sinon) ; l’icône n’est pas seule à porter le ton. Avec `reveal` (l’échec d’un paiement, d’un formulaire envoyé), la page défile jusqu’au bandeau et le focus s’y pose.';
 
 const meta = {
-  title: 'Composants/Retours/AlertBanner',
+  title: 'Composants/Retours/Bandeau d’alerte',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-retours-alertbanner',
   parameters: { docs: { description: { component: usage } } },
   component: AlertBanner,
   args: { children: 'Impossible de charger les produits depuis le backend', tone: 'critical' },

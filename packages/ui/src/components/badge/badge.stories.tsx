@@ -7,7 +7,9 @@ const usage =
   'Une courte étiquette de statut ou de catégorie, en tons (`neutral`, `brand`, `accent`, `positive`, `caution`, `critical`).\n\n**Quand l’utiliser** : qualifier un objet d’un mot (Nouveau, En stock, Actif).\n\n**Quand ne pas l’utiliser** : pour une action (un `Button`) ; pour un compteur sur une icône (`CountBadge`) ; pour un message (`AlertBanner`).\n\n**Accessibilité** : du texte, jamais la couleur seule pour porter le sens ; les tons respectent un contraste AA sur les deux thèmes.';
 
 const meta = {
-  title: 'Composants/Badge',
+  title: 'Composants/Affichage/Badge',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-badge',
   parameters: { docs: { description: { component: usage } } },
   component: Badge,
   args: { children: 'Populaire', tone: 'accent', weight: 'soft' },

@@ -7,7 +7,9 @@ const usage =
   'Le petit nombre sur une icône (panier, favoris, cloche) : rien à 0, « 99+ » au-delà de 99.\n\n**Quand l’utiliser** : un compte sur lequel on agit, posé dans le coin d’un lien ou d’un bouton à icône (l’en-tête le fait pour le panier, les favoris et les notifications).\n\n**Quand ne pas l’utiliser** : pour un statut (`StatusBadge`) ou un tag (`TagBadge`) ; pour un nombre qui se lit seul, hors d’une icône (du texte).\n\n**Accessibilité** : un simple `<span>` : le nombre seul ne dit pas ce qu’il compte ; mettez-le dans un lien ou un bouton dont le nom le précède, comme l’en-tête (texte caché « Panier », puis le nombre : lu « Panier 3 ») ; sa couleur ne porte aucun sens à elle seule.';
 
 const meta = {
-  title: 'Composants/Affichage/CountBadge',
+  title: 'Composants/Affichage/Pastille de compteur',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-affichage-countbadge',
   parameters: { docs: { description: { component: usage } } },
   component: CountBadge,
   tags: ['screenshot'],

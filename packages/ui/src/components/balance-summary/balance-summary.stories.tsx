@@ -7,7 +7,9 @@ const usage =
   'Le solde d’un vendeur d’après le journal : « Solde » (ce que la boutique lui doit) en premier, « Commission » avec son taux, puis les ventes payées et les remboursements. Les montants arrivent déjà formatés (en CFA d’abord dans l’espace vendeur).\n\n**Quand l’utiliser** : en haut du tableau de bord du vendeur, au-dessus du journal de son solde.\n\n**Quand ne pas l’utiliser** : pour un chiffre avec un objectif ou une tendance (`StatCard`) ; pour les soldes de plusieurs vendeurs (`DataTable`).\n\n**Accessibilité** : une région nommée par son titre de niveau 2 ; les chiffres forment une liste de définitions (terme, valeur, explication) ; pendant le chargement la région est `aria-busy` et une zone `status` dit « Chargement du solde ».';
 
 const meta = {
-  title: 'Composants/Vendeur/BalanceSummary',
+  title: 'Motifs/Vendeur/Solde',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-vendeur-balancesummary',
   parameters: { docs: { description: { component: usage } } },
   component: BalanceSummary,
   args: {

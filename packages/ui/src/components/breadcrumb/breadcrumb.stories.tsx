@@ -7,7 +7,9 @@ const usage =
   'Le fil d’Ariane : où la page se situe (Accueil › catégorie › produit) ; le dernier élément est la page courante, sans lien.\n\n**Quand l’utiliser** : en haut d’une fiche produit ou d’une page de catégorie, sous l’en-tête.\n\n**Quand ne pas l’utiliser** : pour les étapes d’un parcours (`OrderTimeline`, les étapes du paiement) ; comme navigation principale (`Header`) ; sur l’accueil, qui n’a pas de parent.\n\n**Accessibilité** : une région `nav` nommée (le fil d’Ariane) autour d’une liste ordonnée ; la page courante porte `aria-current="page"` ; les chevrons sont décoratifs (`aria-hidden`) ; les liens passent par `renderLink` (le routeur de la boutique).';
 
 const meta = {
-  title: 'Composants/Navigation/Breadcrumb',
+  title: 'Composants/Navigation/Fil d’Ariane',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-navigation-breadcrumb',
   parameters: { docs: { description: { component: usage } } },
   component: Breadcrumb,
   args: {

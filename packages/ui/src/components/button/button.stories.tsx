@@ -7,7 +7,9 @@ const usage =
   'Le bouton d’action du kit : variantes `solid`, `outline`, `ghost`, `accent`, `critical`, trois tailles, état `loading` avec spinner.\n\n**Quand l’utiliser** : une action sur la page (ajouter au panier, enregistrer, confirmer) ; une seule variante `solid` par zone pour l’action principale.\n\n**Quand ne pas l’utiliser** : pour aller vers une autre page (un lien, `renderLink`) ; pour choisir parmi des options (`SizeButtons`, `Checkbox`) ; pour une icône seule sans nom.\n\n**Accessibilité** : un vrai `<button>` : Entrée et Espace l’activent, le focus est visible (anneau de la couleur `border.focus`) ; en `loading` il porte `aria-busy` et refuse un second clic ; un bouton icône porte un `aria-label` en français.';
 
 const meta = {
-  title: 'Composants/Button',
+  title: 'Composants/Actions/Bouton',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-button',
   parameters: { docs: { description: { component: usage } } },
   component: Button,
   args: { children: 'Ajouter au panier', onClick: fn() },

@@ -8,7 +8,9 @@ const usage =
   'Une ligne du panier : image, nom (un lien vers la fiche avec `href`), taille, couleur, prix unitaire, disponibilité, quantité, total de la ligne et bouton Retirer.\n\n**Quand l’utiliser** : dans la page Panier, une ligne par article.\n\n**Quand ne pas l’utiliser** : pour un produit d’une grille (`ProductCard`) ou des favoris (`WishlistItem`) ; pour le récapitulatif d’une commande passée, qu’on ne modifie plus.\n\n**Accessibilité** : un `article` nommé par le produit, son nom en titre `h3` ; les boutons − et + sont nommés (« Diminuer la quantité », « Augmenter la quantité ») et désactivés aux bornes ou en rupture, la quantité est une sortie annoncée poliment (`aria-live`) ; la corbeille est un bouton nommé avec le produit (« Retirer … du panier ») ; la disponibilité est écrite, pas seulement colorée ; l’image est décorative.';
 
 const meta = {
-  title: 'Motifs/Panier/CartLine',
+  title: 'Motifs/Panier/Ligne du panier',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-panier-cartline',
   parameters: { docs: { description: { component: usage } } },
   component: CartLine,
   args: {

@@ -9,7 +9,9 @@ const usage =
   'Le récapitulatif du panier : sous-total, livraison (« Gratuite » quand rien n’est dû), total et son équivalent dans une autre devise, le choix du paiement, Payer et Vider le panier.\n\n**Quand l’utiliser** : à côté des lignes du panier (`CartLine`), au moment de payer.\n\n**Quand ne pas l’utiliser** : pour un seul prix (`Price`) ; pour le détail d’une commande déjà passée (rien à payer : une liste de montants suffit).\n\n**Accessibilité** : une section nommée par son titre, les montants en liste de définitions (`dl`) ; pendant le paiement le bouton est `aria-busy` et refuse un second clic ; quand payer est impossible (`blockedReason`), la raison est annoncée (`role="status"`) et décrit le bouton désactivé (`aria-describedby`).';
 
 const meta = {
-  title: 'Motifs/Panier/CartSummary',
+  title: 'Motifs/Panier/Récapitulatif du panier',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-panier-cartsummary',
   parameters: { docs: { description: { component: usage } } },
   component: CartSummary,
   args: {

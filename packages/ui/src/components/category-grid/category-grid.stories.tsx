@@ -8,7 +8,9 @@ const usage =
   'La grille des catégories de l’accueil (des `CategoryTile`), avec ses états chargement, erreur (« Réessayer ») et vide ; le bouton Parcourir du `Hero` y fait défiler.\n\n**Quand l’utiliser** : sur l’accueil, pour entrer dans le catalogue par collection.\n\n**Quand ne pas l’utiliser** : pour une liste de produits (`ProductGrid`) ; pour un menu de catégories (le menu Catégories du `Header`).\n\n**Accessibilité** : une section nommée par son titre `h2`, une liste de liens (un par catégorie) ; pendant le chargement une zone `role="status"` `aria-busy` nommée « Chargement des catégories... » ; une erreur est une `AlertBanner` annoncée avec un vrai bouton Réessayer ; sans catégorie, un `EmptyState`.';
 
 const meta = {
-  title: 'Motifs/Accueil/CategoryGrid',
+  title: 'Motifs/Accueil/Grille des catégories',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-accueil-categorygrid',
   parameters: { docs: { description: { component: usage } } },
   component: CategoryGrid,
   args: {

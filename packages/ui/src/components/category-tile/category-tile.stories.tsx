@@ -8,7 +8,9 @@ const usage =
   'Une catégorie en vignette : son image (un motif tissé quand elle manque ou ne se charge pas), son nom et son nombre de produits (« 0 produit », « 2 produits »).\n\n**Quand l’utiliser** : dans `CategoryGrid`, ou seule pour mettre une collection en avant.\n\n**Quand ne pas l’utiliser** : pour un produit (`ProductCard`) ; pour filtrer une liste sans changer de page (la catégorie de `FilterBar`).\n\n**Accessibilité** : toute la vignette est un seul lien, nommé par son texte (le nom et le nombre) ; l’image est décorative (`alt` vide) ; le pluriel suit le français (0 et 1 au singulier).';
 
 const meta = {
-  title: 'Composants/Catalogue/CategoryTile',
+  title: 'Motifs/Accueil/Tuile de catégorie',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-catalogue-categorytile',
   parameters: { docs: { description: { component: usage } } },
   component: CategoryTile,
   args: { name: 'Traditionnelle', href: '/traditionnelle', image: waxImage, productCount: 12 },

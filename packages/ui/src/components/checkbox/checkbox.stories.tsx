@@ -7,7 +7,9 @@ const usage =
   'Une case à cocher Radix avec son libellé, et l’état intermédiaire (`indeterminate`).\n\n**Quand l’utiliser** : un choix oui/non indépendant (se souvenir de moi, accepter les conditions), une sélection de lignes.\n\n**Quand ne pas l’utiliser** : pour un choix unique parmi plusieurs (boutons radio) ; pour une action immédiate (un interrupteur ou un `Button`).\n\n**Accessibilité** : un vrai rôle `checkbox` nommé par son libellé ; Espace coche ; l’état `mixed` est annoncé pour `indeterminate`.';
 
 const meta = {
-  title: 'Composants/Formulaires/Checkbox',
+  title: 'Composants/Formulaires/Case à cocher',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-formulaires-checkbox',
   parameters: { docs: { description: { component: usage } } },
   component: Checkbox,
   args: { label: 'Se souvenir de moi', onCheckedChange: fn() },

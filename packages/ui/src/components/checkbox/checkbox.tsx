@@ -4,7 +4,7 @@ import { Icon } from '../../internal/icons';
 import * as styles from './checkbox.css';
 
 export interface CheckboxProps extends Omit<CheckboxPrimitive.CheckboxProps, 'children'> {
-  /** text beside the box */
+  /** Texte à côté de la case. */
   label: ReactNode;
 }
 

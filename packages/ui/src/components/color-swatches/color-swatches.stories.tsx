@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
+import { mobile, pageOverflowsSideways, useArgState } from '../../internal/story-fixtures';
 import { ColorSwatches } from './color-swatches';
 
 const colours = [
@@ -16,12 +15,14 @@ const usage =
   'Le choix d’une couleur : une pastille ronde par couleur ; le nom de la couleur choisie s’écrit à côté du titre.\n\n**Quand l’utiliser** : sur une fiche produit, pour choisir la couleur d’une variante.\n\n**Quand ne pas l’utiliser** : pour la taille (`SizeButtons`) ; pour filtrer une liste par couleurs (plusieurs choix : des cases à cocher) ; quand une seule couleur existe (écrivez-la).\n\n**Accessibilité** : un `radiogroup` nommé par son titre, chaque pastille un `radio` nommé par sa couleur (la teinte ne porte jamais seule le sens) ; une seule tabulation sur le groupe ; les flèches, Début et Fin choisissent, en sautant les couleurs désactivées.';
 
 const meta = {
-  title: 'Composants/Produit/ColorSwatches',
+  title: 'Composants/Produit/Pastilles de couleur',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-produit-colorswatches',
   parameters: { docs: { description: { component: usage } } },
   component: ColorSwatches,
   args: { options: colours, onValueChange: fn() },
   render: function Controlled(args) {
-    const [value, setValue] = useState(args.value);
+    const [value, setValue] = useArgState(args.value);
     return (
       <ColorSwatches
         {...args}

@@ -8,7 +8,9 @@ const usage =
   'Une confirmation avant une action difficile à défaire (supprimer un produit).\n\n**Quand l’utiliser** : avant une suppression ou une action irréversible.\n\n**Quand ne pas l’utiliser** : pour une action facile à annuler (faire-la plutôt, avec un retour possible) ; pour une information (`Dialog`).\n\n**Accessibilité** : `role="alertdialog"` ; le focus va sur Annuler, l’action la moins risquée ; le bouton de confirmation tourne (`pending`) pendant l’appel.';
 
 const meta = {
-  title: 'Motifs/Vendeur/ConfirmDialog',
+  title: 'Composants/Superpositions/Confirmation',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-vendeur-confirmdialog',
   parameters: { docs: { description: { component: usage } } },
   component: ConfirmDialog,
   args: { open: true, onOpenChange: fn(), onConfirm: fn() },

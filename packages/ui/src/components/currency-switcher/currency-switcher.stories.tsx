@@ -7,7 +7,9 @@ const usage =
   'Le choix de la devise d’affichage (XOF, EUR, USD) en boutons compacts, drapeaux en option (`showFlags`).\n\n**Quand l’utiliser** : dans l’en-tête ou le pied de page, pour voir les prix dans une autre devise.\n\n**Quand ne pas l’utiliser** : pour la devise d’un paiement ou d’un prix saisi par le vendeur (un champ de formulaire) ; pour plus d’une poignée de devises (un `select`).\n\n**Accessibilité** : un `radiogroup` nommé (« Devise » ; `hideLabel` le masque à l’écran, il reste lu), chaque bouton un `radio` nommé par la devise en toutes lettres (« Franc CFA ») ; une seule tabulation ; les flèches déplacent le focus sans changer de devise (la page n’est pas recalculée au passage), Espace ou Entrée choisit ; le drapeau décrit le bouton (`aria-describedby`) sans changer son nom.';
 
 const meta = {
-  title: 'Composants/CurrencySwitcher',
+  title: 'Composants/Actions/Sélecteur de devise',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-currencyswitcher',
   parameters: { docs: { description: { component: usage } } },
   component: CurrencySwitcher,
   args: { onValueChange: fn() },

@@ -45,7 +45,9 @@ const usage =
   'Un tableau de lignes quelconques : l’appelant décrit les colonnes (`header`, `cell`, et `sortValue` pour une colonne triable) ; la sélection avec une barre d’actions groupées est optionnelle. Chargement, erreur et état vide sont intégrés ; sur un téléphone chaque ligne devient une carte dont les cellules portent le nom de leur colonne, et un menu « Trier par » remplace les en-têtes triables. `SellerProductTable` (les produits du vendeur, l’aperçu du tableau de bord) en est un usage.\n\n**Quand l’utiliser** : comparer des objets de même forme sur plusieurs attributs (commandes, produits, vendeurs à valider), trier, agir sur plusieurs lignes à la fois.\n\n**Quand ne pas l’utiliser** : une vitrine de produits (`ProductGrid`) ; une liste d’un seul attribut (une liste simple) ; une mise en page (jamais de tableau pour placer des blocs).\n\n**Accessibilité** : une vraie `<table>` avec `caption` (masquée) et en-têtes `scope="col"` ; une colonne triée porte `aria-sort` et son bouton dit le sens (« trié par ordre croissant ») ; sur un téléphone, où les en-têtes sont masqués, le tri passe par un `select` natif libellé « Trier par » (chaque colonne triable dans les deux sens, au clavier comme au doigt) ; la zone défilante prend le focus pour défiler au clavier ; chaque case à cocher est nommée par la ligne (`rowLabel`) ; pendant le chargement le tableau est `aria-busy`.';
 
 const meta = {
-  title: 'Composants/Données/DataTable',
+  title: 'Composants/Données/Tableau de données',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-données-datatable',
   component: DataTable<OrderRow>,
   args: { rows: orders, columns, rowId: (row: OrderRow) => row.id, caption: 'Commandes de la boutique' },
   parameters: { docs: { description: { component: usage } } },

@@ -6,7 +6,9 @@ const usage =
   'La petite image carrée d’un produit, ou son initiale sur un carré gris quand l’image manque ou ne se charge pas.\n\n**Quand l’utiliser** : dans les tableaux et les listes de produits (`SellerProductTable`, lignes de commande).\n\n**Quand ne pas l’utiliser** : pour les images de la fiche produit (`Gallery`) ; pour une carte du catalogue (`ProductCard` a sa propre image).\n\n**Accessibilité** : décorative par défaut (`alt` vide ; l’initiale est `aria-hidden`) : la ligne nomme déjà le produit ; passez `alt` quand l’image est la seule mention du produit.';
 
 const meta = {
-  title: 'Composants/Vendeur/ProductThumbnail',
+  title: 'Composants/Affichage/Vignette produit',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-vendeur-productthumbnail',
   parameters: { docs: { description: { component: usage } } },
   component: ProductThumbnail,
   tags: ['screenshot'],

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import * as styles from './product-thumbnail.css';
 
 export interface ProductThumbnailProps {
+  /** Adresse de la photo ; `null` affiche l’initiale du produit. */
   src?: string | null;
-  /** the product's name: its first letter stands in for a missing image */
+  /** Nom du produit : sa première lettre remplace une image manquante. */
   name: string;
   /** side in pixels */
   size?: number;
-  /** alternative text; empty (decorative) by default because the name is written beside it */
+  /** Texte alternatif ; vide (décoratif) par défaut, car le nom est écrit à côté. */
   alt?: string;
   className?: string;
 }

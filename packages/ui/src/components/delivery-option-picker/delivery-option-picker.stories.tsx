@@ -65,7 +65,9 @@ const usage =
   'Les modes de livraison proposés pour l’adresse du client (livraison à domicile, point relais…), chacun avec son prix en CFA (« Gratuit » quand rien n’est dû), sa date de livraison prévue et le montant à partir duquel il est offert ; un point relais choisi montre ses points (nom, adresse, horaires). Les prix et les dates viennent du serveur, déjà formatés par la boutique.\n\n**Quand l’utiliser** : à l’étape de paiement du panier, sous l’adresse de livraison.\n\n**Quand ne pas l’utiliser** : pour montrer le mode choisi d’une commande passée (un texte suffit) ; pour le moyen de paiement (`PaymentMethodChoice`).\n\n**Accessibilité** : deux groupes radio Radix (`radiogroup` nommés « Mode de livraison » et « Choisissez votre point relais ») ; un seul arrêt de tabulation par groupe, sur l’option choisie ; les flèches déplacent le focus et le choix, en boucle ; le nom, le prix, la date et le seuil sont lus avec chaque option ; la recherche en cours est annoncée (`role="status"`, `aria-busy`) ; l’erreur d’un point relais manquant est une alerte reliée au groupe des points, qui passe `aria-invalid`.';
 
 const meta = {
-  title: 'Motifs/Panier/DeliveryOptionPicker',
+  title: 'Motifs/Panier/Mode de livraison',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-panier-deliveryoptionpicker',
   parameters: { docs: { description: { component: usage } } },
   component: DeliveryOptionPicker,
   render: (args) => <Controlled {...args} />,

@@ -65,7 +65,9 @@ const usage =
   'Un menu d’actions ou de liens ouvert depuis un bouton (Radix DropdownMenu, à l’allure du kit), composé de ses parties : `DropdownMenu` > `DropdownMenuTrigger` + `DropdownMenuContent` > `DropdownMenuItem`, `DropdownMenuLabel`, `DropdownMenuGroup`, `DropdownMenuSeparator`. Les menus Catégories et compte de l’en-tête en sont faits.\n\n**Quand l’utiliser** : plusieurs actions secondaires sur un même objet (une ligne de produit), la navigation d’un compte, une liste de liens trop longue pour la barre (les Catégories de l’en-tête).\n\n**Quand ne pas l’utiliser** : pour choisir une valeur d’un formulaire (un `select` ou des boutons radio : `SizeButtons`, `CurrencySwitcher`) ; pour une seule action (un `Button`) ; pour l’action principale d’une page, qui doit rester visible.\n\n**Accessibilité** : le bouton annonce `aria-haspopup="menu"` et son état (`aria-expanded`) ; flèches haut et bas pour se déplacer, une lettre pour sauter à l’élément, Entrée ou Espace pour choisir, Échap pour fermer et rendre le focus au bouton. Un élément désactivé est sauté au clavier et annoncé comme tel. Un bouton sans texte (`DropdownMenuTrigger` sans enfant) s’appelle « Plus d’actions » par défaut (`label`). Le thème du `ThemeProvider` le plus proche atteint le portail.';
 
 const meta = {
-  title: 'Composants/Overlays/DropdownMenu',
+  title: 'Composants/Actions/Menu déroulant',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-overlays-dropdownmenu',
   component: ProductActions,
   args: { onSelect: fn() },
   parameters: { docs: { description: { component: usage } } },

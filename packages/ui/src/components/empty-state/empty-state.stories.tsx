@@ -9,7 +9,9 @@ const usage =
   'Ce qu’on montre quand une liste est vide : icône, titre, explication, action.\n\n**Quand l’utiliser** : une liste sans résultat (recherche, favoris, produits du vendeur) avec une suite possible.\n\n**Quand ne pas l’utiliser** : pour une erreur de chargement (`AlertBanner` avec Réessayer) ; pendant un chargement (`Skeleton`).\n\n**Accessibilité** : le titre est un titre de section ; l’icône est décorative (`aria-hidden`).';
 
 const meta = {
-  title: 'Composants/Retours/EmptyState',
+  title: 'Composants/Retours/État vide',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-retours-emptystate',
   parameters: { docs: { description: { component: usage } } },
   component: EmptyState,
   args: { title: 'Aucun produit trouvé' },

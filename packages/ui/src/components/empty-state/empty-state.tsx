@@ -4,10 +4,13 @@ import { heading } from '../../internal/surface.css';
 import * as styles from './empty-state.css';
 
 export interface EmptyStateProps {
+  /** Titre : ce qui manque (« Votre panier est vide »). */
   title: ReactNode;
+  /** Une phrase sous le titre : pourquoi, et quoi faire. */
   description?: ReactNode;
+  /** Icône au-dessus du titre. */
   icon?: IconName;
-  /** a button or link that gets the user going again */
+  /** Un bouton ou un lien qui remet la personne en route. */
   action?: ReactNode;
 }
 

@@ -7,7 +7,9 @@ const usage =
   'La barre des listes de produits : recherche, catégorie, tri et Réinitialiser ; l’application garde ces choix dans l’adresse.\n\n**Quand l’utiliser** : au-dessus d’une liste de produits (catalogue, collection, résultats de recherche).\n\n**Quand ne pas l’utiliser** : pour la recherche de l’en-tête (celle du `Header`) ; pour trier un tableau (`DataTable` trie lui-même) ; pour des filtres à plusieurs choix (des cases à cocher).\n\n**Accessibilité** : la recherche est un formulaire `role="search"` : un champ libellé et une loupe nommée (« Rechercher ») ; Entrée lance la recherche, jamais pour un terme vide ; catégorie et tri sont des `select` natifs avec leur `label` (le téléphone ouvre son propre sélecteur).';
 
 const meta = {
-  title: 'Motifs/Catalogue/FilterBar',
+  title: 'Motifs/Catalogue/Barre de filtres',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-catalogue-filterbar',
   parameters: { docs: { description: { component: usage } } },
   component: FilterBar,
   args: {

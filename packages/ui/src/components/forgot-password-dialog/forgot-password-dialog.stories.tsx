@@ -8,7 +8,9 @@ const usage =
   'La boîte « Mot de passe oublié ? » : l’e-mail qui recevra le lien de réinitialisation, le bouton d’envoi et la réponse du serveur ; elle se ferme seule 3 s après un succès.\n\n**Quand l’utiliser** : depuis le lien « Mot de passe oublié ? » du formulaire de connexion (`LoginForm`).\n\n**Quand ne pas l’utiliser** : pour choisir le nouveau mot de passe (`ResetPasswordForm`, sur la page du lien reçu) ; pour changer un mot de passe connu (le profil).\n\n**Accessibilité** : un `Dialog` nommé par son titre et décrit par sa consigne, focus piégé puis rendu ; le champ a son libellé, `autocomplete="email"` et son erreur reliée (`aria-invalid`, annoncée) ; pendant l’envoi le bouton est `aria-busy` ; le succès est annoncé poliment (`role="status"`), l’échec tout de suite (`role="alert"`).';
 
 const meta = {
-  title: 'Motifs/Compte/ForgotPasswordDialog',
+  title: 'Motifs/Compte/Mot de passe oublié',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-compte-forgotpassworddialog',
   parameters: { docs: { description: { component: usage } } },
   component: ForgotPasswordDialog,
   args: {

@@ -13,7 +13,9 @@ const usage =
   'Les images d’un produit : une grande (zoomée ×2 sous le pointeur) et des vignettes pour choisir la vue ; `srcSet` quand la boutique a plusieurs tailles.\n\n**Quand l’utiliser** : sur la fiche produit.\n\n**Quand ne pas l’utiliser** : pour la petite image d’une liste (`ProductThumbnail`) ou d’une carte (`ProductCard`) ; pour un diaporama qui défile seul.\n\n**Accessibilité** : une section nommée (« Images du produit ») ; la grande image porte le texte alternatif de la vue choisie (`alt` de chaque image, obligatoire) ; chaque vignette est un bouton nommé par sa place (l’image 2 sur 3) et celle affichée porte `aria-current` ; le zoom ne sert qu’au pointeur : au clavier, les vignettes donnent toutes les vues.';
 
 const meta = {
-  title: 'Composants/Produit/Gallery',
+  title: 'Composants/Produit/Galerie',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-produit-gallery',
   parameters: { docs: { description: { component: usage } } },
   component: Gallery,
   args: {

@@ -8,7 +8,9 @@ const usage =
   'L’ouverture de l’accueil : une bannière en motif wax, un surtitre, le titre, un texte et le bouton « Parcourir ».\n\n**Quand l’utiliser** : une fois, en haut de l’accueil.\n\n**Quand ne pas l’utiliser** : en haut d’une page de catégorie ou de produit (un titre simple et le `Breadcrumb`) ; pour une annonce passagère (`AlertBanner`).\n\n**Accessibilité** : une section nommée par son titre, le `h1` de la page : un seul `Hero` par page (l’id de son titre est fixe) ; « Parcourir » est un vrai bouton, l’application fait défiler jusqu’aux catégories (`CategoryGrid`).';
 
 const meta = {
-  title: 'Motifs/Accueil/Hero',
+  title: 'Motifs/Accueil/Bannière d’accueil',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-accueil-hero',
   parameters: { docs: { description: { component: usage } } },
   component: Hero,
   args: { onBrowse: fn() },

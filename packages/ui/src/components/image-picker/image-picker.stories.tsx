@@ -30,7 +30,9 @@ const usage =
   'Le choix des images d’un produit : plusieurs fichiers JPG, PNG ou WEBP (10 au plus), en aperçu, le premier marqué « Principal », chacun retirable ; avec `items`, une liste d’envoi où chaque image montre sa progression, son annulation ou son refus.\n\n**Quand l’utiliser** : dans le formulaire de produit du vendeur.\n\n**Quand ne pas l’utiliser** : pour montrer les images d’un produit à l’acheteur (`Gallery`) ; pour un seul fichier qui n’est pas une image (un champ fichier simple).\n\n**Accessibilité** : un vrai `<input type="file">`, masqué à l’écran mais pas au clavier : Tab l’atteint (l’anneau de focus entoure la zone visible), Entrée ou Espace ouvre le sélecteur ; il est nommé par le libellé et « Choisir des images » et décrit par la consigne et l’erreur (`aria-describedby`) ; le nombre d’images est annoncé poliment (`aria-live`), un refus ou un échec tout de suite (`role="alert"`) ; chaque bouton Retirer ou Annuler est nommé avec le numéro et le nom du fichier ; un envoi a sa barre `progressbar` nommée.';
 
 const meta = {
-  title: 'Composants/Vendeur/ImagePicker',
+  title: 'Composants/Formulaires/Sélecteur d’images',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-vendeur-imagepicker',
   parameters: { docs: { description: { component: usage } } },
   component: ImagePicker,
   args: { onChange: fn() },

@@ -8,7 +8,9 @@ const usage =
   'Les informations d’un produit en blocs : matières, entretien, détails (référence, marque, origine, poids) et livraison ; un bloc sans donnée n’est pas affiché.\n\n**Quand l’utiliser** : sur la fiche produit, sous la description.\n\n**Quand ne pas l’utiliser** : pour le prix ou le stock (`Price`, `StockIndicator`) ; pour les avis des clients.\n\n**Accessibilité** : chaque bloc est une section à titre `h3` (placez-les sous un titre de niveau 2) ; matières et entretien sont de vraies listes, les détails une liste de définitions (`dl`) : un lecteur d’écran lit le terme puis sa valeur.';
 
 const meta = {
-  title: 'Composants/Produit/InfoBlocks',
+  title: 'Composants/Produit/Blocs d’information',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-produit-infoblocks',
   parameters: { docs: { description: { component: usage } } },
   component: InfoBlocks,
   args: {

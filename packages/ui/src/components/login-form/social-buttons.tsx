@@ -7,10 +7,13 @@ export type SocialProvider = 'google' | 'facebook';
 export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'facebook'];
 
 export interface SocialButtonsProps {
+  /** Appelée avec le fournisseur choisi. */
   onSocial: (provider: SocialProvider) => void;
-  /** the providers to offer (those the server is configured for); both by default */
+  /** Les fournisseurs proposés (ceux que le serveur connaît) ; Google et Facebook par défaut. */
   providers?: readonly SocialProvider[];
+  /** Nom affiché de chaque fournisseur. */
   labels?: Record<SocialProvider, string>;
+  /** Désactive les boutons. */
   disabled?: boolean;
 }
 

@@ -8,7 +8,9 @@ const usage =
   'La boîte qui invite un visiteur à se connecter quand il touche le cœur des favoris : « Plus tard » ou « Se connecter » ; elle se ferme seule après 5 s.\n\n**Quand l’utiliser** : quand un visiteur sans compte connecté tente une action réservée aux comptes (les favoris).\n\n**Quand ne pas l’utiliser** : pour la connexion elle-même (`LoginForm`, sur sa page) ; pour une action qui ne peut pas attendre (aller directement à la connexion, avec retour par `?redirect=`).\n\n**Accessibilité** : un `Dialog` nommé par son titre et décrit par son message ; focus piégé puis rendu à l’élément qui l’avait (le cœur) ; Échap, un clic dehors ou « Plus tard » ferment. La fermeture automatique laisse peu de temps à un lecteur d’écran : `autoCloseMs={0}` garde la boîte ouverte.';
 
 const meta = {
-  title: 'Motifs/Compte/LoginPromptDialog',
+  title: 'Motifs/Compte/Invitation à se connecter',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-compte-loginpromptdialog',
   parameters: { docs: { description: { component: usage } } },
   component: LoginPromptDialog,
   args: { open: true, onOpenChange: fn(), onLogin: fn() },

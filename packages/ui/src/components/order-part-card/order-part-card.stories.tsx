@@ -20,7 +20,9 @@ const lines = [
 ];
 
 const meta = {
-  title: 'Motifs/Compte/OrderPartCard',
+  title: 'Motifs/Compte/Partie de commande',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-compte-orderpartcard',
   parameters: { docs: { description: { component: usage } } },
   component: OrderPartCard,
   args: {

@@ -7,7 +7,9 @@ const usage =
   'Le statut d’une commande ou de la partie d’un vendeur (En attente de paiement, Payée, en préparation, Partiellement expédiée, Expédiée, Livrée, Annulée), et `RefundStatusBadge` pour son remboursement (Remboursement en cours, Remboursée, Remboursement refusé) : un `Badge` dont le ton suit le statut.\n\n**Quand l’utiliser** : dans les listes et le détail des commandes, côté client, vendeur et équipe.\n\n**Quand ne pas l’utiliser** : pour la publication d’un produit (`StatusBadge`) ; pour les étapes d’une livraison (`OrderTimeline`).\n\n**Accessibilité** : le statut est écrit en français, la couleur ne fait que le souligner ; les tons respectent un contraste AA sur les deux thèmes ; ce n’est pas un bouton : rien à focaliser.';
 
 const meta = {
-  title: 'Motifs/Compte/OrderStatusBadge',
+  title: 'Motifs/Compte/Statut de commande',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-compte-orderstatusbadge',
   parameters: { docs: { description: { component: usage } } },
   component: OrderStatusBadge,
   args: { status: 'partially_shipped' },

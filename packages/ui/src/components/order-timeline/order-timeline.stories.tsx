@@ -7,7 +7,9 @@ const usage =
   'Où en est une commande : Confirmée, Emballée, En Transit, Livrée ; les étapes passées cochées, l’étape en cours marquée, avec leurs dates en option.\n\n**Quand l’utiliser** : dans le détail d’une commande, côté client.\n\n**Quand ne pas l’utiliser** : pour le statut d’une commande dans une liste (`StatusBadge`) ; pour une commande annulée (un message, pas une frise) ; pour les étapes d’un formulaire.\n\n**Accessibilité** : une liste ordonnée nommée (« Suivi de la commande ») ; l’étape en cours porte `aria-current="step"` et chaque étape dit son état en texte masqué (« terminée », « en cours », « à venir ») : la couleur et la coche ne le portent jamais seules ; numéros et coches sont décoratifs.';
 
 const meta = {
-  title: 'Motifs/Compte/OrderTimeline',
+  title: 'Motifs/Compte/Suivi de commande',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-compte-ordertimeline',
   parameters: { docs: { description: { component: usage } } },
   component: OrderTimeline,
   args: { currentStep: 2 },

@@ -7,7 +7,9 @@ const usage =
   'Le bon de préparation d’une partie de commande : numéro et date, expéditeur et destinataire (nom, téléphone, adresse ou point relais), l’option de livraison et sa date, puis chaque article avec sa taille, sa couleur, sa quantité et une case à cocher au stylo. Une page A5 lisible en noir et blanc : noir sur blanc quel que soit le thème, filets noirs, tailles en millimètres et en points.\n\n**Quand l’utiliser** : sur la fiche de commande du vendeur, imprimé par « Imprimer le bon de préparation » ; la feuille de style d’impression de l’application le montre seul (`@media print`, `@page { size: A5 }`).\n\n**Quand ne pas l’utiliser** : pour montrer une commande à l’écran au client (`OrderPartCard`) ; pour une facture (les montants n’y figurent pas).\n\n**Accessibilité** : un `article` nommé « Bon de préparation » ; expéditeur, destinataire et livraison sont des sections nommées ; les articles forment un tableau avec légende et en-têtes de colonnes ; la case à cocher est décorative (`aria-hidden`).';
 
 const meta = {
-  title: 'Composants/Vendeur/PackingSlip',
+  title: 'Motifs/Vendeur/Bordereau d’expédition',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-vendeur-packingslip',
   parameters: { docs: { description: { component: usage } } },
   component: PackingSlip,
   args: {

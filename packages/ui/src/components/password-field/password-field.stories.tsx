@@ -7,7 +7,9 @@ const usage =
   'Un champ de mot de passe (un `TextField`) avec un bouton œil qui affiche ou masque ce qui est tapé.\n\n**Quand l’utiliser** : tout mot de passe : connexion, inscription, réinitialisation ; passez `autoComplete="new-password"` pour un mot de passe qu’on crée (par défaut `current-password`).\n\n**Quand ne pas l’utiliser** : pour une valeur qui n’est pas secrète (`TextField`) ; pour dire les règles d’un nouveau mot de passe (ajoutez `PasswordChecklist`).\n\n**Accessibilité** : le libellé est un vrai `<label>` ; le bouton œil suit le champ dans l’ordre de tabulation : c’est un bouton à bascule (`aria-pressed`) nommé « Afficher le mot de passe » ou « Masquer le mot de passe » ; l’erreur est reliée par `aria-describedby`, annoncée, et le champ passe `aria-invalid`.';
 
 const meta = {
-  title: 'Composants/Formulaires/PasswordField',
+  title: 'Composants/Formulaires/Champ mot de passe',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-formulaires-passwordfield',
   parameters: { docs: { description: { component: usage } } },
   component: PasswordField,
   args: { label: 'Mot de passe', defaultValue: 'Secret12' },

@@ -42,7 +42,9 @@ const usage =
   'Ce que le paiement mobile et la livraison demandent : le numéro Wave ou Orange Money qui paie, puis l’adresse de livraison (nom, quartier, rue, point de repère, ville, région), ou le numéro seul quand une adresse du carnet est choisie (`address={false}`).\n\n**Quand l’utiliser** : à l’étape de paiement du panier, sous `PaymentMethodChoice` ; les valeurs et les erreurs viennent de la machine du paiement, pré-remplies depuis le compte.\n\n**Quand ne pas l’utiliser** : pour un numéro ou une adresse hors du paiement (des `TextField`) ; pour choisir le moyen de paiement (`PaymentMethodChoice`).\n\n**Accessibilité** : un `<fieldset>` nommé par sa légende, l’adresse dans un second groupe « Adresse de livraison » ; chaque champ a son libellé ; l’aide du téléphone et chaque erreur sont reliées au champ, qui passe `aria-invalid` ; les `autocomplete` (`tel`, `address-line1`…) laissent le navigateur remplir ; `disabled` fige tout le groupe pendant le paiement.';
 
 const meta = {
-  title: 'Motifs/Panier/PayerFields',
+  title: 'Motifs/Panier/Coordonnées du payeur',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-panier-payerfields',
   parameters: { docs: { description: { component: usage } } },
   component: PayerFields,
   render: (args) => <Controlled {...args} />,

@@ -9,7 +9,9 @@ const usage =
   'Le choix du moyen de paiement : Wave (par défaut) ou Orange Money, chacun avec son logo et une phrase, et « Paiement à la livraison » quand la boutique le propose (`methods`).\n\n**Quand l’utiliser** : à l’étape de paiement du panier, au-dessus de `PayerFields`.\n\n**Quand ne pas l’utiliser** : pour d’autres choix (`SizeButtons`, `ColorSwatches`) ; pour lancer le paiement (un `Button`).\n\n**Accessibilité** : un groupe radio (`radiogroup` nommé « Moyen de paiement », des `radio` avec `aria-checked`) ; un seul arrêt de tabulation, sur le moyen choisi ; les flèches, Début et Fin déplacent le focus et le choix ensemble, en boucle ; le logo et la pastille sont décoratifs, le nom et la phrase sont lus.';
 
 const meta = {
-  title: 'Motifs/Panier/PaymentMethodChoice',
+  title: 'Motifs/Panier/Moyen de paiement',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-panier-paymentmethodchoice',
   parameters: { docs: { description: { component: usage } } },
   component: PaymentMethodChoice,
   args: { value: 'wave', onValueChange: fn() },

@@ -7,7 +7,9 @@ const usage =
   'La fourchette de prix d’une liste de produits : un minimum et un maximum en francs CFA, appliqués ensemble.\n\n**Quand l’utiliser** : au-dessus d’une liste de produits, avec `SizeFilter` et la `FilterBar` ; l’application garde la fourchette dans l’adresse.\n\n**Quand ne pas l’utiliser** : pour saisir un prix (le formulaire vendeur) ; pour une seule valeur.\n\n**Accessibilité** : un `fieldset` dont la légende est « Prix » ; deux champs libellés (« Prix minimum (CFA) », « Prix maximum (CFA) ») au clavier numérique du téléphone ; Entrée ou « Appliquer » applique ; une fourchette fausse est dite sous les champs (`role="alert"`, `aria-invalid`, `aria-describedby`) et n’est jamais envoyée.';
 
 const meta = {
-  title: 'Motifs/Catalogue/PriceRangeFilter',
+  title: 'Motifs/Catalogue/Filtre de prix',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-catalogue-pricerangefilter',
   parameters: { docs: { description: { component: usage } } },
   component: PriceRangeFilter,
   args: { onChange: fn() },

@@ -8,7 +8,9 @@ const usage =
   'Un prix en francs CFA entiers, avec l’ancien prix barré et ses équivalents en EUR et USD.\n\n**Quand l’utiliser** : partout où un prix est affiché (cartes, fiche, panier).\n\n**Quand ne pas l’utiliser** : pour un total de panier avec ses lignes (`CartSummary`).\n\n**Accessibilité** : l’ancien prix est annoncé comme tel, pas seulement barré ; les nombres sont au format fr-FR.';
 
 const meta = {
-  title: 'Composants/Produit/Price',
+  title: 'Composants/Produit/Prix',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-produit-price',
   parameters: { docs: { description: { component: usage } } },
   component: Price,
   args: { amount: '19 650 CFA', equivalents: ['≈ 30 €', '≈ $32,75'] },

@@ -25,7 +25,9 @@ const usage =
   'La liste des cartes produit avec le nombre de résultats, la bascule Grille/Liste et les états chargement, erreur et vide ; les colonnes sont choisies pour qu’aucune rangée d’une page pleine ne reste incomplète.\n\n**Quand l’utiliser** : catalogue, recherche, catégorie, produits mis en avant ; avec des `ProductCard` pour enfants.\n\n**Quand ne pas l’utiliser** : pour les favoris (des `WishlistItem`) ou le panier (des `CartLine`) ; pour le tableau du vendeur (`SellerProductTable`) ; pour les catégories (`CategoryGrid`).\n\n**Accessibilité** : une liste (`<ul>`), une carte par élément ; le nombre de produits est annoncé poliment quand il change ; pendant le chargement, une zone `status` occupée (`aria-busy`) nommée « Chargement des produits... », ses formes grises cachées ; l’erreur est une `AlertBanner` avec Réessayer ; la bascule est décrite à `ViewToggle`.';
 
 const meta = {
-  title: 'Motifs/Catalogue/ProductGrid',
+  title: 'Motifs/Catalogue/Grille de produits',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-catalogue-productgrid',
   parameters: { docs: { description: { component: usage } } },
   component: ProductGrid,
   args: { total: 4, children: cards, onViewChange: fn(), onRetry: fn() },

@@ -12,7 +12,9 @@ const usage =
   'Le profil en lecture seule : photo ou initiales, nom, rôle (Client ou Vendeur), date d’inscription et les quatre coordonnées, avec des actions en pied (« Modifier le profil »).\n\n**Quand l’utiliser** : la page Mon profil d’un client ou d’un vendeur.\n\n**Quand ne pas l’utiliser** : pour modifier ces champs (un formulaire de `TextField`) ; pour dire si l’e-mail ou le téléphone est vérifié (`VerificationCard`).\n\n**Accessibilité** : une région nommée par le nom complet, avec un titre de niveau 2 ; les coordonnées sont une liste de définitions (`<dl>`) et un champ vide dit « Non renseigné » ; la photo et les initiales sont décoratives (le nom est écrit à côté) ; la date est un `<time>` ; pendant le chargement, la carte est `aria-busy` et nommée « Chargement du profil ».';
 
 const meta = {
-  title: 'Motifs/Compte/ProfileCard',
+  title: 'Motifs/Compte/Carte de profil',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-compte-profilecard',
   parameters: { docs: { description: { component: usage } } },
   component: ProfileCard,
   args: {

@@ -7,7 +7,9 @@ const usage =
   'Choisir une note de 1 à 5 étoiles, pour donner son avis sur un article reçu.\n\n**Quand l’utiliser** : dans le formulaire d’avis.\n\n**Quand ne pas l’utiliser** : pour afficher une note (prenez `Rating`).\n\n**Accessibilité** : un groupe de boutons radio Radix nommé par son libellé ; chaque étoile est nommée « n étoiles sur 5 » ; les flèches déplacent et choisissent, Tab quitte le groupe ; l’erreur est liée au groupe et annoncée.';
 
 const meta = {
-  title: 'Composants/Avis/RatingInput',
+  title: 'Composants/Formulaires/Saisie de note',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-avis-ratinginput',
   parameters: { docs: { description: { component: usage } } },
   component: RatingInput,
   args: { label: 'Votre note' },

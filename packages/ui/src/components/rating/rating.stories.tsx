@@ -7,7 +7,9 @@ const usage =
   'La note moyenne d’un produit : cinq étoiles remplies jusqu’à la moyenne arrondie, la moyenne au format fr-FR et le nombre d’avis.\n\n**Quand l’utiliser** : sur les cartes et la fiche produit, pour montrer l’avis des clients.\n\n**Quand ne pas l’utiliser** : pour laisser une note (ce composant ne se saisit pas) ; pour une valeur qui n’est pas une note sur 5.\n\n**Accessibilité** : lu comme une seule image (`role="img"`) nommée par une phrase : « Note : 4,5 sur 5 (12 avis) » ; sans avis (`count` 0), la phrase « Aucun avis pour le moment » remplace les étoiles ; les étoiles et le texte visible sont cachés pour ne pas être lus deux fois ; rien à focaliser.';
 
 const meta = {
-  title: 'Composants/Produit/Rating',
+  title: 'Composants/Produit/Note',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-produit-rating',
   parameters: { docs: { description: { component: usage } } },
   component: Rating,
   args: { average: 4.5, count: 12 },

@@ -7,7 +7,9 @@ const usage =
   'De courtes promesses, chacune avec son icône : livraison, paiement sécurisé, retours, assistance. Deux listes toutes faites : `productReassurance` (fiche produit) et `homeReassurance` (accueil, une phrase sous chaque titre).\n\n**Quand l’utiliser** : sur la fiche produit et dans une bande de l’accueil.\n\n**Quand ne pas l’utiliser** : pour un message propre à une commande ou un compte (`AlertBanner`) ; pour des liens ou des actions (ces badges ne se cliquent pas).\n\n**Accessibilité** : une liste (`<ul>`) ; chaque promesse est du texte, l’icône est décorative ; rien à focaliser.';
 
 const meta = {
-  title: 'Composants/Produit/ReassuranceBadges',
+  title: 'Composants/Produit/Badges de réassurance',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-produit-reassurancebadges',
   parameters: { docs: { description: { component: usage } } },
   component: ReassuranceBadges,
 } satisfies Meta<typeof ReassuranceBadges>;

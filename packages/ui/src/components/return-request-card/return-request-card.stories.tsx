@@ -14,7 +14,9 @@ const photo =
   );
 
 const meta = {
-  title: 'Motifs/Compte/ReturnRequestCard',
+  title: 'Motifs/Compte/Demande de retour',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-compte-returnrequestcard',
   parameters: { docs: { description: { component: usage } } },
   component: ReturnRequestCard,
   args: {

@@ -7,7 +7,9 @@ const usage =
   'Où en est une demande de retour (Demande envoyée, Retour accepté, Retour refusé, Colis reçu, Remboursé) : un `Badge` dont le ton suit le statut.\n\n**Quand l’utiliser** : sur la page d’une commande du client, dans la liste « Retours » du vendeur et au bureau de l’équipe.\n\n**Quand ne pas l’utiliser** : pour le statut d’une commande (`OrderStatusBadge`) ou d’un remboursement seul (`RefundStatusBadge`).\n\n**Accessibilité** : le statut est écrit en français, la couleur ne fait que le souligner ; ce n’est pas un bouton : rien à focaliser.';
 
 const meta = {
-  title: 'Motifs/Compte/ReturnStatusBadge',
+  title: 'Motifs/Compte/Statut de retour',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-compte-returnstatusbadge',
   parameters: { docs: { description: { component: usage } } },
   component: ReturnStatusBadge,
   args: { status: 'accepted' },

@@ -7,7 +7,9 @@ const usage =
   'L’avis d’un acheteur : ses étoiles, qui l’a écrit et quand, son texte, et la réponse du vendeur.\n\n**Quand l’utiliser** : sur la fiche produit, dans l’espace vendeur (« Avis ») et au bureau du staff.\n\n**Quand ne pas l’utiliser** : pour une note seule (prenez `Rating`).\n\n**Accessibilité** : un `article` ; la note est une image nommée « Note : 4 sur 5 » ; le texte est du texte brut (jamais du HTML), ses retours à la ligne gardés ; les actions passées en enfants restent des boutons nommés.';
 
 const meta = {
-  title: 'Composants/Avis/ReviewCard',
+  title: 'Composants/Produit/Avis client',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-avis-reviewcard',
   parameters: { docs: { description: { component: usage } } },
   component: ReviewCard,
   args: {

@@ -3,19 +3,19 @@ import { Rating } from '../rating/rating';
 import * as styles from './review-card.css';
 
 export interface ReviewCardProps {
-  /** stars given, 1 to 5 */
+  /** Étoiles données, de 1 à 5. */
   rating: number;
-  /** who wrote it and when, already worded (« Awa D., le 3 novembre 2026 ») */
+  /** Qui l’a écrit et quand, déjà rédigé (« Awa D., le 3 novembre 2026 »). */
   byline: string;
-  /** what the buyer wrote: plain text, shown as text (never HTML), its line breaks kept */
+  /** Ce que la cliente a écrit : du texte simple (jamais du HTML), retours à la ligne gardés. */
   text: string;
-  /** a short mark beside the byline (« Achat vérifié ») */
+  /** Une courte mention à côté de l’auteur (« Achat vérifié »). */
   verifiedLabel?: string;
-  /** marks a review staff hid (« Masqué »), on the seller's and staff's screens */
+  /** Marque un avis masqué par l’équipe (« Masqué »), sur les écrans du vendeur et de l’équipe. */
   hiddenLabel?: string;
-  /** the seller's answer, under the review */
+  /** La réponse du vendeur, sous l’avis. */
   answer?: { title: string; text: string; date?: string };
-  /** what its reader may do with it (answer, hide): buttons or a small form */
+  /** Ce que le lecteur peut en faire (répondre, masquer) : des boutons ou un petit formulaire. */
   children?: ReactNode;
 }
 

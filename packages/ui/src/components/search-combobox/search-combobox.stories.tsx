@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { useArgState } from '../../internal/story-fixtures';
 import { SearchCombobox } from './search-combobox';
 
 /** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
@@ -19,7 +19,9 @@ const products = [
 const categories = [{ slug: 'traditionnelle', name: 'Traditionnelle' }];
 
 const meta = {
-  title: 'Motifs/Catalogue/SearchCombobox',
+  title: 'Motifs/Catalogue/Recherche',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-catalogue-searchcombobox',
   parameters: { docs: { description: { component: usage } } },
   component: SearchCombobox,
   args: { value: '', onValueChange: fn(), onChoose: fn(), products, categories },
@@ -31,7 +33,7 @@ const meta = {
     ),
   ],
   render: function Controlled(args) {
-    const [value, setValue] = useState(args.value);
+    const [value, setValue] = useArgState(args.value);
     const typed = value.trim().length >= 2;
     return (
       <SearchCombobox

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
+import { mobile, pageOverflowsSideways, useArgState } from '../../internal/story-fixtures';
 import { type ChoiceGroupHandle, SizeButtons } from './size-buttons';
 
 /** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
@@ -9,7 +9,9 @@ const usage =
   'Le choix de la taille : un bouton par taille ; une taille épuisée reste affichée, barrée, et ne se choisit pas ; son nom se termine par « Rupture de stock ».\n\n**Quand l’utiliser** : sur la fiche produit, avant l’ajout au panier.\n\n**Quand ne pas l’utiliser** : pour la couleur (`ColorSwatches`) ; pour une longue liste de valeurs (une liste déroulante) ; pour une action (`Button`).\n\n**Accessibilité** : un groupe radio nommé « Taille » ; un seul arrêt de tabulation, sur la taille choisie (sinon la première disponible) ; les flèches, Début et Fin choisissent en sautant les tailles épuisées, qui restent lues comme désactivées ; le choix est dit par `aria-checked`, pas seulement par la couleur.';
 
 const meta = {
-  title: 'Composants/Produit/SizeButtons',
+  title: 'Composants/Produit/Choix de taille',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-produit-sizebuttons',
   parameters: { docs: { description: { component: usage } } },
   component: SizeButtons,
   args: {
@@ -17,7 +19,7 @@ const meta = {
     onValueChange: fn(),
   },
   render: function Controlled(args) {
-    const [value, setValue] = useState(args.value);
+    const [value, setValue] = useArgState(args.value);
     return (
       <SizeButtons
         {...args}

@@ -7,7 +7,9 @@ const usage =
   'La taille qui filtre une liste de produits : « Toutes les tailles », puis les tailles de la catégorie (lettres, ou âges pour les enfants).\n\n**Quand l’utiliser** : au-dessus d’une liste de vêtements, avec `PriceRangeFilter`.\n\n**Quand ne pas l’utiliser** : pour choisir la taille d’un article à acheter (`SizeButtons`) ; pour les bijoux et accessoires (pas de taille).\n\n**Accessibilité** : un `select` natif libellé « Taille » (le téléphone ouvre son propre sélecteur).';
 
 const meta = {
-  title: 'Motifs/Catalogue/SizeFilter',
+  title: 'Motifs/Catalogue/Filtre de taille',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-catalogue-sizefilter',
   parameters: { docs: { description: { component: usage } } },
   component: SizeFilter,
   args: { sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'], onChange: fn() },

@@ -7,7 +7,9 @@ const usage =
   'Le guide des tailles d’un vêtement : un bouton « Guide des tailles » ouvre un dialogue avec le tableau des mesures en centimètres (adultes de XS à XXL : poitrine, taille, hanches ; enfants par âge).\n\n**Quand l’utiliser** : sur la fiche d’un vêtement, près du choix de la taille.\n\n**Quand ne pas l’utiliser** : pour les bijoux, accessoires et chaussures.\n\n**Accessibilité** : le `Dialog` du kit (Radix) : titre, focus gardé dans le dialogue, Échap et « Fermer » le ferment et rendent le focus au bouton ; un vrai tableau avec légende (`caption`) et en-têtes de colonnes et de lignes.';
 
 const meta = {
-  title: 'Composants/Produit/SizeGuide',
+  title: 'Composants/Produit/Guide des tailles',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-produit-sizeguide',
   parameters: { docs: { description: { component: usage } } },
   component: SizeGuide,
   args: { kind: 'adult' },

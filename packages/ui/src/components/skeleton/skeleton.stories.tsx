@@ -7,7 +7,9 @@ const usage =
   'Une forme grise qui pulse doucement à la place d’un contenu qui se charge : ligne, carte, avatar rond (`round`).\n\n**Quand l’utiliser** : pendant le chargement d’une zone dont on connaît la forme (grille de produits, profil, tableau) : la page ne saute pas quand le contenu arrive.\n\n**Quand ne pas l’utiliser** : pour une attente sans forme connue ou une action en cours (`Spinner`, un `Button` en `loading`) ; pour une liste vide (`EmptyState`) ; pour une erreur (`AlertBanner`).\n\n**Accessibilité** : caché aux lecteurs d’écran (`aria-hidden`) : c’est la zone autour qui dit qu’elle se charge (`role="status"`, `aria-busy` et un nom comme « Chargement du produit ») ; la pulsation s’arrête quand le système demande moins de mouvement.';
 
 const meta = {
-  title: 'Composants/Chargement/Skeleton',
+  title: 'Composants/Retours/Squelette de chargement',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-chargement-skeleton',
   parameters: { docs: { description: { component: usage } } },
   component: Skeleton,
   args: { width: 240, height: 16 },

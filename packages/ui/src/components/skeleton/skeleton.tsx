@@ -3,7 +3,9 @@ import type { CSSProperties, HTMLAttributes } from 'react';
 import * as styles from './skeleton.css';
 
 export interface SkeletonProps extends HTMLAttributes<HTMLSpanElement> {
+  /** Largeur de la silhouette (une longueur CSS ou un nombre de pixels). */
   width?: CSSProperties['width'];
+  /** Hauteur de la silhouette (une longueur CSS ou un nombre de pixels). */
   height?: CSSProperties['height'];
   /** a circle (avatars) */
   round?: boolean;

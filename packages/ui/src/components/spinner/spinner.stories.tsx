@@ -9,7 +9,9 @@ const usage =
   'Un anneau qui tourne : quelque chose est en route. Trois tailles (`sm`, `md`, `lg`).\n\n**Quand l’utiliser** : une attente courte dont on ne connaît pas la forme (une page qui vérifie un lien, un enregistrement) ; le `Button` en `loading` l’affiche de lui-même.\n\n**Quand ne pas l’utiliser** : pour une zone dont on connaît la forme (`Skeleton`) ; pour une progression mesurable (une barre de progression, comme celle de `StatCard`).\n\n**Accessibilité** : `role="status"` avec un texte caché (« Chargement… » par défaut, `label` pour un autre) ; `label={null}` quand un parent dit déjà qu’il est occupé (un bouton `aria-busy`) : l’anneau n’est plus qu’une image cachée ; quand le système demande moins de mouvement, il tourne plus lentement sans s’arrêter, pour dire encore que quelque chose se passe.';
 
 const meta = {
-  title: 'Composants/Chargement/Spinner',
+  title: 'Composants/Retours/Indicateur de chargement',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-chargement-spinner',
   parameters: { docs: { description: { component: usage } } },
   component: Spinner,
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },

@@ -7,7 +7,9 @@ const usage =
   'Un chiffre du tableau de bord vendeur : libellé, valeur déjà formatée, icône, barre de progression vers un objectif et tendance.\n\n**Quand l’utiliser** : en rangée en haut du tableau de bord du vendeur (produits, produits actifs, ventes, revenus).\n\n**Quand ne pas l’utiliser** : pour comparer beaucoup de chiffres (`DataTable`) ; pour un message (`AlertBanner`).\n\n**Accessibilité** : une région nommée par son libellé, un titre de niveau 3 ; la barre est un `progressbar` nommé par ce libellé, de 0 à 100, lu en pour cent et décrit par le texte d’objectif ; la tendance est écrite (« +12% »), sa couleur ne fait que la souligner ; pendant le chargement, la carte est `aria-busy` et une zone `status` dit « Chargement des statistiques ».';
 
 const meta = {
-  title: 'Composants/Vendeur/StatCard',
+  title: 'Composants/Données/Carte de statistique',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-vendeur-statcard',
   parameters: { docs: { description: { component: usage } } },
   component: StatCard,
   args: { label: 'Total produits', value: '24', icon: 'store', trend: '+12%' },

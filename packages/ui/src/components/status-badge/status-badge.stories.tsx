@@ -7,7 +7,9 @@ const usage =
   'Le statut de publication d’un produit : un `Badge` dont le ton suit le statut (Actif `positive`, Brouillon `caution`, Archivé `neutral`). `publicationLabels` nomme les trois statuts (liste du vendeur) ; `activityLabels` dit seulement Actif ou Inactif (tableau de bord).\n\n**Quand l’utiliser** : dans les tableaux et listes de produits du vendeur (`SellerProductTable`).\n\n**Quand ne pas l’utiliser** : pour la disponibilité d’un produit dans la boutique (`StockIndicator`) ; pour le suivi d’une commande (`OrderTimeline`) ; pour une autre étiquette (`Badge`).\n\n**Accessibilité** : le statut est écrit en français, la couleur ne fait que le souligner ; les tons respectent un contraste AA sur les deux thèmes ; ce n’est pas un bouton : rien à focaliser.';
 
 const meta = {
-  title: 'Composants/Vendeur/StatusBadge',
+  title: 'Composants/Affichage/Badge de statut',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-vendeur-statusbadge',
   parameters: { docs: { description: { component: usage } } },
   component: StatusBadge,
   args: { status: 'active' },

@@ -7,7 +7,9 @@ const usage =
   'La disponibilité d’un produit : « En stock », « Stock limité » ou « Rupture de stock », avec une pastille de couleur et un détail facultatif (« 3 restants »).\n\n**Quand l’utiliser** : sur la fiche produit et sur chaque ligne du panier (`CartLine`, avec des libellés plus courts).\n\n**Quand ne pas l’utiliser** : pour le statut de publication côté vendeur (`StatusBadge`) ; pour empêcher l’achat (désactivez le bouton ; `QuantityStepper` s’arrête au stock).\n\n**Accessibilité** : le niveau est écrit, la pastille est décorative (`aria-hidden`) : la couleur ne porte jamais seule le sens ; du texte simple, rien à focaliser.';
 
 const meta = {
-  title: 'Composants/Produit/StockIndicator',
+  title: 'Composants/Produit/Indicateur de stock',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-produit-stockindicator',
   parameters: { docs: { description: { component: usage } } },
   component: StockIndicator,
   args: { level: 'in_stock' },

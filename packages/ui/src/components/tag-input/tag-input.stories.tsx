@@ -7,7 +7,9 @@ const usage =
   'Des mots-clés tapés un à un et ajoutés avec Entrée : sans espaces autour, jamais vides, jamais deux fois ; chaque étiquette se retire par son bouton.\n\n**Quand l’utiliser** : les tags d’un produit dans le formulaire du vendeur ; toute courte liste de mots libres.\n\n**Quand ne pas l’utiliser** : pour choisir dans une liste fermée (cases à cocher, `FilterBar`) ; pour une seule valeur (`TextField`).\n\n**Accessibilité** : le champ a un vrai libellé et une aide reliée (« Appuyez sur Entrée pour ajouter un tag. ») ; Entrée ajoute sans envoyer le formulaire et Retour arrière, dans un champ vide, retire la dernière étiquette ; chaque bouton de retrait est nommé avec son tag (« Retirer le tag wax ») ; l’erreur est reliée, annoncée (`role="alert"`) et le champ passe `aria-invalid`.';
 
 const meta = {
-  title: 'Composants/Vendeur/TagInput',
+  title: 'Composants/Formulaires/Saisie de mots-clés',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-vendeur-taginput',
   parameters: { docs: { description: { component: usage } } },
   component: TagInput,
   args: { onChange: fn(), defaultValue: ['wax', 'coton'] },

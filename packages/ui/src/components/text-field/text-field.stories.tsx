@@ -7,7 +7,9 @@ const usage =
   'Un champ de saisie avec son libellé, une aide et une erreur en français.\n\n**Quand l’utiliser** : une valeur libre d’une ligne (nom, e-mail, téléphone, prix) dans un formulaire.\n\n**Quand ne pas l’utiliser** : pour un mot de passe (`PasswordField`) ; pour une liste fermée de choix (un select, des boutons radio) ; pour des mots-clés (`TagInput`).\n\n**Accessibilité** : le libellé est un vrai `<label>` ; l’erreur est reliée par `aria-describedby` et le champ passe `aria-invalid` ; rien de ce qui est tapé n’est perdu quand une erreur s’affiche.';
 
 const meta = {
-  title: 'Composants/Formulaires/TextField',
+  title: 'Composants/Formulaires/Champ de texte',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-formulaires-textfield',
   parameters: { docs: { description: { component: usage } } },
   component: TextField,
   args: { label: 'Email', type: 'email', placeholder: 'vous@exemple.sn' },

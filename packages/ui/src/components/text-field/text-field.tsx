@@ -5,11 +5,11 @@ import * as f from '../../internal/field.css';
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   /** visible label */
   label: ReactNode;
-  /** help under the field */
+  /** Aide sous le champ. */
   hint?: ReactNode;
-  /** error message; marks the field invalid */
+  /** Message d’erreur ; marque le champ invalide. */
   error?: ReactNode;
-  /** something drawn after the input, inside the same row (a show/hide button) */
+  /** Un élément dessiné après la saisie, dans la même ligne (un bouton afficher/masquer). */
   adornment?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }

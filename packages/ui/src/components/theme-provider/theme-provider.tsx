@@ -4,7 +4,7 @@ import { type ComponentPropsWithoutRef, createContext, type ReactNode, useContex
 const ThemeContext = createContext<string | undefined>(undefined);
 
 export interface ThemeProviderProps extends ComponentPropsWithoutRef<'div'> {
-  /** the theme's class: `lightTheme`, `darkTheme`, `systemTheme`, or a shop's own */
+  /** La classe du thème : `lightTheme`, `darkTheme`, `systemTheme` ou celle d’une boutique. */
   theme: string;
   children?: ReactNode;
 }

@@ -10,7 +10,9 @@ const usage =
   'Les notifications passagères Radix en bas à droite, loin de l’en-tête et de son badge du panier (« Produit ajouté au panier ! »).\n\n**Quand l’utiliser** : confirmer une action réussie ou signaler son échec sans interrompre.\n\n**Quand ne pas l’utiliser** : pour une information qu’il faut lire ou garder (`AlertBanner`, `Dialog`).\n\n**Accessibilité** : une région nommée (F8 y mène) ; annoncée poliment, ou tout de suite pour une erreur ; le délai se met en pause au survol et au focus ; bouton Fermer nommé.';
 
 const meta = {
-  title: 'Composants/Retours/Toaster',
+  title: 'Composants/Retours/Notifications (toasts)',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-retours-toaster',
   parameters: { docs: { description: { component: usage } } },
   component: Toaster,
   args: {

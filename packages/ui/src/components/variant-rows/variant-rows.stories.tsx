@@ -7,7 +7,9 @@ const usage =
   'Les variantes d’un produit en lignes modifiables : un type (taille, couleur, matière), un nom et une valeur ; on ajoute et on supprime des lignes.\n\n**Quand l’utiliser** : dans le formulaire produit du vendeur.\n\n**Quand ne pas l’utiliser** : pour choisir une variante dans la boutique (`SizeButtons`, `ColorSwatches`) ; pour des mots-clés (`TagInput`).\n\n**Accessibilité** : un `<fieldset>` à la légende « Variantes » ; une liste ordonnée de lignes, où chaque liste déroulante et chaque champ a son libellé ; chaque bouton de suppression est nommé avec son numéro (« Supprimer la variante 1 ») ; tout se fait au clavier ; `disabled` fige tout le groupe.';
 
 const meta = {
-  title: 'Composants/Vendeur/VariantRows',
+  title: 'Motifs/Vendeur/Variantes',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'composants-vendeur-variantrows',
   parameters: { docs: { description: { component: usage } } },
   component: VariantRows,
   args: {

@@ -7,7 +7,9 @@ const usage =
   'Si l’e-mail ou le téléphone du compte est vérifié : icône, titre, adresse ou numéro, et une étiquette Vérifié ou Non vérifié.\n\n**Quand l’utiliser** : sur la page du profil, à côté de `ProfileCard`, une carte par moyen de contact.\n\n**Quand ne pas l’utiliser** : pour lancer la vérification (un `Button` ou un lien à côté) ; pour un autre statut (`Badge`).\n\n**Accessibilité** : une région nommée par son titre (de niveau 3) ; l’état est écrit (« Vérifié », « Non vérifié »), l’icône et la couleur ne font que le souligner ; rien à focaliser.';
 
 const meta = {
-  title: 'Motifs/Compte/VerificationCard',
+  title: 'Motifs/Compte/Vérification du compte',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-compte-verificationcard',
   parameters: { docs: { description: { component: usage } } },
   component: VerificationCard,
   args: { kind: 'email', verified: true, value: 'awa.diop@teranga.sn' },

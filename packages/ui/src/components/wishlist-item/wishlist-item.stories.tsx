@@ -12,7 +12,9 @@ const usage =
   'Un favori : image, nom (lien vers la fiche), prix, note personnelle modifiable, date d’ajout, et les actions Ajouter au panier, Voir et Retirer.\n\n**Quand l’utiliser** : la page Mes favoris, un élément par produit.\n\n**Quand ne pas l’utiliser** : dans le catalogue (`ProductCard`) ; dans le panier (`CartLine`).\n\n**Accessibilité** : un `article` nommé par le nom du produit, titre de niveau 3 ; l’image est décorative (le nom est écrit à côté) ; la note s’édite dans un champ libellé qui reçoit le focus, avec son compteur de caractères relié ; Échap annule, et à la fermeture le focus revient au bouton qui a ouvert la note ; un échec d’enregistrement est annoncé (`role="alert"`) et le texte refusé revient dans le champ ; Ajouter au panier tourne (`aria-busy`) pendant l’ajout.';
 
 const meta = {
-  title: 'Motifs/Compte/WishlistItem',
+  title: 'Motifs/Compte/Article de la liste d’envies',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-compte-wishlistitem',
   parameters: { docs: { description: { component: usage } } },
   component: WishlistItem,
   args: {
