@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { DoDont } from '../../internal/story-fixtures';
 import { Button } from '../button/button';
 import { AlertBanner, alertTones } from './alert-banner';
 
@@ -80,4 +81,26 @@ export const Reveal: Story = {
       expect(top >= 0 && bottom <= window.innerHeight).toBe(true);
     });
   },
+};
+
+// A designer's rule with its pictures: both sides are the real component (no controls: the examples are fixed).
+export const DoAndDont: Story = {
+  name: 'À faire, à éviter',
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <DoDont
+      doThis={{
+        example: (
+          <AlertBanner tone="critical" title="Paiement refusé" onRetry={() => undefined}>
+            Wave n’a pas confirmé le paiement. Votre panier est gardé : réessayez ou choisissez Orange Money.
+          </AlertBanner>
+        ),
+        why: 'Dire ce qui s’est passé et quoi faire, avec « Réessayer » quand on peut.',
+      }}
+      avoid={{
+        example: <AlertBanner tone="critical">Erreur 502 : Bad Gateway</AlertBanner>,
+        why: 'Un code technique sans issue : la cliente ne sait ni quoi faire, ni si sa commande est passée.',
+      }}
+    />
+  ),
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { DoDont } from '../../internal/story-fixtures';
 import { Badge, badgeTones, badgeWeights, StatusBadge, TagBadge } from './badge';
 
 /** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
@@ -63,5 +64,41 @@ export const Statuses: Story = {
       <StatusBadge status="draft" />
       <StatusBadge status="archived" />
     </div>
+  ),
+};
+
+// A designer's rule with its pictures: both sides are the real component (no controls: the examples are fixed).
+export const DoAndDont: Story = {
+  name: 'À faire, à éviter',
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <DoDont
+      doThis={{
+        example: <Badge tone="positive">Nouveau</Badge>,
+        why: 'Un badge, un mot : ce qui distingue vraiment ce produit.',
+      }}
+      avoid={{
+        example: (
+          <div style={{ display: 'flex', gap: '0.25rem', flexWrap: 'wrap' }}>
+            <Badge tone="positive" weight="solid">
+              Nouveau
+            </Badge>
+            <Badge tone="critical" weight="solid">
+              Promo
+            </Badge>
+            <Badge tone="accent" weight="solid">
+              Populaire
+            </Badge>
+            <Badge tone="brand" weight="solid">
+              Vedette
+            </Badge>
+            <Badge tone="caution" weight="solid">
+              Dernières pièces
+            </Badge>
+          </div>
+        ),
+        why: 'Cinq badges pleins à la fois : aucun ne se remarque plus.',
+      }}
+    />
   ),
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { DoDont } from '../../internal/story-fixtures';
 import { Button, buttonSizes, buttonVariants } from './button';
 
 /** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
@@ -105,4 +106,33 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   tags: ['screenshot'],
   render: Variants.render,
+};
+
+// A designer's rule with its pictures: both sides are the real component (no controls: the examples are fixed).
+export const DoAndDont: Story = {
+  name: 'À faire, à éviter',
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <DoDont
+      doThis={{
+        example: (
+          <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+            <Button>Payer</Button>
+            <Button variant="outline">Continuer mes achats</Button>
+          </div>
+        ),
+        why: 'Une seule action principale (solid) par zone ; les autres en outline ou ghost.',
+      }}
+      avoid={{
+        example: (
+          <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+            <Button>Payer</Button>
+            <Button>Vider le panier</Button>
+            <Button>Continuer mes achats</Button>
+          </div>
+        ),
+        why: 'Trois boutons pleins côte à côte : plus rien ne dit quelle action compte, et « Vider » se clique par erreur.',
+      }}
+    />
+  ),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
+import { DoDont, mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
 import { Button } from '../button/button';
 import { EmptyState } from './empty-state';
 
@@ -68,4 +68,29 @@ export const LongFrenchTextMobile: Story = {
   play: async () => {
     await expect(pageOverflowsSideways()).toBe(false);
   },
+};
+
+// A designer's rule with its pictures: both sides are the real component (no controls: the examples are fixed).
+export const DoAndDont: Story = {
+  name: 'À faire, à éviter',
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <DoDont
+      doThis={{
+        example: (
+          <EmptyState
+            icon="heart"
+            title="Votre liste de favoris est vide"
+            description="Touchez le cœur d’un produit pour le retrouver ici."
+            action={<Button variant="outline">Découvrir la boutique</Button>}
+          />
+        ),
+        why: 'Un titre qui dit ce qui manque, une phrase pour en sortir et une action.',
+      }}
+      avoid={{
+        example: <EmptyState title="Aucune donnée" />,
+        why: 'Un titre seul, en mots de base de données : la personne reste bloquée.',
+      }}
+    />
+  ),
 };

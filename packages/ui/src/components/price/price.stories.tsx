@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { DoDont } from '../../internal/story-fixtures';
 import { Badge } from '../badge/badge';
 import { Price } from './price';
 
@@ -39,3 +40,28 @@ export const Unavailable: Story = {
   },
 };
 export const Euros: Story = { args: { amount: '45,00 €', equivalents: ['≈ 29 475 CFA'] } };
+
+// A designer's rule with its pictures: both sides are the real component (no controls: the examples are fixed).
+export const DoAndDont: Story = {
+  name: 'À faire, à éviter',
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <DoDont
+      doThis={{
+        example: (
+          <Price
+            amount="29 475 CFA"
+            compareAt="39 300 CFA"
+            equivalents={['≈ 45 €']}
+            badge={<Badge tone="critical">-25%</Badge>}
+          />
+        ),
+        why: 'Le prix en francs CFA, l’ancien prix barré et une seule équivalence (la devise de la cliente).',
+      }}
+      avoid={{
+        example: <Price amount="29 475 CFA" equivalents={['≈ 45 €', '≈ $49', '≈ 39 £', '≈ 6 950 MAD']} />,
+        why: 'Toutes les devises sous le prix : la cliente cherche la sienne au lieu de lire le prix.',
+      }}
+    />
+  ),
+};

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { mobile, pageOverflowsSideways, waxImage } from '../../internal/story-fixtures';
+import { DoDont, mobile, pageOverflowsSideways, waxImage } from '../../internal/story-fixtures';
 import { ProductCard } from './product-card';
 
 /** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
@@ -149,4 +149,23 @@ export const OutOfStock: Story = {
     await expect(canvas.getByText('Rupture de stock')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
   },
+};
+
+// A designer's rule with its pictures: both sides are the real component (no controls: the examples are fixed).
+export const DoAndDont: Story = {
+  name: 'À faire, à éviter',
+  parameters: { controls: { disable: true } },
+  render: (args) => (
+    <DoDont
+      doThis={{
+        example: <ProductCard {...args} popular={false} />,
+        why: 'Une photo qui occupe la carte, un badge au plus (la remise), le prix lisible.',
+      }}
+      avoid={{
+        example: <ProductCard {...args} featured isNew popular />,
+        why: 'Tous les badges à la fois (remise, vedette, nouveau, populaire) : la photo disparaît sous les pastilles.',
+      }}
+    />
+  ),
+  decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
 };

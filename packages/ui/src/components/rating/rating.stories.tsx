@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { DoDont } from '../../internal/story-fixtures';
 import { Rating } from './rating';
 
 /** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
@@ -30,4 +31,22 @@ export const NoReviews: Story = {
     await expect(canvas.getByText('Aucun avis pour le moment')).toBeVisible();
     await expect(canvas.queryByRole('img')).toBeNull();
   },
+};
+
+// A designer's rule with its pictures: both sides are the real component (no controls: the examples are fixed).
+export const DoAndDont: Story = {
+  name: 'À faire, à éviter',
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <DoDont
+      doThis={{
+        example: <Rating average={0} count={0} />,
+        why: 'Un produit sans avis le dit en mots, plutôt que cinq étoiles vides qui ressemblent à une mauvaise note.',
+      }}
+      avoid={{
+        example: <Rating average={5} count={1} />,
+        why: 'Mettre en avant une note parfaite tirée d’un seul avis : triez plutôt par nombre d’avis.',
+      }}
+    />
+  ),
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DoDont } from '../../internal/story-fixtures';
 import { Spinner } from '../spinner/spinner';
 import { Skeleton } from './skeleton';
 
@@ -40,5 +41,33 @@ export const Spinners: Story = {
       <Spinner size="md" />
       <Spinner size="lg" label="Chargement du produit..." />
     </div>
+  ),
+};
+
+// A designer's rule with its pictures: both sides are the real component (no controls: the examples are fixed).
+export const DoAndDont: Story = {
+  name: 'À faire, à éviter',
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <DoDont
+      doThis={{
+        example: (
+          <div style={{ display: 'grid', gap: '0.5rem', maxWidth: 200 }}>
+            <Skeleton width="100%" height={160} />
+            <Skeleton width="80%" height={16} />
+            <Skeleton width="40%" height={16} />
+          </div>
+        ),
+        why: 'La forme du contenu qui arrive (photo, nom, prix) : la page ne saute pas quand il arrive.',
+      }}
+      avoid={{
+        example: (
+          <div style={{ display: 'grid', placeItems: 'center', height: 200, maxWidth: 200 }}>
+            <Spinner size="lg" />
+          </div>
+        ),
+        why: 'Un indicateur qui tourne à la place d’une liste : rien ne dit ce qui vient, et tout bouge à l’arrivée.',
+      }}
+    />
   ),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { reducedMotionEmulated } from '../../internal/story-fixtures';
+import { DoDont, reducedMotionEmulated } from '../../internal/story-fixtures';
+import { Button } from '../button/button';
 import { Spinner } from './spinner';
 import { spinnerSizes } from './spinner.css';
 
@@ -49,4 +50,26 @@ export const ReducedMotion: Story = {
     const ring = canvasElement.querySelector('[data-slot="spinner"] > span') as Element;
     await expect(getComputedStyle(ring).animationDuration).toBe('2s');
   },
+};
+
+// A designer's rule with its pictures: both sides are the real component (no controls: the examples are fixed).
+export const DoAndDont: Story = {
+  name: 'À faire, à éviter',
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <DoDont
+      doThis={{
+        example: <Button loading>Enregistrer</Button>,
+        why: 'Le bouton qu’on vient de presser montre le travail (`loading`) : on sait ce qui se passe, et où.',
+      }}
+      avoid={{
+        example: (
+          <div style={{ display: 'grid', placeItems: 'center', height: 120 }}>
+            <Spinner size="lg" label="Enregistrement…" />
+          </div>
+        ),
+        why: 'Un grand indicateur au milieu de la page pour l’action d’un bouton : il cache ce qu’on regardait.',
+      }}
+    />
+  ),
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { DoDont } from '../../internal/story-fixtures';
 import { TextField } from './text-field';
 
 /** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
@@ -37,4 +38,28 @@ export const Typing: Story = {
     await userEvent.type(input, 'awa@teranga.sn');
     await expect(input).toHaveValue('awa@teranga.sn');
   },
+};
+
+// A designer's rule with its pictures: both sides are the real component (no controls: the examples are fixed).
+export const DoAndDont: Story = {
+  name: 'À faire, à éviter',
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <DoDont
+      doThis={{
+        example: (
+          <TextField
+            label="Téléphone"
+            defaultValue="77 12"
+            error="Saisissez les 9 chiffres du numéro, par exemple 77 123 45 67"
+          />
+        ),
+        why: 'Un message qui dit quoi corriger, avec un exemple de ce qui est attendu.',
+      }}
+      avoid={{
+        example: <TextField label="Téléphone" defaultValue="77 12" error="Champ invalide" />,
+        why: '« Champ invalide » : la personne devine ce qui ne va pas.',
+      }}
+    />
+  ),
 };
