@@ -367,6 +367,17 @@ export {
   shopDescriptionRemaining,
 } from './sellers/shop-description.js';
 export {
+  DELIVERY_KINDS,
+  type ListsExactly,
+  ORDER_EVENT_TYPES,
+  PAYMENT_STATUSES,
+  PAYOUT_STATUSES,
+  PRODUCT_STATUSES,
+  REFUND_STATUSES,
+  ROLES,
+  VARIANT_TYPES,
+} from './shared/contract-enums.js';
+export {
   ADDRESS_BOOK_MAX,
   ADDRESS_FIELD_MAX_LENGTH,
   CATALOGUE_PAGE_SIZE,

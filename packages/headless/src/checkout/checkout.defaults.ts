@@ -1,7 +1,10 @@
-// What a page shows of the checkout before its machine is loaded (see `Shop.loadCheckout`): no imports, so the shell
-// that reads these never carries the machine.
+// What a page shows of the checkout before its machine is loaded (see `Shop.loadCheckout`): no imports but types, so
+// the shell that reads these never carries the machine.
+import type { components } from '@teranga/sdk';
+import type { ListsExactly } from '../shared/contract-enums.js';
 
 export const PAYMENT_METHODS = ['wave', 'orange-money', 'cash-on-delivery'] as const;
+true satisfies ListsExactly<typeof PAYMENT_METHODS, components['schemas']['PaymentMethod']>;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**

@@ -1,17 +1,13 @@
 import { ordersShopTexts } from '@teranga/messages';
 import type { components } from '@teranga/sdk';
+import type { ListsExactly } from '../shared/contract-enums.js';
 
 type PartStatus = components['schemas']['PartStatus'];
 type OrderStatus = components['schemas']['OrderStatus'];
 
 /** The statuses of one seller's part of an order, in the order they come. */
-export const PART_STATUSES = [
-  'pending',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const satisfies readonly PartStatus[];
+export const PART_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+true satisfies ListsExactly<typeof PART_STATUSES, PartStatus>;
 export type PartStatusValue = (typeof PART_STATUSES)[number];
 
 /** An order's statuses: its parts' ones, and `partially_shipped` when only some parts are on their way. */
@@ -22,7 +18,8 @@ export const ORDER_STATUSES = [
   'shipped',
   'delivered',
   'cancelled',
-] as const satisfies readonly OrderStatus[];
+] as const;
+true satisfies ListsExactly<typeof ORDER_STATUSES, OrderStatus>;
 export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
 
 export const isOrderStatus = (value: unknown): value is OrderStatusValue =>

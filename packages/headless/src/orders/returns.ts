@@ -1,5 +1,6 @@
 import { returnRuleTexts } from '@teranga/messages';
 import type { components } from '@teranga/sdk';
+import type { ListsExactly } from '../shared/contract-enums.js';
 
 type ReturnStatus = components['schemas']['ReturnStatus'];
 
@@ -15,13 +16,8 @@ export const SELLER_RETURNS_PATH = '/seller/returns';
 export const STAFF_RETURNS_PATH = '/admin/returns';
 
 /** A return's statuses in the order they come (`refused` ends it). */
-export const RETURN_STATUSES = [
-  'requested',
-  'accepted',
-  'refused',
-  'received',
-  'refunded',
-] as const satisfies readonly ReturnStatus[];
+export const RETURN_STATUSES = ['requested', 'accepted', 'refused', 'received', 'refunded'] as const;
+true satisfies ListsExactly<typeof RETURN_STATUSES, ReturnStatus>;
 export type ReturnStatusValue = (typeof RETURN_STATUSES)[number];
 
 export const isReturnStatus = (value: unknown): value is ReturnStatusValue =>

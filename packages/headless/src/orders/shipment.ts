@@ -1,17 +1,12 @@
 import { carrierLabels, shipmentRuleTexts } from '@teranga/messages';
 import type { components } from '@teranga/sdk';
+import type { ListsExactly } from '../shared/contract-enums.js';
 
 export type Carrier = components['schemas']['Carrier'];
 
 /** The carriers a seller ships with, in the order the ship form offers them; hand delivery last. */
-export const CARRIERS = [
-  'ems-senegal',
-  'dhl',
-  'chronopost',
-  'paps',
-  'yobante',
-  'hand-delivery',
-] as const satisfies readonly Carrier[];
+export const CARRIERS = ['ems-senegal', 'dhl', 'chronopost', 'paps', 'yobante', 'hand-delivery'] as const;
+true satisfies ListsExactly<typeof CARRIERS, Carrier>;
 
 /** « Remise en main propre »: the seller (or their courier) hands the parcel over; no tracking number needed. */
 export const HAND_DELIVERY = 'hand-delivery' satisfies Carrier;

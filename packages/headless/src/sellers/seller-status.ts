@@ -1,15 +1,12 @@
 import { identityMessages } from '@teranga/messages';
 import type { components } from '@teranga/sdk';
+import type { ListsExactly } from '../shared/contract-enums.js';
 
 type SellerStatus = components['schemas']['SellerStatus'];
 
 /** Every status staff may give a seller. */
-export const SELLER_STATUSES = [
-  'pending',
-  'approved',
-  'rejected',
-  'suspended',
-] as const satisfies readonly SellerStatus[];
+export const SELLER_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
+true satisfies ListsExactly<typeof SELLER_STATUSES, SellerStatus>;
 
 /**
  * The statuses whose products leave the storefront, search and checkout, and whose open order parts are flagged to
