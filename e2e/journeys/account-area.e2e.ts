@@ -1,5 +1,4 @@
-import { messages } from '@teranga/headless';
-import { accountMessages, identityMessages, sellerAreaMessages } from '@teranga/messages';
+import { accountMessages, identityMessages, messages, sellerAreaMessages } from '@teranga/messages';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import { messages } from '@teranga/headless';
+import { messages } from '@teranga/messages';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, newVisitor, productLinks, resultCount, visitorForThisFile } from '../support/shop';
 

@@ -1,5 +1,10 @@
-import { messages } from '@teranga/headless';
-import { cashOnDeliveryTexts, fill, ordersShopTexts, payOnDeliveryConfirmation } from '@teranga/messages';
+import {
+  cashOnDeliveryTexts,
+  fill,
+  messages,
+  ordersShopTexts,
+  payOnDeliveryConfirmation,
+} from '@teranga/messages';
 import { orderPartCardLabels } from '@teranga/messages/kit/order-part-card';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -1,5 +1,4 @@
-import { messages } from '@teranga/headless';
-import { ordersShopTexts } from '@teranga/messages';
+import { messages, ordersShopTexts } from '@teranga/messages';
 import { describe, expect, test } from 'vitest';
 import { fillTypedAddress } from '../support/checkout';
 import { baseUrl, chooseOptions, findProduct, uniqueEmail, visitorForThisFile } from '../support/shop';

@@ -1,10 +1,10 @@
-import { messages } from '@teranga/headless';
 import {
   checkoutDeliveryTexts,
   checkoutPaymentTexts,
   customerOrderTexts,
   customerReturnTexts,
   fill,
+  messages,
   ordersShopTexts,
   packingSlipLabels,
   returnStatusLabels,

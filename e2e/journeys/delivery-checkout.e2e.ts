@@ -1,5 +1,5 @@
-import { convert, formatCfa, formatMoney, messages } from '@teranga/headless';
-import { addressTexts, checkoutDeliveryTexts, checkoutPaymentTexts, fill } from '@teranga/messages';
+import { convert, formatCfa, formatMoney } from '@teranga/headless';
+import { addressTexts, checkoutDeliveryTexts, checkoutPaymentTexts, fill, messages } from '@teranga/messages';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DAKAR_ADDRESS, fillTypedAddress } from '../support/checkout';

@@ -1,4 +1,4 @@
-import { messages } from '@teranga/headless';
+import { messages } from '@teranga/messages';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, findProduct, visitorForThisFile } from '../support/shop';

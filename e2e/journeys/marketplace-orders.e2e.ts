@@ -1,5 +1,4 @@
-import { messages } from '@teranga/headless';
-import { accountMessages, fill, ordersShopTexts, sellerAreaMessages } from '@teranga/messages';
+import { accountMessages, fill, messages, ordersShopTexts, sellerAreaMessages } from '@teranga/messages';
 import { orderPartCardLabels } from '@teranga/messages/kit/order-part-card';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -1,5 +1,4 @@
-import { messages } from '@teranga/headless';
-import { imageUploadLabels, mediaMessages, sellerFormMessages } from '@teranga/messages';
+import { imageUploadLabels, mediaMessages, messages, sellerFormMessages } from '@teranga/messages';
 import { toasterLabels } from '@teranga/messages/kit/toaster';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';

@@ -1,5 +1,5 @@
-import { formatCfa, messages } from '@teranga/headless';
-import { fill, sellerFormMessages } from '@teranga/messages';
+import { formatCfa } from '@teranga/headless';
+import { fill, messages, sellerFormMessages } from '@teranga/messages';
 import { variantRowsLabels } from '@teranga/messages/kit/variant-rows';
 import type { Product } from '@teranga/sdk';
 import type { Locator, Page } from 'playwright-core';

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { messages, searchPath } from '@teranga/headless';
-import { productChoiceTexts } from '@teranga/messages';
+import { searchPath } from '@teranga/headless';
+import { messages, productChoiceTexts } from '@teranga/messages';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { baseUrl, disconnectBrowser, findProduct, newVisitor } from '../support/shop';

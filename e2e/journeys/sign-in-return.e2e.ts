@@ -1,4 +1,4 @@
-import { messages } from '@teranga/headless';
+import { messages } from '@teranga/messages';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, inject, test } from 'vitest';
 import {

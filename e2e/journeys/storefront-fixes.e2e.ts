@@ -1,5 +1,10 @@
-import { messages } from '@teranga/headless';
-import { checkoutDeliveryTexts, innerQuotes, shippingTexts, storefrontTexts } from '@teranga/messages';
+import {
+  checkoutDeliveryTexts,
+  innerQuotes,
+  messages,
+  shippingTexts,
+  storefrontTexts,
+} from '@teranga/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import { messages } from '@teranga/headless';
+import { messages } from '@teranga/messages';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from './helpers.js';

@@ -1,4 +1,4 @@
-import { shopTexts } from '@teranga/messages';
+import { shopTexts } from '@teranga/messages/storefront';
 import { lightTheme } from '@teranga/ui';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages';
+import { messages } from '@teranga/messages/specification';
 
 /** Every timing of the documents, in milliseconds. The machines' named delays default to these. */
 export const TIMINGS = {

@@ -1,4 +1,5 @@
-import { numberInput, sellerApiMessages } from '@teranga/headless';
+import { numberInput } from '@teranga/headless';
+import { sellerApiMessages } from '@teranga/messages';
 import { HttpError } from '../http/errors.js';
 import type { MultipartForm } from '../media/multipart.js';
 import type { ProductBody } from './product-values.js';

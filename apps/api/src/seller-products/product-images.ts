@@ -1,4 +1,4 @@
-import { sellerApiMessages } from '@teranga/headless';
+import { sellerApiMessages } from '@teranga/messages';
 import { HttpError } from '../http/errors.js';
 import { shopMediaPath, shopMediaSrcset } from '../media/media-address.js';
 import type { ProductBody } from './product-values.js';

@@ -1,4 +1,5 @@
-import { comparePriceRefusal, messages, productCreatedMessage, sellerApiMessages } from '@teranga/headless';
+import { comparePriceRefusal, productCreatedMessage } from '@teranga/headless';
+import { messages, sellerApiMessages } from '@teranga/messages';
 import type { FastifyRequest } from 'fastify';
 import { euros, findCategoryId, type ProductRow, toProduct } from '../catalogue/index.js';
 import type { Queryable } from '../db/client.js';

@@ -1,4 +1,5 @@
-import { fill, storefrontRoughTexts } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { storefrontRoughTexts } from '@teranga/messages/storefront';
 import { useEffect, useLayoutEffect } from 'react';
 
 const t = storefrontRoughTexts;

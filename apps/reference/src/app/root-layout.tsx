@@ -1,4 +1,4 @@
-import { shopTexts } from '@teranga/messages';
+import { shopTexts } from '@teranga/messages/storefront';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import * as layout from './layout.css';

@@ -1,5 +1,5 @@
-import { messages } from '@teranga/headless';
-import { shopTexts } from '@teranga/messages';
+import { messages } from '@teranga/messages/specification';
+import { shopTexts } from '@teranga/messages/storefront';
 import { AlertBanner, Button } from '@teranga/ui';
 import { Component, type ReactNode } from 'react';
 import * as page from './page.css';

@@ -7,7 +7,7 @@ import {
   sizeChoices,
   writeRefinements,
 } from '@teranga/headless';
-import { listingFilterTexts } from '@teranga/messages';
+import { listingFilterTexts } from '@teranga/messages/catalogue';
 import { Button, PriceRangeFilter, SizeFilter } from '@teranga/ui';
 import { useSearchParams } from 'react-router';
 import * as styles from './listing-refinements.css';

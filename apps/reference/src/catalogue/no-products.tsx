@@ -1,4 +1,4 @@
-import { messages } from '@teranga/headless';
+import { messages } from '@teranga/messages/specification';
 import { Button, EmptyState } from '@teranga/ui';
 
 /** The empty state of a product list; with `onReset` (filters narrowed it) it offers to reset them. */

@@ -1,4 +1,4 @@
-import { shopTexts } from '@teranga/messages';
+import { shopTexts } from '@teranga/messages/storefront';
 import type { ProductQuery } from '@teranga/sdk';
 
 /** The sorts the lists offer (the `sort` query parameter), and the server order each one asks for. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { fill, customerReviewTexts as t } from '@teranga/messages';
+import { customerReviewTexts as t } from '@teranga/messages/catalogue';
+import { fill } from '@teranga/messages/format';
 import type { OrderPart } from '@teranga/sdk';
 import { ReviewForm } from './review-form';
 import { reviewQueries } from './review-queries';

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { plural, reviewTexts as t } from '@teranga/messages';
+import { reviewTexts as t } from '@teranga/messages/catalogue';
+import { plural } from '@teranga/messages/format';
 import { AlertBanner, Button, Rating, ReviewCard, Skeleton } from '@teranga/ui';
 import * as page from '../app/page.css';
 import { reviewQueries } from './review-queries';

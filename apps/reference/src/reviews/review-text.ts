@@ -1,4 +1,5 @@
-import { fill, reviewTexts } from '@teranga/messages';
+import { reviewTexts } from '@teranga/messages/catalogue';
+import { fill } from '@teranga/messages/format';
 import type { Review } from '@teranga/sdk';
 
 const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { validateReviewAnswer } from '@teranga/headless';
 import { reviewQueryKeys } from '@teranga/headless/account-query';
-import { fill, sellerReviewTexts as t } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { sellerReviewTexts as t } from '@teranga/messages/seller';
 import type { Review } from '@teranga/sdk';
 import { AlertBanner, Button } from '@teranga/ui';
 import { useId, useState } from 'react';

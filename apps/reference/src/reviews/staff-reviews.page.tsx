@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reviewQueryKeys } from '@teranga/headless/account-query';
 import { terangaQueryKeys } from '@teranga/headless/query';
-import { fill, staffReviewTexts as t } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { staffReviewTexts as t } from '@teranga/messages/staff';
 import type { Review } from '@teranga/sdk';
 import { Button } from '@teranga/ui';
 import { StaffArea } from '../pages/admin/staff-area';

@@ -1,4 +1,4 @@
-import { addressTexts } from '@teranga/messages';
+import { addressTexts } from '@teranga/messages/identity';
 import { normalizePayerPhone } from '../checkout/payer.js';
 import { ADDRESS_FIELD_MAX_LENGTH } from '../shared/limits.js';
 import { isValidSenegalPhone } from '../validation/registration.js';

@@ -1,4 +1,5 @@
-import { fill, innerQuotes, plural, stockTexts } from '@teranga/messages';
+import { fill, innerQuotes, plural } from '@teranga/messages/format';
+import { stockTexts } from '@teranga/messages/storefront';
 import { isPurchasable } from '../catalogue/availability.js';
 import type { ProductLike } from '../shared/product.js';
 import { productId } from '../shared/product.js';

@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages';
+import { messages } from '@teranga/messages/specification';
 import { availabilityLabel } from '../catalogue/availability.js';
 import { countBadge } from '../catalogue/count-badge.js';
 import { type CurrencyCode, formatCartPrice } from '../money/currency.js';

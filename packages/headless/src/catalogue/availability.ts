@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages';
+import { messages } from '@teranga/messages/specification';
 import type { ProductInventoryLike } from '../shared/product.js';
 
 export type Availability = 'in_stock' | 'low_stock' | 'out_of_stock';

@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages';
+import { messages } from '@teranga/messages/specification';
 import type { ProductLike } from '../shared/product.js';
 import { discountPercent } from './discount.js';
 

@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages';
+import { messages } from '@teranga/messages/specification';
 
 export const COUNT_BADGE_CAP = 99;
 

@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages';
+import { messages } from '@teranga/messages/specification';
 
 /** The profile's role label: `messages.profile.sellerLabel` for sellers (and admins), `customerLabel` otherwise. */
 export const roleLabel = (role: string | null | undefined): string =>

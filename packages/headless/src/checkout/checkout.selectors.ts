@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages';
+import { messages } from '@teranga/messages/specification';
 import type { CheckoutOrder, CheckoutSnapshot, PaymentMethod } from './checkout.machine.js';
 import type { PayerDetails, PayerErrors } from './payer.js';
 

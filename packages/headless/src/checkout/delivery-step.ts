@@ -1,4 +1,4 @@
-import { checkoutDeliveryTexts } from '@teranga/messages';
+import { checkoutDeliveryTexts } from '@teranga/messages/cart';
 import {
   type DeliveryAddressErrors,
   type DeliveryAddressValues,

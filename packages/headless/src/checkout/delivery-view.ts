@@ -1,4 +1,5 @@
-import { checkoutDeliveryTexts, fill } from '@teranga/messages';
+import { checkoutDeliveryTexts } from '@teranga/messages/cart';
+import { fill } from '@teranga/messages/format';
 import { convert, formatMoney } from '../money/currency.js';
 import type { CheckoutSnapshot } from './checkout.machine.js';
 import {

@@ -1,4 +1,4 @@
-import { checkoutPaymentTexts } from '@teranga/messages';
+import { checkoutPaymentTexts } from '@teranga/messages/cart';
 import { DEFAULT_ADDRESS, DEFAULT_PHONE, isValidSenegalPhone } from '../validation/registration.js';
 
 import { EMPTY_PAYER, type PayerDetails } from './checkout.defaults.js';

@@ -1,4 +1,4 @@
-import { appMessages } from '@teranga/messages';
+import { appMessages } from '@teranga/messages/storefront';
 
 export type CurrencyCode = 'XOF' | 'EUR' | 'USD';
 

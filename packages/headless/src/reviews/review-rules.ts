@@ -1,4 +1,4 @@
-import { reviewRuleTexts as texts } from '@teranga/messages';
+import { reviewRuleTexts as texts } from '@teranga/messages/catalogue';
 import { toResult, type ValidationResult } from '../validation/result.js';
 
 /** Stars a review gives: whole numbers from 1 to 5. */

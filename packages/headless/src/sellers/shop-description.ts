@@ -1,4 +1,4 @@
-import { SHOP_DESCRIPTION_MAX, shopApiMessages } from '@teranga/messages';
+import { SHOP_DESCRIPTION_MAX, shopApiMessages } from '@teranga/messages/seller';
 
 export { SHOP_DESCRIPTION_MAX };
 

@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages';
+import { messages } from '@teranga/messages/specification';
 import { ID_LENGTH, ID_PATTERN, isId } from '@teranga/sdk';
 
 // The id rule lives in the SDK (the lowest package the server, the machines and the app all reach); headless

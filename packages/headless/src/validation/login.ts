@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages';
+import { messages } from '@teranga/messages/specification';
 import { isBlank, toResult, type ValidationResult } from './result.js';
 
 export interface LoginInput {

@@ -1,4 +1,6 @@
-import { fill, mediaMessages, sellerFormMessages } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { mediaMessages } from '@teranga/messages/operator';
+import { sellerFormMessages } from '@teranga/messages/seller';
 import { MAX_PRODUCT_IMAGES } from './product.js';
 
 /** What the product forms accept (seller document, section 9), checked before anything is sent. */

@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages';
+import { messages } from '@teranga/messages/specification';
 import { isBlank } from './result.js';
 
 export const DESCRIPTION_MIN_LENGTH = 10;

@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages';
+import { messages } from '@teranga/messages/specification';
 import type { RegisterPayload, Address as SdkAddress } from '@teranga/sdk';
 import type { MessageSet } from './login.js';
 import { isBlank, toResult, type ValidationResult } from './result.js';

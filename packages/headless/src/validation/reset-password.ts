@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages';
+import { messages } from '@teranga/messages/specification';
 import { toResult, type ValidationResult } from './result.js';
 
 export const RESET_PASSWORD_MIN_LENGTH = 8;

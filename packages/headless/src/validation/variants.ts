@@ -1,4 +1,5 @@
-import { fill, sellerFormMessages } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { sellerFormMessages } from '@teranga/messages/seller';
 
 /** A variant row as the form holds it (stock as typed) or as a body sends it (stock as a number). */
 export interface VariantDraft {

@@ -1,4 +1,4 @@
-import { orderLabels } from '../order-labels.js';
+import { orderLabels } from '../orders/order-labels.js';
 import { type Labels, shared } from './shared.js';
 
 const statusesTexts = shared.statuses;

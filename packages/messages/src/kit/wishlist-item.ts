@@ -1,4 +1,4 @@
-import { wishlistNoteTexts } from '../storefront-layout.js';
+import { wishlistNoteTexts } from '../cart/wishlist.js';
 import { type Labels, shared } from './shared.js';
 
 const wishlistItemTexts = {

@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages';
+import { messages } from '@teranga/messages/specification';
 import { type DetailedError, Upload } from 'tus-js-client';
 import { serverMessage, TerangaApiError } from '../errors.js';
 

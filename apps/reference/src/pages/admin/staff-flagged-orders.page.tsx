@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountQueryKeys } from '@teranga/headless/account-query';
-import { accountMessages, fill } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { accountMessages } from '@teranga/messages/identity';
 import type { Order, OrderPart } from '@teranga/sdk';
 import { AlertBanner, Button, ConfirmDialog, EmptyState, OrderPartCard, Skeleton } from '@teranga/ui';
 import { useState } from 'react';

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCfa, formatPhone } from '@teranga/headless';
 import { accountQueryKeys } from '@teranga/headless/account-query';
-import { accountMessages, fill } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { accountMessages } from '@teranga/messages/identity';
 import type { PayoutStatus, StaffPayout } from '@teranga/sdk';
 import { AlertBanner, Button, DataTable, type DataTableColumn, EmptyState } from '@teranga/ui';
 import { useState } from 'react';

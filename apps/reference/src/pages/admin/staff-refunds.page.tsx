@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountQueryKeys } from '@teranga/headless/account-query';
-import { accountMessages, fill, ordersShopTexts, plural } from '@teranga/messages';
+import { fill, plural } from '@teranga/messages/format';
+import { accountMessages } from '@teranga/messages/identity';
+import { ordersShopTexts } from '@teranga/messages/orders';
 import type { RefundStatus, StaffRefund } from '@teranga/sdk';
 import {
   AlertBanner,

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { fill, sellerReturnTexts, staffReturnTexts } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { sellerReturnTexts } from '@teranga/messages/seller';
+import { staffReturnTexts } from '@teranga/messages/staff';
 import { AlertBanner, Button, EmptyState, Skeleton } from '@teranga/ui';
 import { useSearchParams } from 'react-router';
 import * as page from '../../app/page.css';

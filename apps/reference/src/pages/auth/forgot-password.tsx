@@ -1,4 +1,5 @@
-import { messages, TIMINGS } from '@teranga/headless';
+import { TIMINGS } from '@teranga/headless';
+import { messages } from '@teranga/messages/specification';
 import { ForgotPasswordDialog, type ForgotPasswordStatus } from '@teranga/ui';
 import { useState } from 'react';
 import { sdk } from '../../sdk';

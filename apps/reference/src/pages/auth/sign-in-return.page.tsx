@@ -1,5 +1,5 @@
 import { useSignInReturn } from '@teranga/headless/react';
-import { shopPageTexts } from '@teranga/messages';
+import { shopPageTexts } from '@teranga/messages/storefront';
 import { AlertBanner, Spinner } from '@teranga/ui';
 import { useState } from 'react';
 import * as page from '../../app/page.css';

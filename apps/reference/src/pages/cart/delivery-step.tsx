@@ -10,7 +10,8 @@ import {
 } from '@teranga/headless';
 import { accountQueryKeys } from '@teranga/headless/account-query';
 import { useCheckout as useHeadlessCheckout } from '@teranga/headless/react';
-import { addressTexts, checkoutDeliveryTexts } from '@teranga/messages';
+import { checkoutDeliveryTexts } from '@teranga/messages/cart';
+import { addressTexts } from '@teranga/messages/identity';
 import type { SavedAddress } from '@teranga/sdk';
 import { AddressForm, type AddressFormValues, Button, DeliveryOptionPicker } from '@teranga/ui';
 import { useSelector } from '@xstate/react';

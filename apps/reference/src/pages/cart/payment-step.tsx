@@ -1,5 +1,5 @@
 import { offeredPaymentMethod } from '@teranga/headless';
-import { cashOnDeliveryTexts, checkoutPaymentTexts } from '@teranga/messages';
+import { cashOnDeliveryTexts, checkoutPaymentTexts } from '@teranga/messages/cart';
 import { PayerFields, PaymentMethodChoice } from '@teranga/ui';
 import { useEffect } from 'react';
 import * as page from '../../app/page.css';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { errorStatus, messages } from '@teranga/headless';
+import { errorStatus } from '@teranga/headless';
+import { messages } from '@teranga/messages/specification';
 import type { ProductView } from '@teranga/ui';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';

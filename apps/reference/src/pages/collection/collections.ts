@@ -1,5 +1,5 @@
 import { TRADITIONAL_AUDIENCES } from '@teranga/headless';
-import { shopPageTexts, shopTexts } from '@teranga/messages';
+import { shopPageTexts, shopTexts } from '@teranga/messages/storefront';
 /** The four collection pages: their category slugs (tried in order) and their French headings. */
 export const COLLECTIONS = {
   femme: {

@@ -1,4 +1,4 @@
-import { shopTexts } from '@teranga/messages';
+import { shopTexts } from '@teranga/messages/storefront';
 import { ReassuranceBadges } from '@teranga/ui';
 import { BelowTheFold } from '../../app/below-the-fold';
 import * as page from '../../app/page.css';

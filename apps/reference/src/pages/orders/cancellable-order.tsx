@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { customerMayCancel } from '@teranga/headless';
 import { accountQueryKeys } from '@teranga/headless/account-query';
-import { fill, ordersShopTexts } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { ordersShopTexts } from '@teranga/messages/orders';
 import type { Order, OrderPart } from '@teranga/sdk';
 import { AlertBanner, Button, ConfirmDialog } from '@teranga/ui';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import { expectedDeliveryText, formatMoney } from '@teranga/headless';
-import { checkoutDeliveryTexts, fill } from '@teranga/messages';
+import { checkoutDeliveryTexts } from '@teranga/messages/cart';
+import { fill } from '@teranga/messages/format';
 import type { Order } from '@teranga/sdk';
 import * as page from '../../app/page.css';
 

@@ -8,7 +8,8 @@ import {
   validateReturnReason,
 } from '@teranga/headless';
 import { accountQueryKeys } from '@teranga/headless/account-query';
-import { customerReturnTexts, fill, returnRuleTexts } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { customerReturnTexts, returnRuleTexts } from '@teranga/messages/orders';
 import type { Order, OrderPart, ReturnPhoto, ReturnRequest } from '@teranga/sdk';
 import { AlertBanner, Button } from '@teranga/ui';
 import { type FormEvent, useId, useState } from 'react';

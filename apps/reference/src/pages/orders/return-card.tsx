@@ -1,4 +1,5 @@
-import { fill, sellerReturnTexts } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { sellerReturnTexts } from '@teranga/messages/seller';
 import type { ReturnRequest } from '@teranga/sdk';
 import { ReturnRequestCard } from '@teranga/ui';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { sellerReturnTexts } from '@teranga/messages';
+import { sellerReturnTexts } from '@teranga/messages/seller';
 import * as page from '../../app/page.css';
 import { ReturnActions, sellerAnswers } from './return-actions';
 import { ReturnCard } from './return-card';

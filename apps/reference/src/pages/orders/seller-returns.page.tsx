@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { isReturnStatus, RETURN_STATUSES } from '@teranga/headless';
-import { fill, returnStatusLabels, sellerReturnTexts } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { returnStatusLabels } from '@teranga/messages/orders';
+import { sellerReturnTexts } from '@teranga/messages/seller';
 import { AlertBanner, EmptyState, Skeleton } from '@teranga/ui';
 import { StatusFilter, useStatusParam } from '../../app/native-select';
 import * as page from '../../app/page.css';

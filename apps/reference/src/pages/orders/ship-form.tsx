@@ -7,7 +7,7 @@ import {
   type ShipmentErrors,
   validateShipment,
 } from '@teranga/headless';
-import { sellerOrderSheetTexts } from '@teranga/messages';
+import { sellerOrderSheetTexts } from '@teranga/messages/seller';
 import { Button, TextField } from '@teranga/ui';
 import { type FormEvent, useState } from 'react';
 import { NativeSelect } from '../../app/native-select';

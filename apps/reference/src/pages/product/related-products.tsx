@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '@teranga/headless';
-import { shopTexts } from '@teranga/messages';
+import { messages } from '@teranga/messages/specification';
+import { shopTexts } from '@teranga/messages/storefront';
 import { lazy, Suspense } from 'react';
 import * as page from '../../app/page.css';
 import { catalogueQueries, RELATED_LIMIT } from '../../catalogue/catalogue.queries';

@@ -1,5 +1,5 @@
 import { type SizeGuideKind, sizeGuideKind } from '@teranga/headless';
-import { sizeGuideTexts } from '@teranga/messages';
+import { sizeGuideTexts } from '@teranga/messages/catalogue';
 import { Button } from '@teranga/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 

@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { messages, noResultsFor, searchTerm } from '@teranga/headless';
-import { fill, shopTexts } from '@teranga/messages';
+import { searchTerm } from '@teranga/headless';
+import { fill } from '@teranga/messages/format';
+import { messages, noResultsFor } from '@teranga/messages/specification';
+import { shopTexts } from '@teranga/messages/storefront';
 import { FilterBar, type ProductView } from '@teranga/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatPhone, serverErrorMessage, validateDeliveryAddress } from '@teranga/headless';
 import { accountQueryKeys } from '@teranga/headless/account-query';
-import { addressTexts } from '@teranga/messages';
+import { addressTexts } from '@teranga/messages/identity';
 import type { SavedAddress } from '@teranga/sdk';
 import {
   AddressCard,

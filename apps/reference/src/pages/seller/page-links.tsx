@@ -1,4 +1,5 @@
-import { fill, shopTexts } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { shopTexts } from '@teranga/messages/storefront';
 import { Button } from '@teranga/ui';
 import { Link, useLocation } from 'react-router';
 import * as styles from './seller-area.css';

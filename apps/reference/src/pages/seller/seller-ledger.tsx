@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatCfa } from '@teranga/headless';
 import { terangaSellerQueries } from '@teranga/headless/account-query';
-import { sellerAreaMessages } from '@teranga/messages';
+import { sellerAreaMessages } from '@teranga/messages/seller';
 import type { LedgerEntry } from '@teranga/sdk';
 import { BalanceSummary, DataTable, type DataTableColumn, EmptyState } from '@teranga/ui';
 import * as page from '../../app/page.css';

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCfa, formatPhone, isValidSenegalPhone } from '@teranga/headless';
 import { accountQueryKeys, terangaSellerQueries } from '@teranga/headless/account-query';
-import { fill, sellerAreaMessages } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { sellerAreaMessages } from '@teranga/messages/seller';
 import type { Payout } from '@teranga/sdk';
 import { AlertBanner, Button, DataTable, type DataTableColumn, EmptyState, TextField } from '@teranga/ui';
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,5 @@
-import { fill, shopPageTexts } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { shopPageTexts } from '@teranga/messages/storefront';
 import { AlertBanner, Button, ImagePicker, TextField } from '@teranga/ui';
 import { useState } from 'react';
 import { NativeSelect } from '../../app/native-select';

@@ -1,4 +1,4 @@
-import { shopPageTexts } from '@teranga/messages';
+import { shopPageTexts } from '@teranga/messages/storefront';
 import { NewsletterForm } from '@teranga/ui';
 import * as page from '../../app/page.css';
 import { FeaturedProducts, HomeCategories, HomeHero } from '../home/home-sections';

@@ -1,4 +1,5 @@
-import { newsletterTexts, storefrontTexts } from '@teranga/messages';
+import { newsletterTexts } from '@teranga/messages/newsletter';
+import { storefrontTexts } from '@teranga/messages/storefront';
 import { AlertBanner, EmptyState, Skeleton } from '@teranga/ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { orderStatusLabel, trackingDates, trackingStep } from '@teranga/headless';
-import { fill, ordersShopTexts, plural, shopPageTexts } from '@teranga/messages';
+import { fill, plural } from '@teranga/messages/format';
+import { ordersShopTexts } from '@teranga/messages/orders';
+import { shopPageTexts } from '@teranga/messages/storefront';
 import {
   AlertBanner,
   Button,

@@ -1,4 +1,4 @@
-import { storefrontRoughTexts } from '@teranga/messages';
+import { storefrontRoughTexts } from '@teranga/messages/storefront';
 
 // The currencies' flags as small SVG images made here (no emoji: many systems have no emoji font and show empty
 // boxes; no download). Drawn on a 30 × 20 grid, shown at 1.25rem wide.

@@ -1,4 +1,5 @@
-import { fill, kitSellerLabels, type PluralText, plural } from '@teranga/messages';
+import { fill, type PluralText, plural } from '@teranga/messages/format';
+import { sellerProductTableLabels } from '@teranga/messages/kit/seller-product-table';
 import { clsx } from 'clsx';
 import { type ReactNode, useState } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
@@ -87,7 +88,7 @@ export interface SellerProductTableLabels {
   deleteMessageShort: string;
 }
 
-export const defaultSellerProductTableLabels: SellerProductTableLabels = kitSellerLabels.dataTable;
+export const defaultSellerProductTableLabels: SellerProductTableLabels = sellerProductTableLabels;
 
 export interface SellerProductTableProps {
   rows: readonly SellerProductRow[];

@@ -1,10 +1,10 @@
 import {
-  messages,
   validateProductCreate,
   validateProductEdit,
   variantProblems,
   variantRefusals,
 } from '@teranga/headless';
+import { messages } from '@teranga/messages/specification';
 import type { VariantRowErrors } from '@teranga/ui';
 import { useState } from 'react';
 import type { FieldErrors } from './product-form';

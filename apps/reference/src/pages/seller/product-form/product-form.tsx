@@ -5,7 +5,8 @@ import {
   SEO_DESCRIPTION_MAX_LENGTH,
   SEO_TITLE_MAX_LENGTH,
 } from '@teranga/headless';
-import { fill, plural, sellerFormMessages } from '@teranga/messages';
+import { fill, plural } from '@teranga/messages/format';
+import { sellerFormMessages } from '@teranga/messages/seller';
 import type { Category, ProductStatus } from '@teranga/sdk';
 import {
   Button,

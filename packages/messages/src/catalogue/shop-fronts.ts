@@ -1,0 +1,23 @@
+import { ratingLabels } from '../kit/rating.js';
+import type { PluralText } from '../plural.js';
+
+/** The storefront's shop page (/boutique/{slug}). */
+export const shopFrontTexts = {
+  /** The page's title in the browser tab. */
+  title: 'Boutique {name}',
+  /** The page's description for search engines and link previews when the seller wrote none. */
+  metaDescription: 'Découvrez la boutique de {name} sur Teranga : mode africaine, paiement en francs CFA.',
+  eyebrow: 'Boutique',
+  memberSince: 'Vendeur depuis {date}',
+  productCount: { one: '{count} produit en vente', other: '{count} produits en vente' } satisfies PluralText,
+  ratingLabel: 'Note de la boutique : {average} sur 5, {count} avis',
+  reviewCount: { one: '({count} avis)', other: '({count} avis)' } satisfies PluralText,
+  noReviews: ratingLabels.none,
+  productsTitle: 'Les produits de la boutique',
+  noProducts: 'Cette boutique n’a aucun produit en vente pour le moment.',
+  notFoundTitle: 'Boutique introuvable',
+  notFoundText: 'Cette boutique n’existe pas ou n’est plus ouverte aux clients.',
+  backHome: 'Retour à l’accueil',
+  loadFailed: 'Impossible de charger la boutique',
+  retry: 'Réessayer',
+} as const;

@@ -1,0 +1,5 @@
+// Identity: sign-in, registration, passwords, the account area and the address book (shown in the browser).
+export { accountMessages } from './account.js';
+export { addressTexts } from './addresses.js';
+export { oauthErrorTexts } from './oauth.js';
+export { passwordAnswers } from './password-answers.js';

@@ -1,0 +1,56 @@
+import { orderShipmentWords } from '../orders/shipments.js';
+/** The seller's order sheet (/seller/orders/:id) and its ship form. */
+export const sellerOrderSheetTexts = {
+  ...orderShipmentWords,
+  back: 'Retour aux commandes',
+  open: 'Voir la commande {number}',
+  loading: 'Chargement de la commande...',
+  loadFailed: 'Impossible de charger cette commande.',
+  notFound: 'Commande non trouvée',
+  retry: 'Réessayer',
+  lines: 'Articles à préparer',
+  size: 'Taille',
+  color: 'Couleur',
+  quantity: 'Quantité',
+  noPhoto: 'Sans photo',
+  customer: 'Client',
+  phone: 'Téléphone',
+  noPhone: 'Téléphone non renseigné',
+  delivery: 'Livraison',
+  pickupPoint: 'Point relais',
+  option: 'Option',
+  noAddress: 'Adresse non renseignée',
+  landmark: 'Point de repère : {landmark}',
+  timeline: 'Suivi de votre partie',
+  chooseCarrier: 'Choisissez un transporteur',
+  trackingHint: 'Facultatif pour une remise en main propre',
+  ship: 'Marquer comme expédiée',
+  shipSubmit: 'Confirmer l’expédition',
+  deliver: 'Marquer comme livrée',
+  confirmDeliver: 'Marquer votre partie de la commande {number} comme livrée ?',
+  print: 'Imprimer le bon de préparation',
+  shipped: 'Commande {number} expédiée',
+  delivered: 'Commande {number} livrée',
+  cancel: 'Annuler',
+  /** printed at the bottom of the packing slip */
+  slipNote:
+    'Merci pour votre commande ! Un article ne convient pas ? Retour possible sous 30 jours après la livraison, depuis « Mes commandes ».',
+} as const;
+
+/** The packing slip (kit PackingSlip): one A5 page, printed from the seller's order sheet. */
+export const packingSlipLabels = {
+  title: 'Bon de préparation',
+  order: 'Commande {number}',
+  date: 'Du {date}',
+  seller: 'Expéditeur',
+  recipient: 'Destinataire',
+  delivery: 'Livraison',
+  lines: 'Articles',
+  article: 'Article',
+  size: 'Taille',
+  color: 'Couleur',
+  quantity: 'Qté',
+  check: 'Préparé',
+  units: { one: '{count} article', other: '{count} articles' },
+  none: '—',
+} as const;

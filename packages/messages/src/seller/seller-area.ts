@@ -1,0 +1,139 @@
+import { messages } from '../catalogue.js';
+import type { PluralText } from '../plural.js';
+
+/**
+ * The seller area's own texts (navigation, product list, dashboard, sales chart), beside the specification's exact
+ * ones in `messages.seller` (titles, empty states, errors). Written for Teranga where the seller document is silent.
+ */
+export const sellerAreaMessages = {
+  nav: {
+    label: 'Espace vendeur',
+    dashboard: 'Tableau de bord',
+    products: 'Produits',
+    addProduct: 'Nouveau produit',
+    orders: 'Commandes',
+  },
+  list: {
+    title: 'Gestion des Produits',
+    /** the seller's whole catalogue, whatever the filters */
+    count: { one: '{count} produit au total', other: '{count} produits au total' } satisfies PluralText,
+    /** what the filters keep */
+    results: { one: '{count} résultat', other: '{count} résultats' } satisfies PluralText,
+    refresh: 'Actualiser',
+    refreshing: 'Actualisation...',
+    newProduct: 'Nouveau Produit',
+    search: 'Rechercher',
+    searchPlaceholder: 'Nom, description ou SKU',
+    submitSearch: 'Lancer la recherche',
+    clearSearch: 'Effacer la recherche',
+    status: 'Statut',
+    statusOptions: { all: 'Tous les statuts', active: 'Actif', draft: 'Brouillon', archived: 'Archivé' },
+    category: 'Catégorie',
+    allCategories: 'Toutes les catégories',
+    sort: 'Trier par',
+    sortOptions: { newest: 'Plus récents', name: 'Nom (A-Z)', price: 'Prix croissant', status: 'Statut' },
+    resetFilters: messages.catalogue.resetFilters,
+    filters: 'Filtres des produits',
+    deleteSelectedTitle: 'Supprimer la sélection',
+    deleteSelectedMessage: {
+      one: 'Êtes-vous sûr de vouloir supprimer ce produit ? Cette action est irréversible.',
+      other: 'Êtes-vous sûr de vouloir supprimer ces {count} produits ? Cette action est irréversible.',
+    } satisfies PluralText,
+    deleted: { one: '{count} produit supprimé', other: '{count} produits supprimés' } satisfies PluralText,
+    statusChanged: 'Statut mis à jour',
+    featureChanged: 'Mise en vedette mise à jour',
+  },
+  dashboard: {
+    title: 'Ma Boutique',
+    intro: "Vos produits, vos ventes et votre chiffre d'affaires en un coup d'œil.",
+    totalProducts: 'Total produits',
+    activeProducts: 'Produits actifs',
+    totalSales: 'Ventes totales',
+    revenue: "Chiffre d'affaires",
+    /** '{percent}' is the active share of the catalogue */
+    activeShare: '{percent} % du catalogue',
+    productsGoal: 'Objectif : {count} produits',
+    salesGoal: 'Objectif : {count} ventes',
+    revenueGoal: 'Objectif : {amount}',
+    /** the last 15 days against the 15 before them */
+    trendUp: '+{percent} % sur 15 jours',
+    trendDown: '−{percent} % sur 15 jours',
+    trendFlat: 'Stable sur 15 jours',
+    trendNew: 'Premières ventes ces 15 derniers jours',
+    manageProducts: 'Gérer les produits',
+    addProduct: 'Ajouter un produit',
+    productsTitle: 'Mes produits',
+    filter: 'Afficher',
+    filterOptions: { all: 'Tous', active: 'Actifs', inactive: 'Inactifs' },
+    search: 'Rechercher dans mes produits',
+    searchPlaceholder: 'Nom, description ou SKU',
+    /** a failure whose message contains this shows the hint below and empties the list (seller document, section 8) */
+    serverErrorMarker: 'Erreur serveur',
+    serverErrorHint:
+      "Le serveur doit gérer l'inventaire des produits : vérifiez que chaque produit a un objet inventory.",
+    loadingStats: 'Chargement des statistiques',
+  },
+  /** the seller's balance and the ledger behind it (GET /seller/ledger), on the dashboard */
+  ledger: {
+    title: 'Mon solde',
+    intro: 'Chaque partie payée crédite votre solde, commission déduite ; chaque remboursement le débite.',
+    linesTitle: 'Journal du solde',
+    caption: 'Lignes du journal, les plus récentes d’abord',
+    date: 'Date',
+    order: 'Commande',
+    kind: 'Opération',
+    amount: 'Montant payé',
+    commission: 'Commission',
+    net: 'Pour vous',
+    kinds: {
+      sale: 'Vente',
+      refund: 'Remboursement',
+      payout: 'Versement',
+      'payout-reversal': 'Versement refusé (recrédité)',
+    },
+    empty: 'Aucune ligne pour le moment',
+    emptyText: 'Votre première vente payée créditera votre solde.',
+    loadFailed: 'Impossible de charger votre solde.',
+    retry: 'Réessayer',
+  },
+  /** the seller's payouts (issue 27): their Wave number and what the shop sent them */
+  payouts: {
+    title: 'Mes versements',
+    intro: 'L’équipe Teranga vous verse votre solde sur votre numéro Wave.',
+    phoneTitle: 'Numéro Wave de versement',
+    phoneLabel: 'Numéro Wave',
+    phoneHint: 'Un mobile du Sénégal, par exemple +221 77 123 45 67.',
+    phoneCurrent: 'Vos versements arrivent sur le {phone}.',
+    phoneNone: 'Vous n’avez pas encore donné de numéro : l’équipe ne peut pas vous verser votre solde.',
+    phoneRequired: 'Saisissez votre numéro Wave',
+    phoneInvalid: 'Numéro invalide : un mobile du Sénégal, par exemple +221 77 123 45 67',
+    save: 'Enregistrer le numéro',
+    saved: 'Numéro de versement enregistré',
+    saveFailed: 'Le numéro n’a pas pu être enregistré',
+    caption: 'Mes versements, les plus récents d’abord',
+    date: 'Date',
+    amount: 'Montant',
+    phone: 'Numéro',
+    status: 'Statut',
+    statuses: { pending: 'Demandé', processing: 'En cours', succeeded: 'Versé', failed: 'Refusé' },
+    empty: 'Aucun versement pour le moment',
+    emptyText: 'Vos versements apparaîtront ici dès que l’équipe vous aura versé votre solde.',
+    loadFailed: 'Impossible de charger vos versements.',
+    retry: 'Réessayer',
+  },
+  chart: {
+    title: 'Ventes des 30 derniers jours',
+    units: 'Unités vendues',
+    revenue: "Chiffre d'affaires (CFA)",
+    empty: 'Aucune vente sur les 30 derniers jours',
+    emptyText: 'Le graphique apparaîtra dès votre première commande.',
+    loading: 'Chargement du graphique',
+    /** the table that reads the chart to screen readers */
+    tableCaption: 'Ventes par jour',
+    date: 'Date',
+    summary: {
+      one: '{count} unité vendue pour {revenue} sur 30 jours',
+      other: '{count} unités vendues pour {revenue} sur 30 jours',
+    } satisfies PluralText,
+  },
+} as const;

@@ -1,0 +1,15 @@
+import { ratingLabels } from '../kit/rating.js';
+
+/** Staff's desk: every review, hidden ones included, with « Masquer » / « Rendre visible ». */
+export const staffReviewTexts = {
+  title: 'Avis',
+  intro:
+    'Tous les avis des clients, les plus récents d’abord. Un avis masqué disparaît de la fiche produit et de sa note.',
+  empty: ratingLabels.none,
+  hide: 'Masquer',
+  hideFor: 'Masquer l’avis de {name}',
+  show: 'Rendre visible',
+  showFor: 'Rendre visible l’avis de {name}',
+  hiddenOn: 'Masqué le {date}',
+  product: 'Produit : {name}',
+} as const;
