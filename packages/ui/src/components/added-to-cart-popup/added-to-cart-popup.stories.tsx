@@ -25,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
+  name: 'Ouvert',
   args: { autoCloseMs: 0 },
   play: async () => {
     await expect(await screen.findByRole('dialog', { name: 'Ajouté au panier!' })).toHaveTextContent(
@@ -33,18 +34,21 @@ export const Open: Story = {
   },
 };
 export const ViewCart: Story = {
+  name: 'Voir le panier',
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Voir le panier' }));
     await expect(args.onViewCart).toHaveBeenCalled();
   },
 };
 export const Continue: Story = {
+  name: 'Continuer',
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Continuer' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
 export const ClosesAfterDelay: Story = {
+  name: 'Se ferme après un délai',
   args: { autoCloseMs: 300 },
   play: async ({ args }) => {
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false), { timeout: 2000 });
@@ -52,6 +56,7 @@ export const ClosesAfterDelay: Story = {
 };
 
 export const LongFrenchTextMobile: Story = {
+  name: 'Texte français long, téléphone',
   globals: mobile,
   args: {
     item: {

@@ -21,12 +21,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Critical: Story = { tags: ['screenshot'] };
+export const Critical: Story = { name: 'Critique', tags: ['screenshot'] };
 export const ValidationError: Story = {
+  name: 'Erreur de validation',
   args: { title: 'Erreur de validation', children: 'Nom requis, Prix valide requis, Catégorie requise' },
 };
-export const Success: Story = { args: { tone: 'positive', children: 'Profil mis à jour avec succès !' } };
+export const Success: Story = {
+  name: 'Réussite',
+  args: { tone: 'positive', children: 'Profil mis à jour avec succès !' },
+};
 export const WithRetry: Story = {
+  name: 'Avec « Réessayer »',
   args: { children: 'Erreur de chargement des catégories: délai dépassé', onRetry: fn() },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
@@ -34,6 +39,7 @@ export const WithRetry: Story = {
   },
 };
 export const WithAction: Story = {
+  name: 'Avec action',
   args: {
     children: 'Impossible de charger les produits depuis le backend',
     action: (
@@ -46,6 +52,7 @@ export const WithAction: Story = {
   },
 };
 export const Dismiss: Story = {
+  name: 'Fermer',
   args: { onDismiss: fn(), tone: 'caution', children: 'Session expirée. Redirection en cours...' },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Fermer' }));
@@ -53,6 +60,7 @@ export const Dismiss: Story = {
   },
 };
 export const LongText: Story = {
+  name: 'Texte long',
   globals: { viewport: { value: 'mobile' } },
   args: {
     children:
@@ -62,6 +70,7 @@ export const LongText: Story = {
 
 /** A failure far below the top of a phone's screen: the page scrolls to it and focus lands on it. */
 export const Reveal: Story = {
+  name: 'Mise en vue',
   globals: { viewport: { value: 'mobile' } },
   args: {
     reveal: true,

@@ -23,9 +23,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Par défaut' };
 
 export const AllTones: Story = {
+  name: 'Tous les tons',
   tags: ['screenshot'],
   render: () => (
     <div style={{ display: 'grid', gap: 8 }}>
@@ -43,6 +44,7 @@ export const AllTones: Story = {
 };
 
 export const Tags: Story = {
+  name: 'Mots-clés',
   render: () => (
     <div style={{ display: 'flex', gap: 8 }}>
       <TagBadge tag="nouveau" />
@@ -58,6 +60,7 @@ export const Tags: Story = {
 };
 
 export const Statuses: Story = {
+  name: 'Statuts',
   render: () => (
     <div style={{ display: 'flex', gap: 8 }}>
       <StatusBadge status="active" />

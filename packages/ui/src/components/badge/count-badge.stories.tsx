@@ -27,8 +27,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Few: Story = {};
+export const Few: Story = { name: 'Quelques-uns' };
 export const Capped: Story = {
+  name: 'Plafonné à 99+',
   args: { count: 150, 'aria-label': '150 articles dans le panier' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('99+')).toBeVisible();

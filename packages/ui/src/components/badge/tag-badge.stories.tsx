@@ -18,6 +18,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const New: Story = {};
-export const Promo: Story = { args: { tag: 'Promo' } };
-export const Other: Story = { args: { tag: 'wax' } };
+export const New: Story = { name: 'Nouveau' };
+export const Promo: Story = { name: 'Promo', args: { tag: 'Promo' } };
+export const Other: Story = { name: 'Autre', args: { tag: 'wax' } };

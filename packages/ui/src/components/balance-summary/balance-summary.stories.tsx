@@ -32,6 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithSalesAndRefunds: Story = {
+  name: 'Ventes et remboursements',
   tags: ['screenshot'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Mon solde' })).toBeVisible();
@@ -42,6 +43,7 @@ export const WithSalesAndRefunds: Story = {
 };
 
 export const WithDescription: Story = {
+  name: 'Avec description',
   args: {
     description:
       'Chaque partie payée crédite votre solde, commission déduite ; chaque remboursement le débite.',
@@ -52,6 +54,7 @@ export const WithDescription: Story = {
 };
 
 export const BalanceAndCommissionOnly: Story = {
+  name: 'Solde et commission seuls',
   args: { sales: undefined, refunds: undefined, commissionPercent: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('term')).toHaveLength(2);
@@ -59,10 +62,12 @@ export const BalanceAndCommissionOnly: Story = {
 };
 
 export const NothingYet: Story = {
+  name: 'Rien encore',
   args: { balance: '0 CFA', commission: '0 CFA', sales: '0 CFA', refunds: '0 CFA' },
 };
 
 export const Loading: Story = {
+  name: 'Chargement',
   args: { loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Chargement du solde' })).toBeVisible();
@@ -71,6 +76,7 @@ export const Loading: Story = {
 };
 
 export const Dark: Story = {
+  name: 'Thème sombre',
   globals: { theme: 'dark' },
   tags: ['screenshot'],
 };

@@ -25,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ProductPage: Story = {
+  name: 'Fiche produit',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Traditionnelle' })).toHaveAttribute(
       'href',
@@ -34,6 +35,7 @@ export const ProductPage: Story = {
   },
 };
 export const LongNameMobile: Story = {
+  name: 'Nom long, téléphone',
   globals: { viewport: { value: 'mobile' } },
   args: {
     items: [

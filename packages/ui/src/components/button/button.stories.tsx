@@ -23,9 +23,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Solid: Story = {};
+export const Solid: Story = { name: 'Plein' };
 
 export const Variants: Story = {
+  name: 'Variantes',
   tags: ['screenshot'],
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
@@ -39,6 +40,7 @@ export const Variants: Story = {
 };
 
 export const Sizes: Story = {
+  name: 'Tailles',
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
       {buttonSizes
@@ -62,6 +64,7 @@ export const ClickCallsBack: Story = {
 };
 
 export const KeyboardActivates: Story = {
+  name: 'Activation au clavier',
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button')).toHaveFocus();
@@ -72,6 +75,7 @@ export const KeyboardActivates: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Chargement',
   args: { loading: true },
   tags: ['screenshot'],
   play: async ({ args, canvas }) => {
@@ -83,9 +87,10 @@ export const Loading: Story = {
   },
 };
 
-export const Disabled: Story = { args: { disabled: true } };
+export const Disabled: Story = { name: 'Désactivé', args: { disabled: true } };
 
 export const AsLink: Story = {
+  name: 'En lien',
   args: { asChild: true, variant: 'outline', children: <a href="#catalogue">Parcourir</a> },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Parcourir' });
@@ -94,15 +99,18 @@ export const AsLink: Story = {
 };
 
 export const LongFrenchText: Story = {
+  name: 'Texte français long',
   args: { children: 'Enregistrer les modifications et revenir à la liste des produits', fullWidth: true },
 };
 
 export const Mobile: Story = {
+  name: 'Téléphone',
   globals: { viewport: { value: 'mobile' } },
   args: { fullWidth: true, size: 'lg' },
 };
 
 export const Dark: Story = {
+  name: 'Thème sombre',
   globals: { theme: 'dark' },
   tags: ['screenshot'],
   render: Variants.render,

@@ -30,8 +30,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { tags: ['screenshot'] };
+export const Default: Story = { name: 'Par défaut', tags: ['screenshot'] };
 export const ChangeAndRemove: Story = {
+  name: 'Modifier et supprimer',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Augmenter la quantité' }));
     await expect(args.onQuantityChange).toHaveBeenCalledWith(3);
@@ -42,6 +43,7 @@ export const ChangeAndRemove: Story = {
   },
 };
 export const AtMaximum: Story = {
+  name: 'Au maximum',
   args: { quantity: 5, availability: 'low_stock' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Augmenter la quantité' })).toBeDisabled();
@@ -49,6 +51,7 @@ export const AtMaximum: Story = {
   },
 };
 export const LinksToProduct: Story = {
+  name: 'Lien vers le produit',
   args: { href: '/product/6650a1b2c3d4e5f6a7b8c9d0' },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Robe wax Ndaanaan' });
@@ -57,13 +60,18 @@ export const LinksToProduct: Story = {
     await expect(link).toHaveFocus();
   },
 };
-export const OutOfStock: Story = { args: { availability: 'out_of_stock', quantity: 1 } };
+export const OutOfStock: Story = {
+  name: 'Rupture de stock',
+  args: { availability: 'out_of_stock', quantity: 1 },
+};
 export const Mobile: Story = {
+  name: 'Téléphone',
   globals: { viewport: { value: 'mobile' } },
   args: { name: 'Ensemble pagne wax trois pièces avec foulard assorti, coupe ajustée' },
 };
 
 export const LongFrenchTextMobile: Story = {
+  name: 'Texte français long, téléphone',
   globals: mobile,
   args: {
     name: 'Ensemble traditionnel trois pièces en bazin riche brodé main, teinture indigo de Kaolack',
@@ -76,6 +84,7 @@ export const LongFrenchTextMobile: Story = {
 };
 
 export const Dark: Story = {
+  name: 'Thème sombre',
   // Chromatic shoots every story in its dark mode: this copy stays a local screenshot test only.
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { theme: 'dark' },

@@ -30,6 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithShipping: Story = {
+  name: 'Avec livraison',
   tags: ['screenshot'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Payer' }));
@@ -37,14 +38,16 @@ export const WithShipping: Story = {
   },
 };
 export const FreeShipping: Story = {
+  name: 'Livraison gratuite',
   args: { subtotal: '0 CFA', shipping: null, total: '0 CFA', totalEquivalent: undefined, disabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Gratuite')).toBeVisible();
   },
 };
-export const Processing: Story = { args: { processing: true } };
+export const Processing: Story = { name: 'Paiement en cours', args: { processing: true } };
 
 export const Mobile: Story = {
+  name: 'Téléphone',
   globals: mobile,
   play: async ({ canvas }) => {
     // Testing Library reads the text with its spaces made plain (the price's thin space included).
@@ -54,6 +57,7 @@ export const Mobile: Story = {
 };
 
 export const BlockedByStock: Story = {
+  name: 'Bloqué par le stock',
   args: { blockedReason: '« Boubou femme » est en rupture de stock : retirez-le du panier pour payer.' },
   tags: ['screenshot'],
   play: async ({ canvas }) => {

@@ -28,6 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
+  name: 'Chargé',
   tags: ['screenshot'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /Femme/ })).toHaveAttribute('href', '/femme');
@@ -37,13 +38,15 @@ export const Loaded: Story = {
   },
 };
 export const PlaceholderWhenImageFails: Story = {
+  name: 'Remplaçant d’une image en échec',
   play: async ({ canvas }) => {
     const homme = canvas.getByRole('link', { name: /Homme/ });
     await waitFor(() => expect(homme.querySelector('[data-slot="image-fallback"]')).not.toBeNull());
   },
 };
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = { name: 'Chargement', args: { loading: true } };
 export const Failed: Story = {
+  name: 'Échoué',
   args: { error: 'Erreur de chargement des catégories: délai dépassé' },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
@@ -51,12 +54,14 @@ export const Failed: Story = {
   },
 };
 export const Empty: Story = {
+  name: 'Vide',
   args: { categories: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Aucune catégorie disponible pour le moment')).toBeVisible();
   },
 };
 export const Mobile: Story = {
+  name: 'Téléphone',
   // Chromatic shoots every story in its phone mode: this copy stays a local test only.
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { viewport: { value: 'mobile' } },
@@ -73,6 +78,7 @@ export const Mobile: Story = {
 };
 
 export const LongFrenchText: Story = {
+  name: 'Texte français long',
   globals: mobile,
   args: {
     categories: [

@@ -20,8 +20,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithImage: Story = {};
+export const WithImage: Story = { name: 'Avec image' };
 export const ImageFails: Story = {
+  name: 'Image en échec',
   args: { image: '/absente.jpg', productCount: 1 },
   play: async ({ canvasElement, canvas }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-slot="image-fallback"]')).not.toBeNull());
@@ -29,5 +30,6 @@ export const ImageFails: Story = {
   },
 };
 export const LongName: Story = {
+  name: 'Nom long',
   args: { name: 'Tenues de cérémonie et de mariage traditionnel', productCount: 128 },
 };

@@ -18,9 +18,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Unchecked: Story = {};
-export const Checked: Story = { args: { defaultChecked: true } };
+export const Unchecked: Story = { name: 'Non cochée' };
+export const Checked: Story = { name: 'Cochée', args: { defaultChecked: true } };
 export const ToggleWithLabelAndKeyboard: Story = {
+  name: 'Cocher par l’intitulé et au clavier',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByText('Se souvenir de moi'));
     await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);

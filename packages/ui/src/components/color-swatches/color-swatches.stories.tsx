@@ -39,9 +39,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-export const Chosen: Story = { args: { value: 'ocre' }, tags: ['screenshot'] };
+export const Default: Story = { name: 'Par défaut' };
+export const Chosen: Story = { name: 'Choisi', args: { value: 'ocre' }, tags: ['screenshot'] };
 export const ChooseWithMouseAndArrows: Story = {
+  name: 'Choisir à la souris et aux flèches',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Indigo' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('indigo');
@@ -56,6 +57,7 @@ export const ChooseWithMouseAndArrows: Story = {
 
 /** A colour to choose before adding: the prompt under the swatches describes the group, marked invalid. */
 export const AskedToChoose: Story = {
+  name: 'Choix demandé',
   args: { prompt: 'Veuillez choisir une couleur' },
   play: async ({ args, canvas }) => {
     const colours = canvas.getByRole('radiogroup', { name: 'Couleur' });
@@ -68,6 +70,7 @@ export const AskedToChoose: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'Téléphone',
   globals: mobile,
   play: async () => {
     await expect(pageOverflowsSideways()).toBe(false);

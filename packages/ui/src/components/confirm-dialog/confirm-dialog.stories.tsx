@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DeleteProduct: Story = {
+  name: 'Supprimer un produit',
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog');
     await expect(dialog).toHaveTextContent(
@@ -31,6 +32,7 @@ export const DeleteProduct: Story = {
   },
 };
 export const CancelWithKeyboard: Story = {
+  name: 'Annuler au clavier',
   play: async ({ args }) => {
     await screen.findByRole('alertdialog');
     await userEvent.keyboard('{Enter}');
@@ -38,9 +40,10 @@ export const CancelWithKeyboard: Story = {
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
-export const Pending: Story = { args: { pending: true } };
+export const Pending: Story = { name: 'En attente', args: { pending: true } };
 
 export const LongFrenchTextMobile: Story = {
+  name: 'Texte français long, téléphone',
   globals: mobile,
   args: {
     title: 'Supprimer définitivement « Ensemble traditionnel trois pièces en bazin riche brodé main » ?',

@@ -23,6 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Par défaut',
   tags: ['screenshot'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radiogroup', { name: 'Devise' })).toBeVisible();
@@ -32,6 +33,7 @@ export const Default: Story = {
 };
 
 export const SwitchCurrency: Story = {
+  name: 'Changer de devise',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Euro' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('EUR');
@@ -41,6 +43,7 @@ export const SwitchCurrency: Story = {
 };
 
 export const ChosenCannotBeUnset: Story = {
+  name: 'Un choix ne s’annule pas',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Franc CFA' }));
     await expect(args.onValueChange).not.toHaveBeenCalled();
@@ -49,6 +52,7 @@ export const ChosenCannotBeUnset: Story = {
 };
 
 export const Keyboard: Story = {
+  name: 'Au clavier',
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'Franc CFA' })).toHaveFocus();
@@ -63,6 +67,7 @@ export const Keyboard: Story = {
 };
 
 export const WithFlags: Story = {
+  name: 'Avec drapeaux',
   args: { showFlags: true, defaultValue: 'EUR' },
   tags: ['screenshot'],
   play: async ({ canvas }) => {
@@ -80,6 +85,7 @@ export const WithFlags: Story = {
 };
 
 export const HiddenLabel: Story = {
+  name: 'Intitulé caché',
   args: { hideLabel: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radiogroup', { name: 'Devise' })).toBeVisible();
@@ -87,6 +93,7 @@ export const HiddenLabel: Story = {
 };
 
 export const LongFrenchText: Story = {
+  name: 'Texte français long',
   args: {
     label: "Devise d'affichage des prix (indicative)",
     currencies: [
@@ -97,15 +104,17 @@ export const LongFrenchText: Story = {
   },
 };
 
-export const Disabled: Story = { args: { disabled: true } };
+export const Disabled: Story = { name: 'Désactivé', args: { disabled: true } };
 
 export const Mobile: Story = {
+  name: 'Téléphone',
   // Chromatic shoots every story in its phone mode: this copy stays a local test only.
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { viewport: { value: 'mobile' } },
 };
 
 export const Dark: Story = {
+  name: 'Thème sombre',
   // Chromatic shoots every story in its dark mode: this copy stays a local screenshot test only.
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { theme: 'dark' },

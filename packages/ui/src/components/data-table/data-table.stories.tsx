@@ -56,10 +56,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { tags: ['screenshot'] };
+export const Default: Story = { name: 'Par défaut', tags: ['screenshot'] };
 
 /** A sortable header is a button: a first press sorts ascending, a second descending; aria-sort follows. */
 export const SortByColumn: Story = {
+  name: 'Tri par colonne',
   play: async ({ canvas }) => {
     const firstCustomer = () => within(canvas.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell')[1];
     const amount = canvas.getByRole('button', { name: 'Montant' });
@@ -89,6 +90,7 @@ export const SortByColumn: Story = {
  * column in both directions, and the hidden header buttons leave the tab order.
  */
 export const PhoneSort: Story = {
+  name: 'Tri sur téléphone',
   globals: { viewport: { value: 'mobile' } },
   tags: ['screenshot'],
   play: async ({ canvas }) => {
@@ -126,6 +128,7 @@ export const PhoneSort: Story = {
 
 /** Selection: named checkboxes, select-all, and the caller's bulk toolbar while rows are chosen. */
 export const WithSelection: Story = {
+  name: 'Avec sélection',
   tags: ['screenshot'],
   args: {
     selection: {
@@ -151,6 +154,7 @@ export const WithSelection: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Chargement',
   args: { loading: true, loadingCaption: 'Chargement des commandes' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: 'Chargement des commandes' })).toHaveAttribute(
@@ -161,6 +165,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Vide',
   args: {
     rows: [],
     empty: <EmptyState icon="store" title="Aucune commande" description="Rien à expédier." />,

@@ -18,5 +18,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Initial: Story = {};
-export const Small: Story = { args: { size: 32 } };
+export const Initial: Story = { name: 'Au départ' };
+export const Small: Story = { name: 'Petit', args: { size: 32 } };

@@ -72,6 +72,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Par défaut',
   tags: ['screenshot'],
   play: async ({ canvas }) => {
     const rows = canvas.getAllByRole('row').slice(1);
@@ -97,6 +98,7 @@ export const Default: Story = {
 };
 
 export const RowSelection: Story = {
+  name: 'Sélection de lignes',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Sélectionner Boubou en bazin brodé' }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(['6560a1b2c3d4e5f6a7b8c9d0']);
@@ -118,6 +120,7 @@ export const RowSelection: Story = {
 };
 
 export const SelectAll: Story = {
+  name: 'Tout sélectionner',
   tags: ['screenshot'],
   play: async ({ args, canvas }) => {
     const all = canvas.getByRole('checkbox', { name: 'Tout sélectionner' });
@@ -132,6 +135,7 @@ export const SelectAll: Story = {
 };
 
 export const SelectWithKeyboard: Story = {
+  name: 'Sélectionner au clavier',
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('region', { name: 'Produits de la boutique' })).toHaveFocus();
@@ -144,6 +148,7 @@ export const SelectWithKeyboard: Story = {
 };
 
 export const RowActions: Story = {
+  name: 'Actions par ligne',
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Voir : Boubou en bazin brodé' })).toHaveAttribute(
       'href',
@@ -167,6 +172,7 @@ export const RowActions: Story = {
 };
 
 export const DeleteAsksFirst: Story = {
+  name: 'Supprimer demande d’abord',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Supprimer : Chemise en wax indigo' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -181,6 +187,7 @@ export const DeleteAsksFirst: Story = {
 };
 
 export const DeleteCancelled: Story = {
+  name: 'Suppression annulée',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Supprimer : Sac en bogolan' }));
     await screen.findByRole('alertdialog');
@@ -191,6 +198,7 @@ export const DeleteCancelled: Story = {
 };
 
 export const Controlled: Story = {
+  name: 'Contrôlé',
   render: function Controlled(args) {
     const [rows, setRows] = useState(products);
     const [selected, setSelected] = useState<string[]>([]);
@@ -215,6 +223,7 @@ export const Controlled: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Chargement',
   args: { loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
@@ -224,6 +233,7 @@ export const Loading: Story = {
 };
 
 export const EmptyNoProducts: Story = {
+  name: 'Vide, aucun produit',
   args: {
     rows: [],
     emptyAction: (
@@ -240,6 +250,7 @@ export const EmptyNoProducts: Story = {
 };
 
 export const EmptyFiltered: Story = {
+  name: 'Vide après filtre',
   args: { rows: [], filtered: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Aucun produit trouvé' })).toBeVisible();
@@ -248,6 +259,7 @@ export const EmptyFiltered: Story = {
 };
 
 export const LoadError: Story = {
+  name: 'Erreur de chargement',
   args: { error: 'Erreur lors du chargement des produits' },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Erreur lors du chargement des produits');
@@ -257,6 +269,7 @@ export const LoadError: Story = {
 };
 
 export const LongFrenchText: Story = {
+  name: 'Texte français long',
   args: {
     rows: [
       {
@@ -273,6 +286,7 @@ export const LongFrenchText: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'Téléphone',
   globals: { viewport: { value: 'mobile' } },
   decorators: [
     (Story) => (
@@ -284,6 +298,7 @@ export const Mobile: Story = {
 };
 
 export const Dark: Story = {
+  name: 'Thème sombre',
   // Chromatic shoots every story in its dark mode: this copy stays a local screenshot test only.
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { theme: 'dark' },
@@ -298,6 +313,7 @@ const overviewRows: SellerProductRow[] = [
 
 /** The dashboard's table: category, 'En stock'/'Rupture', Actif/Inactif; no selection and no view link. */
 export const Overview: Story = {
+  name: 'Aperçu',
   args: { variant: 'overview', rows: overviewRows },
   play: async ({ canvas }) => {
     const headers = canvas.getAllByRole('columnheader').map((cell) => cell.textContent);
@@ -321,6 +337,7 @@ export const Overview: Story = {
 };
 
 export const OverviewDeleteAsksFirst: Story = {
+  name: 'Aperçu, suppression confirmée',
   args: { variant: 'overview', rows: overviewRows },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Supprimer : Sac en bogolan' }));
@@ -333,6 +350,7 @@ export const OverviewDeleteAsksFirst: Story = {
 };
 
 export const OverviewLoading: Story = {
+  name: 'Aperçu en chargement',
   args: { variant: 'overview', rows: [], loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
@@ -341,6 +359,7 @@ export const OverviewLoading: Story = {
 };
 
 export const OverviewEmpty: Story = {
+  name: 'Aperçu vide',
   args: { variant: 'overview', rows: [], filtered: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Aucun produit ne correspond à vos critères de recherche')).toBeVisible();
@@ -348,6 +367,7 @@ export const OverviewEmpty: Story = {
 };
 
 export const OverviewError: Story = {
+  name: 'Aperçu en erreur',
   args: { variant: 'overview', error: 'Erreur lors du chargement des produits' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Erreur lors du chargement des produits');
@@ -356,6 +376,7 @@ export const OverviewError: Story = {
 
 /** Below the tablet width the rows are cards: each cell shows its column's name, nothing scrolls sideways. */
 export const PhoneCards: Story = {
+  name: 'Cartes sur téléphone',
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement, canvas }) => {
     const row = canvas.getAllByRole('row')[1] as HTMLElement;

@@ -77,6 +77,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
+  name: 'Fermé',
   tags: ['screenshot'],
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Actions' });
@@ -87,6 +88,7 @@ export const Closed: Story = {
 
 /** Open, with its groups, labels, separator and a disabled item, as a designer reviews it. */
 export const OpenWithGroups: Story = {
+  name: 'Ouvert, par groupes',
   tags: ['screenshot'],
   args: { defaultOpen: true },
   play: async () => {
@@ -103,6 +105,7 @@ export const OpenWithGroups: Story = {
 
 /** The keyboard path: ArrowDown opens on the first item, the disabled item is skipped, Escape gives the focus back. */
 export const KeyboardSkipsDisabledItem: Story = {
+  name: 'Le clavier saute l’élément désactivé',
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Actions' });
     trigger.focus();
@@ -125,6 +128,7 @@ export const KeyboardSkipsDisabledItem: Story = {
 
 /** A pointer choice; a disabled item does nothing. */
 export const PointerChoice: Story = {
+  name: 'Choix au pointeur',
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Dupliquer (bientôt)' }));
@@ -136,6 +140,7 @@ export const PointerChoice: Story = {
 
 /** Dark: the portal takes the theme of the story's ThemeProvider, with no prop. */
 export const Dark: Story = {
+  name: 'Thème sombre',
   tags: ['screenshot'],
   globals: { theme: 'dark' },
   args: { defaultOpen: true },
@@ -148,6 +153,7 @@ export const Dark: Story = {
 
 /** A trigger without text: the "more" button, named 'Plus d’actions' by the catalogue unless `label` says otherwise. */
 export const IconTrigger: Story = {
+  name: 'Déclencheur icône',
   render: ({ onSelect }) => (
     <div style={{ minHeight: 200 }}>
       <DropdownMenu modal={false}>

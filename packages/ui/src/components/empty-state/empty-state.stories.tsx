@@ -20,10 +20,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const NoProducts: Story = { args: { title: 'Aucun produit disponible' } };
-export const NoSearchResult: Story = { args: { title: 'Aucun résultat pour "boubou bazin"' } };
+export const NoProducts: Story = { name: 'Aucun produit', args: { title: 'Aucun produit disponible' } };
+export const NoSearchResult: Story = {
+  name: 'Aucun résultat',
+  args: { title: 'Aucun résultat pour "boubou bazin"' },
+};
 const resetFilters = fn();
 export const FilteredCategory: Story = {
+  name: 'Catégorie filtrée',
   tags: ['screenshot'],
   args: {
     title: 'Aucun produit dans cette catégorie',
@@ -40,6 +44,7 @@ export const FilteredCategory: Story = {
   },
 };
 export const SellerNoProducts: Story = {
+  name: 'Vendeur sans produit',
   args: {
     icon: 'store',
     title: 'Aucun produit trouvé',
@@ -47,6 +52,7 @@ export const SellerNoProducts: Story = {
   },
 };
 export const EmptyWishlist: Story = {
+  name: 'Liste d’envies vide',
   args: {
     icon: 'heart',
     title: 'Votre liste de favoris est vide',
@@ -59,6 +65,7 @@ export const EmptyWishlist: Story = {
 };
 
 export const LongFrenchTextMobile: Story = {
+  name: 'Texte français long, téléphone',
   globals: mobile,
   args: {
     title: 'Aucun résultat pour "grand boubou traditionnel en bazin riche brodé pour cérémonie"',

@@ -29,14 +29,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = { tags: ['screenshot'] };
+export const Desktop: Story = { name: 'Bureau', tags: ['screenshot'] };
 export const Mobile: Story = {
+  name: 'Téléphone',
   // Chromatic shoots every story in its phone mode: this copy stays a local test only.
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { viewport: { value: 'mobile' } },
 };
 
 export const SearchOnlyWhenNotBlank: Story = {
+  name: 'Recherche seulement si non vide',
   play: async ({ args, canvas }) => {
     const field = canvas.getByRole('searchbox', { name: 'Rechercher' });
     await userEvent.type(field, '   {Enter}');
@@ -47,6 +49,7 @@ export const SearchOnlyWhenNotBlank: Story = {
 };
 
 export const CategorySortReset: Story = {
+  name: 'Catégorie, tri, réinitialiser',
   play: async ({ args, canvas }) => {
     await userEvent.selectOptions(canvas.getByLabelText('Catégorie'), 'homme');
     await expect(args.onCategoryChange).toHaveBeenCalledWith('homme');

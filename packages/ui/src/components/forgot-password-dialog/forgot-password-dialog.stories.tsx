@@ -24,8 +24,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Idle: Story = {};
+export const Idle: Story = { name: 'Au repos' };
 export const RequiresEmailThenSends: Story = {
+  name: 'E-mail obligatoire puis envoi',
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Envoyer le lien' }));
     await expect(await screen.findByText("L'email est requis")).toBeInTheDocument();
@@ -35,8 +36,9 @@ export const RequiresEmailThenSends: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith('awa@teranga.sn');
   },
 };
-export const Submitting: Story = { args: { status: 'submitting' } };
+export const Submitting: Story = { name: 'Envoi en cours', args: { status: 'submitting' } };
 export const SuccessClosesItself: Story = {
+  name: 'La réussite se ferme seule',
   args: {
     status: 'success',
     message: 'Un email de réinitialisation a été envoyé à votre adresse.',
@@ -47,9 +49,13 @@ export const SuccessClosesItself: Story = {
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false), { timeout: 2000 });
   },
 };
-export const Failure: Story = { args: { status: 'error', message: 'Une erreur est survenue.' } };
+export const Failure: Story = {
+  name: 'Échec',
+  args: { status: 'error', message: 'Une erreur est survenue.' },
+};
 
 export const Mobile: Story = {
+  name: 'Téléphone',
   globals: mobile,
   play: async () => {
     await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());

@@ -31,9 +31,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { tags: ['screenshot'] };
+export const Default: Story = { name: 'Par défaut', tags: ['screenshot'] };
 
 export const ThumbnailsChangeImage: Story = {
+  name: 'Les vignettes changent l’image',
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: "Afficher l'image 3 sur 3" }));
     await expect(canvas.getByRole('img', { name: 'Boubou indigo, vue de dos' })).toBeVisible();
@@ -44,6 +45,7 @@ export const ThumbnailsChangeImage: Story = {
 };
 
 export const ZoomOnHover: Story = {
+  name: 'Zoom au survol',
   play: async ({ canvas, canvasElement }) => {
     const frame = canvasElement.querySelector('[data-zoomed]')!;
     await expect(frame).toHaveAttribute('data-zoomed', 'false');
@@ -54,9 +56,10 @@ export const ZoomOnHover: Story = {
   },
 };
 
-export const NoImage: Story = { args: { images: [] } };
+export const NoImage: Story = { name: 'Sans image', args: { images: [] } };
 
 export const Mobile: Story = {
+  name: 'Téléphone',
   globals: mobile,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button').length).toBeGreaterThanOrEqual(3);

@@ -19,13 +19,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = { tags: ['screenshot'] };
+export const Desktop: Story = { name: 'Bureau', tags: ['screenshot'] };
 export const Mobile: Story = {
+  name: 'Téléphone',
   // Chromatic shoots every story in its phone mode: this copy stays a local test only.
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { viewport: { value: 'mobile' } },
 };
 export const Browse: Story = {
+  name: 'Parcourir',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Parcourir' }));
     await expect(args.onBrowse).toHaveBeenCalled();
@@ -33,6 +35,7 @@ export const Browse: Story = {
 };
 
 export const LongFrenchText: Story = {
+  name: 'Texte français long',
   globals: mobile,
   args: {
     title:

@@ -49,6 +49,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  name: 'Vide',
   play: async ({ canvas }) => {
     await expect(canvas.getByText('0 / 10 images')).toBeVisible();
     await expect(canvas.getByLabelText('Images Choisir des images')).toHaveAttribute(
@@ -59,6 +60,7 @@ export const Empty: Story = {
 };
 
 export const WithPreviews: Story = {
+  name: 'Avec aperçus',
   tags: ['screenshot'],
   args: { defaultValue: threeImages },
   play: async ({ canvas }) => {
@@ -72,6 +74,7 @@ export const WithPreviews: Story = {
 };
 
 export const PickFiles: Story = {
+  name: 'Choisir des fichiers',
   play: async ({ args, canvas }) => {
     const input = canvas.getByLabelText('Images Choisir des images');
     await userEvent.upload(input, [
@@ -88,6 +91,7 @@ export const PickFiles: Story = {
 };
 
 export const RefusesOtherTypes: Story = {
+  name: 'Refuse les autres types',
   play: async ({ args, canvas }) => {
     const input = canvas.getByLabelText('Images Choisir des images');
     // `accept` filters the dialog; a drop or a script can still hand over anything, so the picker checks too.
@@ -102,6 +106,7 @@ export const RefusesOtherTypes: Story = {
 };
 
 export const KeepsTenAtMost: Story = {
+  name: 'Dix au plus',
   args: { defaultValue: Array.from({ length: 8 }, (_, i) => imageFile(`photo-${i + 1}.png`, 'bogolan')) },
   play: async ({ args, canvas }) => {
     const input = canvas.getByLabelText('Images Choisir des images');
@@ -119,6 +124,7 @@ export const KeepsTenAtMost: Story = {
 };
 
 export const RemoveImage: Story = {
+  name: 'Retirer une image',
   args: { defaultValue: threeImages },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: "Retirer l'image 1 (boubou-face.png)" }));
@@ -131,6 +137,7 @@ export const RemoveImage: Story = {
 };
 
 export const KeyboardOnly: Story = {
+  name: 'Clavier seul',
   args: { defaultValue: threeImages },
   play: async ({ args, canvas }) => {
     await userEvent.tab();
@@ -144,6 +151,7 @@ export const KeyboardOnly: Story = {
 };
 
 export const UploadError: Story = {
+  name: 'Erreur d’envoi',
   args: { defaultValue: threeImages.slice(0, 1), error: "Erreur lors de l'envoi de l'image" },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Images Choisir des images')).toHaveAccessibleDescription(
@@ -153,6 +161,7 @@ export const UploadError: Story = {
 };
 
 export const LongFrenchText: Story = {
+  name: 'Texte français long',
   args: {
     defaultValue: [imageFile('ensemble-traditionnel-trois-pieces-bazin-riche-indigo.png', 'indigo')],
     labels: {
@@ -163,14 +172,19 @@ export const LongFrenchText: Story = {
   },
 };
 
-export const Disabled: Story = { args: { disabled: true, defaultValue: threeImages.slice(0, 1) } };
+export const Disabled: Story = {
+  name: 'Désactivé',
+  args: { disabled: true, defaultValue: threeImages.slice(0, 1) },
+};
 
 export const Mobile: Story = {
+  name: 'Téléphone',
   globals: { viewport: { value: 'mobile' } },
   args: { defaultValue: threeImages },
 };
 
 export const Dark: Story = {
+  name: 'Thème sombre',
   globals: { theme: 'dark' },
   tags: ['screenshot'],
   args: { defaultValue: threeImages },
@@ -184,6 +198,7 @@ const uploading: ImagePickerItem[] = [
 ];
 
 export const Uploading: Story = {
+  name: 'Envoi en cours',
   tags: ['screenshot'],
   args: { items: uploading, onAdd: fn(), onRemove: fn(), onCancel: fn() },
   play: async ({ args, canvas }) => {
@@ -205,6 +220,7 @@ export const Uploading: Story = {
 };
 
 export const RefusedFile: Story = {
+  name: 'Fichier refusé',
   tags: ['screenshot'],
   args: {
     items: [
@@ -241,6 +257,7 @@ export const RefusedFile: Story = {
 };
 
 export const HandsEveryFileToTheCaller: Story = {
+  name: 'Passe chaque fichier à l’appelant',
   args: { items: [], onAdd: fn() },
   play: async ({ args, canvas }) => {
     const input = canvas.getByLabelText('Images Choisir des images');
@@ -252,6 +269,7 @@ export const HandsEveryFileToTheCaller: Story = {
 };
 
 export const TenImagesReached: Story = {
+  name: 'Dix images atteintes',
   args: {
     items: Array.from({ length: 10 }, (_, i) => ({
       key: `k${i}`,
@@ -270,6 +288,7 @@ export const TenImagesReached: Story = {
 };
 
 export const StoredImages: Story = {
+  name: 'Images enregistrées',
   args: {
     items: [
       { key: 's1', name: 'Image 1', src: `data:image/png;base64,${pixels.indigo}`, state: 'stored' },
@@ -286,6 +305,7 @@ export const StoredImages: Story = {
 };
 
 export const EmptyUploadList: Story = {
+  name: 'Liste d’envois vide',
   args: { items: [], onAdd: fn() },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('0 / 10 images')).toBeVisible();

@@ -29,6 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Complete: Story = {
+  name: 'Complet',
   tags: ['screenshot'],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('0,85 kg')).toBeVisible();
@@ -36,15 +37,18 @@ export const Complete: Story = {
   },
 };
 export const OnlyDetails: Story = {
+  name: 'Détails seuls',
   args: { materials: [], careInstructions: [], shippingDays: undefined, freeShippingMinimum: undefined },
 };
 export const Mobile: Story = {
+  name: 'Téléphone',
   // Chromatic shoots every story in its phone mode: this copy stays a local test only.
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { viewport: { value: 'mobile' } },
 };
 
 export const LongFrenchTextMobile: Story = {
+  name: 'Texte français long, téléphone',
   globals: mobile,
   args: {
     materials: [

@@ -18,5 +18,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Both: Story = {};
-export const Disabled: Story = { args: { disabled: true } };
+export const Both: Story = { name: 'Les deux' };
+export const Disabled: Story = { name: 'Désactivé', args: { disabled: true } };

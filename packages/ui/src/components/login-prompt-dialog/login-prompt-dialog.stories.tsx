@@ -19,20 +19,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Open: Story = { args: { autoCloseMs: 0 } };
+export const Open: Story = { name: 'Ouvert', args: { autoCloseMs: 0 } };
 export const Later: Story = {
+  name: 'Plus tard',
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Plus tard' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
 export const SignIn: Story = {
+  name: 'Connexion',
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Se connecter' }));
     await expect(args.onLogin).toHaveBeenCalled();
   },
 };
 export const ClosesItself: Story = {
+  name: 'Se ferme seul',
   args: { autoCloseMs: 300 },
   play: async ({ args }) => {
     await screen.findByRole('dialog');
@@ -42,6 +45,7 @@ export const ClosesItself: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'Téléphone',
   globals: mobile,
   args: { autoCloseMs: 0 },
   play: async () => {

@@ -16,14 +16,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { tags: ['screenshot'] };
+export const Default: Story = { name: 'Par défaut', tags: ['screenshot'] };
 export const Mobile: Story = {
+  name: 'Téléphone',
   // Chromatic shoots every story in its phone mode: this copy stays a local test only.
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { viewport: { value: 'mobile' } },
 };
 
 export const Subscribes: Story = {
+  name: 'Inscription',
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText('Adresse e-mail'), '  Awa@Teranga.SN ');
     await userEvent.click(canvas.getByRole('button', { name: 'S’abonner' }));
@@ -34,6 +36,7 @@ export const Subscribes: Story = {
 };
 
 export const RequiresAnEmail: Story = {
+  name: 'E-mail obligatoire',
   tags: ['screenshot'],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'S’abonner' }));
@@ -43,6 +46,7 @@ export const RequiresAnEmail: Story = {
 };
 
 export const RejectsAnInvalidEmail: Story = {
+  name: 'Refuse un e-mail invalide',
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText('Adresse e-mail'), 'awa@teranga');
     await userEvent.click(canvas.getByRole('button', { name: 'S’abonner' }));
@@ -53,6 +57,7 @@ export const RejectsAnInvalidEmail: Story = {
 };
 
 export const ServerFailure: Story = {
+  name: 'Échec du serveur',
   args: {
     onSubscribe: fn(async () =>
       Promise.reject(new Error('Erreur de réseau. Vérifiez votre connexion internet.')),
@@ -70,6 +75,7 @@ export const ServerFailure: Story = {
 };
 
 export const LongFrenchText: Story = {
+  name: 'Texte français long',
   args: {
     labels: {
       title: 'Recevez en avant-première les nouvelles collections de wax, de bazin brodé et de bogolan',
@@ -79,6 +85,7 @@ export const LongFrenchText: Story = {
 };
 
 export const Dark: Story = {
+  name: 'Thème sombre',
   // Chromatic shoots every story in its dark mode: this copy stays a local screenshot test only.
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { theme: 'dark' },

@@ -44,6 +44,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const BeingPrepared: Story = {
+  name: 'En préparation',
   tags: ['screenshot'],
   args: {
     actions: (
@@ -61,10 +62,11 @@ export const BeingPrepared: Story = {
   },
 };
 
-export const Shipped: Story = { args: { status: 'shipped' } };
+export const Shipped: Story = { name: 'Expédiée', args: { status: 'shipped' } };
 
 /** The customer's order page: each line's photo, and the part's carrier and tracking number under its lines. */
 export const ShippedWithPhotosAndTracking: Story = {
+  name: 'Expédiée, photos et suivi',
   tags: ['screenshot'],
   args: {
     status: 'shipped',
@@ -92,9 +94,10 @@ export const ShippedWithPhotosAndTracking: Story = {
   },
 };
 
-export const Delivered: Story = { args: { status: 'delivered' } };
+export const Delivered: Story = { name: 'Livrée', args: { status: 'delivered' } };
 
 export const CancelledAndRefunded: Story = {
+  name: 'Annulée et remboursée',
   tags: ['screenshot'],
   args: {
     status: 'cancelled',
@@ -109,6 +112,7 @@ export const CancelledAndRefunded: Story = {
 };
 
 export const RefundPending: Story = {
+  name: 'Remboursement en attente',
   args: { status: 'cancelled', refund: { status: 'pending', amount: '69,90€ (45 785 CFA)' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Remboursement en cours')).toHaveAttribute('data-variant', 'caution');
@@ -116,6 +120,7 @@ export const RefundPending: Story = {
 };
 
 export const RefundRefused: Story = {
+  name: 'Remboursement refusé',
   args: { status: 'cancelled', refund: { status: 'failed', amount: '69,90€ (45 785 CFA)' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Remboursement refusé')).toHaveAttribute('data-variant', 'critical');
@@ -123,6 +128,7 @@ export const RefundRefused: Story = {
 };
 
 export const FlaggedForStaff: Story = {
+  name: 'Signalée à l’équipe',
   tags: ['screenshot'],
   args: {
     flagged: true,
@@ -144,6 +150,7 @@ export const FlaggedForStaff: Story = {
 };
 
 export const ShopOwnProducts: Story = {
+  name: 'Produits de la boutique',
   args: { sellerName: null, status: 'pending' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Vendu par Teranga' })).toBeVisible();
@@ -153,6 +160,7 @@ export const ShopOwnProducts: Story = {
 
 /** On a phone a long name takes the line and its amount goes under it. */
 export const OnAPhone: Story = {
+  name: 'Sur téléphone',
   tags: ['screenshot'],
   globals: { viewport: { value: 'mobile' } },
   decorators: [
@@ -165,6 +173,7 @@ export const OnAPhone: Story = {
 };
 
 export const Dark: Story = {
+  name: 'Thème sombre',
   globals: { theme: 'dark' },
   tags: ['screenshot'],
   args: CancelledAndRefunded.args,

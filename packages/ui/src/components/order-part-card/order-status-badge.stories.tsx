@@ -20,12 +20,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PartiallyShipped: Story = {
+  name: 'Partiellement expédiée',
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Partiellement expédiée')).toHaveAttribute('data-variant', 'accent');
   },
 };
 
 export const EveryStatus: Story = {
+  name: 'Tous les statuts',
   tags: ['screenshot'],
   render: () => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
@@ -45,6 +47,7 @@ export const EveryStatus: Story = {
 };
 
 export const Dark: Story = {
+  name: 'Thème sombre',
   globals: { theme: 'dark' },
   tags: ['screenshot'],
   render: EveryStatus.render,

@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InTransit: Story = {
+  name: 'En transit',
   tags: ['screenshot'],
   play: async ({ canvas }) => {
     const steps = canvas.getAllByRole('listitem');
@@ -30,9 +31,10 @@ export const InTransit: Story = {
   },
 };
 
-export const Confirmed: Story = { args: { currentStep: 0 } };
+export const Confirmed: Story = { name: 'Confirmée', args: { currentStep: 0 } };
 
 export const Delivered: Story = {
+  name: 'Livrée',
   args: { currentStep: 4 },
   play: async ({ canvas }) => {
     const steps = canvas.getAllByRole('listitem');
@@ -42,6 +44,7 @@ export const Delivered: Story = {
 };
 
 export const WithDates: Story = {
+  name: 'Avec dates',
   args: {
     currentStep: 1,
     steps: [
@@ -54,6 +57,7 @@ export const WithDates: Story = {
 };
 
 export const LongFrenchText: Story = {
+  name: 'Texte français long',
   args: {
     currentStep: 1,
     steps: [
@@ -66,6 +70,7 @@ export const LongFrenchText: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'Téléphone',
   globals: { viewport: { value: 'mobile' } },
   decorators: [
     (Story) => (
@@ -77,6 +82,7 @@ export const Mobile: Story = {
 };
 
 export const Dark: Story = {
+  name: 'Thème sombre',
   // Chromatic shoots every story in its dark mode: this copy stays a local screenshot test only.
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { theme: 'dark' },

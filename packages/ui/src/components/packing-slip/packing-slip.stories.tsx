@@ -40,6 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const HomeDelivery: Story = {
+  name: 'Livraison à domicile',
   tags: ['screenshot'],
   play: async ({ canvas }) => {
     const slip = canvas.getByRole('article', { name: 'Bon de préparation' });
@@ -61,6 +62,7 @@ export const HomeDelivery: Story = {
 };
 
 export const PickupPoint: Story = {
+  name: 'Point relais',
   args: {
     recipient: { name: 'Moussa Diop', lines: ['+221 70 111 22 33'] },
     delivery: [
@@ -79,6 +81,7 @@ export const PickupPoint: Story = {
 };
 
 export const InTheDarkTheme: Story = {
+  name: 'Dans le thème sombre',
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     // Paper stays paper.

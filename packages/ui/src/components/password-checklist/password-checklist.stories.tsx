@@ -21,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PartlyMet: Story = {
+  name: 'En partie respectées',
   tags: ['screenshot'],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Au moins 6 caractères').closest('li')).toHaveAttribute(
@@ -33,6 +34,12 @@ export const PartlyMet: Story = {
     );
   },
 };
-export const Empty: Story = { args: { rules: storyPasswordRules('') } };
-export const StrengthWeak: Story = { render: () => <PasswordStrengthBar password="Abc123" /> };
-export const StrengthStrong: Story = { render: () => <PasswordStrengthBar password="Abcdef12" /> };
+export const Empty: Story = { name: 'Vide', args: { rules: storyPasswordRules('') } };
+export const StrengthWeak: Story = {
+  name: 'Force : faible',
+  render: () => <PasswordStrengthBar password="Abc123" />,
+};
+export const StrengthStrong: Story = {
+  name: 'Force : fort',
+  render: () => <PasswordStrengthBar password="Abcdef12" />,
+};

@@ -18,5 +18,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Weak: Story = {};
-export const Strong: Story = { args: { password: 'Ndaanaan-2026' } };
+export const Weak: Story = { name: 'Faible' };
+export const Strong: Story = { name: 'Fort', args: { password: 'Ndaanaan-2026' } };

@@ -18,8 +18,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Hidden: Story = {};
+export const Hidden: Story = { name: 'Masqué' };
 export const ShowAndHide: Story = {
+  name: 'Afficher et masquer',
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Mot de passe');
     await expect(input).toHaveAttribute('type', 'password');
@@ -29,4 +30,7 @@ export const ShowAndHide: Story = {
     await expect(input).toHaveAttribute('type', 'password');
   },
 };
-export const WithError: Story = { args: { error: 'Veuillez saisir votre mot de passe', defaultValue: '' } };
+export const WithError: Story = {
+  name: 'Avec erreur',
+  args: { error: 'Veuillez saisir votre mot de passe', defaultValue: '' },
+};

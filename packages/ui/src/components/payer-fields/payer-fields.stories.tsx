@@ -55,6 +55,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  name: 'Vide',
   play: async ({ canvas, args }) => {
     const phone = canvas.getByRole('textbox', { name: 'Numéro Wave ou Orange Money' });
     await userEvent.type(phone, '77 123 45 67');
@@ -64,6 +65,7 @@ export const Empty: Story = {
 };
 
 export const PrefilledFromAccount: Story = {
+  name: 'Prérempli depuis le compte',
   args: {
     value: filled,
   },
@@ -80,6 +82,7 @@ export const AdresseDuCarnetChoisie: Story = {
 };
 
 export const Refused: Story = {
+  name: 'Refusé',
   args: {
     value: { ...empty, phone: '+33 6 12 34 56 78' },
     errors: {
@@ -99,6 +102,7 @@ export const Refused: Story = {
 };
 
 export const WhilePaying: Story = {
+  name: 'Pendant le paiement',
   args: {
     value: filled,
     disabled: true,

@@ -34,6 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WaveByDefault: Story = {
+  name: 'Wave par défaut',
   tags: ['screenshot'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: /Wave/ })).toBeChecked();
@@ -41,6 +42,7 @@ export const WaveByDefault: Story = {
 };
 
 export const ChooseOrangeMoneyWithKeyboard: Story = {
+  name: 'Choisir Orange Money au clavier',
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: /Wave/ })).toHaveFocus();
@@ -54,6 +56,7 @@ export const ChooseOrangeMoneyWithKeyboard: Story = {
 
 /** A shop that takes cash on delivery offers it as a third choice (GET /payments/methods lists it). */
 export const ThreeMethodsWithCashOnDelivery: Story = {
+  name: 'Trois moyens dont la livraison',
   tags: ['screenshot'],
   args: { methods: ['wave', 'orange-money', 'cash-on-delivery'] },
   play: async ({ args, canvas }) => {
@@ -65,6 +68,7 @@ export const ThreeMethodsWithCashOnDelivery: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'Téléphone',
   globals: mobile,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('radio')).toHaveLength(2);

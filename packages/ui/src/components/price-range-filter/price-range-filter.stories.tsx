@@ -18,10 +18,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
-export const Applied: Story = { args: { min: 10000, max: 30000 }, tags: ['screenshot'] };
+export const Empty: Story = { name: 'Vide' };
+export const Applied: Story = { name: 'Appliqué', args: { min: 10000, max: 30000 }, tags: ['screenshot'] };
 
 export const ApplyWithEnter: Story = {
+  name: 'Appliquer avec Entrée',
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText('Prix minimum (CFA)'), '10 000');
     await userEvent.type(canvas.getByLabelText('Prix maximum (CFA)'), '30000{Enter}');
@@ -30,6 +31,7 @@ export const ApplyWithEnter: Story = {
 };
 
 export const OnlyAMaximum: Story = {
+  name: 'Maximum seul',
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText('Prix maximum (CFA)'), '25000');
     await userEvent.click(canvas.getByRole('button', { name: 'Appliquer' }));
@@ -38,6 +40,7 @@ export const OnlyAMaximum: Story = {
 };
 
 export const RangeTheWrongWayRound: Story = {
+  name: 'Fourchette à l’envers',
   tags: ['screenshot'],
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText('Prix minimum (CFA)'), '50000');
@@ -54,6 +57,7 @@ export const RangeTheWrongWayRound: Story = {
 };
 
 export const NotAnAmount: Story = {
+  name: 'Pas un montant',
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText('Prix minimum (CFA)'), '12,5{Enter}');
     await expect(args.onChange).not.toHaveBeenCalled();

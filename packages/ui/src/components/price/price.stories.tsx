@@ -20,8 +20,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Par défaut' };
 export const WithCompare: Story = {
+  name: 'Avec prix barré',
   tags: ['screenshot'],
   args: {
     size: 'lg',
@@ -34,12 +35,13 @@ export const WithCompare: Story = {
   },
 };
 export const Unavailable: Story = {
+  name: 'Indisponible',
   args: { amount: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Prix non disponible')).toBeVisible();
   },
 };
-export const Euros: Story = { args: { amount: '45,00 €', equivalents: ['≈ 29 475 CFA'] } };
+export const Euros: Story = { name: 'En euros', args: { amount: '45,00 €', equivalents: ['≈ 29 475 CFA'] } };
 
 // A designer's rule with its pictures: both sides are the real component (no controls: the examples are fixed).
 export const DoAndDont: Story = {

@@ -33,13 +33,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { tags: ['screenshot'] };
+export const Default: Story = { name: 'Par défaut', tags: ['screenshot'] };
 
 export const AllBadges: Story = {
+  name: 'Tous les badges',
   args: { featured: true, isNew: true, rating: { average: 4.5, count: 12 } },
 };
 
 export const ImageFails: Story = {
+  name: 'Image en échec',
   args: { image: '/introuvable.jpg' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Image non disponible')).toBeVisible();
@@ -47,6 +49,7 @@ export const ImageFails: Story = {
 };
 
 export const NoPrice: Story = {
+  name: 'Sans prix',
   args: { price: null, compareAt: null, equivalents: undefined, discountPercent: undefined, popular: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Prix non disponible')).toBeVisible();
@@ -54,6 +57,7 @@ export const NoPrice: Story = {
 };
 
 export const QuickAddSpinsFor600ms: Story = {
+  name: 'Ajout rapide : 600 ms',
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: 'Ajouter au panier' });
     const started = performance.now();
@@ -68,6 +72,7 @@ export const QuickAddSpinsFor600ms: Story = {
 
 /** A product with sizes: the card chooses none for the shopper, its cart button opens the product to choose one. */
 export const SizeToChoose: Story = {
+  name: 'Taille à choisir',
   args: {
     choose: { href: '/product/65f1c0a2b3c4d5e6f7a8b9c0', label: 'Choisir la taille de Robe wax Ndaanaan' },
   },
@@ -80,6 +85,7 @@ export const SizeToChoose: Story = {
 };
 
 export const FavouriteToggle: Story = {
+  name: 'Favori',
   args: { favourite: true },
   play: async ({ args, canvas }) => {
     const heart = canvas.getByRole('button', { name: 'Retirer Robe wax Ndaanaan des favoris' });
@@ -90,6 +96,7 @@ export const FavouriteToggle: Story = {
 };
 
 export const LinkReachedByKeyboard: Story = {
+  name: 'Lien atteint au clavier',
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: /favoris/ })).toHaveFocus();
@@ -99,15 +106,18 @@ export const LinkReachedByKeyboard: Story = {
 };
 
 export const LongFrenchName: Story = {
+  name: 'Nom français long',
   args: { name: 'Ensemble pagne wax trois pièces avec foulard assorti et sac en raphia tressé à la main' },
 };
 
 export const ListLayout: Story = {
+  name: 'En liste',
   args: { layout: 'list' },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
 };
 
 export const Mobile: Story = {
+  name: 'Téléphone',
   globals: mobile,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Robe wax Ndaanaan' })).toBeVisible();
@@ -115,6 +125,7 @@ export const Mobile: Story = {
   },
 };
 export const Dark: Story = {
+  name: 'Thème sombre',
   // Chromatic shoots every story in its dark mode: this copy stays a local screenshot test only.
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { theme: 'dark' },
@@ -123,6 +134,7 @@ export const Dark: Story = {
 
 /** The heart sits on the picture, above the card-wide link: a pointer at its centre hits the heart itself. */
 export const HeartTakesThePointer: Story = {
+  name: 'Le cœur prend le pointeur',
   play: async ({ canvas }) => {
     const heart = canvas.getByRole('button', { name: 'Ajouter Robe wax Ndaanaan aux favoris' });
     const box = heart.getBoundingClientRect();
@@ -135,6 +147,7 @@ export const HeartTakesThePointer: Story = {
 };
 
 export const LowStock: Story = {
+  name: 'Stock faible',
   args: { availability: 'low_stock' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Stock limité')).toBeVisible();
@@ -143,6 +156,7 @@ export const LowStock: Story = {
 };
 
 export const OutOfStock: Story = {
+  name: 'Rupture de stock',
   args: { availability: 'out_of_stock' },
   tags: ['screenshot'],
   play: async ({ canvas }) => {

@@ -49,8 +49,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Grid: Story = { tags: ['screenshot'] };
+export const Grid: Story = { name: 'Grille', tags: ['screenshot'] };
 export const SwitchToList: Story = {
+  name: 'Passer en liste',
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'Grille', pressed: true })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Liste', pressed: false }));
@@ -82,6 +83,7 @@ const twelve = twelveNames.map((name, i) => (
 
 /** Une page pleine de 12 : chaque rangée est complète (4 de front ici), les cartes d’une rangée ont la même hauteur et leurs prix sont alignés. */
 export const FullPageOfTwelve: Story = {
+  name: 'Page pleine de douze',
   args: { children: twelve, total: 12, pageSize: 12 },
   parameters: { layout: 'fullscreen' },
   play: async ({ canvas }) => {
@@ -97,6 +99,7 @@ export const FullPageOfTwelve: Story = {
 
 /** Quatre produits mis en avant : jamais quatre dans une rangée de cinq colonnes (2 ou 4 de front). */
 export const FourFeatured: Story = {
+  name: 'Quatre en vedette',
   args: { pageSize: 4, total: undefined, onViewChange: undefined },
   play: async ({ canvas }) => {
     const tops = canvas.getAllByRole('article').map((card) => Math.round(card.getBoundingClientRect().top));
@@ -105,8 +108,9 @@ export const FourFeatured: Story = {
   },
 };
 
-export const Loading: Story = { args: { loading: true, skeletonCount: 4 } };
+export const Loading: Story = { name: 'Chargement', args: { loading: true, skeletonCount: 4 } };
 export const Failed: Story = {
+  name: 'Échoué',
   args: { error: 'Impossible de charger les produits depuis le backend' },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
@@ -114,6 +118,7 @@ export const Failed: Story = {
   },
 };
 export const Empty: Story = {
+  name: 'Vide',
   args: {
     children: [],
     total: 0,
@@ -125,8 +130,9 @@ export const Empty: Story = {
     ),
   },
 };
-export const OneProduct: Story = { args: { children: cards.slice(0, 1), total: 1 } };
+export const OneProduct: Story = { name: 'Un produit', args: { children: cards.slice(0, 1), total: 1 } };
 export const Mobile: Story = {
+  name: 'Téléphone',
   // Chromatic shoots every story in its phone mode: this copy stays a local test only.
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { viewport: { value: 'mobile' } },

@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Grid: Story = {};
+export const Grid: Story = { name: 'Grille' };
 export const SwitchToList: Story = {
   tags: ['!dev', '!autodocs', 'test', '!screenshot'],
   play: async ({ canvas }) => {

@@ -39,6 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Seller: Story = {
+  name: 'Vendeur',
   tags: ['screenshot'],
   args: {
     actions: (
@@ -56,6 +57,7 @@ export const Seller: Story = {
 };
 
 export const Customer: Story = {
+  name: 'Cliente',
   args: { role: 'customer' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Client Premium')).toBeVisible();
@@ -63,6 +65,7 @@ export const Customer: Story = {
 };
 
 export const WithAvatar: Story = {
+  name: 'Avec photo',
   args: { avatarUrl: avatar },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('img')).toHaveAttribute('src', avatar);
@@ -71,6 +74,7 @@ export const WithAvatar: Story = {
 };
 
 export const MissingFields: Story = {
+  name: 'Champs manquants',
   tags: ['screenshot'],
   args: { firstName: 'Moussa', lastName: '', phone: null, role: 'customer' },
   play: async ({ canvas }) => {
@@ -80,6 +84,7 @@ export const MissingFields: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Chargement',
   args: { loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Chargement du profil')).toHaveAttribute('aria-busy', 'true');
@@ -87,6 +92,7 @@ export const Loading: Story = {
 };
 
 export const LongFrenchText: Story = {
+  name: 'Texte français long',
   args: {
     firstName: 'Marie-Françoise Ndèye Coumba',
     lastName: 'Ndiaye-Sarr de la Maison Teranga',
@@ -95,12 +101,14 @@ export const LongFrenchText: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'Téléphone',
   // Chromatic shoots every story in its phone mode: this copy stays a local test only.
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { viewport: { value: 'mobile' } },
 };
 
 export const Dark: Story = {
+  name: 'Thème sombre',
   // Chromatic shoots every story in its dark mode: this copy stays a local screenshot test only.
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { theme: 'dark' },

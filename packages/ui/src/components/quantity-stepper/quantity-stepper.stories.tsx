@@ -33,8 +33,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Par défaut' };
 export const FloorAndCeiling: Story = {
+  name: 'Plancher et plafond',
   play: async ({ canvas }) => {
     const minus = canvas.getByRole('button', { name: 'Diminuer la quantité' });
     const plus = canvas.getByRole('button', { name: 'Augmenter la quantité' });
@@ -47,4 +48,4 @@ export const FloorAndCeiling: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('2');
   },
 };
-export const OutOfStock: Story = { args: { disabled: true } };
+export const OutOfStock: Story = { name: 'Rupture de stock', args: { disabled: true } };

@@ -24,6 +24,7 @@ function Controlled(props: Partial<React.ComponentProps<typeof RatingInput>>) {
 }
 
 export const Empty: Story = {
+  name: 'Vide',
   render: (args) => <Controlled {...args} />,
   play: async ({ canvas }) => {
     const group = canvas.getByRole('radiogroup', { name: 'Votre note' });
@@ -38,9 +39,10 @@ export const Empty: Story = {
   },
 };
 
-export const Chosen: Story = { render: (args) => <Controlled {...args} value={4} /> };
+export const Chosen: Story = { name: 'Choisi', render: (args) => <Controlled {...args} value={4} /> };
 
 export const WithError: Story = {
+  name: 'Avec erreur',
   render: (args) => <Controlled {...args} error="Choisissez une note de 1 à 5 étoiles" />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription(

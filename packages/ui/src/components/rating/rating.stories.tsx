@@ -20,12 +20,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Par défaut',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img')).toHaveAccessibleName('Note : 4,5 sur 5 (12 avis)');
   },
 };
 /** No review yet: a sentence, never five grey stars and « 0 (0 avis) ». */
 export const NoReviews: Story = {
+  name: 'Aucun avis',
   args: { average: 0, count: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Aucun avis pour le moment')).toBeVisible();

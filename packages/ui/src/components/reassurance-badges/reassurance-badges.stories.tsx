@@ -18,14 +18,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ProductPage: Story = {
+  name: 'Fiche produit',
   play: async ({ canvas }) => {
     for (const title of ['Livraison gratuite', 'Paiement sécurisé', 'Retour sous 30 jours']) {
       await expect(canvas.getByText(title)).toBeVisible();
     }
   },
 };
-export const Home: Story = { args: { items: homeReassurance }, tags: ['screenshot'] };
+export const Home: Story = { name: 'Accueil', args: { items: homeReassurance }, tags: ['screenshot'] };
 export const Mobile: Story = {
+  name: 'Téléphone',
   args: { items: homeReassurance },
   globals: { viewport: { value: 'mobile' } },
 };

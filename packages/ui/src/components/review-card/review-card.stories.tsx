@@ -24,6 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Par défaut',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('article')).toBeVisible();
     await expect(canvas.getByRole('img')).toHaveAccessibleName('Note : 4 sur 5');
@@ -31,6 +32,7 @@ export const Default: Story = {
 };
 
 export const WithAnswer: Story = {
+  name: 'Avec réponse',
   args: {
     answer: {
       title: 'Réponse du vendeur',
@@ -42,6 +44,7 @@ export const WithAnswer: Story = {
 
 /** Markup a buyer typed stays text: shown as written, never run. */
 export const MarkupStaysText: Story = {
+  name: 'Le balisage reste du texte',
   args: { text: '<b>gras</b> <script>alert(1)</script>', verifiedLabel: undefined },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('<b>gras</b> <script>alert(1)</script>')).toBeVisible();
@@ -50,6 +53,7 @@ export const MarkupStaysText: Story = {
 };
 
 export const HiddenWithActions: Story = {
+  name: 'Masqué, avec actions',
   args: {
     hiddenLabel: 'Masqué',
     children: (

@@ -53,9 +53,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Closed: Story = {};
+export const Closed: Story = { name: 'Fermé' };
 
 export const Suggesting: Story = {
+  name: 'Suggestions',
   tags: ['screenshot'],
   play: async ({ canvas }) => {
     const field = canvas.getByRole('combobox', { name: 'Rechercher un produit' });
@@ -67,6 +68,7 @@ export const Suggesting: Story = {
 };
 
 export const ChooseWithKeyboard: Story = {
+  name: 'Choisir au clavier',
   play: async ({ args, canvas }) => {
     const field = canvas.getByRole('combobox', { name: 'Rechercher un produit' });
     await userEvent.type(field, 'boub');
@@ -81,6 +83,7 @@ export const ChooseWithKeyboard: Story = {
 };
 
 export const ChooseACategory: Story = {
+  name: 'Choisir une catégorie',
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'tradi');
     await userEvent.keyboard('{ArrowUp}{ArrowUp}{Enter}');
@@ -89,6 +92,7 @@ export const ChooseACategory: Story = {
 };
 
 export const EnterSearchesTheTerm: Story = {
+  name: 'Entrée cherche le terme',
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('combobox'), '  bazin brodé {Enter}');
     await expect(args.onChoose).toHaveBeenCalledWith({ kind: 'search', term: 'bazin brodé' });
@@ -96,6 +100,7 @@ export const EnterSearchesTheTerm: Story = {
 };
 
 export const EscapeClosesTheListFirst: Story = {
+  name: 'Échap ferme d’abord la liste',
   args: { onCancel: fn() },
   play: async ({ args, canvas }) => {
     const field = canvas.getByRole('combobox');
@@ -109,6 +114,7 @@ export const EscapeClosesTheListFirst: Story = {
 };
 
 export const ClickASuggestion: Story = {
+  name: 'Cliquer une suggestion',
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'boub');
     await userEvent.click(canvas.getByRole('option', { name: /Grand boubou brodé/ }));

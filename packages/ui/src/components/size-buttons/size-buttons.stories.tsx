@@ -36,9 +36,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-export const Chosen: Story = { args: { value: 'M' }, tags: ['screenshot'] };
+export const Default: Story = { name: 'Par défaut' };
+export const Chosen: Story = { name: 'Choisi', args: { value: 'M' }, tags: ['screenshot'] };
 export const ChooseSize: Story = {
+  name: 'Choisir une taille',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'L' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('L');
@@ -49,6 +50,7 @@ export const ChooseSize: Story = {
 
 /** A product whose sizes keep their own stock: the sold-out ones stay visible, disabled, and say so. */
 export const SoldOutSizes: Story = {
+  name: 'Tailles épuisées',
   args: {
     options: [
       { value: 'S', disabled: true },
@@ -72,6 +74,7 @@ export const SoldOutSizes: Story = {
 };
 
 export const ChooseWithArrowKeys: Story = {
+  name: 'Choisir avec les flèches',
   args: { value: 'L' },
   play: async ({ args, canvas }) => {
     await userEvent.tab();
@@ -96,6 +99,7 @@ export const ChooseWithArrowKeys: Story = {
  * described by it, and the page moves the focus into the group; choosing a size is up to the page (the prompt goes).
  */
 export const AskedToChoose: Story = {
+  name: 'Choix demandé',
   args: { prompt: 'Veuillez choisir une taille' },
   render: function AskedToChoose(args) {
     const group = useRef<ChoiceGroupHandle>(null);
@@ -121,6 +125,7 @@ export const AskedToChoose: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'Téléphone',
   globals: mobile,
   args: {
     options: ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL', 'Sur mesure'].map((value) => ({ value })),

@@ -18,10 +18,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const AnySize: Story = { tags: ['screenshot'] };
-export const Children: Story = { args: { sizes: ['2 ans', '4 ans', '6 ans', '8 ans'], value: '4 ans' } };
+export const AnySize: Story = { name: 'Toutes les tailles', tags: ['screenshot'] };
+export const Children: Story = {
+  name: 'Enfants',
+  args: { sizes: ['2 ans', '4 ans', '6 ans', '8 ans'], value: '4 ans' },
+};
 
 export const ChooseAndClear: Story = {
+  name: 'Choisir puis effacer',
   play: async ({ args, canvas }) => {
     const select = canvas.getByLabelText('Taille');
     await userEvent.selectOptions(select, 'M');

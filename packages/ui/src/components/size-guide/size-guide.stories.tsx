@@ -18,9 +18,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Closed: Story = {};
+export const Closed: Story = { name: 'Fermé' };
 
 export const AdultsOpen: Story = {
+  name: 'Adultes, ouvert',
   tags: ['screenshot'],
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
@@ -34,6 +35,7 @@ export const AdultsOpen: Story = {
 };
 
 export const ChildrenOpen: Story = {
+  name: 'Enfants, ouvert',
   args: { kind: 'child', defaultOpen: true },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
@@ -43,6 +45,7 @@ export const ChildrenOpen: Story = {
 };
 
 export const KeyboardOpenAndEscape: Story = {
+  name: 'Ouvrir au clavier et Échap',
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Guide des tailles' });
     trigger.focus();

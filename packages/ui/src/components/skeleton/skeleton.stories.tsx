@@ -19,8 +19,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Line: Story = {};
+export const Line: Story = { name: 'Ligne' };
 export const CardPlaceholder: Story = {
+  name: 'Silhouette de carte',
   render: () => (
     <div
       role="status"
@@ -35,6 +36,7 @@ export const CardPlaceholder: Story = {
   ),
 };
 export const Spinners: Story = {
+  name: 'Indicateurs',
   render: () => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
       <Spinner size="sm" />

@@ -22,12 +22,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Par défaut',
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Chargement…');
   },
 };
 
 export const CustomLabel: Story = {
+  name: 'Intitulé personnalisé',
   args: { size: 'lg', label: 'Chargement du produit...' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Chargement du produit...');
@@ -36,6 +38,7 @@ export const CustomLabel: Story = {
 
 // Inside a busy button the button says it; the spinner is then only a picture.
 export const Silent: Story = {
+  name: 'Silencieux',
   args: { label: null },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('status')).toBeNull();
@@ -44,6 +47,7 @@ export const Silent: Story = {
 
 // Reduced motion slows the ring down instead of stopping it: it must still say that something is happening.
 export const ReducedMotion: Story = {
+  name: 'Animations réduites',
   parameters: { reducedMotion: true },
   play: async ({ canvasElement }) => {
     if (!reducedMotionEmulated()) return;

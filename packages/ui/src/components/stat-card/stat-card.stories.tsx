@@ -29,9 +29,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Par défaut' };
 
 export const WithProgress: Story = {
+  name: 'Avec progression',
   tags: ['screenshot'],
   args: {
     label: 'Produits actifs',
@@ -48,6 +49,7 @@ export const WithProgress: Story = {
 };
 
 export const RevenueGoal: Story = {
+  name: 'Objectif de ventes',
   args: {
     label: 'Revenus',
     value: '4 500 CFA',
@@ -58,6 +60,7 @@ export const RevenueGoal: Story = {
 };
 
 export const ProgressIsClamped: Story = {
+  name: 'Progression bornée',
   args: {
     label: 'Ventes totales',
     value: '140',
@@ -71,6 +74,7 @@ export const ProgressIsClamped: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Chargement',
   args: { loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Chargement des statistiques' })).toBeVisible();
@@ -78,11 +82,18 @@ export const Loading: Story = {
   },
 };
 
-export const Empty: Story = { args: { label: 'Ventes totales', value: '0', progress: 0, trend: undefined } };
+export const Empty: Story = {
+  name: 'Vide',
+  args: { label: 'Ventes totales', value: '0', progress: 0, trend: undefined },
+};
 
-export const NegativeTrend: Story = { args: { trend: '-3% cette semaine', trendTone: 'critical' } };
+export const NegativeTrend: Story = {
+  name: 'Tendance négative',
+  args: { trend: '-3% cette semaine', trendTone: 'critical' },
+};
 
 export const LongFrenchText: Story = {
+  name: 'Texte français long',
   args: {
     label: "Chiffre d'affaires cumulé depuis l'ouverture de la boutique",
     value: '12 345 678 CFA',
@@ -94,11 +105,13 @@ export const LongFrenchText: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'Téléphone',
   globals: { viewport: { value: 'mobile' } },
   args: WithProgress.args,
 };
 
 export const Dark: Story = {
+  name: 'Thème sombre',
   globals: { theme: 'dark' },
   tags: ['screenshot'],
   args: WithProgress.args,

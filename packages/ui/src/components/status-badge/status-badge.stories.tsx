@@ -20,12 +20,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Active: Story = {
+  name: 'Actif',
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Actif')).toHaveAttribute('data-variant', 'positive');
   },
 };
 
 export const Draft: Story = {
+  name: 'Brouillon',
   args: { status: 'draft' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Brouillon')).toHaveAttribute('data-variant', 'caution');
@@ -33,6 +35,7 @@ export const Draft: Story = {
 };
 
 export const Archived: Story = {
+  name: 'Archivé',
   args: { status: 'archived' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Archivé')).toHaveAttribute('data-variant', 'neutral');
@@ -40,6 +43,7 @@ export const Archived: Story = {
 };
 
 export const PublicationStatuses: Story = {
+  name: 'Statuts de publication',
   tags: ['screenshot'],
   render: () => (
     <div style={{ display: 'flex', gap: 8 }}>
@@ -51,6 +55,7 @@ export const PublicationStatuses: Story = {
 };
 
 export const DashboardActiveInactive: Story = {
+  name: 'Tableau de bord, actifs et inactifs',
   tags: ['screenshot'],
   render: () => (
     <div style={{ display: 'flex', gap: 8 }}>
@@ -66,6 +71,7 @@ export const DashboardActiveInactive: Story = {
 };
 
 export const CustomLabels: Story = {
+  name: 'Textes personnalisés',
   args: {
     status: 'archived',
     labels: {
@@ -80,6 +86,7 @@ export const CustomLabels: Story = {
 };
 
 export const Dark: Story = {
+  name: 'Thème sombre',
   globals: { theme: 'dark' },
   tags: ['screenshot'],
   render: PublicationStatuses.render,

@@ -20,11 +20,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InStock: Story = {
+  name: 'En stock',
   play: async ({ canvas }) => {
     await expect(canvas.getByText('En stock')).toBeVisible();
   },
 };
 export const Low: Story = {
+  name: 'Faible',
   args: { level: 'low_stock', detail: '3 restants' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('Stock limité');
@@ -32,12 +34,14 @@ export const Low: Story = {
   },
 };
 export const Out: Story = {
+  name: 'Épuisé',
   args: { level: 'out_of_stock' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Rupture de stock')).toBeVisible();
   },
 };
 export const CartShortLabel: Story = {
+  name: 'Panier, intitulé court',
   args: {
     level: 'out_of_stock',
     labels: { in_stock: 'En stock', low_stock: 'Stock limité', out_of_stock: 'Rupture' },

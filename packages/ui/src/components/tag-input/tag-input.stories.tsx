@@ -25,11 +25,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { tags: ['screenshot'] };
+export const Default: Story = { name: 'Par défaut', tags: ['screenshot'] };
 
-export const Empty: Story = { args: { defaultValue: [] } };
+export const Empty: Story = { name: 'Vide', args: { defaultValue: [] } };
 
 export const EnterAddsTrimmedTag: Story = {
+  name: 'Entrée ajoute le mot-clé',
   play: async ({ args, canvas }) => {
     const input = canvas.getByLabelText('Tags');
     await userEvent.type(input, '  bazin brodé  {Enter}');
@@ -40,6 +41,7 @@ export const EnterAddsTrimmedTag: Story = {
 };
 
 export const DuplicateAndEmptyIgnored: Story = {
+  name: 'Doublons et vides ignorés',
   play: async ({ args, canvas }) => {
     const input = canvas.getByLabelText('Tags');
     await userEvent.type(input, ' wax {Enter}');
@@ -51,6 +53,7 @@ export const DuplicateAndEmptyIgnored: Story = {
 };
 
 export const NormalizeProp: Story = {
+  name: 'Normalisation',
   args: { normalize: (raw: string) => raw.trim().toLowerCase() },
   play: async ({ args, canvas }) => {
     const input = canvas.getByLabelText('Tags');
@@ -62,6 +65,7 @@ export const NormalizeProp: Story = {
 };
 
 export const RemoveChip: Story = {
+  name: 'Retirer une puce',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Retirer le tag wax' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(['coton']);
@@ -70,6 +74,7 @@ export const RemoveChip: Story = {
 };
 
 export const KeyboardOnly: Story = {
+  name: 'Clavier seul',
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Retirer le tag wax' })).toHaveFocus();
@@ -88,6 +93,7 @@ export const KeyboardOnly: Story = {
 const submitForm = fn();
 
 export const EnterDoesNotSubmitForm: Story = {
+  name: 'Entrée n’envoie pas le formulaire',
   render: (args) => (
     <form
       aria-label="Produit"
@@ -107,24 +113,30 @@ export const EnterDoesNotSubmitForm: Story = {
   },
 };
 
-export const WithError: Story = { args: { defaultValue: [], error: 'Ajoutez au moins un tag' } };
+export const WithError: Story = {
+  name: 'Avec erreur',
+  args: { defaultValue: [], error: 'Ajoutez au moins un tag' },
+};
 
 export const LongFrenchText: Story = {
+  name: 'Texte français long',
   args: {
     label: 'Mots-clés qui aideront les clientes et les clients à trouver ce produit',
     defaultValue: ['tenue traditionnelle sénégalaise pour cérémonies', 'bogolan', 'fait main à Dakar'],
   },
 };
 
-export const Disabled: Story = { args: { disabled: true } };
+export const Disabled: Story = { name: 'Désactivé', args: { disabled: true } };
 
 export const Mobile: Story = {
+  name: 'Téléphone',
   // Chromatic shoots every story in its phone mode: this copy stays a local test only.
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { viewport: { value: 'mobile' } },
 };
 
 export const Dark: Story = {
+  name: 'Thème sombre',
   // Chromatic shoots every story in its dark mode: this copy stays a local screenshot test only.
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { theme: 'dark' },

@@ -19,11 +19,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Par défaut' };
 export const WithHint: Story = {
+  name: 'Avec aide',
   args: { hint: "L'email ne peut pas être modifié", disabled: true, value: 'awa@teranga.sn' },
 };
 export const WithError: Story = {
+  name: 'Avec erreur',
   args: { error: 'Format email invalide', defaultValue: 'awa@' },
   tags: ['screenshot'],
   play: async ({ canvas }) => {
@@ -33,6 +35,7 @@ export const WithError: Story = {
   },
 };
 export const Typing: Story = {
+  name: 'Saisie',
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Email');
     await userEvent.type(input, 'awa@teranga.sn');

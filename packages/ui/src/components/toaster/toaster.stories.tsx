@@ -29,6 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Stack: Story = {
+  name: 'Pile',
   play: async () => {
     // The region's name carries the key that leads there, never the bare `{hotkey}` placeholder.
     await expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
@@ -39,6 +40,7 @@ export const Stack: Story = {
 };
 
 export const DisappearsAfterDuration: Story = {
+  name: 'Disparaît après sa durée',
   args: { toasts: [], duration: 400 },
   render: function Demo(args) {
     const [toasts, setToasts] = useState<ToastMessage[]>([]);
@@ -68,6 +70,7 @@ export const DisappearsAfterDuration: Story = {
 };
 
 export const CloseButton: Story = {
+  name: 'Bouton de fermeture',
   play: async ({ args, canvas }) => {
     const [first] = canvas.getAllByRole('button', { name: 'Fermer' });
     await userEvent.click(first!);
@@ -76,6 +79,7 @@ export const CloseButton: Story = {
 };
 
 export const LongFrenchTextMobile: Story = {
+  name: 'Texte français long, téléphone',
   globals: mobile,
   args: {
     toasts: [

@@ -31,9 +31,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { tags: ['screenshot'] };
+export const Default: Story = { name: 'Par défaut', tags: ['screenshot'] };
 
 export const Empty: Story = {
+  name: 'Vide',
   args: { defaultValue: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Aucune variante pour ce produit.')).toBeVisible();
@@ -41,6 +42,7 @@ export const Empty: Story = {
 };
 
 export const AddRow: Story = {
+  name: 'Ajouter une ligne',
   args: { defaultValue: [], createId: () => 'nouvelle' },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter une variante' }));
@@ -53,6 +55,7 @@ export const AddRow: Story = {
 };
 
 export const EditRow: Story = {
+  name: 'Modifier une ligne',
   args: { defaultValue: [{ id: 'a', type: 'size', name: 'Taille', value: '' }] },
   play: async ({ args, canvas }) => {
     await userEvent.selectOptions(canvas.getByLabelText('Type'), 'material');
@@ -65,6 +68,7 @@ export const EditRow: Story = {
 };
 
 export const RemoveRow: Story = {
+  name: 'Retirer une ligne',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Supprimer la variante 1' }));
     await expect(args.onChange).toHaveBeenLastCalledWith([
@@ -77,6 +81,7 @@ export const RemoveRow: Story = {
 };
 
 export const KeyboardAddAndRemove: Story = {
+  name: 'Ajouter et retirer au clavier',
   args: { defaultValue: [] },
   play: async ({ args, canvas }) => {
     await userEvent.tab();
@@ -168,6 +173,7 @@ export const Erreurs: Story = {
 };
 
 export const LongFrenchText: Story = {
+  name: 'Texte français long',
   args: {
     labels: { legend: 'Déclinaisons proposées à la clientèle (tailles, couleurs et matières)' },
     defaultValue: [
@@ -181,15 +187,17 @@ export const LongFrenchText: Story = {
   },
 };
 
-export const Disabled: Story = { args: { disabled: true } };
+export const Disabled: Story = { name: 'Désactivé', args: { disabled: true } };
 
 export const Mobile: Story = {
+  name: 'Téléphone',
   // Chromatic shoots every story in its phone mode: this copy stays a local test only.
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { viewport: { value: 'mobile' } },
 };
 
 export const Dark: Story = {
+  name: 'Thème sombre',
   // Chromatic shoots every story in its dark mode: this copy stays a local screenshot test only.
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { theme: 'dark' },

@@ -27,6 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const EmailVerified: Story = {
+  name: 'E-mail vérifié',
   play: async ({ canvas }) => {
     const card = canvas.getByRole('region', { name: 'Email' });
     await expect(card).toHaveTextContent('Vérifié');
@@ -35,6 +36,7 @@ export const EmailVerified: Story = {
 };
 
 export const PhoneNotVerified: Story = {
+  name: 'Téléphone non vérifié',
   args: { kind: 'phone', verified: false, value: '+221 77 123 45 67' },
   play: async ({ canvas }) => {
     const card = canvas.getByRole('region', { name: 'Téléphone' });
@@ -44,6 +46,7 @@ export const PhoneNotVerified: Story = {
 };
 
 export const BothCards: Story = {
+  name: 'Les deux cartes',
   tags: ['screenshot'],
   render: () => (
     <div style={{ display: 'grid', gap: 12 }}>
@@ -53,9 +56,13 @@ export const BothCards: Story = {
   ),
 };
 
-export const WithoutValue: Story = { args: { kind: 'phone', verified: false, value: null } };
+export const WithoutValue: Story = {
+  name: 'Sans valeur',
+  args: { kind: 'phone', verified: false, value: null },
+};
 
 export const LongFrenchText: Story = {
+  name: 'Texte français long',
   args: {
     title: 'Adresse électronique principale du compte',
     value: 'marie-francoise.ndeye-coumba.ndiaye-sarr@boutique-teranga-dakar.sn',
@@ -65,12 +72,14 @@ export const LongFrenchText: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'Téléphone',
   // Chromatic shoots every story in its phone mode: this copy stays a local test only.
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { viewport: { value: 'mobile' } },
 };
 
 export const Dark: Story = {
+  name: 'Thème sombre',
   globals: { theme: 'dark' },
   tags: ['screenshot'],
   render: BothCards.render,

@@ -42,6 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Par défaut',
   tags: ['screenshot'],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('12 novembre 2026')).toBeVisible();
@@ -54,6 +55,7 @@ export const Default: Story = {
 };
 
 export const NoteEditSaves: Story = {
+  name: 'Note enregistrée',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Modifier la note' }));
     const field = canvas.getByLabelText('Note');
@@ -69,6 +71,7 @@ export const NoteEditSaves: Story = {
 };
 
 export const NoteEditCancelledWithEscape: Story = {
+  name: 'Note annulée avec Échap',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Modifier la note' }));
     await userEvent.type(canvas.getByLabelText('Note'), ' et M');
@@ -80,6 +83,7 @@ export const NoteEditCancelledWithEscape: Story = {
 };
 
 export const AddNoteWhenEmpty: Story = {
+  name: 'Ajouter une note',
   args: { note: null },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('Aucune note')).toBeVisible();
@@ -91,6 +95,7 @@ export const AddNoteWhenEmpty: Story = {
 };
 
 export const Actions: Story = {
+  name: 'Actions',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ajouter au panier' }));
     await expect(args.onAddToCart).toHaveBeenCalledTimes(1);
@@ -100,6 +105,7 @@ export const Actions: Story = {
 };
 
 export const AddingToCart: Story = {
+  name: 'Ajout au panier en cours',
   args: { addingToCart: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Ajouter au panier/ })).toHaveAttribute(
@@ -110,6 +116,7 @@ export const AddingToCart: Story = {
 };
 
 export const NoteError: Story = {
+  name: 'Erreur de note',
   args: { noteError: 'Erreur lors de la mise à jour' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Erreur lors de la mise à jour');
@@ -117,6 +124,7 @@ export const NoteError: Story = {
 };
 
 export const MissingImageAndPrice: Story = {
+  name: 'Sans image ni prix',
   args: { image: null, price: null, comparePrice: null },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Prix non disponible')).toBeVisible();
@@ -124,9 +132,10 @@ export const MissingImageAndPrice: Story = {
   },
 };
 
-export const Loading: Story = { args: { loading: true } };
+export const Loading: Story = { name: 'Chargement', args: { loading: true } };
 
 export const EnglishLabels: Story = {
+  name: 'Textes en anglais',
   args: { labels: { addToCart: 'Add to cart', view: 'View', remove: 'Remove' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeVisible();
@@ -135,6 +144,7 @@ export const EnglishLabels: Story = {
 };
 
 export const LongFrenchText: Story = {
+  name: 'Texte français long',
   args: {
     name: 'Ensemble traditionnel trois pièces en bazin riche teint à la main, brodé au fil doré',
     note: "Penser à demander à la vendeuse si la couleur indigo foncé existe aussi en taille XXL pour le mariage d'Aminata en décembre.",
@@ -142,6 +152,7 @@ export const LongFrenchText: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'Téléphone',
   globals: { viewport: { value: 'mobile' } },
   decorators: [
     (Story) => (
@@ -153,6 +164,7 @@ export const Mobile: Story = {
 };
 
 export const Dark: Story = {
+  name: 'Thème sombre',
   // Chromatic shoots every story in its dark mode: this copy stays a local screenshot test only.
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { theme: 'dark' },
