@@ -45,7 +45,7 @@ it('places, retries, reads, lists and tracks an order through the generated SDK'
 
   // The seller document's calls keep their shapes: the whole body for the list, the order for a step.
   const sellerSdk = sdkOf(seller.token);
-  const body = await sellerSdk.orders.list();
+  const body = await sellerSdk.orders.listForSeller();
   expect(body.data.orders.map((found) => found.id)).toContain(order.id);
   const shipped = await sellerSdk.orders.setStatus(order.id, 'shipped', {
     carrier: 'dhl',

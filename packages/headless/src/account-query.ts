@@ -143,7 +143,7 @@ export function terangaSellerQueries(sdk: Pick<TerangaClient, 'seller' | 'orders
     orders: (query: OrdersQuery = {}) =>
       queryOptions({
         queryKey: keys.sellerOrders(query),
-        queryFn: ({ signal }) => sdk.orders.list(query, { signal }),
+        queryFn: ({ signal }) => sdk.orders.listForSeller(query, { signal }),
         ...PERSONAL_CACHE,
       }),
     /** the seller's order sheet: their part of one order, its customer and delivery (GET /seller/orders/{id}) */

@@ -89,7 +89,7 @@ describe('terangaQueries', () => {
 
     await client.fetchQuery(terangaSellerQueries(sdk).orders({ status: 'processing' }));
 
-    expect(calls[0]?.name).toBe('orders.list');
+    expect(calls[0]?.name).toBe('orders.listForSeller');
     expect(calls[0]?.args[0]).toEqual({ status: 'processing' });
     expect((calls[0]?.args[1] as { signal?: unknown } | undefined)?.signal).toBeInstanceOf(AbortSignal);
     client.clear();

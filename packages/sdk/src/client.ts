@@ -1,27 +1,29 @@
-import { kitAdoptionMessages } from '@teranga/messages';
+import { apiClientTexts } from '@teranga/messages/api-client';
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { isId } from './constants.js';
 import {
   bulletedErrors,
   INVALID_PRODUCT_ID_MESSAGE,
+  isAbort,
   messageFromBody,
   NETWORK_ERROR_MESSAGE,
   TerangaApiError,
   TOKEN_REQUIRED_MESSAGE,
 } from './errors.js';
 import type { AddressesResource } from './resources/addresses.js';
-import { type AuthResource, createAuth } from './resources/auth.js';
-import { type CatalogueResource, createCatalogue } from './resources/catalogue.js';
+import type { AuthResource } from './resources/auth.js';
+import type { CatalogueResource } from './resources/catalogue.js';
 import type { DeliveryResource } from './resources/delivery.js';
-import { createNewsletter, type NewsletterResource } from './resources/newsletter.js';
+import type { NewsletterResource } from './resources/newsletter.js';
 import type { OrdersResource } from './resources/orders.js';
+import { providerUrl } from './resources/provider-url.js';
 import type { ReturnsResource } from './resources/returns.js';
 import type { ReviewsResource } from './resources/reviews.js';
 import type { SellerResource } from './resources/seller.js';
 import type { ShopsResource } from './resources/shops.js';
 import type { StaffResource } from './resources/staff.js';
 import type { UploadResource } from './resources/upload.js';
-import { createWishlist, type WishlistResource } from './resources/wishlist.js';
+import type { WishlistResource } from './resources/wishlist.js';
 import type { paths } from './schema.gen.js';
 
 export interface TerangaClientOptions {
@@ -53,7 +55,17 @@ export interface SendOptions {
   anonymous?: boolean;
 }
 
-type Result = { data?: unknown; error?: unknown; response: Response };
+/** What an openapi-fetch call resolves with: the typed `data` of a success, else the `error` body. */
+type Result<T> = { data?: T; error?: unknown; response: Response };
+
+/** One call's signal and headers, spread by each helper straight into its openapi-fetch request. */
+export type CallInit = {
+  signal?: AbortSignal | undefined;
+  headers?: Record<string, string> | undefined;
+};
+
+/** A request made with the typed client and the call's `init` (`api.GET('/products', { ...init, params })`). */
+export type Run<T> = (api: Client<paths>, init: CallInit) => Promise<Result<T>>;
 
 /** The transport the resources share: the typed openapi-fetch client plus the SDK's error rules. */
 export interface Transport {
@@ -63,7 +75,8 @@ export interface Transport {
   token(): string | null;
   /** the fetch the client was given (read at call time) */
   fetch(input: string, init: RequestInit): Promise<Response>;
-  send(run: (api: Client<paths>) => Promise<Result>, options?: SendOptions): Promise<unknown>;
+  /** runs the request and resolves with its typed `data`, or throws the SDK's error for a failed answer */
+  send<T>(run: Run<T>, options?: SendOptions): Promise<T>;
   /** fails before any request when no token is stored (seller, upload and order calls) */
   requireToken(): void;
   /** fails before any request when a product id breaks the id rule (constants.ts) */
@@ -72,7 +85,7 @@ export interface Transport {
    * `send` for the seller area (products, stats, upload, orders): the seller document reads an `errors` list first,
    * then the shared rule (message, error, status).
    */
-  sendSeller(run: (api: Client<paths>) => Promise<Result>, call?: CallOptions): Promise<unknown>;
+  sendSeller<T>(run: Run<T>, call?: CallOptions): Promise<T>;
 }
 
 export interface TerangaClient {
@@ -98,15 +111,8 @@ export interface TerangaClient {
   raw: Client<paths>;
 }
 
-const ANONYMOUS_PATHS = new Set([
-  '/auth/login',
-  '/auth/register',
-  '/auth/forgot-password',
-  '/auth/reset-password',
-  '/newsletter/subscriptions',
-  '/newsletter/confirm',
-  '/newsletter/unsubscribe',
-]);
+/** Calls that never carry the bearer: signing in, registering, the password reset, and every newsletter call. */
+const ANONYMOUS_PATH = /^\/(auth\/(login|register|forgot-password|reset-password)$|newsletter\/)/;
 
 function absolute(baseUrl: string): string {
   const page = (globalThis as { location?: { href?: string } }).location?.href;
@@ -121,32 +127,9 @@ function networkErrorMessage(baseUrl: string): string {
   const pageOrigin = (globalThis as { location?: { origin?: string } }).location?.origin;
   if (!pageOrigin || pageOrigin === 'null' || new URL(baseUrl).origin === pageOrigin)
     return NETWORK_ERROR_MESSAGE;
-  return kitAdoptionMessages.unreachableFromOtherOrigin(pageOrigin);
+  return apiClientTexts.unreachableFromOtherOrigin(pageOrigin);
 }
 
-const HTTP_METHODS = new Set(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE']);
-
-/** The typed client with one call's signal and headers added to every request it makes. */
-function withCallOptions(api: Client<paths>, call: CallOptions | undefined): Client<paths> {
-  if (!call?.signal && !call?.headers) return api;
-  return new Proxy(api, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver);
-      if (typeof property !== 'string' || !HTTP_METHODS.has(property)) return value;
-      return (path: string, init: { headers?: Record<string, string>; signal?: AbortSignal } = {}) =>
-        value.call(target, path, {
-          ...init,
-          signal: init.signal ?? call.signal,
-          headers: { ...call.headers, ...init.headers },
-        });
-    },
-  });
-}
-
-/** True for a request cancelled through its signal: never turned into an SDK error. */
-export function isAbort(error: unknown): boolean {
-  return (error as { name?: unknown } | null)?.name === 'AbortError';
-}
 
 function createTransport(options: TerangaClientOptions): Transport {
   const { getToken = () => null, onUnauthorized } = options;
@@ -159,7 +142,7 @@ function createTransport(options: TerangaClientOptions): Transport {
 
   const bearer: Middleware = {
     onRequest({ request, schemaPath }) {
-      const token = ANONYMOUS_PATHS.has(schemaPath) ? null : getToken();
+      const token = ANONYMOUS_PATH.test(schemaPath) ? null : getToken();
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
       return request;
     },
@@ -173,17 +156,18 @@ function createTransport(options: TerangaClientOptions): Transport {
     fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init),
     sendSeller: (run, call) =>
       transport.send(run, { message: (_status, body) => bulletedErrors(body), call }),
-    async send(run, sendOptions = {}) {
-      let result: Result;
+    async send<T>(run: Run<T>, sendOptions: SendOptions = {}): Promise<T> {
+      let result: Result<T>;
       if (sendOptions.call?.signal?.aborted) throw sendOptions.call.signal.reason;
       try {
-        result = await run(withCallOptions(api, sendOptions.call));
+        result = await run(api, { signal: sendOptions.call?.signal, headers: sendOptions.call?.headers });
       } catch (cause) {
         if (isAbort(cause) || cause instanceof TerangaApiError) throw cause;
         throw new TerangaApiError(0, networkErrorMessage(baseUrl), undefined, { cause });
       }
       const { response } = result;
-      if (response.ok) return result.data;
+      // A success's typed data (undefined only for an answer without a body, which no helper reads).
+      if (response.ok) return result.data as T;
       const body = result.error;
       const message =
         sendOptions.message?.(response.status, body) ??
@@ -206,22 +190,34 @@ function createTransport(options: TerangaClientOptions): Transport {
 
 /**
  * A resource whose code is fetched on its first call: every method returns a promise, so a caller sees no
- * difference, and a storefront's first load does not carry the seller, staff, upload and orders calls it never makes
- * there (a bundler cuts each into a chunk of its own).
+ * difference, and a first load carries only the catalogue (a bundler cuts each other resource into a chunk of its
+ * own). `eager` holds the few methods that answer at once, without a request (they cannot wait for a chunk).
  */
-function lazyResource<R extends object>(load: () => Promise<R>): R {
-  let loaded: Promise<R> | undefined;
+function lazyResource<R extends object, E extends Partial<R> = Partial<R>>(
+  load: () => Promise<Omit<R, keyof E>>,
+  eager?: E,
+  startNow = false,
+): R {
+  let loaded: Promise<Omit<R, keyof E>> | undefined;
+  // A chunk that failed to load (a dropped connection) is asked again by the next call.
+  const loadOnce = () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
+  // Fetched at once, beside the app's own code, rather than on the first call (the catalogue: every page reads it).
+  if (startNow) loadOnce().catch(() => undefined);
   const methods = new Map<string, (...args: unknown[]) => Promise<unknown>>();
   // A proxy rather than a list of method names: the names would be in every page's first load. `then` stays
   // undefined so the resource is never mistaken for a promise; each name keeps one function (stable for React).
   return new Proxy({} as R, {
     get(_, name) {
       if (typeof name !== 'string' || name === 'then') return undefined;
+      if (eager && name in eager) return eager[name as keyof E];
       let method = methods.get(name);
       if (!method) {
         method = async (...args: unknown[]) => {
-          loaded ??= load();
-          const resource = (await loaded) as Record<string, (...args: unknown[]) => Promise<unknown>>;
+          const resource = (await loadOnce()) as Record<string, (...args: unknown[]) => Promise<unknown>>;
           if (typeof resource[name] !== 'function') throw new TypeError(`${name} is not a function`);
           return resource[name](...args);
         };
@@ -241,14 +237,23 @@ function lazyResource<R extends object>(load: () => Promise<R>): R {
 export function createTerangaClient(options: TerangaClientOptions = {}): TerangaClient {
   const transport = createTransport(options);
   return {
-    auth: createAuth(transport),
-    catalogue: createCatalogue(transport),
-    wishlist: createWishlist(transport),
+    auth: lazyResource<AuthResource, Pick<AuthResource, 'providerUrl'>>(
+      () => import('./resources/auth.js').then((m) => m.createAuth(transport)),
+      { providerUrl: (provider, options = {}) => providerUrl(transport.baseUrl, provider, options.nonce) },
+    ),
+    catalogue: lazyResource(
+      () => import('./resources/catalogue.js').then((m) => m.createCatalogue(transport)),
+      undefined,
+      true,
+    ),
+    wishlist: lazyResource(() => import('./resources/wishlist.js').then((m) => m.createWishlist(transport))),
     seller: lazyResource(() => import('./resources/seller.js').then((m) => m.createSeller(transport))),
     shops: lazyResource(() => import('./resources/shops.js').then((m) => m.createShops(transport))),
     upload: lazyResource(() => import('./resources/upload.js').then((m) => m.createUpload(transport))),
     orders: lazyResource(() => import('./resources/orders.js').then((m) => m.createOrders(transport))),
-    newsletter: createNewsletter(transport),
+    newsletter: lazyResource(() =>
+      import('./resources/newsletter.js').then((m) => m.createNewsletter(transport)),
+    ),
     staff: lazyResource(() => import('./resources/staff.js').then((m) => m.createStaff(transport))),
     addresses: lazyResource(() =>
       import('./resources/addresses.js').then((m) => m.createAddresses(transport)),

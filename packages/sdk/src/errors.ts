@@ -1,11 +1,15 @@
-import { httpErrorMessage, messages } from '@teranga/messages';
+import { apiClientTexts, httpErrorMessage } from '@teranga/messages/api-client';
 
-// The SDK's own refusals, named as it has always published them; the words live in @teranga/messages.
+// The SDK's own refusals, named as it has always published them; the words live in @teranga/messages (its small
+// `api-client` subpath: the whole catalogue would triple what a shop loads up front).
 /** Shown when the server cannot be reached at all (refused, reset or dropped connection). */
-export const NETWORK_ERROR_MESSAGE = messages.network.unreachable;
-export const TOKEN_REQUIRED_MESSAGE = messages.session.tokenRequired;
-export const INVALID_PRODUCT_ID_MESSAGE = messages.product.invalidId;
-export const UNEXPECTED_PRODUCT_MESSAGE = messages.seller.unexpectedProductShape;
+export const NETWORK_ERROR_MESSAGE = apiClientTexts.unreachable;
+/** Thrown before any request by a signed-in call made with no token stored. */
+export const TOKEN_REQUIRED_MESSAGE = apiClientTexts.tokenRequired;
+/** Thrown before any request for a product id that is not 24 lowercase hex characters. */
+export const INVALID_PRODUCT_ID_MESSAGE = apiClientTexts.invalidProductId;
+/** Thrown when an answer holds no product where one was expected. */
+export const UNEXPECTED_PRODUCT_MESSAGE = apiClientTexts.unexpectedProductShape;
 
 /**
  * What went wrong, for a program to test (the French `message` is for people and may be worded differently by
@@ -42,6 +46,11 @@ const CODE_BY_STATUS: Readonly<Record<number, TerangaErrorCode>> = {
   429: 'rate_limited',
   503: 'unavailable',
 };
+
+/** True for a request cancelled through its signal: never turned into an SDK error. */
+export function isAbort(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'AbortError';
+}
 
 /** The code of a failed answer from its status alone. */
 export function errorCodeForStatus(status: number): TerangaErrorCode {

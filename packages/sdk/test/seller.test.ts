@@ -188,16 +188,18 @@ describe('other seller calls', () => {
     expect(await sdk().upload.productImage(new Blob([new Uint8Array([9])]))).toStrictEqual(data);
   });
 
-  it('orders.list asks page 1 of 10 by default and returns the whole body', async () => {
+  it('orders.listForSeller asks page 1 of 10 by default and returns the whole body', async () => {
     const body = {
       success: true,
       data: { orders: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } },
     };
     server.on('GET', '/api/seller/orders', { json: body });
+    expect(await sdk().orders.listForSeller()).toEqual(body);
+    // The old name stays, deprecated, for shops written against it.
     expect(await sdk().orders.list()).toEqual(body);
     expect(server.requests[0]?.query.toString()).toBe('page=1&limit=10');
     await sdk().orders.list({ status: 'pending', page: 2 });
-    expect(server.requests[1]?.query.toString()).toBe('page=2&limit=10&status=pending');
+    expect(server.requests[2]?.query.toString()).toBe('page=2&limit=10&status=pending');
   });
 
   it('orders.setStatus puts the status and returns data', async () => {

@@ -30,25 +30,27 @@ export function createAddresses(transport: Transport): AddressesResource {
   return {
     async list(options) {
       requireToken();
-      return listOf(await send((api) => api.GET('/me/addresses'), { call: options }));
+      return listOf(await send((api, init) => api.GET('/me/addresses', init), { call: options }));
     },
     async create(address, options) {
       requireToken();
-      const body = await send((api) => api.POST('/me/addresses', { body: address }), { call: options });
-      return readData(body) as SavedAddress;
+      const body = await send((api, init) => api.POST('/me/addresses', { ...init, body: address }), {
+        call: options,
+      });
+      return body.data;
     },
     async update(id, patch, options) {
       requireToken();
       const body = await send(
-        (api) => api.PATCH('/me/addresses/{id}', { params: { path: { id } }, body: patch }),
+        (api, init) => api.PATCH('/me/addresses/{id}', { ...init, params: { path: { id } }, body: patch }),
         { call: options },
       );
-      return readData(body) as SavedAddress;
+      return body.data;
     },
     async remove(id, options) {
       requireToken();
       return listOf(
-        await send((api) => api.DELETE('/me/addresses/{id}', { params: { path: { id } } }), {
+        await send((api, init) => api.DELETE('/me/addresses/{id}', { ...init, params: { path: { id } } }), {
           call: options,
         }),
       );

@@ -59,11 +59,12 @@ function bodyText(body: unknown): string {
   return typeof body === 'string' ? body : JSON.stringify(body ?? '');
 }
 
-export function createAuth(transport: Transport): AuthResource {
+/** The auth calls that make a request (the client answers `providerUrl` itself, without loading this module). */
+export function createAuth(transport: Transport): Omit<AuthResource, 'providerUrl'> {
   const { send } = transport;
   return {
     async login(payload, options) {
-      const body = await send((api) => api.POST('/auth/login', { body: payload }), {
+      const body = await send((api, init) => api.POST('/auth/login', { ...init, body: payload }), {
         call: options,
         anonymous: true,
         message: (status, error) =>
@@ -72,7 +73,7 @@ export function createAuth(transport: Transport): AuthResource {
       return readSession(body);
     },
     async register(payload, options) {
-      const body = await send((api) => api.POST('/auth/register', { body: payload }), {
+      const body = await send((api, init) => api.POST('/auth/register', { ...init, body: payload }), {
         call: options,
         anonymous: true,
         message: (status, error) =>
@@ -81,22 +82,25 @@ export function createAuth(transport: Transport): AuthResource {
       return readSession(body);
     },
     async forgotPassword(email, options) {
-      const body = await send((api) => api.POST('/auth/forgot-password', { body: { email } }), {
-        call: options,
-        anonymous: true,
-        message: (_status, error) => serverMessage(error) ?? messages.forgotPassword.failed,
-      });
+      const body = await send(
+        (api, init) => api.POST('/auth/forgot-password', { ...init, body: { email } }),
+        {
+          call: options,
+          anonymous: true,
+          message: (_status, error) => serverMessage(error) ?? messages.forgotPassword.failed,
+        },
+      );
       return { message: serverMessage(body) ?? messages.forgotPassword.sent };
     },
     async resetPassword(payload, options) {
-      const body = await send((api) => api.POST('/auth/reset-password', { body: payload }), {
+      const body = await send((api, init) => api.POST('/auth/reset-password', { ...init, body: payload }), {
         call: options,
         anonymous: true,
       });
       return { message: serverMessage(body) ?? passwordAnswers.passwordReset };
     },
     async verifyToken(options) {
-      const body = await send((api) => api.GET('/auth/verify-token'), {
+      const body = await send((api, init) => api.GET('/auth/verify-token', init), {
         call: options,
         message: (status, error) => {
           if (status === 401) return messages.token.verificationUnauthorized;
@@ -110,19 +114,21 @@ export function createAuth(transport: Transport): AuthResource {
     },
     async logout(options) {
       try {
-        await send((api) => api.POST('/auth/logout'), { call: options });
+        await send((api, init) => api.POST('/auth/logout', init), { call: options });
       } catch (error) {
         console.warn(appMessages.logoutFailed, error);
       }
     },
     async updateProfile(fields, options) {
-      const body = await send((api) => api.PUT('/auth/profile', { body: fields }), { call: options });
+      const body = await send((api, init) => api.PUT('/auth/profile', { ...init, body: fields }), {
+        call: options,
+      });
       const user = readUser(body);
       if (!user) throw new TerangaApiError(200, INVALID_USER_MESSAGE, body, { code: 'unexpected_response' });
       return user;
     },
     async changePassword(payload, options) {
-      const body = await send((api) => api.PUT('/auth/change-password', { body: payload }), {
+      const body = await send((api, init) => api.PUT('/auth/change-password', { ...init, body: payload }), {
         call: options,
       });
       const token = (readData(body) as { token?: unknown } | undefined)?.token;
@@ -132,15 +138,11 @@ export function createAuth(transport: Transport): AuthResource {
       };
     },
     async providers() {
-      const body = await send((api) => api.GET('/auth/providers'), { anonymous: true });
+      const body = await send((api, init) => api.GET('/auth/providers', init), { anonymous: true });
       const list = (readData(body) as { providers?: unknown } | undefined)?.providers;
       return Array.isArray(list)
         ? list.filter((name): name is OAuthProvider => name === 'google' || name === 'facebook')
         : [];
-    },
-    providerUrl(provider, options = {}) {
-      const query = options.nonce ? `?${new URLSearchParams({ nonce: options.nonce })}` : '';
-      return `${transport.baseUrl}/auth/${provider}${query}`;
     },
   };
 }

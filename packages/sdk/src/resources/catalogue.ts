@@ -1,4 +1,5 @@
-import { type CallOptions, isAbort, type Transport } from '../client.js';
+import type { CallOptions, Transport } from '../client.js';
+import { isAbort } from '../errors.js';
 import {
   readCategories,
   readCategory,
@@ -45,36 +46,40 @@ export function createCatalogue(transport: Transport): CatalogueResource {
   return {
     async categories(query = {}, options) {
       return readCategories(
-        await send((api) => api.GET('/categories', { params: { query } }), { call: options }),
+        await send((api, init) => api.GET('/categories', { ...init, params: { query } }), { call: options }),
       );
     },
     async category(slug, options) {
       return readCategory(
-        await send((api) => api.GET('/categories/{slug}', { params: { path: { slug } } }), { call: options }),
+        await send((api, init) => api.GET('/categories/{slug}', { ...init, params: { path: { slug } } }), {
+          call: options,
+        }),
       );
     },
     async categoryProducts(slug, query = {}, options) {
       const body = await send(
-        (api) => api.GET('/categories/{slug}/products', { params: { path: { slug }, query } }),
+        (api, init) => api.GET('/categories/{slug}/products', { ...init, params: { path: { slug }, query } }),
         { call: options },
       );
       return readProductPage(body, query);
     },
     async products(query = {}, options) {
       return readProductPage(
-        await send((api) => api.GET('/products', { params: { query } }), { call: options }),
+        await send((api, init) => api.GET('/products', { ...init, params: { query } }), { call: options }),
         query,
       );
     },
     async product(id, options) {
       requireProductId(id);
       return readProduct(
-        await send((api) => api.GET('/products/{id}', { params: { path: { id } } }), { call: options }),
+        await send((api, init) => api.GET('/products/{id}', { ...init, params: { path: { id } } }), {
+          call: options,
+        }),
       );
     },
     async productBySlug(slug, options) {
       return readProduct(
-        await send((api) => api.GET('/products/slug/{slug}', { params: { path: { slug } } }), {
+        await send((api, init) => api.GET('/products/slug/{slug}', { ...init, params: { path: { slug } } }), {
           call: options,
         }),
       );
@@ -82,7 +87,8 @@ export function createCatalogue(transport: Transport): CatalogueResource {
     async related(id, limit = 4, options) {
       requireProductId(id);
       const body = await send(
-        (api) => api.GET('/products/{id}/related', { params: { path: { id }, query: { limit } } }),
+        (api, init) =>
+          api.GET('/products/{id}/related', { ...init, params: { path: { id }, query: { limit } } }),
         { call: options },
       );
       return readProducts(body);
@@ -90,7 +96,9 @@ export function createCatalogue(transport: Transport): CatalogueResource {
     async search(query, options) {
       try {
         return readProductPage(
-          await send((api) => api.GET('/products/search', { params: { query } }), { call: options }),
+          await send((api, init) => api.GET('/products/search', { ...init, params: { query } }), {
+            call: options,
+          }),
           query,
         );
       } catch (error) {
@@ -99,15 +107,18 @@ export function createCatalogue(transport: Transport): CatalogueResource {
       }
     },
     async home(options) {
-      const data = (readData(await send((api) => api.GET('/home'), { call: options })) ??
+      const data = (readData(await send((api, init) => api.GET('/home', init), { call: options })) ??
         {}) as Partial<Home>;
       return { products: readProducts(data.products), categories: readCategories(data.categories) };
     },
     async suggestions(term, options) {
       const data = (readData(
-        await send((api) => api.GET('/search/suggestions', { params: { query: { q: term } } }), {
-          call: options,
-        }),
+        await send(
+          (api, init) => api.GET('/search/suggestions', { ...init, params: { query: { q: term } } }),
+          {
+            call: options,
+          },
+        ),
       ) ?? {}) as Partial<SearchSuggestions>;
       return {
         products: Array.isArray(data.products) ? data.products : [],

@@ -17,7 +17,7 @@ export function createDelivery(transport: Transport): DeliveryResource {
   const { send } = transport;
   return {
     async options(query = {}, options) {
-      const body = await send((api) => api.GET('/delivery/options', { params: { query } }), {
+      const body = await send((api, init) => api.GET('/delivery/options', { ...init, params: { query } }), {
         call: options,
         anonymous: true,
       });

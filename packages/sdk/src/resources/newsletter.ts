@@ -20,24 +20,30 @@ export function createNewsletter(transport: Transport): NewsletterResource {
   const texts = newsletterAnswers;
   return {
     async subscribe(email, options) {
-      const body = await send((api) => api.POST('/newsletter/subscriptions', { body: { email } }), {
-        call: options,
-        anonymous: true,
-      });
+      const body = await send(
+        (api, init) => api.POST('/newsletter/subscriptions', { ...init, body: { email } }),
+        {
+          call: options,
+          anonymous: true,
+        },
+      );
       return { message: serverMessage(body) ?? texts.checkYourMail };
     },
     async confirm(token, options) {
-      const body = await send((api) => api.POST('/newsletter/confirm', { body: { token } }), {
+      const body = await send((api, init) => api.POST('/newsletter/confirm', { ...init, body: { token } }), {
         call: options,
         anonymous: true,
       });
       return { message: serverMessage(body) ?? texts.confirmed };
     },
     async unsubscribe(token, options) {
-      const body = await send((api) => api.POST('/newsletter/unsubscribe', { body: { token } }), {
-        call: options,
-        anonymous: true,
-      });
+      const body = await send(
+        (api, init) => api.POST('/newsletter/unsubscribe', { ...init, body: { token } }),
+        {
+          call: options,
+          anonymous: true,
+        },
+      );
       return { message: serverMessage(body) ?? texts.unsubscribed };
     },
   };

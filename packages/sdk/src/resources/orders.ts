@@ -32,7 +32,13 @@ export interface SetStatusOptions extends CallOptions {
 }
 
 export interface OrdersResource {
-  /** the seller's orders; resolves with the whole body `{ success, data: { orders, pagination } }` as the seller document reads it */
+  /**
+   * The seller's orders (their part of each), page 1 of 10 by default; resolves with the whole body
+   * `{ success, data: { orders, pagination } }` as the seller document reads it (`listSellerOrders`).
+   * @example const { data } = await sdk.orders.listForSeller({ status: 'processing' });
+   */
+  listForSeller(query?: OrdersQuery, options?: CallOptions): Promise<OrderListBody>;
+  /** @deprecated the seller's orders: use `listForSeller` (the customer's own are `listMine`) */
   list(query?: OrdersQuery, options?: CallOptions): Promise<OrderListBody>;
   /**
    * moves the caller's part of an order one step (`updateSellerOrderStatus`); staff name the part with `partId`
@@ -69,21 +75,23 @@ export interface OrdersResource {
 
 export function createOrders(transport: Transport): OrdersResource {
   const { sendSeller, send, requireToken } = transport;
-  return {
-    async list(query = {}, options) {
+  const resource: OrdersResource = {
+    list: (query, options) => resource.listForSeller(query, options),
+    async listForSeller(query = {}, options) {
       requireToken();
       const page = { page: 1, limit: 10, ...query };
-      return (await sendSeller(
-        (api) => api.GET('/seller/orders', { params: { query: page } }),
+      return await sendSeller(
+        (api, init) => api.GET('/seller/orders', { ...init, params: { query: page } }),
         options,
-      )) as OrderListBody;
+      );
     },
     async setStatus(id, status, options = {}) {
       requireToken();
       const { partId, cashCollected, carrier, trackingNumber, ...call } = options;
       const body = await sendSeller(
-        (api) =>
+        (api, init) =>
           api.PUT('/seller/orders/{id}/status', {
+            ...init,
             params: { path: { id } },
             body: {
               status,
@@ -95,53 +103,61 @@ export function createOrders(transport: Transport): OrdersResource {
           }),
         call,
       );
-      return readData(body) as Order;
+      return body.data;
     },
     async sellerOrder(id, options) {
       requireToken();
       const body = await sendSeller(
-        (api) => api.GET('/seller/orders/{id}', { params: { path: { id } } }),
+        (api, init) => api.GET('/seller/orders/{id}', { ...init, params: { path: { id } } }),
         options,
       );
-      return readData(body) as Order;
+      return body.data;
     },
     async create(input, options = {}) {
       requireToken();
       const { idempotencyKey, ...call } = options;
       const header = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
-      const body = await send((api) => api.POST('/orders', { params: { header }, body: input }), { call });
-      return readData(body) as Order;
+      const body = await send(
+        (api, init) => api.POST('/orders', { ...init, params: { header }, body: input }),
+        { call },
+      );
+      return body.data;
     },
     async listMine(query = {}, options) {
       requireToken();
       const body = await send(
-        (api) => api.GET('/orders', { params: { query: { page: 1, limit: 10, ...query } } }),
+        (api, init) => api.GET('/orders', { ...init, params: { query: { page: 1, limit: 10, ...query } } }),
         { call: options },
       );
-      return readData(body) as OrderPage;
+      return body.data;
     },
     async get(id, options) {
       requireToken();
-      const body = await send((api) => api.GET('/orders/{id}', { params: { path: { id } } }), {
+      const body = await send((api, init) => api.GET('/orders/{id}', { ...init, params: { path: { id } } }), {
         call: options,
       });
-      return readData(body) as Order;
+      return body.data;
     },
     async cancel(id, partId, options) {
       requireToken();
       const body = await send(
-        (api) =>
-          api.POST('/orders/{id}/cancel', { params: { path: { id } }, body: partId ? { partId } : {} }),
+        (api, init) =>
+          api.POST('/orders/{id}/cancel', {
+            ...init,
+            params: { path: { id } },
+            body: partId ? { partId } : {},
+          }),
         { call: options },
       );
-      return readData(body) as Order;
+      return body.data;
     },
     async track(orderNumber, email, options) {
       const body = await send(
-        (api) => api.GET('/orders/track', { params: { query: { orderNumber, email } } }),
+        (api, init) => api.GET('/orders/track', { ...init, params: { query: { orderNumber, email } } }),
         { call: options },
       );
-      return readData(body) as TrackedOrder;
+      return body.data;
     },
   };
+  return resource;
 }

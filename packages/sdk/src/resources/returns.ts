@@ -61,14 +61,21 @@ export function createReturns(transport: Transport): ReturnsResource {
   return {
     async forOrder(orderId, options) {
       requireToken();
-      return listOf(await send((api) => api.GET('/orders/{id}/returns', byId(orderId)), { call: options }));
+      return listOf(
+        await send((api, init) => api.GET('/orders/{id}/returns', { ...init, ...byId(orderId) }), {
+          call: options,
+        }),
+      );
     },
     async create(orderId, input, options) {
       requireToken();
       return oneOf(
-        await send((api) => api.POST('/orders/{id}/returns', { ...byId(orderId), body: input }), {
-          call: options,
-        }),
+        await send(
+          (api, init) => api.POST('/orders/{id}/returns', { ...init, ...byId(orderId), body: input }),
+          {
+            call: options,
+          },
+        ),
       );
     },
     async uploadPhoto(file, options) {
@@ -77,51 +84,67 @@ export function createReturns(transport: Transport): ReturnsResource {
       const name = (file as { name?: unknown }).name;
       form.append('image', file, typeof name === 'string' && name !== '' ? name : 'photo');
       const body = await send(
-        (api) =>
+        (api, init) =>
           api.POST('/returns/photos', {
+            ...init,
             body: form as never,
             bodySerializer: (value: unknown) => value as FormData,
           }),
         { call: options },
       );
-      return readData(body) as ReturnPhoto;
+      return body.data;
     },
     async sellerList(status, options) {
       requireToken();
       return listOf(
         await sendSeller(
-          (api) => api.GET('/seller/returns', { params: { query: status ? { status } : {} } }),
+          (api, init) => api.GET('/seller/returns', { ...init, params: { query: status ? { status } : {} } }),
           options,
         ),
       );
     },
     async accept(id, options) {
       requireToken();
-      return oneOf(await sendSeller((api) => api.POST('/seller/returns/{id}/accept', byId(id)), options));
+      return oneOf(
+        await sendSeller(
+          (api, init) => api.POST('/seller/returns/{id}/accept', { ...init, ...byId(id) }),
+          options,
+        ),
+      );
     },
     async refuse(id, reason, options) {
       requireToken();
       return oneOf(
         await sendSeller(
-          (api) => api.POST('/seller/returns/{id}/refuse', { ...byId(id), body: { reason } }),
+          (api, init) => api.POST('/seller/returns/{id}/refuse', { ...init, ...byId(id), body: { reason } }),
           options,
         ),
       );
     },
     async received(id, options) {
       requireToken();
-      return oneOf(await sendSeller((api) => api.POST('/seller/returns/{id}/received', byId(id)), options));
+      return oneOf(
+        await sendSeller(
+          (api, init) => api.POST('/seller/returns/{id}/received', { ...init, ...byId(id) }),
+          options,
+        ),
+      );
     },
     async staffList(query = {}, options) {
       requireToken();
-      return listOf(await send((api) => api.GET('/admin/returns', { params: { query } }), { call: options }));
+      return listOf(
+        await send((api, init) => api.GET('/admin/returns', { ...init, params: { query } }), {
+          call: options,
+        }),
+      );
     },
     async decide(id, decision, reason, options) {
       requireToken();
       return oneOf(
         await send(
-          (api) =>
+          (api, init) =>
             api.POST('/admin/returns/{id}/decision', {
+              ...init,
               ...byId(id),
               body: { decision, ...(reason === undefined ? {} : { reason }) },
             }),

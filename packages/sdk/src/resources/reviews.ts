@@ -51,7 +51,8 @@ export function createReviews(transport: Transport): ReviewsResource {
     async forProduct(productId, query = {}, options) {
       requireProductId(productId);
       const body = await send(
-        (api) => api.GET('/products/{id}/reviews', { params: { path: { id: productId }, query } }),
+        (api, init) =>
+          api.GET('/products/{id}/reviews', { ...init, params: { path: { id: productId }, query } }),
         { call: options },
       );
       const data = readData(body) as Partial<ProductReviews> | undefined;
@@ -59,36 +60,50 @@ export function createReviews(transport: Transport): ReviewsResource {
     },
     async create(input, options) {
       requireToken();
-      return oneOf(await send((api) => api.POST('/reviews', { body: input }), { call: options }));
+      return oneOf(
+        await send((api, init) => api.POST('/reviews', { ...init, body: input }), { call: options }),
+      );
     },
     async forOrder(orderId, options) {
       requireToken();
-      const body = await send((api) => api.GET('/orders/{id}/reviews', byId(orderId)), { call: options });
+      const body = await send((api, init) => api.GET('/orders/{id}/reviews', { ...init, ...byId(orderId) }), {
+        call: options,
+      });
       return (readData(body) as { reviews?: Review[] } | undefined)?.reviews ?? [];
     },
     async sellerList(query = {}, options) {
       requireToken();
-      return pageOf(await sendSeller((api) => api.GET('/seller/reviews', { params: { query } }), options));
+      return pageOf(
+        await sendSeller((api, init) => api.GET('/seller/reviews', { ...init, params: { query } }), options),
+      );
     },
     async answer(id, text, options) {
       requireToken();
       return oneOf(
         await sendSeller(
-          (api) => api.POST('/seller/reviews/{id}/answer', { ...byId(id), body: { text } }),
+          (api, init) => api.POST('/seller/reviews/{id}/answer', { ...init, ...byId(id), body: { text } }),
           options,
         ),
       );
     },
     async staffList(query = {}, options) {
       requireToken();
-      return pageOf(await send((api) => api.GET('/admin/reviews', { params: { query } }), { call: options }));
+      return pageOf(
+        await send((api, init) => api.GET('/admin/reviews', { ...init, params: { query } }), {
+          call: options,
+        }),
+      );
     },
     async setHidden(id, hidden, options) {
       requireToken();
       return oneOf(
-        await send((api) => api.PUT('/admin/reviews/{id}/visibility', { ...byId(id), body: { hidden } }), {
-          call: options,
-        }),
+        await send(
+          (api, init) =>
+            api.PUT('/admin/reviews/{id}/visibility', { ...init, ...byId(id), body: { hidden } }),
+          {
+            call: options,
+          },
+        ),
       );
     },
   };

@@ -88,7 +88,10 @@ export function createSeller(transport: Transport): SellerResource {
   return {
     async products(query = {}, options) {
       requireToken();
-      const body = await send((api) => api.GET('/seller/products', { params: { query } }), options);
+      const body = await send(
+        (api, init) => api.GET('/seller/products', { ...init, params: { query } }),
+        options,
+      );
       const products = readProducts(body);
       const stats = (readData(body) as { stats?: SellerProductStats } | undefined)?.stats;
       return {
@@ -101,17 +104,20 @@ export function createSeller(transport: Transport): SellerResource {
       requireToken();
       requireProductId(id);
       return readProduct(
-        await send((api) => api.GET('/seller/products/{id}', { params: { path: { id } } }), options),
+        await send(
+          (api, init) => api.GET('/seller/products/{id}', { ...init, params: { path: { id } } }),
+          options,
+        ),
       );
     },
     async create(input, options = {}) {
       requireToken();
-      const body = await send((api) => {
+      const body = await send((api, init) => {
         if (options.json && !(input instanceof FormData)) {
-          return api.POST('/seller/products', { body: input as ProductInput });
+          return api.POST('/seller/products', { ...init, body: input as ProductInput });
         }
         const form = input instanceof FormData ? input : productFormData(input);
-        return api.POST('/seller/products', { body: form as never, bodySerializer: multipart });
+        return api.POST('/seller/products', { ...init, body: form as never, bodySerializer: multipart });
       }, options);
       return readProduct(body);
     },
@@ -119,7 +125,7 @@ export function createSeller(transport: Transport): SellerResource {
       requireToken();
       requireProductId(id);
       const body = await send(
-        (api) => api.PUT('/seller/products/{id}', { params: { path: { id } }, body: patch }),
+        (api, init) => api.PUT('/seller/products/{id}', { ...init, params: { path: { id } }, body: patch }),
         options,
       );
       return readProduct(body);
@@ -127,11 +133,14 @@ export function createSeller(transport: Transport): SellerResource {
     async remove(id, options) {
       requireToken();
       requireProductId(id);
-      await send((api) => api.DELETE('/seller/products/{id}', { params: { path: { id } } }), options);
+      await send(
+        (api, init) => api.DELETE('/seller/products/{id}', { ...init, params: { path: { id } } }),
+        options,
+      );
     },
     async stats(options) {
       requireToken();
-      const data = (readData(await send((api) => api.GET('/seller/stats'), options)) ??
+      const data = (readData(await send((api, init) => api.GET('/seller/stats', init), options)) ??
         {}) as Partial<SellerStats>;
       return {
         totalProducts: data.totalProducts ?? 0,
@@ -147,7 +156,10 @@ export function createSeller(transport: Transport): SellerResource {
     async ledger(query = {}, options) {
       requireToken();
       const page = { page: 1, limit: 20, ...query };
-      const body = await send((api) => api.GET('/seller/ledger', { params: { query: page } }), options);
+      const body = await send(
+        (api, init) => api.GET('/seller/ledger', { ...init, params: { query: page } }),
+        options,
+      );
       const data = (readData(body) ?? {}) as Partial<SellerLedger>;
       const entries = Array.isArray(data.entries) ? data.entries : [];
       return {
@@ -163,7 +175,7 @@ export function createSeller(transport: Transport): SellerResource {
     },
     async payouts(options) {
       requireToken();
-      const data = (readData(await send((api) => api.GET('/seller/payouts'), options)) ??
+      const data = (readData(await send((api, init) => api.GET('/seller/payouts', init), options)) ??
         {}) as Partial<SellerPayouts>;
       return {
         payoutPhone: data.payoutPhone ?? null,
@@ -173,23 +185,26 @@ export function createSeller(transport: Transport): SellerResource {
     async setPayoutPhone(phone, options) {
       requireToken();
       const body = await send(
-        (api) => api.PUT('/seller/payout-phone', { body: { payoutPhone: phone } }),
+        (api, init) => api.PUT('/seller/payout-phone', { ...init, body: { payoutPhone: phone } }),
         options,
       );
       return ((readData(body) ?? {}) as { payoutPhone?: string }).payoutPhone ?? phone;
     },
     async shop(options) {
       requireToken();
-      return readData(await send((api) => api.GET('/seller/shop'), options)) as SellerShop;
+      return readData(await send((api, init) => api.GET('/seller/shop', init), options)) as SellerShop;
     },
     async updateShop(description, options) {
       requireToken();
-      const body = await send((api) => api.PUT('/seller/shop', { body: { description } }), options);
-      return readData(body) as SellerShop;
+      const body = await send(
+        (api, init) => api.PUT('/seller/shop', { ...init, body: { description } }),
+        options,
+      );
+      return body.data;
     },
     async reapply(options) {
       requireToken();
-      const body = await send((api) => api.POST('/auth/seller-application'), options);
+      const body = await send((api, init) => api.POST('/auth/seller-application', init), options);
       const user = readUser(body);
       if (!user)
         throw new TerangaApiError(200, messages.signInReturn.invalidUser, body, {

@@ -28,14 +28,17 @@ export function createShops(transport: Transport): ShopsResource {
   const { send } = transport;
   return {
     async shop(slug, options) {
-      const body = await send((api) => api.GET('/shops/{slug}', { params: { path: { slug } } }), {
-        call: options,
-      });
-      return readData(body) as Shop;
+      const body = await send(
+        (api, init) => api.GET('/shops/{slug}', { ...init, params: { path: { slug } } }),
+        {
+          call: options,
+        },
+      );
+      return body.data;
     },
     async products(slug, query = {}, options) {
       const body = await send(
-        (api) => api.GET('/shops/{slug}/products', { params: { path: { slug }, query } }),
+        (api, init) => api.GET('/shops/{slug}/products', { ...init, params: { path: { slug }, query } }),
         { call: options },
       );
       return readProductPage(body, query);

@@ -90,15 +90,18 @@ export function createStaff(transport: Transport): StaffResource {
       requireToken();
       const query = status ? { status } : {};
       return listOf<User>(
-        await send((api) => api.GET('/admin/sellers', { params: { query } }), { call: options }),
+        await send((api, init) => api.GET('/admin/sellers', { ...init, params: { query } }), {
+          call: options,
+        }),
         'sellers',
       );
     },
     async setSellerStatus(id, status, reason, options) {
       requireToken();
       const body = await send(
-        (api) =>
+        (api, init) =>
           api.PUT('/admin/sellers/{id}/status', {
+            ...init,
             params: { path: { id } },
             body: reason?.trim() ? { status, reason: reason.trim() } : { status },
           }),
@@ -109,7 +112,7 @@ export function createStaff(transport: Transport): StaffResource {
     async balances(options) {
       requireToken();
       return listOf<SellerBalance>(
-        await send((api) => api.GET('/admin/balances'), { call: options }),
+        await send((api, init) => api.GET('/admin/balances', init), { call: options }),
         'balances',
       );
     },
@@ -117,99 +120,120 @@ export function createStaff(transport: Transport): StaffResource {
       requireToken();
       const query = status ? { status } : {};
       return listOf<StaffRefund>(
-        await send((api) => api.GET('/admin/refunds', { params: { query } }), { call: options }),
+        await send((api, init) => api.GET('/admin/refunds', { ...init, params: { query } }), {
+          call: options,
+        }),
         'refunds',
       );
     },
     async retryRefund(id, options) {
       requireToken();
-      const body = await send((api) => api.POST('/admin/refunds/{id}/retry', { params: { path: { id } } }), {
-        call: options,
-      });
-      return readData(body) as StaffRefund;
+      const body = await send(
+        (api, init) => api.POST('/admin/refunds/{id}/retry', { ...init, params: { path: { id } } }),
+        {
+          call: options,
+        },
+      );
+      return body.data;
     },
     async payout(sellerId, amount, options) {
       requireToken();
       const body = await send(
-        (api) =>
+        (api, init) =>
           api.POST('/admin/sellers/{id}/payouts', {
+            ...init,
             params: { path: { id: sellerId } },
             body: amount === undefined ? {} : { amount },
           }),
         { call: options },
       );
-      return readData(body) as StaffPayout;
+      return body.data;
     },
     async payouts(status, options) {
       requireToken();
       const query = status ? { status } : {};
       return listOf<StaffPayout>(
-        await send((api) => api.GET('/admin/payouts', { params: { query } }), { call: options }),
+        await send((api, init) => api.GET('/admin/payouts', { ...init, params: { query } }), {
+          call: options,
+        }),
         'payouts',
       );
     },
     async retryPayout(id, options) {
       requireToken();
-      const body = await send((api) => api.POST('/admin/payouts/{id}/retry', { params: { path: { id } } }), {
-        call: options,
-      });
-      return readData(body) as StaffPayout;
+      const body = await send(
+        (api, init) => api.POST('/admin/payouts/{id}/retry', { ...init, params: { path: { id } } }),
+        {
+          call: options,
+        },
+      );
+      return body.data;
     },
     async deliveryZones(options) {
       requireToken();
       return readData(
-        await send((api) => api.GET('/admin/delivery-zones'), { call: options }),
+        await send((api, init) => api.GET('/admin/delivery-zones', init), { call: options }),
       ) as DeliverySetup;
     },
     async createDeliveryZone(zone, options) {
       requireToken();
-      const body = await send((api) => api.POST('/admin/delivery-zones', { body: zone }), { call: options });
-      return readData(body) as DeliverySetup;
+      const body = await send((api, init) => api.POST('/admin/delivery-zones', { ...init, body: zone }), {
+        call: options,
+      });
+      return body.data;
     },
     async updateDeliveryZone(id, patch, options) {
       requireToken();
       const body = await send(
-        (api) => api.PATCH('/admin/delivery-zones/{id}', { params: { path: { id } }, body: patch }),
+        (api, init) =>
+          api.PATCH('/admin/delivery-zones/{id}', { ...init, params: { path: { id } }, body: patch }),
         { call: options },
       );
-      return readData(body) as DeliverySetup;
+      return body.data;
     },
     async createDeliveryOption(zoneId, option, options) {
       requireToken();
       const body = await send(
-        (api) =>
-          api.POST('/admin/delivery-zones/{id}/options', { params: { path: { id: zoneId } }, body: option }),
+        (api, init) =>
+          api.POST('/admin/delivery-zones/{id}/options', {
+            ...init,
+            params: { path: { id: zoneId } },
+            body: option,
+          }),
         { call: options },
       );
-      return readData(body) as DeliverySetup;
+      return body.data;
     },
     async updateDeliveryOption(id, patch, options) {
       requireToken();
       const body = await send(
-        (api) => api.PATCH('/admin/delivery-options/{id}', { params: { path: { id } }, body: patch }),
+        (api, init) =>
+          api.PATCH('/admin/delivery-options/{id}', { ...init, params: { path: { id } }, body: patch }),
         { call: options },
       );
-      return readData(body) as DeliverySetup;
+      return body.data;
     },
     async createPickupPoint(optionId, point, options) {
       requireToken();
       const body = await send(
-        (api) =>
+        (api, init) =>
           api.POST('/admin/delivery-options/{id}/pickup-points', {
+            ...init,
             params: { path: { id: optionId } },
             body: point,
           }),
         { call: options },
       );
-      return readData(body) as DeliverySetup;
+      return body.data;
     },
     async updatePickupPoint(id, patch, options) {
       requireToken();
       const body = await send(
-        (api) => api.PATCH('/admin/pickup-points/{id}', { params: { path: { id } }, body: patch }),
+        (api, init) =>
+          api.PATCH('/admin/pickup-points/{id}', { ...init, params: { path: { id } }, body: patch }),
         { call: options },
       );
-      return readData(body) as DeliverySetup;
+      return body.data;
     },
   };
 }

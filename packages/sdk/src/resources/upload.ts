@@ -54,10 +54,10 @@ export function createUpload(transport: Transport): UploadResource {
       const form = imageForm(file);
       const { onProgress, signal, headers } = options;
       const body = await send(
-        async (api) => {
+        async (api, init) => {
           if (!onProgress) {
-            // The transport adds the call's signal and headers to this request.
             return api.POST('/upload/product-image', {
+              ...init,
               body: form as never,
               bodySerializer: (value: unknown) => value as FormData,
             });

@@ -17,26 +17,33 @@ export function createWishlist(transport: Transport): WishlistResource {
   const { send, requireProductId } = transport;
   return {
     async list(options) {
-      return readWishlistItems(await send((api) => api.GET('/wishlist'), { call: options }));
+      return readWishlistItems(await send((api, init) => api.GET('/wishlist', init), { call: options }));
     },
     async add(productId, notes, options) {
       requireProductId(productId);
       const body = await send(
-        (api) => api.POST('/wishlist', { body: notes === undefined ? { productId } : { productId, notes } }),
+        (api, init) =>
+          api.POST('/wishlist', {
+            ...init,
+            body: notes === undefined ? { productId } : { productId, notes },
+          }),
         { call: options },
       );
       return readWishlistItem(body);
     },
     async remove(productId, options) {
       requireProductId(productId);
-      await send((api) => api.DELETE('/wishlist/{productId}', { params: { path: { productId } } }), {
-        call: options,
-      });
+      await send(
+        (api, init) => api.DELETE('/wishlist/{productId}', { ...init, params: { path: { productId } } }),
+        {
+          call: options,
+        },
+      );
     },
     async check(productId, options) {
       requireProductId(productId);
       const body = await send(
-        (api) => api.GET('/wishlist/check/{productId}', { params: { path: { productId } } }),
+        (api, init) => api.GET('/wishlist/check/{productId}', { ...init, params: { path: { productId } } }),
         { call: options },
       );
       const data = readData(body) as { isInWishlist?: unknown } | undefined;
@@ -45,7 +52,8 @@ export function createWishlist(transport: Transport): WishlistResource {
     async updateNote(productId, notes, options) {
       requireProductId(productId);
       const body = await send(
-        (api) => api.PUT('/wishlist/{productId}', { params: { path: { productId } }, body: { notes } }),
+        (api, init) =>
+          api.PUT('/wishlist/{productId}', { ...init, params: { path: { productId } }, body: { notes } }),
         { call: options },
       );
       return readWishlistItem(body);
