@@ -2,13 +2,12 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { createAddressHandlers } from './addresses/addresses.handlers.js';
-import { registerAddressRules } from './addresses/addresses.rules.js';
+import { addressRules, createAddressHandlers } from './addresses/index.js';
 import { createCatalogueHandlers, forgetCountsOnChange } from './catalogue/index.js';
 import { registerCatalogueCache } from './catalogue/response-cache.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { createDeliveryHandlers } from './delivery/delivery.handlers.js';
+import { createDeliveryHandlers } from './delivery/index.js';
 import { accessLogOptions } from './http/access-log.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { authenticateBeforeValidation } from './http/authenticate-first.js';
@@ -21,34 +20,33 @@ import type { HandlerMap } from './http/handler-map.js';
 import { checkHealth, registerRootHealth } from './http/health.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { loadSpecification } from './http/openapi.js';
+import { mergeRules, registerRouteRules } from './http/route-rules.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import type { ServiceContext } from './http/service.js';
 import { registerStaticApp } from './http/static-app.js';
-import { createIdentityHandlers, createSecurityHandlers, registerIdentity } from './identity/index.js';
-import { createJobRunner } from './jobs/jobs.js';
-import { createLedgerHandlers } from './ledger/ledger.handlers.js';
-import { createMediaHandlers } from './media/media.handlers.js';
-import { registerMultipartForms } from './media/multipart.js';
-import { createResumableUploadHandlers, registerResumableUploads } from './media/resumable-uploads.js';
-import { createNewsletterHandlers } from './newsletter/newsletter.handlers.js';
 import {
-  createOrderHandlers,
-  ORDER_MAIL_JOB,
-  orderMailer,
-  registerOrderRules,
-} from './orders/orders.handlers.js';
-import { createPaymentHandlers } from './payments/payments.handlers.js';
-import { createPayments } from './payments/payments.js';
-import { registerWebhookRawBody } from './payments/raw-body.js';
-import { recordRefund } from './payments/refunds.js';
-import { createPayoutHandlers } from './payouts/payouts.handlers.js';
-import { RETURN_MAIL_JOB, returnMailer } from './returns/return-mails.js';
-import { createReturnHandlers, registerReturnRules } from './returns/returns.handlers.js';
-import { createReviewHandlers, registerReviewRules } from './reviews/reviews.handlers.js';
-import { createSellerProductHandlers, registerSellerProductRules } from './seller-products/index.js';
-import { createSellerValidationHandlers } from './sellers/seller-validation.handlers.js';
-import { createShopHandlers } from './sellers/shops.handlers.js';
-import { createWishlistHandlers } from './wishlist/wishlist.handlers.js';
+  createIdentityHandlers,
+  createSecurityHandlers,
+  identityRules,
+  registerIdentity,
+} from './identity/index.js';
+import { createJobRunner } from './jobs/jobs.js';
+import { createLedgerHandlers } from './ledger/index.js';
+import {
+  createMediaHandlers,
+  createResumableUploadHandlers,
+  registerMultipartForms,
+  registerResumableUploads,
+} from './media/index.js';
+import { createNewsletterHandlers, newsletterRules } from './newsletter/index.js';
+import { createOrderHandlers, ORDER_MAIL_JOB, orderMailer, orderRules } from './orders/index.js';
+import { createPaymentHandlers, createPayments, paymentRules, recordRefund } from './payments/index.js';
+import { createPayoutHandlers } from './payouts/index.js';
+import { createReturnHandlers, RETURN_MAIL_JOB, returnMailer, returnRules } from './returns/index.js';
+import { createReviewHandlers, reviewRules } from './reviews/index.js';
+import { createSellerProductHandlers, createSellerProductRules } from './seller-products/index.js';
+import { createSellerValidationHandlers, createShopHandlers, sellerRules } from './sellers/index.js';
+import { createWishlistHandlers, wishlistRules } from './wishlist/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -128,8 +126,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       // (catalogue/count-invalidation.ts).
       const stopForgetting = forgetCountsOnChange(database.db);
       app.addHook('onClose', async () => stopForgetting());
-      // Identity hooks (rate limits, the forms' French rules) must exist before the routes they watch.
-      await registerIdentity(api, ctx);
+      // The rate-limit plugin (and the sign-in throttle) before the routes the limits watch.
+      const limiterFor = await registerIdentity(api, ctx);
       await registerApiDocs(api);
       // Every /api route, its parameters and bodies come from openapi.yaml: handlers are keyed by operationId, one
       // for each operation of the contract (a missing one is a type error), each typed by its operation.
@@ -139,14 +137,22 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       await registerMultipartForms(api);
       // Resumable uploads (tus): PATCH bodies stay a stream for the tus server.
       registerResumableUploads(api);
-      // The seller calls' own rules and the product form (multipart) run before the contract's schema.
-      registerSellerProductRules(api, ctx);
-      registerOrderRules(api);
-      registerReturnRules(api);
-      registerReviewRules(api);
-      registerAddressRules(api);
-      // The webhook's signature covers the bytes as sent: keep them before the JSON parser.
-      registerWebhookRawBody(api);
+      // Each resource's rules by operation (http/route-rules.ts), run by one set of hooks: the forms' French
+      // refusals and the product form (multipart) before the contract's schema, the rate limits, the webhook's raw
+      // bytes (its signature covers them as sent).
+      const routeRules = mergeRules(
+        identityRules,
+        wishlistRules,
+        sellerRules,
+        addressRules,
+        createSellerProductRules(ctx),
+        orderRules,
+        returnRules,
+        reviewRules,
+        newsletterRules,
+        paymentRules,
+      );
+      registerRouteRules(api, routeRules, limiterFor);
       // Outgoing work (webhook deliveries, mails) as rows any instance runs (jobs/jobs.ts).
       const jobs = createJobRunner({ db: database.db, log: app.log, retryBaseMs: config.jobRetryBaseMs });
       const mails = orderMailer(ctx, app.log);

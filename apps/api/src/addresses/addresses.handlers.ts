@@ -31,7 +31,7 @@ export function createAddressHandlers({
 
     async createAddress(request, reply) {
       const { user } = sessionOf(request);
-      // registerAddressRules checked every field (validateDeliveryAddress) before the contract's schema.
+      // addressRules (addresses.rules.ts) checked every field (validateDeliveryAddress) before the contract's schema.
       const { isDefault, ...address } = request.body;
       const row = await insertAddress(
         db,

@@ -6,14 +6,11 @@ import {
   validateDeliveryAddress,
 } from '@teranga/headless';
 import { addressTexts } from '@teranga/messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.js';
+import { asFields, type Fields } from '../http/field-rules.js';
+import type { RuleMap } from '../http/route-rules.js';
 import type { AddressValues } from './addresses.queries.js';
-
-type Fields = Record<string, unknown>;
-
-const asFields = (value: unknown): Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : {};
 
 /** The form's rules (headless validateDeliveryAddress), answered as one 400 that lists each field's message. */
 function refuse(messages: string[]): void {
@@ -33,24 +30,24 @@ export function changeRefusals(body: unknown): string[] {
     .filter((m): m is string => Boolean(m));
 }
 
-const BY_ID = new Set(['updateAddress', 'deleteAddress']);
+function refuseMalformedId(request: FastifyRequest): void {
+  if (!ID_PATTERN.test(String(asFields(request.params).id)))
+    throw new HttpError(400, addressTexts.api.invalidId);
+}
 
 /** Before the contract's schema: a malformed id, then the address rules, so a client reads the form's own French. */
-export function registerAddressRules(api: FastifyInstance): void {
-  api.addHook('preValidation', async (request) => {
-    const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
-    if (!operationId) return;
-    if (BY_ID.has(operationId) && !ID_PATTERN.test(String((request.params as Fields).id))) {
-      throw new HttpError(400, addressTexts.api.invalidId);
-    }
-    if (operationId === 'createAddress') refuse(creationRefusals(request.body));
-    if (operationId === 'updateAddress') {
+export const addressRules = {
+  createAddress: { preValidation: (request) => refuse(creationRefusals(request.body)) },
+  updateAddress: {
+    preValidation: (request) => {
+      refuseMalformedId(request);
       // A request without a body (or without its JSON content type) is not validated by the schema at all.
       if (typeof request.body !== 'object' || request.body === null) refuse([addressTexts.validation.title]);
       refuse(changeRefusals(request.body));
-    }
-  });
-}
+    },
+  },
+  deleteAddress: { preValidation: refuseMalformedId },
+} satisfies RuleMap;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 

@@ -283,7 +283,7 @@ export function registerCatalogueCache(
   };
 
   app.addHook('onRoute', (route: RouteOptions) => {
-    const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
+    const operationId = route.schema?.operationId;
     if (route.method !== 'GET' || !operationId || !CATALOGUE_READS.has(operationId)) return;
     route.onRequest = [...asList(route.onRequest), serveFromCache];
   });

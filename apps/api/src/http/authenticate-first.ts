@@ -34,7 +34,7 @@ export function authenticateBeforeValidation(
 ): void {
   const secured = securedOperationIds(specification);
   api.addHook('onRoute', (route: RouteOptions) => {
-    const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
+    const operationId = route.schema?.operationId;
     if (!operationId || !secured.has(operationId) || !route.preHandler) return;
     route.onRequest = [...asList(route.onRequest), ...asList(route.preHandler)];
     route.preHandler = undefined;

@@ -49,7 +49,7 @@ export interface ErrorHandlingOptions {
 export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error.validation) {
-      const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+      const operationId = request.routeOptions.schema?.operationId;
       const messages = translateValidation(
         error.validation as ValidationIssue[],
         error.validationContext ?? 'body',

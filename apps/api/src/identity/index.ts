@@ -1,6 +1,7 @@
 // The identity part of the API: accounts, sessions, password reset, Google and Facebook sign-in, profile.
 // app.ts wires it with fastify-openapi-glue:
-//   await registerIdentity(api, ctx);                       // hooks: rate limits, French validation (before the glue)
+//   const limiterFor = await registerIdentity(api, ctx);    // the rate-limit plugin and the sign-in throttle
+//   registerRouteRules(api, mergeRules(identityRules, ...), limiterFor)  // French validation, rate limits
 //   serviceHandlers: { ...createIdentityHandlers(ctx), ... } satisfies HandlerMap
 //   securityHandlers: createSecurityHandlers(ctx)          // bearerAuth (+ seller/staff guards by tag)
 import type { Handlers } from '../http/handler-map.js';
@@ -11,6 +12,7 @@ import { createOAuthHandlers } from './oauth.handlers.js';
 import { createPasswordResetHandlers } from './password-reset.handlers.js';
 
 export { createSecurityHandlers, sessionOf } from './auth-guard.js';
+export { identityRules } from './identity.rules.js';
 export { registerIdentity } from './register-identity.js';
 
 export interface IdentityHandlerOptions {

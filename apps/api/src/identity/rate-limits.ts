@@ -2,11 +2,11 @@ import rateLimit from '@fastify/rate-limit';
 import { identityMessages as m } from '@teranga/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.js';
+import type { LimiterFactory } from '../http/route-rules.js';
 import type { ServiceContext } from '../http/service.js';
-import type { RateLimitRule } from './identity-config.js';
 import type { RedisCounters } from './redis-connection.js';
 
-type Limiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+type PluginLimiter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 class TooManyRequests extends Error {
   readonly statusCode = 429;
@@ -89,17 +89,17 @@ function storeClass(counters: RedisCounters | undefined, prefix: string) {
 }
 
 /**
- * Limits login, register, forgot-password, reset-password, change-password, order tracking, the newsletter and return
- * photos (any signed-in customer may send them, so they are bounded like the public calls) per
- * client address. With REDIS_URL the counters live in Redis, so every instance behind a load balancer counts the
- * same attempts; without it, in this process's memory. While Redis is unreachable each instance counts in memory
- * with half the limit (never no limit) and goes back to Redis when it answers again.
+ * Registers the rate-limit plugin and answers the factory of each operation's limiter (the operations and their
+ * limits are in the resources' rules: http/route-rules.ts). Each operation counts per client address. With REDIS_URL
+ * the counters live in Redis, so every instance behind a load balancer counts the same attempts; without it, in this
+ * process's memory. While Redis is unreachable each instance counts in memory with half the limit (never no limit)
+ * and goes back to Redis when it answers again. Over the limit, the French 429 (the limiter has set Retry-After).
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   ctx: ServiceContext,
   redis: RedisCounters | undefined,
-): Promise<Map<string, Limiter>> {
+): Promise<LimiterFactory> {
   const { identity } = ctx.config;
   await app.register(rateLimit, {
     global: false,
@@ -107,42 +107,20 @@ export async function registerRateLimits(
     store: storeClass(redis, identity.rateLimitPrefix),
     errorResponseBuilder: () => new TooManyRequests(m.tooManyRequests),
   });
-
-  const limiters = new Map<string, Limiter>();
-  const add = (operationId: string, rule: RateLimitRule) => {
-    limiters.set(
-      operationId,
-      app.rateLimit({
-        max: rule.max,
-        timeWindow: rule.windowMs,
-        keyGenerator: (request) => `${operationId}:${request.ip}`,
-      }) as Limiter,
-    );
+  return (operationId, name) => {
+    const rule = identity.rateLimits[name];
+    const limiter = app.rateLimit({
+      max: rule.max,
+      timeWindow: rule.windowMs,
+      keyGenerator: (request) => `${operationId}:${request.ip}`,
+    }) as PluginLimiter;
+    return async (request, reply) => {
+      try {
+        await limiter(request, reply);
+      } catch (error) {
+        if (!(error instanceof TooManyRequests)) throw error;
+        throw new HttpError(429, m.tooManyRequests);
+      }
+    };
   };
-  add('login', identity.rateLimits.login);
-  add('register', identity.rateLimits.register);
-  add('forgotPassword', identity.rateLimits.forgotPassword);
-  add('resetPassword', identity.rateLimits.password);
-  add('changePassword', identity.rateLimits.password);
-  add('trackOrder', identity.rateLimits.trackOrder);
-  add('subscribeNewsletter', identity.rateLimits.newsletter);
-  add('confirmNewsletter', identity.rateLimits.newsletter);
-  add('unsubscribeNewsletter', identity.rateLimits.newsletter);
-  add('uploadReturnPhoto', identity.rateLimits.returnPhotos);
-  add('createReview', identity.rateLimits.reviews);
-  return limiters;
-}
-
-/** Runs an operation's limiter; over the limit it throws the French 429 (the limiter has set Retry-After). */
-export async function enforceRateLimit(
-  limiter: Limiter,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<void> {
-  try {
-    await limiter(request, reply);
-  } catch (error) {
-    if (!(error instanceof TooManyRequests)) throw error;
-    throw new HttpError(429, m.tooManyRequests);
-  }
 }

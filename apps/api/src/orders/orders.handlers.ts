@@ -1,4 +1,4 @@
-import { customerMayCancel, ID_PATTERN, normaliseTrackingNumber, validateShipment } from '@teranga/headless';
+import { customerMayCancel, normaliseTrackingNumber, validateShipment } from '@teranga/headless';
 import { orderMessages, paymentLogMessages, shipmentRuleTexts } from '@teranga/messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -66,22 +66,6 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];
   const key = Array.isArray(header) ? header[0] : header;
   return key?.trim() || undefined;
-}
-
-/** Refused with the orders' own message rather than the schema's generic one. */
-export function registerOrderRules(api: FastifyInstance): void {
-  api.addHook('preValidation', async (request) => {
-    const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
-    const byId =
-      operationId === 'getOrder' || operationId === 'cancelMyOrder' || operationId === 'getSellerOrder';
-    if (byId && !ID_PATTERN.test(String((request.params as { id?: unknown }).id))) {
-      throw new HttpError(400, orderMessages.invalidOrderId);
-    }
-    // A request without a body (or without its JSON content type) is not validated by the schema at all.
-    if (operationId === 'createOrder' && (typeof request.body !== 'object' || request.body === null)) {
-      throw new HttpError(400, orderMessages.emptyCart);
-    }
-  });
 }
 
 /**

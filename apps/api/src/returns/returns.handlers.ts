@@ -1,7 +1,6 @@
-import { ID_PATTERN, returnWindowRefusal } from '@teranga/headless';
+import { returnWindowRefusal } from '@teranga/headless';
 import { mediaMessages, orderMessages, returnRuleTexts as texts } from '@teranga/messages';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../db/client.js';
 import {
   type OrderEventType,
@@ -74,31 +73,6 @@ export interface ReturnDeps {
 const isStaff = (user: UserRow): boolean => user.role === 'admin';
 /** The form field of POST /api/returns/photos (the product upload's). */
 const IMAGE_FIELD = 'image';
-
-/** A malformed order or return id is the orders' own 400 rather than the schema's generic one. */
-export function registerReturnRules(api: FastifyInstance): void {
-  const byOrder = new Set(['listOrderReturns', 'createReturn']);
-  const byReturn = new Set(['acceptReturn', 'refuseReturn', 'receiveReturn', 'decideReturn']);
-  api.addHook('preValidation', async (request) => {
-    const operationId =
-      (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId ?? '';
-    if (!byOrder.has(operationId) && !byReturn.has(operationId)) return;
-    if (!ID_PATTERN.test(String((request.params as { id?: unknown }).id))) {
-      throw new HttpError(
-        400,
-        byOrder.has(operationId) ? orderMessages.invalidOrderId : texts.invalidReturnId,
-      );
-    }
-    const bodied =
-      operationId === 'createReturn' || operationId === 'refuseReturn' || operationId === 'decideReturn';
-    if (bodied && (typeof request.body !== 'object' || request.body === null)) {
-      throw new HttpError(
-        400,
-        operationId === 'createReturn' ? texts.linesRequired : texts.refusalReasonRequired,
-      );
-    }
-  });
-}
 
 export function createReturnHandlers(
   context: ServiceContext,

@@ -1,12 +1,16 @@
 import {
+  ID_PATTERN,
   RETURN_PHOTOS_MAX,
   returnAnswerDueAt,
   returnDateText,
   validateReturnReason,
 } from '@teranga/headless';
-import { returnRuleTexts as texts } from '@teranga/messages';
+import { orderMessages, returnRuleTexts as texts } from '@teranga/messages';
+import type { FastifyRequest } from 'fastify';
 import type { ReturnLine, ReturnStatus } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
+import { asFields } from '../http/field-rules.js';
+import type { RouteRules, RuleMap } from '../http/route-rules.js';
 import { shopMediaPath } from '../media/media-address.js';
 import type { OrderLineRow, ReturnRow } from './returns.queries.js';
 
@@ -88,3 +92,30 @@ export const stepMessage: Record<Exclude<ReturnStatus, 'refunded'>, string> = {
   refused: texts.refused,
   received: texts.received,
 };
+
+/**
+ * Before the contract's schema: a malformed order or return id in the path is the returns' own 400 rather than the
+ * schema's generic one, and a call that needs a body and sent none (or not as JSON, which the schema does not
+ * validate at all) is told what it lacks.
+ */
+function pathAndBody(invalidId: string, missingBody?: string): RouteRules {
+  return {
+    preValidation: (request: FastifyRequest) => {
+      if (!ID_PATTERN.test(String(asFields(request.params).id))) throw new HttpError(400, invalidId);
+      if (missingBody && (typeof request.body !== 'object' || request.body === null)) {
+        throw new HttpError(400, missingBody);
+      }
+    },
+  };
+}
+
+/** The return calls' rules; photo uploads (any signed-in customer may send them) are limited per client address. */
+export const returnRules = {
+  listOrderReturns: pathAndBody(orderMessages.invalidOrderId),
+  createReturn: pathAndBody(orderMessages.invalidOrderId, texts.linesRequired),
+  acceptReturn: pathAndBody(texts.invalidReturnId),
+  refuseReturn: pathAndBody(texts.invalidReturnId, texts.refusalReasonRequired),
+  receiveReturn: pathAndBody(texts.invalidReturnId),
+  decideReturn: pathAndBody(texts.invalidReturnId, texts.refusalReasonRequired),
+  uploadReturnPhoto: { rateLimit: 'returnPhotos' },
+} satisfies RuleMap;

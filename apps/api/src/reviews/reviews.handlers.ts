@@ -1,13 +1,6 @@
-import {
-  cleanReviewText,
-  ID_PATTERN,
-  REVIEW_PAGE_MAX,
-  validateReview,
-  validateReviewAnswer,
-} from '@teranga/headless';
+import { cleanReviewText, REVIEW_PAGE_MAX } from '@teranga/headless';
 import { catalogueMessages, orderMessages, reviewRuleTexts as texts } from '@teranga/messages';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { isPublic } from '../catalogue/public-product.queries.js';
 import { orderLines, orderParts, orders, products, reviews } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
@@ -30,46 +23,6 @@ type ReviewOperation =
   | 'setReviewVisibility';
 
 const isStaff = (user: UserRow): boolean => user.role === 'admin';
-
-const BODY_OF = new Set(['createReview', 'answerReview', 'setReviewVisibility']);
-const BY_REVIEW = new Set(['answerReview', 'setReviewVisibility']);
-
-/**
- * The review calls' own words, before the contract's schema: a malformed id, then the review rule of
- * @teranga/headless (the form's own messages: « Choisissez une note de 1 à 5 étoiles »...).
- */
-export function registerReviewRules(api: FastifyInstance): void {
-  api.addHook('preValidation', async (request) => {
-    const operationId =
-      (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId ?? '';
-    if (
-      operationId === 'listOrderReviews' &&
-      !ID_PATTERN.test(String((request.params as { id?: unknown }).id))
-    ) {
-      throw new HttpError(400, orderMessages.invalidOrderId);
-    }
-    if (BY_REVIEW.has(operationId) && !ID_PATTERN.test(String((request.params as { id?: unknown }).id))) {
-      throw new HttpError(400, texts.invalidReviewId);
-    }
-    if (!BODY_OF.has(operationId)) return;
-    const body = request.body as Record<string, unknown> | null | undefined;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new HttpError(
-        400,
-        operationId === 'createReview' ? texts.ratingRequired : texts.answerTooShort(2),
-      );
-    }
-    if (operationId === 'createReview') {
-      if (!ID_PATTERN.test(String(body.orderLineId))) throw new HttpError(400, texts.invalidLineId);
-      const result = validateReview({ rating: body.rating, text: body.text });
-      if (!result.valid) throw new HttpError(400, result.first ?? texts.ratingRequired, result.messages);
-    }
-    if (operationId === 'answerReview') {
-      const refusal = validateReviewAnswer(body.text);
-      if (refusal) throw new HttpError(400, refusal);
-    }
-  });
-}
 
 const pageOf = (query: { page?: number; limit?: number }, fallback: number) => ({
   page: Math.max(1, query.page ?? 1),

@@ -1,15 +1,15 @@
 import {
-  ID_PATTERN,
-  messages,
-  sellerApiMessages,
   type VariantDraft,
   validateProductCreate,
   validateProductEdit,
   variantRefusals,
 } from '@teranga/headless';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { messages, sellerApiMessages } from '@teranga/messages';
+import type { FastifyRequest } from 'fastify';
 import { jsonBodySchemaOf, schemaRefusal, withContractTypes } from '../http/contract-types.js';
 import { HttpError } from '../http/errors.js';
+import { asFields, type Fields } from '../http/field-rules.js';
+import type { RuleMap } from '../http/route-rules.js';
 import type { ServiceContext } from '../http/service.js';
 import { storeProductImages } from '../media/image-intake.js';
 import { type MediaStorage, mediaStorageFor } from '../media/media-storage.js';
@@ -18,8 +18,6 @@ import { productBodyFromForm } from './product-form.js';
 import { withShopImages } from './product-images.js';
 import type { ProductBody } from './product-values.js';
 import { SELLER_SORTS } from './seller-product.queries.js';
-
-type Fields = Record<string, unknown>;
 
 /** What the hook learnt about a request before the contract's schema changed its body (defaults, coercion). */
 interface Received {
@@ -36,9 +34,6 @@ export const productBodyOf = (request: FastifyRequest): ProductBody =>
 
 /** The body as the client sent it, before the schema filled in its defaults. */
 export const sentBodyOf = (request: FastifyRequest): Fields => received.get(request)?.sent ?? {};
-
-const asFields = (value: unknown): Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : {};
 
 /** Refused with the form's toast: the catalogue's `product.validationTitle` and the messages, in the form's order. */
 function refuseInvalidProduct(list: string[]): never {
@@ -130,47 +125,34 @@ async function decodeFormFields(
   request.body = body;
 }
 
-const operationOf = (request: FastifyRequest): string | undefined =>
-  (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
-
 /**
  * Multipart forms and the seller calls' own rules, with the documents' messages, before the contract's schema
- * (which runs after and words anything else). Call before registering the routes (hooks reach later routes only).
+ * (which runs after and words anything else).
  */
-export function registerSellerProductRules(api: FastifyInstance, context: ServiceContext): void {
+export function createSellerProductRules(context: ServiceContext) {
   const storage = mediaStorageFor(context);
   const publicOrigin = new URL(context.config.appUrl).origin;
-  api.addHook('preValidation', async (request) => {
-    switch (operationOf(request)) {
-      case 'createSellerProduct':
+  return {
+    createSellerProduct: {
+      preValidation: async (request) => {
         if (request.isMultipart()) await decodeForm(request, storage, publicOrigin);
         else checkCreate(asFields(request.body));
-        return;
-      case 'updateSellerProduct': {
+      },
+    },
+    updateSellerProduct: {
+      preValidation: (request) => {
         const body = asFields(request.body);
         checkEdit(body);
         received.set(request, { sent: structuredClone(body) });
-        return;
-      }
-      case 'listSellerProducts': {
+      },
+    },
+    listSellerProducts: {
+      preValidation: (request) => {
         const sort = asFields(request.query).sort;
         if (sort !== undefined && !(SELLER_SORTS as readonly unknown[]).includes(sort)) {
           throw new HttpError(400, sellerApiMessages.unknownSort);
         }
-        return;
-      }
-      case 'updateSellerOrderStatus':
-        if (!ID_PATTERN.test(String(asFields(request.params).id))) {
-          throw new HttpError(400, sellerApiMessages.invalidOrderId);
-        }
-        if (
-          !['pending', 'processing', 'shipped', 'delivered', 'cancelled'].includes(
-            String(asFields(request.body).status),
-          )
-        ) {
-          throw new HttpError(400, sellerApiMessages.invalidOrderStatus);
-        }
-        return;
-    }
-  });
+      },
+    },
+  } satisfies RuleMap;
 }

@@ -1,42 +1,20 @@
 import {
   EMAIL_MAX_LENGTH as EMAIL_MAX,
-  ID_PATTERN,
   isValidEmail,
   isValidSenegalPhone,
-  messages,
   NAME_MAX_LENGTH as NAME_MAX,
-  NOTES_MAX_LENGTH as NOTES_MAX,
   PASSWORD_MAX_LENGTH as PASSWORD_MAX,
   passwordRules,
   RESET_PASSWORD_MIN_LENGTH,
-  SELLER_STATUSES,
   validateLogin,
   validateRegistration,
 } from '@teranga/headless';
-import { identityMessages as m } from '@teranga/messages';
+import { identityMessages as m, messages } from '@teranga/messages';
+import { compact, type FieldRule, type Fields, fieldRules, has, text } from '../http/field-rules.js';
+import type { RuleMap } from '../http/route-rules.js';
 import { isCommonPassword } from './common-passwords.js';
 
-/** A refused request: status and French messages (the first one is the envelope's `message`). */
-export interface Refusal {
-  statusCode: number;
-  messages: string[];
-}
-
-type Fields = Record<string, unknown>;
-type Rule = (input: { body: Fields; params: Fields; query: Fields }) => string[];
-
 const SELF_SERVICE_ROLES = ['customer', 'seller'];
-
-/** Ajv would coerce numbers and booleans to strings; objects and arrays are not text at all. */
-const text = (value: unknown): string =>
-  typeof value === 'string'
-    ? value
-    : typeof value === 'number' || typeof value === 'boolean'
-      ? String(value)
-      : '';
-const has = (fields: Fields, key: string): boolean => fields[key] !== undefined && fields[key] !== null;
-const compact = (list: Array<string | false | undefined>): string[] =>
-  list.filter((item): item is string => typeof item === 'string');
 
 const r = messages.registration;
 
@@ -61,11 +39,8 @@ const phoneRule = (body: Fields): string | undefined => {
 const commonPasswordRule = (password: string): string | undefined =>
   isCommonPassword(password) ? m.passwordTooCommon : undefined;
 
-const productIdRule = (params: Fields): string[] =>
-  ID_PATTERN.test(text(params.productId)) ? [] : [m.invalidProductId];
-
 /** Each identity operation's rules, in the messages of the documents (through @teranga/headless). */
-const rules: Record<string, Rule> = {
+const rules = {
   login: ({ body }) => {
     const result = validateLogin({ emailOrPhone: text(body.emailOrPhone), password: text(body.password) });
     const tooLong = text(body.emailOrPhone).length > EMAIL_MAX || text(body.password).length > PASSWORD_MAX;
@@ -128,63 +103,34 @@ const rules: Record<string, Rule> = {
       commonPasswordRule(next),
     ]);
   },
-  addToWishlist: ({ body }) =>
-    compact([
-      !ID_PATTERN.test(text(body.productId)) && m.invalidProductId,
-      has(body, 'notes') &&
-        (typeof body.notes !== 'string' || body.notes.length > NOTES_MAX) &&
-        m.notesTooLong(NOTES_MAX),
-    ]),
-  checkWishlist: ({ params }) => productIdRule(params),
-  removeFromWishlist: ({ params }) => productIdRule(params),
-  updateWishlistNote: ({ params, body }) =>
-    compact([
-      ...productIdRule(params),
-      (typeof body.notes !== 'string' || body.notes.length > NOTES_MAX) && m.notesTooLong(NOTES_MAX),
-    ]),
-  listSellers: ({ query }) =>
-    has(query, 'status') && !(SELLER_STATUSES as readonly string[]).includes(text(query.status))
-      ? [m.sellerStatusInvalid]
-      : [],
-  setSellerStatus: ({ params, body }) =>
-    compact([
-      !ID_PATTERN.test(text(params.id)) && m.invalidUserId,
-      !(SELLER_STATUSES as readonly string[]).includes(text(body.status)) && m.sellerStatusInvalid,
-    ]),
+} satisfies Record<string, FieldRule>;
+
+const trim = (body: Fields, keys: readonly string[]): void => {
+  for (const key of keys) if (typeof body[key] === 'string') body[key] = (body[key] as string).trim();
+};
+const lowerEmail = (body: Fields): void => {
+  if (typeof body.email === 'string') body.email = body.email.trim().toLowerCase();
 };
 
-const asFields = (value: unknown): Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : {};
-
 /**
- * Trims and lowercases what the documents say to, before the contract's schema sees the body
- * (so ' Awa@Example.SN ' is accepted as awa@example.sn rather than refused).
+ * The identity operations' rules, in the documents' messages; their bodies are first trimmed and lowercased where
+ * the documents say to (so ' Awa@Example.SN ' is accepted as awa@example.sn rather than refused). Sign-in, sign-up
+ * and the password calls are rate limited per client address.
  */
-function normalize(operationId: string, body: Fields): void {
-  const trim = (key: string) => {
-    if (typeof body[key] === 'string') body[key] = (body[key] as string).trim();
-  };
-  if (operationId === 'register' || operationId === 'forgotPassword') {
-    if (typeof body.email === 'string') body.email = body.email.trim().toLowerCase();
-  }
-  if (operationId === 'register' || operationId === 'updateProfile') {
-    for (const key of ['firstName', 'lastName', 'phone']) trim(key);
-  }
-  if (operationId === 'login') trim('emailOrPhone');
-  if (operationId === 'resetPassword') trim('token');
-}
-
-/** Checks an identity operation's input; undefined when it may go on to the contract's own validation. */
-export function checkRequest(
-  operationId: string,
-  request: { body: unknown; params: unknown; query: unknown },
-): Refusal | undefined {
-  const rule = rules[operationId];
-  if (!rule) return undefined;
-  const body = asFields(request.body);
-  normalize(operationId, body);
-  const found = rule({ body, params: asFields(request.params), query: asFields(request.query) });
-  return found.length > 0 ? { statusCode: 400, messages: found } : undefined;
-}
-
-export const identityOperations = Object.keys(rules);
+export const identityRules = {
+  login: { ...fieldRules(rules.login, (body) => trim(body, ['emailOrPhone'])), rateLimit: 'login' },
+  register: {
+    ...fieldRules(rules.register, (body) => {
+      lowerEmail(body);
+      trim(body, ['firstName', 'lastName', 'phone']);
+    }),
+    rateLimit: 'register',
+  },
+  forgotPassword: { ...fieldRules(rules.forgotPassword, lowerEmail), rateLimit: 'forgotPassword' },
+  resetPassword: {
+    ...fieldRules(rules.resetPassword, (body) => trim(body, ['token'])),
+    rateLimit: 'password',
+  },
+  changePassword: { ...fieldRules(rules.changePassword), rateLimit: 'password' },
+  updateProfile: fieldRules(rules.updateProfile, (body) => trim(body, ['firstName', 'lastName', 'phone'])),
+} satisfies RuleMap;

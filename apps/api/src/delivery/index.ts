@@ -1,0 +1,2 @@
+// Delivery zones and quotes.
+export { createDeliveryHandlers } from './delivery.handlers.js';

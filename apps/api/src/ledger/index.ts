@@ -1,0 +1,2 @@
+// Sellers' balances and their entries.
+export { createLedgerHandlers } from './ledger.handlers.js';

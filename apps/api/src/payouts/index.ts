@@ -1,0 +1,2 @@
+// Payouts of sellers' balances.
+export { createPayoutHandlers } from './payouts.handlers.js';
