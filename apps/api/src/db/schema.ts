@@ -1,3 +1,18 @@
+import {
+  DELIVERY_KINDS,
+  ORDER_EVENT_TYPES,
+  ORDER_STATUSES,
+  PART_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PAYOUT_STATUSES,
+  PRODUCT_STATUSES,
+  REFUND_STATUSES,
+  RETURN_STATUSES,
+  ROLES,
+  SELLER_STATUSES,
+  VARIANT_TYPES,
+} from '@teranga/headless';
 import { type components, ID_LENGTH } from '@teranga/sdk';
 import { sql } from 'drizzle-orm';
 import {
@@ -25,9 +40,11 @@ const id = () =>
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export type Role = 'customer' | 'seller' | 'admin';
-export type SellerStatus = 'pending' | 'approved' | 'rejected' | 'suspended';
-export type ProductStatus = 'draft' | 'active' | 'archived';
+// The columns of the contract's enums take their values from @teranga/headless's tuples (each checked against the
+// generated contract types): `text(..., { enum })` types the column, the database stores plain text as before.
+export type Role = (typeof ROLES)[number];
+export type SellerStatus = (typeof SELLER_STATUSES)[number];
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /**
  * A stored address is what the contract lets a client send (openapi.yaml's Address: every field optional), and what
@@ -45,9 +62,9 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    role: text('role').$type<Role>().notNull().default('customer'),
+    role: text('role', { enum: ROLES }).notNull().default('customer'),
     /** Only sellers have one; staff move it from pending to approved or rejected. */
-    sellerStatus: text('seller_status').$type<SellerStatus>(),
+    sellerStatus: text('seller_status', { enum: SELLER_STATUSES }),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
     avatar: text('avatar'),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
@@ -184,7 +201,7 @@ export const products = pgTable(
     sku: text('sku'),
     brand: text('brand'),
     origin: text('origin'),
-    status: text('status').$type<ProductStatus>().notNull().default('draft'),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('draft'),
     featured: boolean('featured').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
@@ -244,7 +261,7 @@ export const productVariants = pgTable(
     productId: idColumn('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    type: text('type').$type<'size' | 'color' | 'material'>().notNull(),
+    type: text('type', { enum: VARIANT_TYPES }).notNull(),
     name: text('name').notNull().default('Taille'),
     value: text('value').notNull(),
     /** A size variant may keep the stock of one colour of that size (size × colour); null: every colour. */
@@ -275,14 +292,14 @@ export const wishlistItems = pgTable(
 );
 
 /** One seller's part of an order (openapi.yaml PartStatus). */
-export type PartStatus = components['schemas']['PartStatus'];
+export type PartStatus = (typeof PART_STATUSES)[number];
 /** The order's status, derived from its parts (headless `orderStatusOf`). */
-export type OrderStatus = components['schemas']['OrderStatus'];
-export type PaymentStatus = components['schemas']['PaymentStatus'];
-export type RefundStatus = components['schemas']['RefundStatus'];
-export type PaymentMethod = components['schemas']['PaymentMethod'];
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type OrderDelivery = components['schemas']['OrderDelivery'];
-export type OrderEventType = components['schemas']['OrderEventType'];
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 /**
  * A customer's order. Money is integer cents of EUR, priced by the server when the order was made; the customer's
@@ -297,9 +314,9 @@ export const orders = pgTable(
     customerEmail: text('customer_email').notNull(),
     customerFirstName: text('customer_first_name').notNull(),
     customerLastName: text('customer_last_name').notNull(),
-    status: text('status').$type<OrderStatus>().notNull().default('pending'),
-    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
-    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     payerPhone: text('payer_phone'),
     shippingAddress: jsonb('shipping_address').$type<Address>(),
     /** The delivery as quoted when placed (delivery/): option, CFA price, date, point, address. Null on older orders. */
@@ -339,7 +356,7 @@ export const orderParts = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     sellerId: idColumn('seller_id'),
-    status: text('status').$type<PartStatus>().notNull().default('pending'),
+    status: text('status', { enum: PART_STATUSES }).notNull().default('pending'),
     subtotalCents: integer('subtotal_cents').notNull(),
     refundedCents: integer('refunded_cents').notNull().default(0),
     /**
@@ -407,7 +424,7 @@ export const orderEvents = pgTable(
     orderId: idColumn('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    type: text('type').$type<OrderEventType>().notNull(),
+    type: text('type', { enum: ORDER_EVENT_TYPES }).notNull(),
     /** The part the event is about; null for the whole order's (placed, paid, payment failed or expired). */
     partId: idColumn('part_id'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
@@ -485,7 +502,7 @@ export const refunds = pgTable(
     /** The return whose received lines this refund gives back (returns/); null for a cancellation or late payment. */
     returnId: idColumn('return_id'),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
     provider: text('provider').notNull(),
     providerReference: text('provider_reference'),
     attempts: integer('attempts').notNull().default(0),
@@ -547,7 +564,7 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-export type PayoutStatus = 'pending' | 'processing' | 'succeeded' | 'failed';
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /**
  * Money sent from the shop to a seller's Wave number, from their ledger balance. A job row too: `next_attempt_at` is
@@ -564,7 +581,7 @@ export const payouts = pgTable(
     amountCents: integer('amount_cents').notNull(),
     amountXof: integer('amount_xof').notNull(),
     phone: text('phone').notNull(),
-    status: text('status').$type<PayoutStatus>().notNull().default('pending'),
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('pending'),
     provider: text('provider').notNull(),
     providerReference: text('provider_reference'),
     idempotencyKey: text('idempotency_key').notNull(),
@@ -647,7 +664,7 @@ export const mediaFiles = pgTable('media_files', {
   createdAt: createdAt(),
 });
 
-export type ReturnStatus = 'requested' | 'accepted' | 'refused' | 'received' | 'refunded';
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 /** One returned line of a part: the order line and how many of its units come back. */
 export type ReturnLine = { lineId: string; quantity: number };
 
@@ -675,7 +692,7 @@ export const returnRequests = pgTable(
     /** Media paths of the customer's photos (/api/media/<name>), checked as this shop's own when asked. */
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status').$type<ReturnStatus>().notNull().default('requested'),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
     refusalReason: text('refusal_reason'),
     decidedBy: text('decided_by').$type<'seller' | 'staff'>(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -753,7 +770,7 @@ export const customerAddresses = pgTable(
   ],
 );
 
-export type DeliveryKind = 'home' | 'pickup';
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /**
  * Where the shop delivers, by zone (delivery/): an address's city, else its region, names its zone (compared without
@@ -783,7 +800,7 @@ export const deliveryOptions = pgTable(
   {
     id: id(),
     zoneId: idColumn('zone_id').references(() => deliveryZones.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<DeliveryKind>().notNull(),
+    kind: text('kind', { enum: DELIVERY_KINDS }).notNull(),
     name: text('name').notNull(),
     priceXof: integer('price_xof').notNull(),
     delayDays: integer('delay_days').notNull(),
