@@ -1,4 +1,4 @@
-import { appendFile, readdir, readFile, rm } from 'node:fs/promises';
+import { appendFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
@@ -22,6 +22,10 @@ export default defineConfig({
   // A lazily loaded part (the header's menus) gets its own CSS file that no JS imports: fold it into index.css so
   // `@teranga/ui/styles.css` carries the whole kit's styles, and drop the folded file (and its map): nothing reads it.
   async onSuccess() {
+    // The maps are not shipped (package.json's files): index.css must not point at one (a browser's devtools would
+    // ask for it and log a 404).
+    const indexCss = await readFile('dist/index.css', 'utf8');
+    await writeFile('dist/index.css', indexCss.replace(/\/\*# sourceMappingURL=.*?\*\/\s*/g, ''));
     const chunks = (await readdir('dist')).filter((file) => file.endsWith('.css') && file !== 'index.css');
     for (const chunk of chunks) {
       const css = (await readFile(`dist/${chunk}`, 'utf8')).replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/, '');

@@ -413,7 +413,34 @@ function useRead<A extends AnyActorRef, T>(
   return useSelector(actor, (snapshot: SnapshotFrom<A> | undefined) => select(snapshot ?? light));
 }
 
-export function useAuth() {
+/** The session's actions; each waits for the machines' code when it is not loaded yet. */
+export type AuthActions = ReturnType<typeof makeAuthActions>;
+
+/** What `useAuth` gives: the signed-in person, the session's state, its French messages and its actions. */
+export interface UseAuthResult extends AuthActions {
+  /** the signed-in user, or null */
+  user: ReturnType<typeof selectUser>;
+  /** « Prénom Nom » of the signed-in user, else '' */
+  displayName: string;
+  isAuthenticated: boolean;
+  /** a stored session being checked with the server */
+  isRestoring: boolean;
+  /** a sign-in, registration or profile update under way */
+  isBusy: boolean;
+  isSellerOrAdmin: boolean;
+  /** the last refusal, in French, or null */
+  error: ReturnType<typeof selectError>;
+  /** the last notice (« Profil mis à jour »…), or null */
+  notice: ReturnType<typeof selectNotice>;
+  /** the session machine, once loaded */
+  actor: Shop['auth'] | undefined;
+}
+
+/**
+ * The session: who is signed in, and sign-in, registration, sign-out and profile actions.
+ * @example const { displayName, isAuthenticated, login, error } = useAuth();
+ */
+export function useAuth(): UseAuthResult {
   const { loader, shop, light } = useShopView();
   const auth = shop?.auth;
   return {
@@ -436,7 +463,37 @@ export interface UseCartOptions {
   currency?: CurrencyCode;
 }
 
-export function useCart({ currency = 'XOF' }: UseCartOptions = {}) {
+/** The cart's actions; each waits for the machines' code when it is not loaded yet. */
+export type CartActions = ReturnType<typeof makeCartActions>;
+
+/** What `useCart` gives: the lines, their totals (held in euros), the labels to show and the cart's actions. */
+export interface UseCartResult extends CartActions {
+  items: CartItem[];
+  /** units in the cart */
+  totalItems: number;
+  /** the header's badge: '' for none, '99+' above 99 */
+  countBadge: string;
+  /** the lines' total, in euros */
+  subtotal: number;
+  /** the flat delivery fee, in euros (0 for an empty cart) */
+  shipping: number;
+  /** 'Gratuite', or the fee in the display currency ('6 550 CFA', '10,00€') */
+  shippingLabel: string;
+  /** subtotal and shipping, in euros */
+  total: number;
+  isOpen: boolean;
+  /** the line the « Ajouté au panier! » popup shows, or null */
+  lastAdded: CartItem | null;
+  /** the cart machine, once loaded */
+  actor: Shop['cart'] | undefined;
+}
+
+/**
+ * The cart: lines, totals and actions (kept in the browser's storage).
+ * @example const { items, countBadge, addProduct } = useCart(); await addProduct(product, { size: 'M' });
+ * @example const { shippingLabel } = useCart({ currency: 'EUR' }); // '10,00€'
+ */
+export function useCart({ currency = 'XOF' }: UseCartOptions = {}): UseCartResult {
   const { loader, shop, light } = useShopView();
   const cart = shop?.cart;
   const readShippingLabel = useCallback(
@@ -471,7 +528,35 @@ export interface UseCheckoutOptions {
  * The checkout: its code is fetched when a component using this hook mounts (or at the shop's start when a stored
  * checkout is in progress); until it is there the hook reads as an idle checkout and its actions wait for it.
  */
-export function useCheckout({ load = true }: UseCheckoutOptions = {}) {
+/** The checkout's actions; each waits for the checkout's code when it is not loaded yet. */
+export type CheckoutActions = ReturnType<typeof makeCheckoutActions>;
+
+/** What `useCheckout` gives: the payment's state, the payer's fields and their French refusals, and its actions. */
+export interface UseCheckoutResult extends CheckoutActions {
+  paymentMethod: PaymentMethod;
+  isPaying: boolean;
+  isProcessing: boolean;
+  /** the payment waits for a sign-in (it resumes after it) */
+  isPendingSignIn: boolean;
+  /** the « Commande confirmée ! » overlay's content, or null */
+  confirmation: ReturnType<typeof selectConfirmation>;
+  /** the order is placed and its payment waits for the provider's answer */
+  isAwaitingPayment: boolean;
+  payer: ReturnType<typeof selectPayer>;
+  payerErrors: ReturnType<typeof selectPayerErrors>;
+  /** the last refusal, in French, or null */
+  error: ReturnType<typeof selectCheckoutError>;
+  /** the order placed, or null */
+  order: ReturnType<typeof selectCheckoutOrder>;
+  /** the checkout machine, once loaded */
+  actor: ReturnType<Shop['loadCheckout']> extends Promise<infer A> ? A | undefined : never;
+}
+
+/**
+ * The checkout (see the note above): pay, choose a method, type the payer's phone and address.
+ * @example const { pay, isPaying, payerErrors, editPayer } = useCheckout();
+ */
+export function useCheckout({ load = true }: UseCheckoutOptions = {}): UseCheckoutResult {
   const { loader, shop } = useShopView();
   const readCheckout = () => shop?.checkout;
   const checkout = useSyncExternalStore(loader.subscribe, readCheckout, readCheckout);
@@ -494,7 +579,35 @@ export function useCheckout({ load = true }: UseCheckoutOptions = {}) {
   };
 }
 
-export function useWishlist() {
+/** The wishlist's actions; each waits for the machines' code when it is not loaded yet. */
+export type WishlistActions = ReturnType<typeof makeWishlistActions>;
+
+/** What `useWishlist` gives: the favourites, their labels and the wishlist's actions. */
+export interface UseWishlistResult extends WishlistActions {
+  items: ReturnType<typeof selectWishlistItems>;
+  favoriteIds: ReadonlySet<string>;
+  count: number;
+  /** the header's badge: '' for none, '99+' above 99 */
+  countBadge: string;
+  /** 'Favoris vides' or the count */
+  tooltip: string;
+  /** the last refusal, in French, or null */
+  error: ReturnType<typeof selectWishlistError>;
+  noteDraft: ReturnType<typeof selectWishlistNoteDraft>;
+  isLoading: boolean;
+  isBusy: boolean;
+  /** the « Connectez-vous » prompt a signed-out heart opens */
+  loginPromptOpen: boolean;
+  isFavorite: (productId: string) => boolean;
+  /** the wishlist machine, once loaded */
+  actor: Shop['wishlist'] | undefined;
+}
+
+/**
+ * The favourites (a signed-out heart opens the sign-in prompt).
+ * @example const { isFavorite, toggle, countBadge } = useWishlist();
+ */
+export function useWishlist(): UseWishlistResult {
   const { loader, shop, light } = useShopView();
   const wishlist = shop?.wishlist;
   const favoriteIds = useRead(wishlist, light.wishlist, (snapshot) => snapshot.context.favoriteIds);
