@@ -43,6 +43,7 @@ export default defineConfig({
     'src/kit/login-prompt-dialog.ts',
     'src/kit/newsletter-form.ts',
     'src/kit/order-part-card.ts',
+    'src/kit/order-status-badge.ts',
     'src/kit/order-timeline.ts',
     'src/kit/password-checklist.ts',
     'src/kit/password-field.ts',

@@ -1,16 +1,6 @@
 // Root entry: rules and machines, no DOM and no React (the server imports it too).
 
 export {
-  backendConnectionError,
-  categoriesLoadError,
-  httpErrorMessage,
-  messages,
-  noResultsFor,
-  ordersShopTexts,
-  sellerApiMessages,
-  verificationServerErrorMessage,
-} from '@teranga/messages';
-export {
   DELIVERY_ADDRESS_FIELDS,
   type DeliveryAddressErrors,
   type DeliveryAddressField,
@@ -197,6 +187,7 @@ export {
   type CheckoutMachine,
   type CheckoutOrder,
   type CheckoutOutcome,
+  type CheckoutPaths,
   type CheckoutSnapshot,
   checkoutMachine,
   checkoutTexts,
@@ -387,6 +378,7 @@ export {
   NOTES_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
 } from './shared/limits.js';
+export { DEFAULT_SHOP_PATHS, type ShopPaths, shopPaths } from './shared/paths.js';
 export { type Persistence, persist } from './shared/persist.js';
 export { formatPhone } from './shared/phone.js';
 export type { ProductImageLike, ProductInventoryLike, ProductLike, VariantLike } from './shared/product.js';

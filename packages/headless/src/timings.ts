@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages/specification';
+import { forgotPasswordMessages } from '@teranga/messages/identity';
 
 /** Every timing of the documents, in milliseconds. The machines' named delays default to these. */
 export const TIMINGS = {
@@ -26,4 +26,4 @@ export const TIMINGS = {
 
 /** The forgot-password modal closes itself (after 3 s) on a success message, one containing `sentMarker`. */
 export const forgotPasswordClosesOn = (message: string): boolean =>
-  message.includes(messages.forgotPassword.sentMarker);
+  message.includes(forgotPasswordMessages.sentMarker);

@@ -25,7 +25,7 @@ import {
   listOrders,
   listSellerOrders,
   partsOf,
-} from './order-queries.js';
+} from './orders.queries.js';
 import type { OrderPartRow, OrderRecord, OrderRow } from './order-records.js';
 import { advancePart, type PartNotices, type RefundRequester, type Shipment } from './part-lifecycle.js';
 import { shipmentMail } from './shipment-mail.js';

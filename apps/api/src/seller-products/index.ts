@@ -1,3 +1,3 @@
 export { productBodyFromForm } from './product-form.js';
 export { createSellerProductHandlers } from './seller-products.handlers.js';
-export { createSellerProductRules } from './seller-request-rules.js';
+export { createSellerProductRules } from './seller-products.rules.js';

@@ -7,7 +7,7 @@ import { HttpError } from '../http/errors.js';
 import type { Handlers } from '../http/handler-map.js';
 import { ok, type ServiceContext } from '../http/service.js';
 import { sessionOf } from '../identity/auth-guard.js';
-import { salesByDay, salesOf } from '../orders/order-queries.js';
+import { salesByDay, salesOf } from '../orders/orders.queries.js';
 import { withShopImages } from './product-images.js';
 import { changedProductValues, newProductValues, type ProductBody } from './product-values.js';
 import {
@@ -21,7 +21,7 @@ import {
   skuTaken,
   updateProduct,
 } from './seller-product.queries.js';
-import { productBodyOf, sentBodyOf } from './seller-request-rules.js';
+import { productBodyOf, sentBodyOf } from './seller-products.rules.js';
 
 /** A seller reaches their own products; an admin every product. */
 function scopeOf(request: FastifyRequest): ProductScope {

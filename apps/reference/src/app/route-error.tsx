@@ -1,5 +1,5 @@
-import { messages } from '@teranga/messages/specification';
-import { shopTexts } from '@teranga/messages/storefront';
+import { listingMessages } from '@teranga/messages/catalogue';
+import { genericErrorMessage, shopTexts } from '@teranga/messages/storefront';
 import { AlertBanner, Button } from '@teranga/ui';
 import { Component, type ReactNode } from 'react';
 import * as page from './page.css';
@@ -10,10 +10,10 @@ export function RouteError() {
     <div className={page.narrow}>
       <AlertBanner
         tone="critical"
-        title={messages.generic}
+        title={genericErrorMessage}
         action={
           <Button variant="outline" onClick={() => window.location.reload()}>
-            {messages.catalogue.retry}
+            {listingMessages.retry}
           </Button>
         }
       >

@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages/specification';
+import { listingMessages } from '@teranga/messages/catalogue';
 import { Button, EmptyState } from '@teranga/ui';
 
 /** The empty state of a product list; with `onReset` (filters narrowed it) it offers to reset them. */
@@ -9,7 +9,7 @@ export function NoProducts({ title, onReset }: { title: string; onReset?: (() =>
       action={
         onReset ? (
           <Button variant="outline" onClick={onReset}>
-            {messages.catalogue.resetFilters}
+            {listingMessages.resetFilters}
           </Button>
         ) : undefined
       }

@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages/specification';
+import { cartMessages } from '@teranga/messages/cart';
 import { availabilityLabel } from '../catalogue/availability.js';
 import { countBadge } from '../catalogue/count-badge.js';
 import { type CurrencyCode, formatCartPrice } from '../money/currency.js';
@@ -13,13 +13,13 @@ export const selectShipping = (snapshot: CartSnapshot): number => shippingFor(sn
 export const selectTotal = (snapshot: CartSnapshot): number =>
   Math.round((snapshot.context.totalPrice + selectShipping(snapshot)) * 100) / 100;
 /**
- * `messages.cart.freeShipping` when nothing is due, else the fee in the display currency ('6 550 CFA', or '10,00€'
+ * `cartMessages.freeShipping` when nothing is due, else the fee in the display currency ('6 550 CFA', or '10,00€'
  * with `'EUR'`).
  * @example selectShippingLabel(cart.getSnapshot(), 'EUR'); // '10,00€'
  */
 export const selectShippingLabel = (snapshot: CartSnapshot, currency: CurrencyCode = 'XOF'): string => {
   const shipping = selectShipping(snapshot);
-  return shipping === 0 ? messages.cart.freeShipping : formatCartPrice(shipping, currency);
+  return shipping === 0 ? cartMessages.freeShipping : formatCartPrice(shipping, currency);
 };
 export const selectIsEmpty = (snapshot: CartSnapshot): boolean => snapshot.context.items.length === 0;
 export const selectIsOpen = (snapshot: CartSnapshot): boolean => snapshot.context.isOpen;

@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages/specification';
+import { cartMessages } from '@teranga/messages/cart';
 import type { ProductInventoryLike } from '../shared/product.js';
 
 export type Availability = 'in_stock' | 'low_stock' | 'out_of_stock';
@@ -38,15 +38,15 @@ export function maxQuantityFromInventory(
   return quantity > 0 ? quantity : defaultMax;
 }
 
-/** In stock, low stock, and out of stock (short or long form): the `messages.cart` labels. */
+/** In stock, low stock, and out of stock (short or long form): the `cartMessages` labels. */
 export function availabilityLabel(availability: Availability, form: 'short' | 'long' = 'short'): string {
   switch (availability) {
     case 'in_stock':
-      return messages.cart.inStock;
+      return cartMessages.inStock;
     case 'low_stock':
-      return messages.cart.lowStock;
+      return cartMessages.lowStock;
     case 'out_of_stock':
-      return form === 'long' ? messages.cart.outOfStockLong : messages.cart.outOfStock;
+      return form === 'long' ? cartMessages.outOfStockLong : cartMessages.outOfStock;
     default:
       return availability satisfies never;
   }

@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages/specification';
+import { productMessages } from '@teranga/messages/catalogue';
 import type { ProductLike } from '../shared/product.js';
 import { discountPercent } from './discount.js';
 
@@ -16,7 +16,7 @@ export function cardBadges(
 ): CardBadge[] {
   const badges: CardBadge[] = [];
   if ((product.sold ?? 0) > POPULAR_ABOVE_SOLD)
-    badges.push({ kind: 'popular', label: messages.product.popularBadge });
+    badges.push({ kind: 'popular', label: productMessages.popularBadge });
   const percent = discountPercent(product.price, product.comparePrice);
   if (percent !== undefined && percent > 0) badges.push({ kind: 'discount', label: `-${percent}%`, percent });
   if (product.featured) badges.push({ kind: 'top', label: 'TOP' });

@@ -1,11 +1,11 @@
-import { messages } from '@teranga/messages/specification';
+import { cartMessages, wishlistMessages } from '@teranga/messages/cart';
 
 export const COUNT_BADGE_CAP = 99;
 
 /** Header count badges show '99+' above 99. */
 export const countBadge = (count: number): string => (count > COUNT_BADGE_CAP ? '99+' : String(count));
 
-/** Tooltip of the header icons: `messages.cart.empty` / `messages.wishlist.empty` when empty, otherwise the count. */
-export const cartTooltip = (count: number): string => (count > 0 ? String(count) : messages.cart.empty);
+/** Tooltip of the header icons: `cartMessages.empty` / `wishlistMessages.empty` when empty, otherwise the count. */
+export const cartTooltip = (count: number): string => (count > 0 ? String(count) : cartMessages.empty);
 export const wishlistTooltip = (count: number): string =>
-  count > 0 ? String(count) : messages.wishlist.empty;
+  count > 0 ? String(count) : wishlistMessages.empty;

@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages/specification';
+import { sellerProductMessages } from '@teranga/messages/seller';
 
 export type ProductStatus = 'draft' | 'active' | 'archived';
 
@@ -8,7 +8,7 @@ export const nextQuickStatus = (status: ProductStatus): ProductStatus =>
 
 /** The toast after creation depends on the chosen status. */
 export const productCreatedMessage = (status: ProductStatus): string =>
-  status === 'active' ? messages.seller.createdAndPublished : messages.seller.createdAsDraft;
+  status === 'active' ? sellerProductMessages.createdAndPublished : sellerProductMessages.createdAsDraft;
 
 export type CategoryNotice =
   | { type: 'added'; categoryId: string }

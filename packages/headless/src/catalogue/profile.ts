@@ -1,12 +1,12 @@
-import { messages } from '@teranga/messages/specification';
+import { profileMessages } from '@teranga/messages/identity';
 
-/** The profile's role label: `messages.profile.sellerLabel` for sellers (and admins), `customerLabel` otherwise. */
+/** The profile's role label: `profileMessages.sellerLabel` for sellers (and admins), `customerLabel` otherwise. */
 export const roleLabel = (role: string | null | undefined): string =>
-  role === 'seller' || role === 'admin' ? messages.profile.sellerLabel : messages.profile.customerLabel;
+  role === 'seller' || role === 'admin' ? profileMessages.sellerLabel : profileMessages.customerLabel;
 
-/** A profile field, or `messages.profile.notProvided` when empty. */
+/** A profile field, or `profileMessages.notProvided` when empty. */
 export const profileValue = (value: string | null | undefined): string =>
-  value?.trim() ? value : messages.profile.notProvided;
+  value?.trim() ? value : profileMessages.notProvided;
 
 /** Initials for the avatar placeholder. */
 export const initials = (firstName?: string | null, lastName?: string | null): string =>

@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages/specification';
+import { checkoutMessages } from '@teranga/messages/cart';
 import type { CheckoutOrder, CheckoutSnapshot, PaymentMethod } from './checkout.machine.js';
 import type { PayerDetails, PayerErrors } from './payer.js';
 
@@ -9,15 +9,15 @@ export const selectIsProcessing = (snapshot: CheckoutSnapshot): boolean => snaps
 export const selectIsConfirmed = (snapshot: CheckoutSnapshot): boolean => snapshot.matches('confirmed');
 export const selectIsPendingSignIn = (snapshot: CheckoutSnapshot): boolean =>
   snapshot.matches('awaitingSignIn');
-/** The pay button shows `messages.checkout.processing` while paying; the caller gives its idle label. */
+/** The pay button shows `checkoutMessages.processing` while paying; the caller gives its idle label. */
 export const selectPayButtonLabel = (snapshot: CheckoutSnapshot, idleLabel: string): string =>
-  snapshot.hasTag('paying') ? messages.checkout.processing : idleLabel;
+  snapshot.hasTag('paying') ? checkoutMessages.processing : idleLabel;
 /** The overlay's title and text once the payment is confirmed (paid on delivery: the order, and what it says), else null. */
 export const selectConfirmation = (snapshot: CheckoutSnapshot): { title: string; text: string } | null =>
   snapshot.matches('confirmed')
     ? {
-        title: messages.checkout.confirmed,
-        text: snapshot.context.notice ?? messages.checkout.paymentSucceeded,
+        title: checkoutMessages.confirmed,
+        text: snapshot.context.notice ?? checkoutMessages.paymentSucceeded,
       }
     : null;
 /** The payer's phone and delivery address as typed (or prefilled from the account). */

@@ -1,4 +1,4 @@
-import { ordersShopTexts } from '@teranga/messages';
+import { ordersShopTexts } from '@teranga/messages/orders';
 import type { components } from '@teranga/sdk';
 import type { ListsExactly } from '../shared/contract-enums.js';
 

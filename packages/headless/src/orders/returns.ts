@@ -1,4 +1,4 @@
-import { returnRuleTexts } from '@teranga/messages';
+import { returnRuleTexts } from '@teranga/messages/orders';
 import type { components } from '@teranga/sdk';
 import type { ListsExactly } from '../shared/contract-enums.js';
 

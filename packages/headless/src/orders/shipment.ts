@@ -1,4 +1,4 @@
-import { carrierLabels, shipmentRuleTexts } from '@teranga/messages';
+import { carrierLabels, shipmentRuleTexts } from '@teranga/messages/orders';
 import type { components } from '@teranga/sdk';
 import type { ListsExactly } from '../shared/contract-enums.js';
 

@@ -1,4 +1,4 @@
-import { identityMessages } from '@teranga/messages';
+import { identityMessages } from '@teranga/messages/operator';
 import type { components } from '@teranga/sdk';
 import type { ListsExactly } from '../shared/contract-enums.js';
 

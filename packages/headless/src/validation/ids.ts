@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages/specification';
+import { productMessages } from '@teranga/messages/catalogue';
 import { ID_LENGTH, ID_PATTERN, isId } from '@teranga/sdk';
 
 // The id rule lives in the SDK (the lowest package the server, the machines and the app all reach); headless
@@ -7,10 +7,10 @@ export { ID_LENGTH, ID_PATTERN };
 
 /**
  * Product, user and wishlist ids are 24 lowercase hex characters, the ids the server mints. (The documents only say
- * "24 characters"; any other 24 characters would be refused by the server with the same `messages.product.invalidId`.)
+ * "24 characters"; any other 24 characters would be refused by the server with the same `productMessages.invalidId`.)
  */
 export const isValidId: (id: unknown) => id is string = isId;
 
-/** undefined when the id is usable, else `messages.product.invalidId`. */
+/** undefined when the id is usable, else `productMessages.invalidId`. */
 export const validateProductId = (id: unknown): string | undefined =>
-  isValidId(id) ? undefined : messages.product.invalidId;
+  isValidId(id) ? undefined : productMessages.invalidId;

@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages/specification';
+import { loginMessages } from '@teranga/messages/identity';
 import { isBlank, toResult, type ValidationResult } from './result.js';
 
 export interface LoginInput {
@@ -14,7 +14,7 @@ export type MessageSet = 'long' | 'short';
 export const LOGIN_PASSWORD_MIN_LENGTH = 6;
 
 export function validateLogin(input: LoginInput, set: MessageSet = 'long'): ValidationResult<LoginField> {
-  const m = messages.login;
+  const m = loginMessages;
   const emailOrPhone = (input.emailOrPhone ?? '').trim();
   const password = (input.password ?? '').trim();
   const passwordError = isBlank(password)

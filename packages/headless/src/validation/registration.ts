@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages/specification';
+import { accountTypeLabels, registrationMessages } from '@teranga/messages/identity';
 import type { RegisterPayload, Address as SdkAddress } from '@teranga/sdk';
 import type { MessageSet } from './login.js';
 import { isBlank, toResult, type ValidationResult } from './result.js';
@@ -36,7 +36,7 @@ export interface PasswordRuleCheck {
 
 /** The live checklist of the registration form, in the documents' order. */
 export function passwordRules(password: string): PasswordRuleCheck[] {
-  const m = messages.registration;
+  const m = registrationMessages;
   return [
     {
       rule: 'minLength',
@@ -49,18 +49,18 @@ export function passwordRules(password: string): PasswordRuleCheck[] {
   ];
 }
 
-/** `messages.registration.passwordMustContain` followed by the unmet rules, or undefined when all are met. */
+/** `registrationMessages.passwordMustContain` followed by the unmet rules, or undefined when all are met. */
 export function passwordRulesMessage(password: string): string | undefined {
   const unmet = passwordRules(password).filter((check) => !check.met);
   if (unmet.length === 0) return undefined;
-  return messages.registration.passwordMustContain + unmet.map((check) => check.message).join(', ');
+  return registrationMessages.passwordMustContain + unmet.map((check) => check.message).join(', ');
 }
 
 export function validateRegistration(
   input: RegistrationInput,
   set: MessageSet = 'long',
 ): ValidationResult<RegistrationField> {
-  const m = messages.registration;
+  const m = registrationMessages;
   const short = set === 'short';
   const email = (input.email ?? '').trim();
   const phone = (input.phone ?? '').trim();
@@ -106,8 +106,8 @@ export type RegistrationPayload = Required<Omit<RegisterPayload, 'addresses'>> &
  * of them: anything else a caller passes becomes a customer.
  */
 export const ACCOUNT_TYPES = [
-  { value: 'customer', label: messages.accountTypes.customer },
-  { value: 'seller', label: messages.accountTypes.seller },
+  { value: 'customer', label: accountTypeLabels.customer },
+  { value: 'seller', label: accountTypeLabels.seller },
 ] as const;
 
 export type AccountType = (typeof ACCOUNT_TYPES)[number]['value'];
@@ -120,11 +120,11 @@ export const DEFAULT_PHONE = '+221770000000';
 
 export const DEFAULT_ADDRESS = {
   type: 'home',
-  street: messages.registration.addressStreetPlaceholder,
+  street: registrationMessages.addressStreetPlaceholder,
   city: 'Dakar',
   region: 'Dakar',
   postalCode: '12345',
-  country: messages.registration.defaultCountry,
+  country: registrationMessages.defaultCountry,
   isDefault: true,
 } as const;
 

@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages/specification';
+import { resetPasswordMessages } from '@teranga/messages/identity';
 import { toResult, type ValidationResult } from './result.js';
 
 export const RESET_PASSWORD_MIN_LENGTH = 8;
@@ -12,7 +12,7 @@ export interface ResetPasswordInput {
 export type ResetPasswordField = 'token' | 'password' | 'confirmPassword';
 
 export function validateResetPassword(input: ResetPasswordInput): ValidationResult<ResetPasswordField> {
-  const m = messages.resetPassword;
+  const m = resetPasswordMessages;
   return toResult<ResetPasswordField>([
     ['token', input.token?.trim() ? undefined : m.tokenMissing],
     ['password', input.password.length < RESET_PASSWORD_MIN_LENGTH ? m.tooShort : undefined],
@@ -23,5 +23,5 @@ export function validateResetPassword(input: ResetPasswordInput): ValidationResu
 /** The strength bar of the reset screen: strong from 8 characters, else weak. */
 export const passwordStrength = (
   password: string,
-): typeof messages.resetPassword.strong | typeof messages.resetPassword.weak =>
-  password.length >= RESET_PASSWORD_MIN_LENGTH ? messages.resetPassword.strong : messages.resetPassword.weak;
+): typeof resetPasswordMessages.strong | typeof resetPasswordMessages.weak =>
+  password.length >= RESET_PASSWORD_MIN_LENGTH ? resetPasswordMessages.strong : resetPasswordMessages.weak;

@@ -1,5 +1,5 @@
-import { messages } from '../catalogue.js';
 import { addressTexts } from '../identity/addresses.js';
+import { registrationMessages } from '../identity/specification.js';
 
 /**
  * The payment step of the cart and the checkout's outcomes (issue 18). Apart from `ordersShopTexts` because the
@@ -24,10 +24,10 @@ export const checkoutPaymentTexts = {
     /** The method is taken by the sandbox (no real provider configured): nothing will be charged. */
     demo: 'Paiement de démonstration : aucun argent ne sera débité.',
   },
-  /** The checkout's French refusals and outcomes (the document's own texts stay in `messages.checkout`). */
+  /** The checkout's French refusals and outcomes (the document's own texts stay in `checkoutMessages`). */
   checkout: {
     phoneRequired: 'Saisissez le numéro qui paiera la commande',
-    phoneInvalid: messages.registration.phoneInvalid,
+    phoneInvalid: registrationMessages.phoneInvalid,
     streetRequired: 'Indiquez la rue ou le quartier de livraison',
     cityRequired: 'Indiquez la ville de livraison',
     paymentFailed: 'Le paiement a échoué. Votre panier est conservé : vous pouvez réessayer.',

@@ -5,4 +5,5 @@ export { checkoutPaymentTexts } from './checkout-payment.js';
 export { deliveryDeskTexts, deliveryMessages } from './delivery.js';
 export { demoPaymentText } from './demo-payment.js';
 export { payOnDeliveryConfirmation } from './pay-on-delivery.js';
+export { cartMessages, checkoutMessages, wishlistMessages } from './specification.js';
 export { wishlistNoteTexts } from './wishlist.js';

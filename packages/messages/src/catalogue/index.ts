@@ -5,3 +5,10 @@ export { customerReviewTexts, ratingInputLabels, reviewRuleTexts, reviewTexts } 
 export { shopFrontTexts } from './shop-fronts.js';
 export { sizeGuideTexts } from './size-guide.js';
 export { soldByText } from './sold-by.js';
+export {
+  backendConnectionError,
+  categoriesLoadError,
+  listingMessages,
+  noResultsFor,
+  productMessages,
+} from './specification.js';

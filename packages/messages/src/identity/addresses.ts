@@ -1,4 +1,4 @@
-import { messages } from '../catalogue.js';
+import { registrationMessages } from './specification.js';
 
 /**
  * The customer's address book (issue 28): the form's refusals (the server answers the same ones), the API's answers,
@@ -9,7 +9,7 @@ export const addressTexts = {
   validation: {
     fullNameRequired: 'Indiquez le nom de la personne qui reçoit la livraison',
     phoneRequired: 'Indiquez le téléphone de la personne qui reçoit la livraison',
-    phoneInvalid: messages.registration.phoneInvalid,
+    phoneInvalid: registrationMessages.phoneInvalid,
     quartierRequired: 'Indiquez le quartier',
     streetRequired: 'Indiquez la rue, la villa ou l’immeuble',
     cityRequired: 'Indiquez la ville',

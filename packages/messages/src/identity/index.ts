@@ -3,3 +3,15 @@ export { accountMessages } from './account.js';
 export { addressTexts } from './addresses.js';
 export { oauthErrorTexts } from './oauth.js';
 export { passwordAnswers } from './password-answers.js';
+export {
+  accountTypeLabels,
+  forgotPasswordMessages,
+  loginMessages,
+  profileMessages,
+  registrationMessages,
+  resetPasswordMessages,
+  sessionMessages,
+  signInReturnMessages,
+  tokenMessages,
+  verificationServerErrorMessage,
+} from './specification.js';

@@ -1,8 +1,8 @@
-import { messages } from '../catalogue.js';
+import { cartMessages } from '../cart/specification.js';
 import type { Labels } from './shared.js';
 
 const addedToCartPopupTexts = {
-  title: messages.cart.addedPopup,
+  title: cartMessages.addedPopup,
   viewCart: 'Voir le panier',
   continue: 'Continuer',
   size: 'Taille {size}',

@@ -1,10 +1,10 @@
-import { messages } from '../catalogue.js';
+import { cartMessages } from '../cart/specification.js';
 import { type Labels, shared } from './shared.js';
 
 const cartLineTexts = {
   remove: 'Retirer {name} du panier',
   size: shared.size,
   color: shared.color,
-  stock: { ...shared.stock, out_of_stock: messages.cart.outOfStock },
+  stock: { ...shared.stock, out_of_stock: cartMessages.outOfStock },
 } as const;
 export const cartLineLabels: Labels<typeof cartLineTexts> = cartLineTexts;

@@ -1,9 +1,9 @@
-import { messages } from '../catalogue.js';
+import { sellerProductMessages } from '../seller/specification.js';
 import { type Labels, shared } from './shared.js';
 
 const confirmDialogTexts = {
   title: shared.deleteProduct,
-  message: messages.seller.confirmDelete,
+  message: sellerProductMessages.confirmDelete,
   confirm: shared.delete,
   cancel: shared.cancel,
 } as const;

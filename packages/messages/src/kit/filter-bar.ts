@@ -1,4 +1,4 @@
-import { messages } from '../catalogue.js';
+import { listingMessages } from '../catalogue/specification.js';
 import { type Labels, shared } from './shared.js';
 
 const filterBarTexts = {
@@ -8,7 +8,7 @@ const filterBarTexts = {
   category: 'Catégorie',
   allCategories: 'Toutes les catégories',
   sort: 'Trier par',
-  reset: messages.catalogue.resetFilters,
+  reset: listingMessages.resetFilters,
 } as const;
 export const filterBarLabels: Labels<typeof filterBarTexts> = filterBarTexts;
 

@@ -1,4 +1,4 @@
-import { messages } from '../catalogue.js';
+import { cartMessages, wishlistMessages } from '../cart/specification.js';
 import { type Labels, shared } from './shared.js';
 
 const headerTexts = {
@@ -14,8 +14,8 @@ const headerTexts = {
   notifications: 'Notifications',
   wishlist: 'Favoris',
   cart: 'Panier',
-  wishlistEmpty: messages.wishlist.empty,
-  cartEmpty: messages.cart.empty,
+  wishlistEmpty: wishlistMessages.empty,
+  cartEmpty: cartMessages.empty,
   account: 'Mon compte',
   profile: 'Mon Profil',
   favourites: 'Mes Favoris',

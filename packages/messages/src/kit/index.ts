@@ -24,6 +24,7 @@ import { loginFormLabels } from './login-form.js';
 import { loginPromptDialogLabels } from './login-prompt-dialog.js';
 import { newsletterFormLabels } from './newsletter-form.js';
 import { orderPartCardLabels } from './order-part-card.js';
+import { orderStatusBadgeLabels, refundStatusBadgeLabels } from './order-status-badge.js';
 import { orderTimelineLabels } from './order-timeline.js';
 import { passwordChecklistLabels } from './password-checklist.js';
 import { passwordFieldLabels } from './password-field.js';
@@ -43,12 +44,7 @@ import { sellerProductTableLabels } from './seller-product-table.js';
 import { sizeButtonsLabels } from './size-buttons.js';
 import { spinnerLabels } from './spinner.js';
 import { statCardLabels } from './stat-card.js';
-import {
-  activityStatusesLabels,
-  orderStatusBadgeLabels,
-  refundStatusBadgeLabels,
-  statusesLabels,
-} from './status-badge.js';
+import { activityStatusesLabels, statusesLabels } from './status-badge.js';
 import { stockIndicatorLabels } from './stock-indicator.js';
 import { tagInputLabels } from './tag-input.js';
 import { toasterLabels } from './toaster.js';

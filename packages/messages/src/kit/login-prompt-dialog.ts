@@ -1,9 +1,9 @@
-import { messages } from '../catalogue.js';
+import { wishlistMessages } from '../cart/specification.js';
 import { type Labels, shared } from './shared.js';
 
 const loginPromptDialogTexts = {
   title: 'Connexion requise',
-  message: messages.wishlist.signInToAdd,
+  message: wishlistMessages.signInToAdd,
   later: 'Plus tard',
   login: shared.signIn,
 } as const;

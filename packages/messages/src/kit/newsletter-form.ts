@@ -1,4 +1,5 @@
-import { messages } from '../catalogue.js';
+import { registrationMessages } from '../identity/specification.js';
+import { genericErrorMessage } from '../storefront/specification.js';
 import type { Labels } from './shared.js';
 
 const newsletterFormTexts = {
@@ -9,8 +10,8 @@ const newsletterFormTexts = {
   submit: 'S’abonner',
   submitting: 'Inscription…',
   required: 'L’email est requis',
-  invalid: messages.registration.emailInvalid,
+  invalid: registrationMessages.emailInvalid,
   success: 'Merci ! Votre inscription à la newsletter est enregistrée.',
-  failure: messages.generic,
+  failure: genericErrorMessage,
 } as const;
 export const newsletterFormLabels: Labels<typeof newsletterFormTexts> = newsletterFormTexts;

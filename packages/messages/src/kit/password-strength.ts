@@ -1,9 +1,9 @@
-import { messages } from '../catalogue.js';
+import { resetPasswordMessages } from '../identity/specification.js';
 import type { Labels } from './shared.js';
 
 const passwordStrengthTexts = {
-  weak: messages.resetPassword.weak,
-  strong: messages.resetPassword.strong,
+  weak: resetPasswordMessages.weak,
+  strong: resetPasswordMessages.strong,
   prefix: 'Force du mot de passe :',
 } as const;
 export const passwordStrengthLabels: Labels<typeof passwordStrengthTexts> = passwordStrengthTexts;

@@ -1,9 +1,9 @@
-import { messages } from '../catalogue.js';
+import { productMessages } from '../catalogue/specification.js';
 import { type Labels, shared } from './shared.js';
 
 const productCardTexts = {
-  imageUnavailable: messages.product.imageUnavailable,
-  popular: messages.product.popularBadge,
+  imageUnavailable: productMessages.imageUnavailable,
+  popular: productMessages.popularBadge,
   featured: 'TOP',
   isNew: 'NEW',
   quickAdd: shared.addToCart,

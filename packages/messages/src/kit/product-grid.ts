@@ -1,4 +1,4 @@
-import { messages } from '../catalogue.js';
+import { listingMessages } from '../catalogue/specification.js';
 import { type Labels, shared } from './shared.js';
 
 const productGridTexts = {
@@ -6,7 +6,7 @@ const productGridTexts = {
   list: 'Liste',
   view: 'Affichage',
   loading: 'Chargement des produits...',
-  empty: messages.catalogue.noProductsFound,
+  empty: listingMessages.noProductsFound,
   retry: shared.retry,
 } as const;
 export const productGridLabels: Labels<typeof productGridTexts> = productGridTexts;

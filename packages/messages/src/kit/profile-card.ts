@@ -1,15 +1,15 @@
-import { messages } from '../catalogue.js';
+import { profileMessages } from '../identity/specification.js';
 import { type Labels, shared } from './shared.js';
 
 const profileCardTexts = {
-  seller: messages.profile.sellerLabel,
-  customer: messages.profile.customerLabel,
+  seller: profileMessages.sellerLabel,
+  customer: profileMessages.customerLabel,
   memberSince: 'Membre depuis le',
   firstName: shared.firstName,
   lastName: shared.lastName,
   email: shared.email,
   phone: shared.phone,
-  missing: messages.profile.notProvided,
+  missing: profileMessages.notProvided,
   loading: 'Chargement du profil',
 } as const;
 export const profileCardLabels: Labels<typeof profileCardTexts> = profileCardTexts;

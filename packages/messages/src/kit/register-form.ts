@@ -1,12 +1,12 @@
-import { messages } from '../catalogue.js';
+import { accountTypeLabels } from '../identity/specification.js';
 import { type Labels, shared } from './shared.js';
 
 const registerFormTexts = {
   title: 'Créer un compte',
   accountType: 'Type de compte',
-  customer: messages.accountTypes.customer,
+  customer: accountTypeLabels.customer,
   customerText: 'Acheter des produits',
-  seller: messages.accountTypes.seller,
+  seller: accountTypeLabels.seller,
   sellerText: 'Vendre des produits',
   sellerNotice: "Votre compte vendeur est soumis à validation : notre équipe l'examine avant son activation.",
   firstName: shared.firstName,

@@ -1,4 +1,6 @@
-import { messages } from '../catalogue.js';
+import { cartMessages } from '../cart/specification.js';
+import { productMessages } from '../catalogue/specification.js';
+import { sellerProductMessages } from '../seller/specification.js';
 import { type Labels, selected, shared, units } from './shared.js';
 
 const dataTableTexts = {
@@ -25,20 +27,20 @@ const dataTableTexts = {
   unfeature: 'Retirer de la vedette',
   delete: shared.delete,
   deleteTitle: shared.deleteProduct,
-  deleteMessage: messages.seller.confirmDelete,
+  deleteMessage: sellerProductMessages.confirmDelete,
   deleteConfirm: shared.delete,
   cancel: shared.cancel,
-  emptyTitle: messages.seller.noProducts,
-  emptyFiltered: messages.seller.noMatch,
-  emptyNone: messages.seller.noProductsYet,
+  emptyTitle: sellerProductMessages.noProducts,
+  emptyFiltered: sellerProductMessages.noMatch,
+  emptyNone: sellerProductMessages.noProductsYet,
   loading: 'Chargement des produits',
   retry: shared.retry,
   statuses: shared.statuses,
   category: 'Catégorie',
-  uncategorised: messages.product.uncategorised,
-  inStock: messages.cart.inStock,
-  outOfStock: messages.cart.outOfStock,
+  uncategorised: productMessages.uncategorised,
+  inStock: cartMessages.inStock,
+  outOfStock: cartMessages.outOfStock,
   activity: { active: shared.statuses.active, inactive: 'Inactif' },
-  deleteMessageShort: messages.seller.confirmDeleteShort,
+  deleteMessageShort: sellerProductMessages.confirmDeleteShort,
 } as const;
 export const sellerProductTableLabels: Labels<typeof dataTableTexts> = dataTableTexts;

@@ -1,4 +1,5 @@
-import { messages } from '../catalogue.js';
+import { cartMessages } from '../cart/specification.js';
+import { listingMessages } from '../catalogue/specification.js';
 import type { PluralText } from '../plural.js';
 
 /**
@@ -9,7 +10,7 @@ import type { PluralText } from '../plural.js';
  * texts are `PluralText`s for `plural`.
  */
 export const shared = {
-  retry: messages.catalogue.retry,
+  retry: listingMessages.retry,
   cancel: 'Annuler',
   delete: 'Supprimer',
   close: 'Fermer',
@@ -33,9 +34,9 @@ export const shared = {
   securePayment: 'Paiement sécurisé',
   statuses: { active: 'Actif', draft: 'Brouillon', archived: 'Archivé' },
   stock: {
-    in_stock: messages.cart.inStock,
-    low_stock: messages.cart.lowStock,
-    out_of_stock: messages.cart.outOfStockLong,
+    in_stock: cartMessages.inStock,
+    low_stock: cartMessages.lowStock,
+    out_of_stock: cartMessages.outOfStockLong,
   },
 } as const;
 

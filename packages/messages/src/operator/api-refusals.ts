@@ -1,6 +1,17 @@
-import { messages } from '../catalogue.js';
+import { wishlistMessages } from '../cart/specification.js';
+import { productMessages } from '../catalogue/specification.js';
 import { passwordAnswers } from '../identity/password-answers.js';
+import {
+  forgotPasswordMessages,
+  loginMessages,
+  profileMessages,
+  registrationMessages,
+  resetPasswordMessages,
+  sessionMessages,
+  tokenMessages,
+} from '../identity/specification.js';
 import { plural } from '../plural.js';
+import { genericErrorMessage } from '../storefront/specification.js';
 
 /**
  * What the server answers in its `message` field besides the specification's own texts (those come from `messages`,
@@ -9,18 +20,18 @@ import { plural } from '../plural.js';
 
 /** Sign-in, registration, profile, sellers, favourites and password reset. */
 export const identityMessages = {
-  invalidCredentials: messages.login.invalidCredentials,
-  userExists: messages.registration.userExists,
-  tokenRequired: messages.session.tokenRequired,
-  tokenInvalid: messages.token.verificationUnauthorized,
-  invalidProductId: messages.product.invalidId,
-  alreadyInWishlist: messages.wishlist.alreadyThere,
-  forgotPasswordSent: messages.forgotPassword.sent,
-  resetTokenMissing: messages.resetPassword.tokenMissing,
-  resetTokenInvalid: messages.resetPassword.tokenInvalid,
-  resetPasswordTooShort: messages.resetPassword.tooShort,
-  profileUpdated: messages.profile.updated,
-  emailCannotChange: messages.profile.emailLocked,
+  invalidCredentials: loginMessages.invalidCredentials,
+  userExists: registrationMessages.userExists,
+  tokenRequired: sessionMessages.tokenRequired,
+  tokenInvalid: tokenMessages.verificationUnauthorized,
+  invalidProductId: productMessages.invalidId,
+  alreadyInWishlist: wishlistMessages.alreadyThere,
+  forgotPasswordSent: forgotPasswordMessages.sent,
+  resetTokenMissing: resetPasswordMessages.tokenMissing,
+  resetTokenInvalid: resetPasswordMessages.tokenInvalid,
+  resetPasswordTooShort: resetPasswordMessages.tooShort,
+  profileUpdated: profileMessages.updated,
+  emailCannotChange: profileMessages.emailLocked,
   loggedIn: 'Connexion réussie',
   registered: 'Inscription réussie',
   registeredSeller:
@@ -116,9 +127,9 @@ export const catalogueMessages = {
 
 /** The envelope's refusals that belong to no resource. */
 export const httpMessages = {
-  generic: messages.generic,
+  generic: genericErrorMessage,
   notFound: 'Ressource non trouvée',
-  authRequired: messages.session.tokenRequired,
+  authRequired: sessionMessages.tokenRequired,
   /** While the database is unreachable. */
   serviceUnavailable: 'Service momentanément indisponible. Veuillez réessayer dans quelques instants.',
   forbiddenCharacter: 'Requête invalide : caractère non autorisé',
@@ -192,7 +203,7 @@ export const validationMessages = {
   },
   /** Path parameters. */
   path: {
-    productId: messages.product.invalidId,
+    productId: productMessages.invalidId,
     slug: catalogueMessages.slugInvalid,
     file: 'Nom de fichier invalide',
   },

@@ -1,9 +1,9 @@
-import { messages } from '../catalogue.js';
+import { listingMessages } from '../catalogue/specification.js';
 import type { PluralText } from '../plural.js';
 
 /**
  * The seller area's own texts (navigation, product list, dashboard, sales chart), beside the specification's exact
- * ones in `messages.seller` (titles, empty states, errors). Written for Teranga where the seller document is silent.
+ * ones in `sellerProductMessages` (titles, empty states, errors). Written for Teranga where the seller document is silent.
  */
 export const sellerAreaMessages = {
   nav: {
@@ -32,7 +32,7 @@ export const sellerAreaMessages = {
     allCategories: 'Toutes les catégories',
     sort: 'Trier par',
     sortOptions: { newest: 'Plus récents', name: 'Nom (A-Z)', price: 'Prix croissant', status: 'Statut' },
-    resetFilters: messages.catalogue.resetFilters,
+    resetFilters: listingMessages.resetFilters,
     filters: 'Filtres des produits',
     deleteSelectedTitle: 'Supprimer la sélection',
     deleteSelectedMessage: {

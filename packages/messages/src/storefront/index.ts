@@ -5,3 +5,4 @@ export { bellTexts, helpTitles, notificationsTexts, shippingTexts, stockTexts } 
 export { storefrontRoughTexts } from './shell.js';
 export { shopTexts } from './shop.js';
 export { shopPageTexts } from './shop-pages.js';
+export { genericErrorMessage, networkMessages } from './specification.js';

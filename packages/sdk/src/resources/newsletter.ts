@@ -1,4 +1,4 @@
-import { newsletterAnswers } from '@teranga/messages';
+import { newsletterAnswers } from '@teranga/messages/newsletter';
 import type { CallOptions, Transport } from '../client.js';
 import { serverMessage } from '../errors.js';
 

@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages/specification';
+import { networkMessages } from '@teranga/messages/storefront';
 import { type DetailedError, Upload } from 'tus-js-client';
 import { serverMessage, TerangaApiError } from '../errors.js';
 
@@ -45,7 +45,7 @@ function uploadError(error: Error | DetailedError): TerangaApiError {
   const response = (error as DetailedError).originalResponse;
   const status = response?.getStatus() ?? 0;
   const body = response ? parse(response.getBody()) : undefined;
-  const message = serverMessage(body) ?? (status === 0 ? messages.network.unreachable : error.message);
+  const message = serverMessage(body) ?? (status === 0 ? networkMessages.unreachable : error.message);
   return new TerangaApiError(status, message, body, { cause: error });
 }
 

@@ -1,4 +1,4 @@
-import { messages } from '@teranga/messages';
+import { signInReturnMessages } from '@teranga/messages/identity';
 import type { CallOptions, Transport } from '../client.js';
 import { TerangaApiError } from '../errors.js';
 import { readData, readPagination, readProduct, readProducts, readUser } from '../readers.js';
@@ -207,7 +207,7 @@ export function createSeller(transport: Transport): SellerResource {
       const body = await send((api, init) => api.POST('/auth/seller-application', init), options);
       const user = readUser(body);
       if (!user)
-        throw new TerangaApiError(200, messages.signInReturn.invalidUser, body, {
+        throw new TerangaApiError(200, signInReturnMessages.invalidUser, body, {
           code: 'unexpected_response',
         });
       return user;

@@ -1,5 +1,5 @@
 import { TIMINGS } from '@teranga/headless';
-import { messages } from '@teranga/messages/specification';
+import { forgotPasswordMessages } from '@teranga/messages/identity';
 import { ForgotPasswordDialog, type ForgotPasswordStatus } from '@teranga/ui';
 import { useState } from 'react';
 import { sdk } from '../../sdk';
@@ -34,11 +34,11 @@ export function ForgotPassword({ open, onOpenChange }: ForgotPasswordProps) {
         setForgot({ status: 'submitting' });
         try {
           const { message } = await sdk.auth.forgotPassword(email);
-          setForgot({ status: 'success', message: message || messages.forgotPassword.sent });
+          setForgot({ status: 'success', message: message || forgotPasswordMessages.sent });
         } catch (error) {
           setForgot({
             status: 'error',
-            message: error instanceof Error && error.message ? error.message : messages.forgotPassword.failed,
+            message: error instanceof Error && error.message ? error.message : forgotPasswordMessages.failed,
           });
         }
       }}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '@teranga/messages/specification';
+import { listingMessages } from '@teranga/messages/catalogue';
 import { shopTexts } from '@teranga/messages/storefront';
 import { lazy, Suspense } from 'react';
 import * as page from '../../app/page.css';
@@ -25,7 +25,7 @@ export function RelatedProducts({ productId }: { productId: string }) {
           isPending={query.isPending}
           error={query.error}
           onRetry={() => query.refetch()}
-          empty={messages.catalogue.noProductsFound}
+          empty={listingMessages.noProductsFound}
           skeletonCount={RELATED_LIMIT}
           pageSize={RELATED_LIMIT}
         />

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchTerm } from '@teranga/headless';
+import { listingMessages, noResultsFor } from '@teranga/messages/catalogue';
 import { fill } from '@teranga/messages/format';
-import { messages, noResultsFor } from '@teranga/messages/specification';
 import { shopTexts } from '@teranga/messages/storefront';
 import { FilterBar, type ProductView } from '@teranga/ui';
 import { useState } from 'react';
@@ -84,7 +84,7 @@ export function ProductsPage() {
           onViewChange={setView}
           empty={
             <NoProducts
-              title={search ? noResultsFor(search) : messages.catalogue.noProductsFound}
+              title={search ? noResultsFor(search) : listingMessages.noProductsFound}
               onReset={filtered ? reset : undefined}
             />
           }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { productCreatedMessage, TIMINGS } from '@teranga/headless';
-import { sellerFormMessages } from '@teranga/messages';
+import { sellerFormMessages } from '@teranga/messages/seller';
 import { useReducer } from 'react';
 import { catalogueQueries } from '../../catalogue/catalogue.queries';
+import { routes } from '../../routes';
 import { sdk } from '../../sdk';
 import { checkCreateForm, useFieldErrors } from './product-form/form-errors';
 import { announceProductChange } from './product-form/product-events';
@@ -16,7 +17,7 @@ import { SellerArea } from './seller-area';
 const t = sellerFormMessages;
 
 /** Where the dashboard reads that a product was just created (it shows its 5 s toast, then clears the flag). */
-export const CREATED_REDIRECT = '/seller/dashboard?created=1';
+export const CREATED_REDIRECT = routes.sellerDashboard.href({ created: 1 });
 
 /** /add-product and /seller/add-product: 'Créer un produit' (seller document, screen 1). */
 export function ProductCreatePage() {

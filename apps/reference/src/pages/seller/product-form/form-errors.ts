@@ -4,7 +4,7 @@ import {
   variantProblems,
   variantRefusals,
 } from '@teranga/headless';
-import { messages } from '@teranga/messages/specification';
+import { productMessages } from '@teranga/messages/catalogue';
 import type { VariantRowErrors } from '@teranga/ui';
 import { useState } from 'react';
 import type { FieldErrors } from './product-form';
@@ -56,7 +56,7 @@ export function checkEditForm(values: ProductFormValues): FormCheck {
     variants: variantErrorsOf(values),
     toast: refusal
       ? { title: refusal }
-      : { title: messages.product.validationTitle, description: variants.join(', ') },
+      : { title: productMessages.validationTitle, description: variants.join(', ') },
   };
 }
 

@@ -8,7 +8,7 @@ import {
   messages,
   noResultsFor,
   verificationServerErrorMessage,
-} from '../src/catalogue.js';
+} from '../src/specification.js';
 
 // Every message must appear letter for letter in the specification documents (placeholders such as {phone} excepted:
 // those messages are listed below). The documents live beside the repository, in ../shared/seeds (CI clones them
