@@ -35,6 +35,12 @@ export interface TerangaClientOptions {
   onUnauthorized?: (error: TerangaApiError) => void;
   /** fetch implementation to use (default: globalThis.fetch) */
   fetch?: typeof globalThis.fetch;
+  /**
+   * where the API's images are served, e.g. 'https://api.boutique.example': the answers' `/api/media/…` paths become
+   * absolute under it, so a shop on another origin shows them (default: none, paths stay relative to the page; not
+   * needed when the API itself answers absolute addresses, its PUBLIC_URL)
+   */
+  mediaBaseUrl?: string;
 }
 
 /** What every helper takes as its last, optional argument. */
@@ -130,10 +136,24 @@ function networkErrorMessage(baseUrl: string): string {
   return apiClientTexts.unreachableFromOtherOrigin(pageOrigin);
 }
 
+/** `/api/media/…` paths in a parsed answer (srcset entries too) made absolute under `base`, in place. */
+function withMediaBase(value: unknown, base: string): unknown {
+  if (typeof value === 'string')
+    return value.startsWith('/api/media/')
+      ? value.replace(/(^|, *)\/api\/media\//g, `$1${base}/api/media/`)
+      : value;
+  if (value && typeof value === 'object')
+    for (const key in value) {
+      const record = value as Record<string, unknown>;
+      record[key] = withMediaBase(record[key], base);
+    }
+  return value;
+}
 
 function createTransport(options: TerangaClientOptions): Transport {
   const { getToken = () => null, onUnauthorized } = options;
   const baseUrl = absolute(options.baseUrl ?? '/api');
+  const mediaBase = options.mediaBaseUrl?.replace(/\/+$/, '');
   // Read fetch at call time, so a test or an app that replaces globalThis.fetch later is honoured.
   const api = createClient<paths>({
     baseUrl,
@@ -167,7 +187,7 @@ function createTransport(options: TerangaClientOptions): Transport {
       }
       const { response } = result;
       // A success's typed data (undefined only for an answer without a body, which no helper reads).
-      if (response.ok) return result.data as T;
+      if (response.ok) return (mediaBase ? withMediaBase(result.data, mediaBase) : result.data) as T;
       const body = result.error;
       const message =
         sendOptions.message?.(response.status, body) ??
