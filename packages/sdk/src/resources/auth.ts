@@ -11,16 +11,33 @@ export interface AuthResource {
   login(payload: LoginPayload, options?: CallOptions): Promise<AuthSession>;
   /** @example const { token, user } = await sdk.auth.register({ firstName, lastName, email, password, role: 'seller' }); */
   register(payload: RegisterPayload, options?: CallOptions): Promise<AuthSession>;
-  /** sends the reset link; resolves with the server's French message */
+  /**
+   * sends the reset link; resolves with the server's French message
+   * @example const { message } = await sdk.auth.forgotPassword(email);
+   */
   forgotPassword(email: string, options?: CallOptions): Promise<{ message: string }>;
+  /**
+   * sets a new password from the mailed link's token
+   * @example await sdk.auth.resetPassword({ token, newPassword });
+   */
   resetPassword(
     payload: { token: string; newPassword: string },
     options?: CallOptions,
   ): Promise<{ message: string }>;
-  /** the user behind the stored token */
+  /**
+   * the user behind the stored token
+   * @example const me = await sdk.auth.verifyToken();
+   */
   verifyToken(options?: CallOptions): Promise<User>;
-  /** revokes the token; a server failure is only logged */
+  /**
+   * revokes the token; a server failure is only logged
+   * @example await sdk.auth.logout();
+   */
   logout(options?: CallOptions): Promise<void>;
+  /**
+   * changes the signed-in user's name or phone
+   * @example await sdk.auth.updateProfile({ phone: '+221 77 123 45 67' });
+   */
   updateProfile(fields: ProfilePatch, options?: CallOptions): Promise<User>;
   /**
    * Ends every other session of the account. The token sent is refused from now on: keep the returned one
@@ -34,6 +51,7 @@ export interface AuthResource {
   /**
    * address to send the browser to for Google or Facebook sign-in; pass the nonce the app kept (see headless's
    * `beginSocialSignIn`): the server gives it back next to the token in `/auth/success#token=…&nonce=…`
+   * @example window.location.assign(sdk.auth.providerUrl('google', { nonce }));
    */
   providerUrl(provider: OAuthProvider, options?: { nonce?: string }): string;
   /**

@@ -22,16 +22,42 @@ import type {
 export interface CatalogueResource {
   /** @example const featured = await sdk.catalogue.categories({ featured: true }); */
   categories(query?: { featured?: boolean }, options?: CallOptions): Promise<Category[]>;
+  /**
+   * one category by its slug
+   * @example const femme = await sdk.catalogue.category('femme');
+   */
   category(slug: string, options?: CallOptions): Promise<Category>;
+  /**
+   * a category's products, a page at a time
+   * @example const { products } = await sdk.catalogue.categoryProducts('femme', { page: 2 });
+   */
   categoryProducts(slug: string, query?: CategoryProductsQuery, options?: CallOptions): Promise<ProductPage>;
   /** @example const { products, pagination } = await sdk.catalogue.products({ category: 'femme', sortBy: 'price', sortOrder: 'asc' }); */
   products(query?: ProductQuery, options?: CallOptions): Promise<ProductPage>;
+  /**
+   * one product by id (24 hex characters, refused before any request otherwise)
+   * @example const product = await sdk.catalogue.product(id);
+   */
   product(id: string, options?: CallOptions): Promise<Product>;
+  /**
+   * one product by its slug
+   * @example const product = await sdk.catalogue.productBySlug('grand-boubou-bazin');
+   */
   productBySlug(slug: string, options?: CallOptions): Promise<Product>;
+  /**
+   * products like this one (4 by default)
+   * @example const related = await sdk.catalogue.related(product.id, 8);
+   */
   related(id: string, limit?: number, options?: CallOptions): Promise<Product[]>;
-  /** full-text search; a failed search resolves with an empty page (a cancelled one still rejects) */
+  /**
+   * full-text search; a failed search resolves with an empty page (a cancelled one still rejects)
+   * @example const { products, pagination } = await sdk.catalogue.search({ search: 'bazin brodé', page: 1 });
+   */
   search(query: SearchQuery, options?: CallOptions): Promise<ProductPage>;
-  /** featured products (8) and categories for a home page */
+  /**
+   * featured products (8) and categories for a home page
+   * @example const { products, categories } = await sdk.catalogue.home();
+   */
   home(options?: CallOptions): Promise<Home>;
   /**
    * a few products and categories matching what is typed so far (accents and case ignored); a term over 100

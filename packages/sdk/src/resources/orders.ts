@@ -59,9 +59,15 @@ export interface OrdersResource {
    * @example const order = await sdk.orders.create({ items, paymentMethod: 'wave', payerPhone }, { idempotencyKey, signal });
    */
   create(input: OrderInput, options?: CreateOrderOptions): Promise<Order>;
-  /** the signed-in customer's own orders (staff: every order), newest first, with the advanced search's filters */
+  /**
+   * the signed-in customer's own orders (staff: every order), newest first, with the advanced search's filters
+   * @example const { orders, pagination } = await sdk.orders.listMine({ page: 1 });
+   */
   listMine(query?: CustomerOrdersQuery, options?: CallOptions): Promise<OrderPage>;
-  /** one of the customer's orders (another customer's is a 404) */
+  /**
+   * one of the customer's orders (another customer's is a 404)
+   * @example const order = await sdk.orders.get(orderId);
+   */
   get(id: string, options?: CallOptions): Promise<Order>;
   /**
    * the customer cancels their paid, not yet shipped parts (`cancelMyOrder`), or only the part `partId`; each is
@@ -69,7 +75,10 @@ export interface OrdersResource {
    * @example const order = await sdk.orders.cancel(orderId, part.id);
    */
   cancel(id: string, partId?: string, options?: CallOptions): Promise<Order>;
-  /** public tracking by order number and the customer's email: status and timeline only */
+  /**
+   * public tracking by order number and the customer's email: status and timeline only
+   * @example const tracked = await sdk.orders.track('TRG-2026-000123', 'awa@example.sn');
+   */
   track(orderNumber: string, email: string, options?: CallOptions): Promise<TrackedOrder>;
 }
 

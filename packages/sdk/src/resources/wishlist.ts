@@ -3,12 +3,30 @@ import { readData, readWishlistItem, readWishlistItems } from '../readers.js';
 import type { WishlistItem } from '../types.js';
 
 export interface WishlistResource {
+  /**
+   * the signed-in customer's favourites
+   * @example const items = await sdk.wishlist.list();
+   */
   list(options?: CallOptions): Promise<WishlistItem[]>;
-  /** fails with status 409 when the product is already a favourite */
+  /**
+   * adds a favourite, with an optional note; fails with status 409 when the product is already one
+   * @example await sdk.wishlist.add(productId, 'Pour la Tabaski');
+   */
   add(productId: string, notes?: string, options?: CallOptions): Promise<WishlistItem>;
+  /**
+   * removes a favourite
+   * @example await sdk.wishlist.remove(productId);
+   */
   remove(productId: string, options?: CallOptions): Promise<void>;
-  /** @example if (await sdk.wishlist.check(id)) await sdk.wishlist.remove(id); */
+  /**
+   * whether the product is a favourite
+   * @example if (await sdk.wishlist.check(id)) await sdk.wishlist.remove(id);
+   */
   check(productId: string, options?: CallOptions): Promise<boolean>;
+  /**
+   * changes a favourite's note
+   * @example await sdk.wishlist.updateNote(productId, 'Taille M');
+   */
   updateNote(productId: string, notes: string, options?: CallOptions): Promise<WishlistItem>;
 }
 
