@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { userId } from '@teranga/headless';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { sdk, storage } from '../sdk';
+import { storage } from '../sdk';
 import { newestAt, type OrderUpdate, orderUpdates } from './order-updates';
 import { useAuth } from './shop';
+import { siteQueries } from './site-queries';
 
 export type { OrderUpdate as ShopNotification } from './order-updates';
 
@@ -53,10 +54,8 @@ export function useNotifications(): Notifications {
   const auth = useAuth();
   const id = auth.isAuthenticated ? userId(auth.user) : undefined;
   const orders = useQuery({
-    queryKey: ['orders', 'updates', id],
-    queryFn: () => sdk.orders.listMine({ page: 1, limit: 50 }),
+    ...siteQueries.orderUpdates(id ?? ''),
     enabled: Boolean(id),
-    staleTime: 0,
     refetchInterval: REFRESH_MS,
   });
   const seenAt = useSyncExternalStore(subscribe, () => readSeen(id));

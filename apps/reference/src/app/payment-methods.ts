@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentMethod } from '@teranga/headless';
 import type { components } from '@teranga/sdk';
-import { sdk } from '../sdk';
+import { siteQueries } from './site-queries';
 
 export type OfferedPaymentMethod = components['schemas']['OfferedPaymentMethod'];
 
@@ -13,15 +13,7 @@ const BOTH: readonly OfferedPaymentMethod[] = [
 
 /** The methods this server's checkout offers (GET /payments/methods): only those a provider takes. */
 export function useOfferedPaymentMethods(): readonly OfferedPaymentMethod[] {
-  const query = useQuery({
-    queryKey: ['payments', 'methods'],
-    queryFn: async () => {
-      const { data, error } = await sdk.raw.GET('/payments/methods');
-      if (error || !data) throw new Error('payment methods unavailable');
-      return data.data.methods;
-    },
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery(siteQueries.paymentMethods());
   return query.data && query.data.length > 0 ? query.data : BOTH;
 }
 

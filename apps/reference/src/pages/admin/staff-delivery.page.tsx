@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatMoney } from '@teranga/headless';
 import { accountQueryKeys } from '@teranga/headless/account-query';
-import { deliveryDeskTexts as t } from '@teranga/messages';
+import { deliveryDeskTexts as t } from '@teranga/messages/cart';
 import type {
   DeliveryKind,
   DeliverySetup,
@@ -15,11 +15,10 @@ import { NativeSelect } from '../../app/native-select';
 import * as page from '../../app/page.css';
 import { sdk } from '../../sdk';
 import { StaffArea } from './staff-area';
+import { staffQueries } from './staff-queries';
 
 /** Under the staff keys: anything that refreshes the desk refreshes this too. */
-const SETUP_KEY = [...accountQueryKeys.staff, 'delivery-zones'] as const;
 
-const cfa = (xof: number): string => formatMoney(xof, 'XOF');
 const placesOf = (text: string): string[] =>
   text
     .split(',')
@@ -48,7 +47,7 @@ function useSetupChange(announce: Announce) {
   return useMutation({
     mutationFn: (run: () => Promise<DeliverySetup>) => run(),
     onSuccess: (setup) => {
-      queryClient.setQueryData(SETUP_KEY, setup);
+      queryClient.setQueryData(accountQueryKeys.deliveryZones(), setup);
       announce(t.saved);
     },
   });
@@ -58,7 +57,7 @@ const refusalOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : t.saveFailed;
 
 function DeliveryDesk() {
-  const setup = useQuery({ queryKey: SETUP_KEY, queryFn: () => sdk.staff.deliveryZones() });
+  const setup = useQuery(staffQueries.deliveryZones());
   const [announcement, announce] = useState('');
   const [adding, setAdding] = useState(false);
 
@@ -240,10 +239,12 @@ function OptionRow({ option, announce }: { option: StaffDeliveryOption; announce
       <div className={page.row}>
         <strong>{option.name}</strong>
         <span>{t.kinds[option.kind]}</span>
-        <strong>{cfa(option.priceXof)}</strong>
+        <strong>{formatMoney(option.priceXof, 'XOF')}</strong>
         <span>{t.delayDays(option.delayDays)}</span>
         <span className={page.muted}>
-          {option.freeFromXof === null ? t.neverFree : t.freeFromLabel(cfa(option.freeFromXof))}
+          {option.freeFromXof === null
+            ? t.neverFree
+            : t.freeFromLabel(formatMoney(option.freeFromXof, 'XOF'))}
         </span>
         <RowControls
           what={what}

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { newsletterTexts } from '@teranga/messages';
+import { newsletterTexts } from '@teranga/messages/newsletter';
 import { AlertBanner, Spinner } from '@teranga/ui';
 import { Link, useSearchParams } from 'react-router';
 import * as page from '../../app/page.css';
-import { sdk } from '../../sdk';
+import { siteQueries } from '../../app/site-queries';
+import { routes } from '../../routes';
 
 const texts = newsletterTexts.pages;
 
@@ -14,13 +15,7 @@ const texts = newsletterTexts.pages;
 export function NewsletterConfirmPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const confirmation = useQuery({
-    queryKey: ['newsletter', 'confirm', token],
-    queryFn: () => sdk.newsletter.confirm(token),
-    enabled: token !== '',
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const confirmation = useQuery({ ...siteQueries.newsletterConfirmation(token), enabled: token !== '' });
   return (
     <div className={page.narrow}>
       <div className={page.stack} aria-live="polite">
@@ -37,7 +32,7 @@ export function NewsletterConfirmPage() {
         ) : (
           <AlertBanner tone="positive">{confirmation.data.message}</AlertBanner>
         )}
-        <Link to="/">{texts.backHome}</Link>
+        <Link to={routes.home.href()}>{texts.backHome}</Link>
       </div>
     </div>
   );

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { messages, TIMINGS } from '@teranga/headless';
-import { sellerFormMessages } from '@teranga/messages';
+import { TIMINGS } from '@teranga/headless';
+import { sellerFormMessages, sellerProductMessages } from '@teranga/messages/seller';
 import type { Product } from '@teranga/sdk';
 import { Button, EmptyState, Spinner } from '@teranga/ui';
 import { useReducer } from 'react';
 import { Link, useParams } from 'react-router';
 import * as page from '../../app/page.css';
 import { catalogueQueries } from '../../catalogue/catalogue.queries';
+import { routes } from '../../routes';
 import { sdk } from '../../sdk';
 import { checkEditForm, useFieldErrors } from './product-form/form-errors';
 import { announceProductChange } from './product-form/product-events';
@@ -16,6 +17,7 @@ import { storedEntries, useImageUploads } from './product-form/use-image-uploads
 import { useProductSave } from './product-form/use-product-save';
 import { ERROR_TOAST_MS, useGoBack } from './product-form/use-toasts';
 import { SellerArea } from './seller-area';
+import { sellerQueries } from './seller-products';
 
 const t = sellerFormMessages;
 
@@ -31,8 +33,7 @@ export function ProductEditPage() {
 function ProductEditLoader() {
   const { id = '' } = useParams();
   const product = useQuery({
-    queryKey: ['seller', 'product', id],
-    queryFn: () => sdk.seller.product(id),
+    ...sellerQueries.product(id),
     retry: false,
     // The form starts from what the server holds now, never from an older copy.
     staleTime: 0,
@@ -43,7 +44,7 @@ function ProductEditLoader() {
       <div>
         <div className={page.row} role="status">
           <Spinner label={null} />
-          <span>{messages.seller.loadingProduct}</span>
+          <span>{sellerProductMessages.loadingProduct}</span>
         </div>
       </div>
     );
@@ -53,11 +54,11 @@ function ProductEditLoader() {
       <div>
         <EmptyState
           icon="alert"
-          title={messages.seller.productLoadFailed}
+          title={sellerProductMessages.productLoadFailed}
           description={product.error.message}
           action={
             <Button asChild>
-              <Link to="/seller/products">{t.backToList}</Link>
+              <Link to={routes.sellerProducts.href()}>{t.backToList}</Link>
             </Button>
           }
         />
@@ -76,7 +77,7 @@ function ProductEdit({ product }: { product: Product }) {
   const { errors, variantErrors, refusals, refuse } = useFieldErrors(check);
   const { toasts, notify, dismiss, busy, save } = useProductSave({
     uploads,
-    next: '/seller/products',
+    next: routes.sellerProducts.href(),
     delay: TIMINGS.productUpdatedRedirect,
   });
 
@@ -92,7 +93,7 @@ function ProductEdit({ product }: { product: Product }) {
         { id: product._id, categoryId: product.category?.slug ?? '', status: product.status },
         { id: updated._id, categoryId: updated.category?.slug ?? values.category, status: updated.status },
       );
-      return messages.seller.updated;
+      return sellerProductMessages.updated;
     });
   };
 

@@ -1,6 +1,8 @@
 // uPlot draws the 30 days on a canvas: about 20 KB gzipped with no dependency, made for time series, and loaded only
 // when the dashboard has sales to show (this module is imported lazily), so no other page pays for it.
-import { fill, plural, sellerAreaMessages } from '@teranga/messages';
+import { formatMoney } from '@teranga/headless';
+import { fill, plural } from '@teranga/messages/format';
+import { sellerAreaMessages } from '@teranga/messages/seller';
 import { vars } from '@teranga/ui';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
@@ -101,7 +103,7 @@ export default function SalesChart({ days }: { days: readonly SalesDay[] }) {
     <figure style={{ margin: 0 }} data-slot="sales-chart">
       <div ref={box} aria-hidden style={{ width: '100%', minWidth: 0 }} />
       <figcaption className={page.muted}>
-        {fill(plural(t.summary, units), { revenue: `${number.format(revenue)} CFA` })}
+        {fill(plural(t.summary, units), { revenue: formatMoney(revenue, 'XOF') })}
       </figcaption>
       {/* A table keeps its content's width whatever its own: the box around it is what hides it (not 526 px wide). */}
       <div className={page.visuallyHidden}>

@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { TIMINGS } from '@teranga/headless';
-import { fill, messages, sellerAreaMessages } from '@teranga/messages';
+import { formatMoney, formatNumber, TIMINGS } from '@teranga/headless';
+import { accountQueryKeys } from '@teranga/headless/account-query';
+import { fill } from '@teranga/messages/format';
+import { sellerAreaMessages, sellerProductMessages } from '@teranga/messages/seller';
 import type { SellerProductsQuery, SellerStats } from '@teranga/sdk';
 import {
   AlertBanner,
@@ -17,6 +19,7 @@ import { NativeSelect } from '../../app/native-select';
 import * as page from '../../app/page.css';
 import { renderRouterLink } from '../../app/router-link';
 import { useAuth } from '../../app/shop';
+import { routes } from '../../routes';
 import { PageLinks, pageFrom } from './page-links';
 import { type SalesDay, salesTrend, type Trend } from './sales-trend';
 import { SellerArea } from './seller-area';
@@ -44,8 +47,6 @@ const SalesChart = lazy(() => import('./sales-chart'));
 const t = sellerAreaMessages.dashboard;
 const FILTERS = ['all', 'active', 'inactive'] as const;
 type Filter = (typeof FILTERS)[number];
-const cfa = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-const formatCfa = (amount: number) => `${cfa.format(amount)} CFA`;
 
 /** The orders screens add `salesByDay` to the stats; until a server sends it the chart shows its empty state. */
 type StatsWithSales = SellerStats & { salesByDay?: SalesDay[] };
@@ -94,13 +95,13 @@ function Dashboard() {
   const stats = useQuery(sellerQueries.stats());
 
   const loadError = list.error ?? stats.error;
-  const message = loadError ? errorText(loadError, messages.seller.listFailed) : null;
+  const message = loadError ? errorText(loadError, sellerProductMessages.listFailed) : null;
 
   // A token the server refuses: the stored session goes, and the seller signs in again (seller document, section 8).
   useEffect(() => {
     if (message && isTokenError(message)) {
       auth.logout();
-      navigate('/login', { replace: true });
+      navigate(routes.login.href(), { replace: true });
     }
   }, [message, auth.logout, navigate]);
 
@@ -109,12 +110,12 @@ function Dashboard() {
   useEffect(() => {
     if (!created) return;
     toasts.show({
-      title: messages.seller.created,
+      title: sellerProductMessages.created,
       tone: 'positive',
       duration: TIMINGS.dashboardCreatedToast,
     });
     const timer = setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: sellerQueries.all });
+      void queryClient.invalidateQueries({ queryKey: accountQueryKeys.seller });
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -145,10 +146,10 @@ function Dashboard() {
         </div>
         <div className={page.row}>
           <Button asChild variant="outline">
-            <Link to="/seller/products">{t.manageProducts}</Link>
+            <Link to={routes.sellerProducts.href()}>{t.manageProducts}</Link>
           </Button>
           <Button asChild>
-            <Link to="/seller/add-product">{t.addProduct}</Link>
+            <Link to={routes.sellerAddProduct.href()}>{t.addProduct}</Link>
           </Button>
         </div>
       </div>
@@ -196,13 +197,13 @@ function Dashboard() {
           onRetry={() => void list.refetch()}
           filtered={Boolean(search) || filter !== 'all'}
           onToggleStatus={(row) =>
-            actions.toggleStatus.mutate(row, { onError: failed(messages.seller.statusFailed) })
+            actions.toggleStatus.mutate(row, { onError: failed(sellerProductMessages.statusFailed) })
           }
           onToggleFeatured={(row) =>
-            actions.toggleFeatured.mutate(row, { onError: failed(messages.seller.featureFailed) })
+            actions.toggleFeatured.mutate(row, { onError: failed(sellerProductMessages.featureFailed) })
           }
           onDelete={(row) =>
-            actions.remove.mutate([row.id], { onError: failed(messages.seller.deleteFailed) })
+            actions.remove.mutate([row.id], { onError: failed(sellerProductMessages.deleteFailed) })
           }
           deletingId={actions.remove.isPending ? (actions.remove.variables?.[0] ?? null) : null}
           renderLink={renderRouterLink}
@@ -248,7 +249,7 @@ function StatCards({ stats, loading }: { stats: StatsWithSales | undefined; load
         label={t.totalProducts}
         icon="grid"
         loading={loading}
-        value={cfa.format(total)}
+        value={formatNumber(total)}
         progress={(total / PRODUCTS_GOAL) * 100}
         progressHint={fill(t.productsGoal, { count: PRODUCTS_GOAL })}
       />
@@ -256,7 +257,7 @@ function StatCards({ stats, loading }: { stats: StatsWithSales | undefined; load
         label={t.activeProducts}
         icon="check"
         loading={loading}
-        value={cfa.format(active)}
+        value={formatNumber(active)}
         progress={activeShare}
         progressHint={fill(t.activeShare, { percent: activeShare })}
       />
@@ -264,7 +265,7 @@ function StatCards({ stats, loading }: { stats: StatsWithSales | undefined; load
         label={t.totalSales}
         icon="cart"
         loading={loading}
-        value={cfa.format(sales)}
+        value={formatNumber(sales)}
         progress={(sales / SALES_GOAL) * 100}
         progressHint={fill(t.salesGoal, { count: SALES_GOAL })}
         trend={trendText(unitsTrend)}
@@ -274,9 +275,9 @@ function StatCards({ stats, loading }: { stats: StatsWithSales | undefined; load
         label={t.revenue}
         icon="store"
         loading={loading}
-        value={formatCfa(revenue)}
+        value={formatMoney(revenue, 'XOF')}
         progress={(revenue / REVENUE_GOAL_CFA) * 100}
-        progressHint={fill(t.revenueGoal, { amount: formatCfa(REVENUE_GOAL_CFA) })}
+        progressHint={fill(t.revenueGoal, { amount: formatMoney(REVENUE_GOAL_CFA, 'XOF') })}
         trend={trendText(revenueTrend)}
         trendTone={toneOf(revenueTrend)}
       />

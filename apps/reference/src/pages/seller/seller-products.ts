@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { convert, frenchSpacing, nextQuickStatus, productImage } from '@teranga/headless';
+import { accountQueryKeys, terangaSellerQueries } from '@teranga/headless/account-query';
 import type { Product, SellerProductsQuery } from '@teranga/sdk';
 import type { SellerProductRow } from '@teranga/ui';
 import { sdk } from '../../sdk';
@@ -13,22 +14,13 @@ export const PRODUCTS_GOAL = 50;
 export const SALES_GOAL = 100;
 export const REVENUE_GOAL_CFA = 10_000;
 
+const sellerReads = terangaSellerQueries(sdk);
+
+/** The seller lists' reads (headless's factories); a refused or failed read shows its message at once, unretried. */
 export const sellerQueries = {
-  all: ['seller'] as const,
-  products: (query: SellerProductsQuery) =>
-    queryOptions({
-      queryKey: ['seller', 'products', query],
-      queryFn: () => sdk.seller.products(query),
-      staleTime: 0,
-      retry: false,
-    }),
-  stats: () =>
-    queryOptions({
-      queryKey: ['seller', 'stats'],
-      queryFn: () => sdk.seller.stats(),
-      staleTime: 0,
-      retry: false,
-    }),
+  ...sellerReads,
+  products: (query: SellerProductsQuery) => ({ ...sellerReads.products(query), retry: false }),
+  stats: () => ({ ...sellerReads.stats(), retry: false }),
 };
 
 /** EUR as stored, shown as whole francs CFA on the lists. */
@@ -75,7 +67,7 @@ export const errorText = (error: unknown, fallback: string): string =>
 /** The row actions of both seller lists; each success refreshes every seller query (list, dashboard, stats). */
 export function useProductActions() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: sellerQueries.all });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: accountQueryKeys.seller });
   const toggleStatus = useMutation({
     mutationFn: (row: SellerProductRow) => sdk.seller.update(row.id, { status: nextQuickStatus(row.status) }),
     onSettled: refresh,

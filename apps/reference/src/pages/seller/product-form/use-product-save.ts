@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { messages } from '@teranga/headless';
-import { sellerFormMessages as t } from '@teranga/messages';
+import { accountQueryKeys } from '@teranga/headless/account-query';
+import { sellerFormMessages as t } from '@teranga/messages/seller';
+import { genericErrorMessage } from '@teranga/messages/storefront';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ERROR_TOAST_MS, useToasts } from './use-toasts';
@@ -45,14 +46,14 @@ export function useProductSave({ uploads, next, delay }: { uploads: Uploads; nex
     setSubmitting(true);
     try {
       const title = await write();
-      void queryClient.invalidateQueries({ queryKey: ['seller'] });
+      void queryClient.invalidateQueries({ queryKey: accountQueryKeys.seller });
       notify({ tone: 'positive', title, duration: delay });
       uploads.saved?.();
       setSaved(true);
     } catch (error) {
       notify({
         tone: 'critical',
-        title: (error as Error).message || messages.generic,
+        title: (error as Error).message || genericErrorMessage,
         description: refusalsOf(error),
         duration: ERROR_TOAST_MS,
       });
