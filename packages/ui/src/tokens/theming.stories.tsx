@@ -3,7 +3,7 @@ import { type CSSProperties, useLayoutEffect } from 'react';
 import { expect, screen } from 'storybook/test';
 import { Badge } from '../components/badge/badge';
 import { Button } from '../components/button/button';
-import { Dialog } from '../components/dialog/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../components/dialog/dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -37,6 +37,8 @@ const usage =
 
 const meta = {
   title: 'Fondations/Thème de marque',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'fondations-thème-de-marque',
   parameters: { docs: { description: { component: usage } } },
   tags: ['screenshot'],
 } satisfies Meta;
@@ -65,12 +67,12 @@ export const DarkPortal: Story = {
   parameters: { themeOnRoot: true },
   render: () => (
     <div style={{ minHeight: 560 }}>
-      <Dialog
-        defaultOpen
-        title="Livraison au Sénégal"
-        description="Nos ateliers expédient depuis Dakar sous 48 heures."
-      >
-        <p>Le thème posé sur la racine atteint le portail sans themeClassName.</p>
+      <Dialog defaultOpen>
+        <DialogContent>
+          <DialogTitle>Livraison au Sénégal</DialogTitle>
+          <DialogDescription>Nos ateliers expédient depuis Dakar sous 48 heures.</DialogDescription>
+          <p>Le thème posé sur la racine atteint le portail sans themeClassName.</p>
+        </DialogContent>
       </Dialog>
     </div>
   ),

@@ -1,9 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatPhone, frenchSpacing, sellerDecisionRefusal } from '@teranga/headless';
 import { accountQueryKeys } from '@teranga/headless/account-query';
-import { accountMessages } from '@teranga/messages';
+import { accountMessages } from '@teranga/messages/identity';
 import type { SellerStatus, User } from '@teranga/sdk';
-import { AlertBanner, Badge, Button, Dialog, Skeleton } from '@teranga/ui';
+import {
+  AlertBanner,
+  Badge,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  DialogTitle,
+  Skeleton,
+} from '@teranga/ui';
 import { useId, useState } from 'react';
 import * as page from '../../app/page.css';
 import { sdk } from '../../sdk';
@@ -220,45 +229,45 @@ function RefusalDialog({ seller, busy, onCancel, onConfirm }: RefusalDialogProps
         setReason('');
         setError(undefined);
       }}
-      title={seller ? t.rejectTitle(fullName(seller)) : ''}
-      footer={
-        <>
+    >
+      <DialogContent>
+        <DialogTitle>{seller ? t.rejectTitle(fullName(seller)) : ''}</DialogTitle>
+        <div className={styles.reasonField}>
+          <label htmlFor={ids.reason} className={styles.reasonLabel}>
+            {t.reasonLabel}
+          </label>
+          <textarea
+            id={ids.reason}
+            className={styles.textarea}
+            rows={4}
+            maxLength={500}
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${ids.error} ${ids.hint}` : ids.hint}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (error && event.target.value.trim()) setError(undefined);
+            }}
+          />
+          {error ? (
+            <p id={ids.error} className={styles.error}>
+              {error}
+            </p>
+          ) : null}
+          <p id={ids.hint} className={page.muted}>
+            {t.reasonHint}
+          </p>
+        </div>
+        <DialogFooter>
           <Button variant="outline" onClick={onCancel}>
             {t.cancel}
           </Button>
           <Button variant="critical" disabled={busy} onClick={confirm}>
             {t.confirmReject}
           </Button>
-        </>
-      }
-    >
-      <div className={styles.reasonField}>
-        <label htmlFor={ids.reason} className={styles.reasonLabel}>
-          {t.reasonLabel}
-        </label>
-        <textarea
-          id={ids.reason}
-          className={styles.textarea}
-          rows={4}
-          maxLength={500}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${ids.error} ${ids.hint}` : ids.hint}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            if (error && event.target.value.trim()) setError(undefined);
-          }}
-        />
-        {error ? (
-          <p id={ids.error} className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-        <p id={ids.hint} className={page.muted}>
-          {t.reasonHint}
-        </p>
-      </div>
+        </DialogFooter>
+      </DialogContent>
     </Dialog>
   );
 }

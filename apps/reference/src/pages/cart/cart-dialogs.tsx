@@ -1,6 +1,6 @@
-import { messages } from '@teranga/headless';
-import { shopTexts } from '@teranga/messages';
-import { ConfirmDialog, Dialog } from '@teranga/ui';
+import { checkoutMessages } from '@teranga/messages/cart';
+import { shopTexts } from '@teranga/messages/storefront';
+import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogTitle } from '@teranga/ui';
 import type { useCheckout } from '../../app/shop';
 
 export interface CartDialogsProps {
@@ -23,12 +23,12 @@ export function CartDialogs({ confirmClear, onConfirmClearChange, onClear, confi
         confirmLabel={shopTexts.cart.clearConfirm}
         onConfirm={onClear}
       />
-      <Dialog
-        open={confirmation !== null}
-        title={confirmation?.title ?? messages.checkout.confirmed}
-        description={confirmation?.text ?? messages.checkout.paymentSucceeded}
-        role="alertdialog"
-      />
+      <Dialog open={confirmation !== null}>
+        <DialogContent role="alertdialog">
+          <DialogTitle>{confirmation?.title ?? checkoutMessages.confirmed}</DialogTitle>
+          <DialogDescription>{confirmation?.text ?? checkoutMessages.paymentSucceeded}</DialogDescription>
+        </DialogContent>
+      </Dialog>
     </>
   );
 }

@@ -1,39 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { RefinementQuery } from '@teranga/headless';
-import { isForAudience, messages, TRADITIONAL_AUDIENCES, type TraditionalAudience } from '@teranga/headless';
-import { shopTexts } from '@teranga/messages';
-import type { ProductPage } from '@teranga/sdk';
-import { Button, Dialog, type ProductView } from '@teranga/ui';
+import { isForAudience, TRADITIONAL_AUDIENCES, type TraditionalAudience } from '@teranga/headless';
+import { listingMessages } from '@teranga/messages/catalogue';
+import { shopTexts } from '@teranga/messages/storefront';
+import { Button, Dialog, DialogContent, DialogTitle, type ProductView } from '@teranga/ui';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import * as page from '../../app/page.css';
-import { PAGE_SIZE } from '../../catalogue/catalogue.queries';
+import { PAGE_SIZE, shopQueries } from '../../catalogue/catalogue.queries';
 import { ListingFilters } from '../../catalogue/listing-filters';
 import { useRefinements } from '../../catalogue/listing-refinements';
 import { NoProducts } from '../../catalogue/no-products';
 import { ProductResults } from '../../catalogue/product-results';
 import { sortQuery } from '../../catalogue/sort-options';
-import { sdk } from '../../sdk';
 import * as styles from './collection.page.css';
 import { COLLECTIONS, type CollectionName, TRADITIONAL_TABS } from './collections';
-
-/** Products of the first slug that has any (traditionnelle, then traditionnel). */
-async function collectionProducts(
-  slugs: readonly string[],
-  sort: string,
-  refinements: RefinementQuery,
-): Promise<ProductPage> {
-  let last: ProductPage | undefined;
-  for (const slug of slugs) {
-    last = await sdk.catalogue.categoryProducts(slug, {
-      limit: PAGE_SIZE * 4,
-      ...sortQuery(sort),
-      ...refinements,
-    });
-    if (last.products.length > 0) return last;
-  }
-  return last ?? { products: [], pagination: { page: 1, limit: PAGE_SIZE, total: 0, pages: 0 } };
-}
 
 const audienceParam = (value: string | null): TraditionalAudience | 'all' =>
   TRADITIONAL_AUDIENCES.find((audience) => audience === value) ?? 'all';
@@ -49,9 +29,13 @@ export function CollectionPage() {
   const sort = params.get('sort') ?? 'recommended';
   const tab = audienceParam(params.get('pour'));
   const refine = useRefinements();
+  // Products of the first slug that has any (traditionnelle, then traditionnel).
   const query = useQuery({
-    queryKey: ['catalogue', 'collection', collection, sort, refine.query],
-    queryFn: () => collectionProducts(config.slugs, sort, refine.query),
+    ...shopQueries.catalogue.collection(config.slugs, {
+      limit: PAGE_SIZE * 4,
+      ...sortQuery(sort),
+      ...refine.query,
+    }),
     placeholderData: keepPreviousData,
   });
   // Sort and tab live in the query string: each change is a history step, and a link keeps them.
@@ -114,8 +98,11 @@ export function CollectionPage() {
               <Button variant="outline" onClick={() => setDrawerOpen(true)}>
                 {shopTexts.collection.filters}
               </Button>
-              <Dialog open={drawerOpen} onOpenChange={setDrawerOpen} title={shopTexts.collection.filters}>
-                {filters}
+              <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
+                <DialogContent>
+                  <DialogTitle>{shopTexts.collection.filters}</DialogTitle>
+                  {filters}
+                </DialogContent>
               </Dialog>
             </div>
           </>
@@ -135,10 +122,7 @@ export function CollectionPage() {
           // The cards follow the page's h1 directly (the filters have no heading).
           headingLevel="h2"
           empty={
-            <NoProducts
-              title={messages.catalogue.noProductsInCategory}
-              onReset={filtered ? reset : undefined}
-            />
+            <NoProducts title={listingMessages.noProductsInCategory} onReset={filtered ? reset : undefined} />
           }
         />
       </div>

@@ -8,12 +8,16 @@ import {
   orderStatusLabel,
   payableXof,
 } from '@teranga/headless';
-import { checkoutDeliveryTexts, fill, ordersShopTexts, sellerOrderSheetTexts } from '@teranga/messages';
+import { checkoutDeliveryTexts } from '@teranga/messages/cart';
+import { fill } from '@teranga/messages/format';
+import { ordersShopTexts } from '@teranga/messages/orders';
+import { sellerOrderSheetTexts } from '@teranga/messages/seller';
 import type { Address, Order, OrderDelivery, OrderItem, OrderPart } from '@teranga/sdk';
-import { OrderPartCard, type OrderPartLine } from '@teranga/ui';
+import { DataTable, type DataTableColumn, OrderPartCard, type OrderPartLine } from '@teranga/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CART_CURRENCY } from '../../app/cart-currency';
+import { routes } from '../../routes';
 import * as styles from './orders.css';
 
 const t = ordersShopTexts;
@@ -66,7 +70,7 @@ export const trackingPath = (
   order: Pick<Order, 'orderNumber' | 'customer'> & { trackingUrl?: string },
 ): string =>
   order.trackingUrl ??
-  `/suivi-commande?${new URLSearchParams({ orderNumber: order.orderNumber, email: order.customer?.email ?? '' })}`;
+  routes.orderTracking.href({ orderNumber: order.orderNumber, email: order.customer?.email ?? '' });
 
 const lineKey = (item: OrderItem): string => `${item.productId}-${item.size ?? ''}-${item.color ?? ''}`;
 const lineDetail = (item: OrderItem): string => [item.size, item.color].filter(Boolean).join(', ');
@@ -187,95 +191,79 @@ export function OrderDetails({ order, actions, details }: { order: Order } & Par
   );
 }
 
-/** A list of orders: number (to its page), date, status, units and total; staff also see the customer. */
+/** An order's status, with each seller's part under it when several sellers share the order. */
+function OrderStatusCell({ order }: { order: Order }) {
+  return (
+    <span>
+      {statusText(order)}
+      {(order.parts ?? []).length > 1 ? (
+        <ul className={styles.partStatuses}>
+          {order.parts.map((part) => (
+            <li key={part.id}>
+              {sellerOf(part)} : {orderStatusLabel(part.status)}
+              {part.refundStatus ? ` · ${t.refundStatuses[part.refundStatus]}` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </span>
+  );
+}
+
+/** The orders list's columns; staff also see the customer's email. */
+function orderColumns(showCustomer: boolean): DataTableColumn<Order>[] {
+  const c = t.myOrders;
+  return [
+    {
+      id: 'order',
+      header: c.order,
+      cellClassName: styles.number,
+      cell: (order) => (
+        <Link
+          to={routes.order.href({ id: orderIdOf(order) })}
+          aria-label={fill(c.details, { number: order.orderNumber })}
+          className={styles.orderLink}
+        >
+          {order.orderNumber}
+        </Link>
+      ),
+    },
+    { id: 'date', header: c.date, cell: (order) => formatShortDate(order.createdAt) },
+    ...(showCustomer
+      ? [
+          {
+            id: 'customer',
+            header: t.orderSearch.customer,
+            cell: (order: Order) => order.customer?.email ?? '',
+          },
+        ]
+      : []),
+    { id: 'status', header: c.status, cell: (order) => <OrderStatusCell order={order} /> },
+    { id: 'payment', header: c.payment, cell: paymentText },
+    { id: 'items', header: c.items, cell: unitCount },
+    { id: 'total', header: c.total, cell: (order) => eurAndCfa(order.total) },
+  ];
+}
+
+/** A list of orders (the kit's DataTable): number (to its page), date, status, units and total; staff also see the customer. */
 export function OrdersTable({
   orders,
   showCustomer = false,
+  caption = t.myOrders.title,
 }: {
   orders: readonly Order[];
   showCustomer?: boolean;
+  /** the table's name for screen readers (hidden on screen) */
+  caption?: string;
 }) {
-  const c = t.myOrders;
-  // On a phone the rows are laid out as cards (orders.css.ts): each cell's data-label names its column there.
   return (
-    <div className={styles.tableScroll}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.cell}>
-              {c.order}
-            </th>
-            <th scope="col" className={styles.cell}>
-              {c.date}
-            </th>
-            {showCustomer ? (
-              <th scope="col" className={styles.cell}>
-                {t.orderSearch.customer}
-              </th>
-            ) : null}
-            <th scope="col" className={styles.cell}>
-              {c.status}
-            </th>
-            <th scope="col" className={styles.cell}>
-              {c.payment}
-            </th>
-            <th scope="col" className={styles.amount}>
-              {c.items}
-            </th>
-            <th scope="col" className={styles.amount}>
-              {c.total}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={orderIdOf(order)}>
-              <th scope="row" className={styles.number}>
-                <Link
-                  to={customerOrderPath(orderIdOf(order))}
-                  aria-label={fill(c.details, { number: order.orderNumber })}
-                  className={styles.orderLink}
-                >
-                  {order.orderNumber}
-                </Link>
-              </th>
-              <td data-label={c.date} className={styles.cell}>
-                {formatShortDate(order.createdAt)}
-              </td>
-              {showCustomer ? (
-                <td data-label={t.orderSearch.customer} className={styles.cell}>
-                  {order.customer?.email ?? ''}
-                </td>
-              ) : null}
-              <td data-label={c.status} className={styles.cell}>
-                <span>
-                  {statusText(order)}
-                  {(order.parts ?? []).length > 1 ? (
-                    <ul className={styles.partStatuses}>
-                      {order.parts.map((part) => (
-                        <li key={part.id}>
-                          {sellerOf(part)} : {orderStatusLabel(part.status)}
-                          {part.refundStatus ? ` · ${t.refundStatuses[part.refundStatus]}` : ''}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </span>
-              </td>
-              <td data-label={c.payment} className={styles.cell}>
-                {paymentText(order)}
-              </td>
-              <td data-label={c.items} className={styles.amount}>
-                {unitCount(order)}
-              </td>
-              <td data-label={c.total} className={styles.amount}>
-                {eurAndCfa(order.total)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={orders}
+      columns={orderColumns(showCustomer)}
+      rowId={orderIdOf}
+      caption={caption}
+      variant="orders"
+    />
   );
 }
 

@@ -1,9 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { validateReturnReason } from '@teranga/headless';
 import { accountQueryKeys } from '@teranga/headless/account-query';
-import { fill, returnRuleTexts, returnStatusLabels, sellerReturnTexts } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { returnRuleTexts, returnStatusLabels } from '@teranga/messages/orders';
+import { sellerReturnTexts } from '@teranga/messages/seller';
 import type { ReturnRequest } from '@teranga/sdk';
-import { AlertBanner, Button, Dialog } from '@teranga/ui';
+import {
+  AlertBanner,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from '@teranga/ui';
 import { useId, useState } from 'react';
 import * as page from '../../app/page.css';
 import { sdk } from '../../sdk';
@@ -75,36 +86,37 @@ export function ReturnActions({ request, answers }: { request: ReturnRequest; an
             >
               {t.accept}
             </Button>
-            <Dialog
-              open={refusing}
-              onOpenChange={setRefusing}
-              title={t.confirmRefuse}
-              description={fill(t.order, { number: request.orderNumber })}
-              trigger={<Button variant="outline">{t.refuse}</Button>}
-              footer={
-                <Button variant="critical" loading={step.isPending} onClick={refuse}>
-                  {t.confirmRefuse}
-                </Button>
-              }
-            >
-              <div className={styles.field}>
-                <label htmlFor={`${id}-refusal`} className={styles.label}>
-                  {t.refusalReason}
-                </label>
-                <textarea
-                  id={`${id}-refusal`}
-                  className={styles.textarea}
-                  value={reason}
-                  aria-invalid={reasonError ? true : undefined}
-                  aria-describedby={reasonError ? `${id}-refusal-error` : undefined}
-                  onChange={(event) => setReason(event.target.value)}
-                />
-                {reasonError ? (
-                  <p id={`${id}-refusal-error`} className={styles.error}>
-                    {reasonError}
-                  </p>
-                ) : null}
-              </div>
+            <Dialog open={refusing} onOpenChange={setRefusing}>
+              <DialogTrigger asChild>
+                <Button variant="outline">{t.refuse}</Button>
+              </DialogTrigger>
+              <DialogContent>
+                <DialogTitle>{t.confirmRefuse}</DialogTitle>
+                <DialogDescription>{fill(t.order, { number: request.orderNumber })}</DialogDescription>
+                <div className={styles.field}>
+                  <label htmlFor={`${id}-refusal`} className={styles.label}>
+                    {t.refusalReason}
+                  </label>
+                  <textarea
+                    id={`${id}-refusal`}
+                    className={styles.textarea}
+                    value={reason}
+                    aria-invalid={reasonError ? true : undefined}
+                    aria-describedby={reasonError ? `${id}-refusal-error` : undefined}
+                    onChange={(event) => setReason(event.target.value)}
+                  />
+                  {reasonError ? (
+                    <p id={`${id}-refusal-error`} className={styles.error}>
+                      {reasonError}
+                    </p>
+                  ) : null}
+                </div>
+                <DialogFooter>
+                  <Button variant="critical" loading={step.isPending} onClick={refuse}>
+                    {t.confirmRefuse}
+                  </Button>
+                </DialogFooter>
+              </DialogContent>
             </Dialog>
           </>
         ) : null}

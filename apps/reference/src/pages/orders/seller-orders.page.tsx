@@ -9,13 +9,20 @@ import {
   sellerOrderPath,
 } from '@teranga/headless';
 import { accountQueryKeys, terangaSellerQueries } from '@teranga/headless/account-query';
-import { fill, ordersShopTexts, plural, sellerOrderSheetTexts } from '@teranga/messages';
+import { fill, plural } from '@teranga/messages/format';
+import { ordersShopTexts } from '@teranga/messages/orders';
+import { sellerOrderSheetTexts } from '@teranga/messages/seller';
 import type { Order, OrderPart } from '@teranga/sdk';
 import {
   AlertBanner,
   Button,
   ConfirmDialog,
+  DataTable,
+  type DataTableColumn,
   Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
   EmptyState,
   OrderStatusBadge,
   RefundStatusBadge,
@@ -25,6 +32,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { StatusFilter, useStatusParam } from '../../app/native-select';
 import * as page from '../../app/page.css';
+import { routes } from '../../routes';
 import { sdk } from '../../sdk';
 import { SellerArea } from '../seller/seller-area';
 import { eurAndCfa, formatShortDate, orderIdOf } from './order-parts';
@@ -76,6 +84,81 @@ const ownPart = (order: Order): Pick<OrderPart, 'status' | 'refundStatus' | 'ref
     status: order.status === 'partially_shipped' ? 'processing' : order.status,
     refunded: 0,
   };
+
+/** The seller's orders (the kit's DataTable): number (to their order sheet), date, customer, articles, total, status and the next steps. */
+function sellerOrderColumns(
+  onStep: (order: Order, status: PartStatusValue) => void,
+): DataTableColumn<Order>[] {
+  return [
+    {
+      id: 'order',
+      header: t.order,
+      cellClassName: styles.number,
+      cell: (order) => (
+        <Link
+          to={routes.sellerOrder.href({ id: orderIdOf(order) })}
+          aria-label={fill(sellerOrderSheetTexts.open, { number: order.orderNumber })}
+        >
+          {order.orderNumber}
+        </Link>
+      ),
+    },
+    { id: 'date', header: t.date, cell: (order) => formatShortDate(order.createdAt) },
+    { id: 'customer', header: t.customer, cell: (order) => order.customer?.name ?? '' },
+    {
+      id: 'items',
+      header: t.items,
+      // Each line carries its quantity; a bare '(2)' after a single line repeated it.
+      cell: (order) => order.items.map((item) => `${item.name} × ${item.quantity}`).join(', '),
+    },
+    { id: 'total', header: t.total, cell: (order) => eurAndCfa(order.total) },
+    {
+      id: 'status',
+      header: t.status,
+      cell: (order) => {
+        const part = ownPart(order);
+        return (
+          <>
+            <div className={styles.badges}>
+              <OrderStatusBadge status={part.status} />
+              {part.refundStatus ? <RefundStatusBadge status={part.refundStatus} /> : null}
+            </div>
+            {isCash(order) ? (
+              <span className={page.muted}>
+                {part.paidAt ? ordersShopTexts.cashOnDelivery.paid : t.cashOnDelivery}
+              </span>
+            ) : null}
+          </>
+        );
+      },
+    },
+    {
+      id: 'actions',
+      header: t.actions,
+      cell: (order) => {
+        const part = ownPart(order);
+        return (
+          <div className={styles.actions}>
+            {nextSellerStatuses(part.status, order.paymentMethod).map((next) => {
+              const action = stepTexts(order, next, part.status)?.action ?? next;
+              return (
+                <Button
+                  key={next}
+                  size="sm"
+                  variant={next === 'cancelled' ? 'ghost' : 'outline'}
+                  onClick={() => onStep(order, next)}
+                  aria-label={`${action} : ${order.orderNumber}`}
+                >
+                  {action}
+                </Button>
+              );
+            })}
+          </div>
+        );
+      },
+    },
+  ];
+}
 
 /**
  * /seller/orders: the seller's part of each order, filtered by status (in the address), moved step by step;
@@ -144,88 +227,13 @@ function SellerOrders() {
         ) : list.length === 0 ? (
           <EmptyState icon="cart" title={status ? t.emptyFiltered : t.empty} />
         ) : (
-          <div className={styles.tableScroll}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.cell}>
-                    {t.order}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t.date}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t.customer}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t.items}
-                  </th>
-                  <th scope="col" className={styles.amount}>
-                    {t.total}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t.status}
-                  </th>
-                  <th scope="col" className={styles.cell}>
-                    {t.actions}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((order) => {
-                  const part = ownPart(order);
-                  return (
-                    <tr key={orderIdOf(order)}>
-                      <th scope="row" className={styles.number}>
-                        <Link
-                          to={sellerOrderPath(orderIdOf(order))}
-                          aria-label={fill(sellerOrderSheetTexts.open, { number: order.orderNumber })}
-                        >
-                          {order.orderNumber}
-                        </Link>
-                      </th>
-                      <td className={styles.cell}>{formatShortDate(order.createdAt)}</td>
-                      <td className={styles.cell}>{order.customer?.name ?? ''}</td>
-                      <td className={styles.articles}>
-                        {/* Each line carries its quantity; a bare '(2)' after a single line repeated it. */}
-                        {order.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')}
-                      </td>
-                      <td className={styles.amountTwoLines}>{eurAndCfa(order.total)}</td>
-                      <td className={styles.cell}>
-                        <div className={styles.badges}>
-                          <OrderStatusBadge status={part.status} />
-                          {part.refundStatus ? <RefundStatusBadge status={part.refundStatus} /> : null}
-                        </div>
-                        {isCash(order) ? (
-                          <span className={page.muted}>
-                            {part.paidAt ? ordersShopTexts.cashOnDelivery.paid : t.cashOnDelivery}
-                          </span>
-                        ) : null}
-                      </td>
-                      <td className={styles.cell}>
-                        <div className={styles.actions}>
-                          {nextSellerStatuses(part.status, order.paymentMethod).map((next) => {
-                            const action = stepTexts(order, next, part.status)?.action ?? next;
-                            return (
-                              <Button
-                                key={next}
-                                size="sm"
-                                variant={next === 'cancelled' ? 'ghost' : 'outline'}
-                                onClick={() => setStep({ order, status: next })}
-                                aria-label={`${action} : ${order.orderNumber}`}
-                              >
-                                {action}
-                              </Button>
-                            );
-                          })}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={list}
+            columns={sellerOrderColumns((order, status) => setStep({ order, status }))}
+            rowId={orderIdOf}
+            caption={t.title}
+            variant="seller-orders"
+          />
         )}
       </div>
       <Dialog
@@ -236,20 +244,28 @@ function SellerOrders() {
             change.reset();
           }
         }}
-        title={shipping ? fill(sellerOrderSheetTexts.title, { number: shipping.order.orderNumber }) : ''}
-        description={shipping ? fill(t.confirmShip, { number: shipping.order.orderNumber }) : undefined}
       >
-        {shipping ? (
-          <ShipForm
-            pending={change.isPending}
-            serverError={change.isError && change.error instanceof Error ? change.error.message : undefined}
-            onSubmit={(shipment) => change.mutate({ ...shipping, shipment })}
-            onCancel={() => {
-              setStep(null);
-              change.reset();
-            }}
-          />
-        ) : null}
+        <DialogContent>
+          <DialogTitle>
+            {shipping ? fill(sellerOrderSheetTexts.title, { number: shipping.order.orderNumber }) : ''}
+          </DialogTitle>
+          {shipping ? (
+            <DialogDescription>
+              {fill(t.confirmShip, { number: shipping.order.orderNumber })}
+            </DialogDescription>
+          ) : null}
+          {shipping ? (
+            <ShipForm
+              pending={change.isPending}
+              serverError={change.isError && change.error instanceof Error ? change.error.message : undefined}
+              onSubmit={(shipment) => change.mutate({ ...shipping, shipment })}
+              onCancel={() => {
+                setStep(null);
+                change.reset();
+              }}
+            />
+          ) : null}
+        </DialogContent>
       </Dialog>
       <ConfirmDialog
         open={step !== null && step.status !== 'shipped'}

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { convert, isOrderStatus, ORDER_STATUSES, orderStatusLabel } from '@teranga/headless';
-import { ordersShopTexts, plural, shopPageTexts } from '@teranga/messages';
+import { plural } from '@teranga/messages/format';
+import { ordersShopTexts } from '@teranga/messages/orders';
+import { shopPageTexts } from '@teranga/messages/storefront';
 import { AlertBanner, Button, EmptyState, Skeleton, TextField } from '@teranga/ui';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { NativeSelect } from '../../app/native-select';
 import * as page from '../../app/page.css';
 import { useAuth } from '../../app/shop';
 import { signInPathFor } from '../../app/sign-in-target';
-import { sdk } from '../../sdk';
 import { OrdersTable } from '../orders/order-parts';
+import { orderQueries } from '../orders/order-queries';
 
 const f = shopPageTexts.orderSearch;
 const t = ordersShopTexts.orderSearch;
@@ -58,8 +60,7 @@ export function OrderSearchPage() {
     maxAmount: cfaToEur(params.get('maxAmount') ?? ''),
   };
   const results = useQuery({
-    queryKey: ['orders', 'search', query],
-    queryFn: ({ signal }) => sdk.orders.listMine(query, { signal }),
+    ...orderQueries.mine(query),
     enabled: searched && !problem && auth.isAuthenticated,
   });
   const orders = results.data?.orders ?? [];
@@ -146,7 +147,7 @@ export function OrderSearchPage() {
                 <p role="status" className={page.muted}>
                   {plural(t.count, results.data?.pagination.total ?? orders.length)}
                 </p>
-                <OrdersTable orders={orders} showCustomer={auth.isAdmin} />
+                <OrdersTable orders={orders} showCustomer={auth.isAdmin} caption={f.title} />
               </>
             )}
           </section>

@@ -1,7 +1,8 @@
-import { fill, kitLabels } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { addedToCartPopupLabels } from '@teranga/messages/kit/added-to-cart-popup';
 import { useAutoClose } from '../../internal/use-auto-close';
 import { Button } from '../button/button';
-import { Dialog } from '../dialog/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogTitle } from '../dialog/dialog';
 import * as styles from './added-to-cart-popup.css';
 
 export interface AddedItem {
@@ -15,16 +16,23 @@ export interface AddedItem {
 }
 
 export interface AddedToCartPopupProps {
+  /** Fenêtre ouverte (contrôlée par l’application). */
   open: boolean;
+  /** Appelée quand la fenêtre s’ouvre ou se ferme (bouton, Échap, fermeture automatique). */
   onOpenChange: (open: boolean) => void;
+  /** L’article ajouté : nom, photo, taille, couleur, quantité. */
   item: AddedItem;
+  /** Appelée par « Voir le panier ». */
   onViewCart: () => void;
+  /** Titre de la fenêtre. */
   title?: string;
+  /** Texte du bouton qui mène au panier. */
   viewCartLabel?: string;
+  /** Texte du bouton qui ferme la fenêtre. */
   continueLabel?: string;
-  /** builds the line under the name */
+  /** Compose la ligne sous le nom (taille · couleur · quantité). */
   details?: (item: AddedItem) => string;
-  /** closes itself after this many milliseconds (4 s); 0 keeps it open */
+  /** Délai de fermeture automatique, en millisecondes (4 s) ; 0 la laisse ouverte. */
   autoCloseMs?: number;
   /** @deprecated a `ThemeProvider` around the component (or a theme on `<html>`) reaches its portal by itself */
   themeClassName?: string;
@@ -36,14 +44,14 @@ export function AddedToCartPopup({
   onOpenChange,
   item,
   onViewCart,
-  title = kitLabels.addedToCartPopup.title,
-  viewCartLabel = kitLabels.addedToCartPopup.viewCart,
-  continueLabel = kitLabels.addedToCartPopup.continue,
+  title = addedToCartPopupLabels.title,
+  viewCartLabel = addedToCartPopupLabels.viewCart,
+  continueLabel = addedToCartPopupLabels.continue,
   details = (i) =>
     [
-      i.size && fill(kitLabels.addedToCartPopup.size, { size: i.size }),
+      i.size && fill(addedToCartPopupLabels.size, { size: i.size }),
       i.color,
-      fill(kitLabels.addedToCartPopup.quantity, { quantity: i.quantity }),
+      fill(addedToCartPopupLabels.quantity, { quantity: i.quantity }),
     ]
       .filter(Boolean)
       .join(' · '),
@@ -53,32 +61,28 @@ export function AddedToCartPopup({
   useAutoClose(open, autoCloseMs, onOpenChange);
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      themeClassName={themeClassName}
-      footer={
-        <>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent themeClassName={themeClassName}>
+        <DialogTitle>{title}</DialogTitle>
+        <div data-slot="added-to-cart-popup" className={styles.item}>
+          {item.image ? (
+            <img src={item.image} alt="" className={styles.thumb} />
+          ) : (
+            <span className={styles.thumb} />
+          )}
+          <div>
+            <p className={styles.name}>{item.name}</p>
+            <p className={styles.meta}>{details(item)}</p>
+            <p className={styles.name}>{item.price}</p>
+          </div>
+        </div>
+        <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {continueLabel}
           </Button>
           <Button onClick={onViewCart}>{viewCartLabel}</Button>
-        </>
-      }
-    >
-      <div data-slot="added-to-cart-popup" className={styles.item}>
-        {item.image ? (
-          <img src={item.image} alt="" className={styles.thumb} />
-        ) : (
-          <span className={styles.thumb} />
-        )}
-        <div>
-          <p className={styles.name}>{item.name}</p>
-          <p className={styles.meta}>{details(item)}</p>
-          <p className={styles.name}>{item.price}</p>
-        </div>
-      </div>
+        </DialogFooter>
+      </DialogContent>
     </Dialog>
   );
 }

@@ -1,7 +1,8 @@
-import { helpPageTexts, sizeGuideTexts } from '@teranga/messages';
+import { sizeGuideTexts } from '@teranga/messages/catalogue';
+import { helpPageTexts } from '@teranga/messages/storefront';
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
-import { Dialog } from '../dialog/dialog';
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../dialog/dialog';
 import * as styles from './size-guide.css';
 
 /** A size table: what to measure, its caption, the column heads, one row per size (the size first). */
@@ -68,15 +69,19 @@ export function SizeTable({ chart }: { chart: SizeChart }) {
 }
 
 export interface SizeGuideProps {
-  /** adults' sizes by letter, or children's by age */
+  /** Tailles adultes par lettre (`adult`) ou enfants par âge (`child`). */
   kind: 'adult' | 'child';
-  /** another chart than the kit's (a shop with its own measures) */
+  /** Un autre tableau que celui du kit (une boutique avec ses propres mesures). */
   chart?: SizeChart;
+  /** Fenêtre ouverte (contrôlée par l’application). */
   open?: boolean;
+  /** Ouverte au départ, quand l’application ne la contrôle pas. */
   defaultOpen?: boolean;
+  /** Appelée quand la fenêtre s’ouvre ou se ferme. */
   onOpenChange?: (open: boolean) => void;
-  /** what opens it: the kit's « Guide des tailles » button by default; null for none (a button of the page's own) */
+  /** Ce qui l’ouvre : le bouton « Guide des tailles » du kit par défaut ; `null` pour aucun (un bouton de la page). */
   trigger?: ReactNode | null;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
   labels?: Partial<typeof defaultSizeGuideLabels>;
 }
 
@@ -93,24 +98,21 @@ export function SizeGuide({
   const labels = { ...defaultSizeGuideLabels, ...overrides };
   const shown = chart ?? sizeCharts[kind];
   return (
-    <Dialog
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      title={labels.title}
-      closeLabel={labels.close}
-      trigger={
-        trigger === undefined ? (
+    <Dialog open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger === undefined ? (
+        <DialogTrigger asChild>
           <Button type="button" variant="outline" size="sm" data-slot="size-guide-trigger">
             {labels.button}
           </Button>
-        ) : (
-          trigger
-        )
-      }
-    >
-      <p className={styles.lead}>{shown.lead}</p>
-      <SizeTable chart={shown} />
+        </DialogTrigger>
+      ) : trigger ? (
+        <DialogTrigger asChild>{trigger}</DialogTrigger>
+      ) : null}
+      <DialogContent closeLabel={labels.close}>
+        <DialogTitle>{labels.title}</DialogTitle>
+        <p className={styles.lead}>{shown.lead}</p>
+        <SizeTable chart={shown} />
+      </DialogContent>
     </Dialog>
   );
 }
