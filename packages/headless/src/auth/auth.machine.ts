@@ -1,4 +1,10 @@
-import { appMessages, messages } from '@teranga/messages';
+import {
+  loginMessages,
+  profileMessages,
+  registrationMessages,
+  sessionMessages,
+} from '@teranga/messages/identity';
+import { appMessages, genericErrorMessage } from '@teranga/messages/storefront';
 import {
   type ActorRefFrom,
   assertEvent,
@@ -33,6 +39,8 @@ import { checkToken, msUntilExpiry } from './token.js';
 export interface AuthInput {
   /** The session to start from (`loadSession(storage)` reads the saved one; `persistSession` keeps it saved). */
   session?: StoredSession | undefined;
+  /** Where an expired session sends the shopper (`paths.login`, default '/login'). */
+  loginPath?: string | undefined;
 }
 
 export interface AuthContext {
@@ -41,8 +49,10 @@ export interface AuthContext {
   rememberMe: boolean;
   /** The last failure, in French, for the form's alert banner. */
   error: string | null;
-  /** An information line (`messages.session.expiredRedirecting`, `messages.profile.updated`). */
+  /** An information line (`sessionMessages.expiredRedirecting`, `profileMessages.updated`). */
   notice: string | null;
+  /** Where an expired session sends the shopper. */
+  loginPath: string;
 }
 
 export type AuthEvent =
@@ -122,10 +132,10 @@ export const authMachine = setup({
       user: context.user as HeadlessUser,
     })),
     /** The token ran out or the server refused it: signed out, told so, and sent to the login page. */
-    expire: enqueueActions(({ enqueue }) => {
-      enqueue.assign({ ...signedOut, notice: messages.session.expiredRedirecting });
+    expire: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ ...signedOut, notice: sessionMessages.expiredRedirecting });
       enqueue.emit({ type: 'signedOut', reason: 'expired' });
-      enqueue.emit({ type: 'navigate', to: LOGIN_PATH });
+      enqueue.emit({ type: 'navigate', to: context.loginPath });
     }),
   },
 }).createMachine({
@@ -137,6 +147,7 @@ export const authMachine = setup({
     ...input?.session,
     error: null,
     notice: null,
+    loginPath: input?.loginPath ?? LOGIN_PATH,
   }),
   initial: 'restoring',
   states: {
@@ -210,7 +221,7 @@ export const authMachine = setup({
         onError: {
           target: 'signedOut',
           actions: assign({
-            error: ({ event }) => errorMessage(event.error, messages.login.invalidCredentials),
+            error: ({ event }) => errorMessage(event.error, loginMessages.invalidCredentials),
           }),
         },
       },
@@ -238,7 +249,7 @@ export const authMachine = setup({
             error: ({ event }) =>
               errorMessage(
                 event.error,
-                errorStatus(event.error) === 409 ? messages.registration.userExists : messages.generic,
+                errorStatus(event.error) === 409 ? registrationMessages.userExists : genericErrorMessage,
               ),
           }),
         },
@@ -284,14 +295,14 @@ export const authMachine = setup({
               actions: [
                 assign({
                   user: ({ context, event }) => ({ ...context.user, ...event.output }),
-                  notice: messages.profile.updated,
+                  notice: profileMessages.updated,
                 }),
               ],
             },
             onError: {
               target: 'idle',
               actions: assign({
-                error: ({ event }) => errorMessage(event.error, messages.profile.updateFailed),
+                error: ({ event }) => errorMessage(event.error, profileMessages.updateFailed),
               }),
             },
           },

@@ -1,9 +1,9 @@
 import {
   checkoutDeliveryTexts,
+  checkoutMessages,
   checkoutPaymentTexts,
-  messages,
   payOnDeliveryConfirmation,
-} from '@teranga/messages';
+} from '@teranga/messages/cart';
 import type { components } from '@teranga/sdk';
 import {
   type ActorRefFrom,
@@ -18,6 +18,7 @@ import {
 } from 'xstate';
 import { errorMessage, errorStatus } from '../client.js';
 import { notProvided } from '../shared/not-provided.js';
+import { DEFAULT_SHOP_PATHS, type ShopPaths, shopPaths } from '../shared/paths.js';
 import { TIMINGS } from '../timings.js';
 import type { PaymentMethod } from './checkout.defaults.js';
 import {
@@ -43,13 +44,17 @@ import {
 
 export { PAYMENT_METHODS, type PaymentMethod } from './checkout.defaults.js';
 
-export const CHECKOUT_LOGIN_PATH = '/login?redirect=checkout';
-export const CHECKOUT_RETURN_PATH = '/cart';
-export const ORDER_CONFIRMATION_PATH = '/order-confirmation';
+/** The defaults of `paths.checkoutLogin`, `paths.checkoutReturn` and `paths.orderConfirmation` (shared/paths.ts). */
+export const CHECKOUT_LOGIN_PATH = DEFAULT_SHOP_PATHS.checkoutLogin;
+export const CHECKOUT_RETURN_PATH = DEFAULT_SHOP_PATHS.checkoutReturn;
+export const ORDER_CONFIRMATION_PATH = DEFAULT_SHOP_PATHS.orderConfirmation();
 
-/** The confirmation page of one order. */
+/** The default confirmation page of one order. */
 export const orderConfirmationPath = (orderId: string): string =>
-  `${ORDER_CONFIRMATION_PATH}?order=${encodeURIComponent(orderId)}`;
+  DEFAULT_SHOP_PATHS.orderConfirmation(orderId);
+
+/** Where the checkout sends the shopper (see `ShopPaths`). */
+export type CheckoutPaths = Pick<ShopPaths, 'checkoutLogin' | 'checkoutReturn' | 'orderConfirmation'>;
 
 /** Paid in cash at the door (« Paiement à la livraison »): the order is confirmed at once, nothing is awaited. */
 export const isCashOnDelivery = (method: string | undefined): boolean => method === 'cash-on-delivery';
@@ -117,9 +122,12 @@ export interface CheckoutInput {
   subtotalCents?: number | undefined;
   delivery?: DeliveryChoice | undefined;
   attempt?: CheckoutAttempt | null | undefined;
+  /** The app's addresses for the sign-in, the return after it and the confirmation; the defaults are the reference shop's. */
+  paths?: Partial<CheckoutPaths> | undefined;
 }
 
 export interface CheckoutContext {
+  paths: CheckoutPaths;
   /** Waiting for a sign-in: `persistCheckout` keeps it (and the redirect target) in storage. */
   pending: boolean;
   paymentMethod: PaymentMethod;
@@ -358,18 +366,20 @@ export const checkoutMachine = setup({
       };
     }),
     endAttempt: assign({ attempt: null }),
-    goToLogin: emit({ type: 'navigate' as const, to: CHECKOUT_LOGIN_PATH }),
+    goToLogin: emit(({ context }) => ({ type: 'navigate' as const, to: context.paths.checkoutLogin })),
     emptyCart: emit({ type: 'clearCart' as const }),
     goToConfirmation: emit(({ context }) => ({
       type: 'navigate' as const,
-      to: context.order ? orderConfirmationPath(orderIdOf(context.order)) : ORDER_CONFIRMATION_PATH,
+      to: context.paths.orderConfirmation(context.order ? orderIdOf(context.order) : undefined),
     })),
   },
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => {
     const lines = input?.lines ?? [];
+    const { checkoutLogin, checkoutReturn, orderConfirmation } = shopPaths(input?.paths);
     return {
+      paths: { checkoutLogin, checkoutReturn, orderConfirmation },
       pending: input?.pending ?? false,
       paymentMethod: 'wave',
       isAuthenticated: input?.isAuthenticated ?? false,
@@ -606,11 +616,11 @@ export const checkoutMachine = setup({
   },
 });
 
-/** `messages.checkout.processing` while paying, the confirmation overlay texts once paid (or, on delivery, confirmed). */
+/** `checkoutMessages.processing` while paying, the confirmation overlay texts once paid (or, on delivery, confirmed). */
 export const checkoutTexts = {
-  processing: messages.checkout.processing,
-  confirmed: messages.checkout.confirmed,
-  paymentSucceeded: messages.checkout.paymentSucceeded,
+  processing: checkoutMessages.processing,
+  confirmed: checkoutMessages.confirmed,
+  paymentSucceeded: checkoutMessages.paymentSucceeded,
 } as const;
 
 export type CheckoutMachine = typeof checkoutMachine;

@@ -6,7 +6,7 @@ import type { cartMachine } from '../cart/cart.machine.js';
 import type { HeadlessDeliveryClient, HeadlessOrdersClient } from '../client.js';
 import type { StorageLike } from '../shared/storage.js';
 import { createCheckoutMachine, orderLines } from './checkout.actors.js';
-import { checkoutMachine } from './checkout.machine.js';
+import { type CheckoutPaths, checkoutMachine } from './checkout.machine.js';
 import { persistCheckout, restoreCheckout } from './checkout.storage.js';
 import { payerFromAccount } from './payer.js';
 
@@ -19,6 +19,8 @@ export interface CheckoutWiring {
   auth: Actor<typeof authMachine>;
   cart: Actor<typeof cartMachine>;
   navigate: (to: string) => void;
+  /** where the checkout sends the shopper (defaults: see `ShopPaths`) */
+  paths?: Partial<CheckoutPaths> | undefined;
 }
 
 /** The cart's total (EUR) in cents, as the delivery quote takes it. */
@@ -42,6 +44,7 @@ export function startCheckout({
   auth,
   cart,
   navigate,
+  paths,
 }: CheckoutWiring): RunningCheckout {
   const actor = createActor(orders ? createCheckoutMachine({ orders, delivery }) : checkoutMachine, {
     input: {
@@ -49,6 +52,7 @@ export function startCheckout({
       isAuthenticated: false,
       lines: orderLines(cart.getSnapshot().context.items),
       subtotalCents: subtotalCentsOf(cart.getSnapshot().context.totalPrice),
+      paths,
     },
   });
   const stopPersisting = persistCheckout(actor, storage);

@@ -1,12 +1,7 @@
 import type { Actor } from 'xstate';
 import { persist } from '../shared/persist.js';
 import { readPersisted, STORAGE_KEYS, type StorageLike, safely, writePersisted } from '../shared/storage.js';
-import {
-  CHECKOUT_RETURN_PATH,
-  type CheckoutAttempt,
-  type CheckoutInput,
-  type checkoutMachine,
-} from './checkout.machine.js';
+import type { CheckoutAttempt, CheckoutInput, checkoutMachine } from './checkout.machine.js';
 import { type DeliveryChoice, EMPTY_DELIVERY_CHOICE } from './delivery-step.js';
 import { EMPTY_PAYER, type PayerDetails } from './payer.js';
 
@@ -73,7 +68,7 @@ export function restoreCheckout(
 }
 
 /**
- * Keeps `pendingCheckout` in step with the machine: `'true'` (with `redirectAfterLogin` set to `/cart`) while a
+ * Keeps `pendingCheckout` in step with the machine: `'true'` (with `redirectAfterLogin` set to `paths.checkoutReturn`) while a
  * checkout waits for a sign-in, removed once it no longer does; and `checkout-storage` with the payer's details and
  * the attempt in flight. Returns the unsubscribe function.
  */
@@ -89,7 +84,7 @@ export function persistCheckout(
       safely(() => {
         if (pending) {
           storage?.setItem(STORAGE_KEYS.pendingCheckout, 'true');
-          storage?.setItem(STORAGE_KEYS.redirectAfterLogin, CHECKOUT_RETURN_PATH);
+          storage?.setItem(STORAGE_KEYS.redirectAfterLogin, actor.getSnapshot().context.paths.checkoutReturn);
         } else storage?.removeItem(STORAGE_KEYS.pendingCheckout);
       }),
   });

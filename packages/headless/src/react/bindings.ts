@@ -53,6 +53,7 @@ import {
 import type { PayerField } from '../checkout/payer.js';
 import type { HeadlessClient, ProfileFields } from '../client.js';
 import type { CurrencyCode } from '../money/currency.js';
+import type { ShopPaths } from '../shared/paths.js';
 import type { ProductLike } from '../shared/product.js';
 import { browserStorage, type HeadlessStorage } from '../shared/storage.js';
 import type { SessionBridge } from '../shop/session-bridge.js';
@@ -102,7 +103,8 @@ interface ShopViews {
 
 const ShopContext = createContext<ShopViews | null>(null);
 
-interface LoaderOptions extends Pick<TerangaProviderProps, 'client' | 'bridge' | 'subscribeToUnauthorized'> {
+interface LoaderOptions
+  extends Pick<TerangaProviderProps, 'client' | 'bridge' | 'subscribeToUnauthorized' | 'paths'> {
   storage: HeadlessStorage;
   navigate: (to: string) => void;
 }
@@ -170,6 +172,12 @@ export interface TerangaProviderProps {
   /** Called with every path the machines ask to go to; hand it to your router. */
   onNavigate?: (to: string) => void;
   /**
+   * Where the machines send the shopper, in your app's addresses (sign-in, checkout return, order confirmation…);
+   * each one left out keeps its default (see the README's table). Ignored when `shop` is given (pass them to
+   * `createShop`).
+   */
+  paths?: Partial<ShopPaths>;
+  /**
    * The app's pages are drawn on the server and hydrated in the browser. The server cannot read the browser's storage,
    * so on the server and during hydration the hooks read a signed-out visitor with an empty cart and wishlist; the
    * render right after hydration reads the real shop. Without it, what the shop holds shows from the first render.
@@ -185,6 +193,7 @@ export function TerangaProvider({
   subscribeToUnauthorized,
   shop,
   onNavigate,
+  paths,
   serverRendering = false,
   children,
 }: TerangaProviderProps) {
@@ -197,6 +206,7 @@ export function TerangaProvider({
           client,
           bridge,
           subscribeToUnauthorized,
+          paths,
           storage: storage ?? browserStorage(),
           navigate: (to) => navigateRef.current?.(to),
         }),

@@ -7,6 +7,7 @@ import { hasCheckoutInProgress, loadCheckoutModule } from '../checkout/checkout.
 import type { checkoutMachine } from '../checkout/checkout.machine.js';
 import type { RunningCheckout } from '../checkout/checkout.start.js';
 import type { HeadlessClient, HeadlessUser } from '../client.js';
+import { type ShopPaths, shopPaths } from '../shared/paths.js';
 import { type HeadlessStorage, STORAGE_KEYS, safely } from '../shared/storage.js';
 import { createWishlistMachine, type wishlistMachine } from '../wishlist/wishlist.machine.js';
 import { persistWishlist, restoreWishlist } from '../wishlist/wishlist.storage.js';
@@ -20,6 +21,8 @@ export interface ShopOptions {
   bridge?: SessionBridge | undefined;
   /** For a client built without the bridge: how to hear its 401s (returns the unsubscribe function). */
   subscribeToUnauthorized?: ((listener: () => void) => () => void) | undefined;
+  /** Where the machines send the shopper, in the app's addresses; each one left out keeps its default (README). */
+  paths?: Partial<ShopPaths> | undefined;
 }
 
 export type NavigateListener = (to: string) => void;
@@ -40,6 +43,8 @@ export interface Shop {
   subscribeToCheckout: (listener: () => void) => () => void;
   wishlist: Actor<typeof wishlistMachine>;
   storage: HeadlessStorage;
+  /** Where the machines send the shopper (the defaults with `options.paths` over them). */
+  paths: ShopPaths;
   /** Asks the server who holds `token`, with that token as the bearer (the sign-in return: see createSignInReturn). */
   verifyToken: (token: string) => Promise<HeadlessUser>;
   /** Hands a path to every navigation listener, as the machines do. */
@@ -58,6 +63,7 @@ export function createShop(options: ShopOptions): Shop {
   const bridge = options.bridge ?? createSessionBridge(options.storage);
   const client = typeof options.client === 'function' ? options.client(bridge) : options.client;
   const { storage } = options;
+  const paths = shopPaths(options.paths);
   const listeners = new Set<NavigateListener>();
   const navigate = (to: string) => {
     for (const listener of listeners) listener(to);
@@ -72,12 +78,16 @@ export function createShop(options: ShopOptions): Shop {
       : withStoredToken(storage, token, () => client.auth.verifyToken());
   // The machines start from what is stored; `start` keeps the storage in step with them.
   const auth = createActor(createAuthMachine(client, verifyWithToken), {
-    input: { session: loadSession(storage) },
+    input: { session: loadSession(storage), loginPath: paths.login },
   });
   const cart = createActor(cartMachine, { input: restoreCart(storage.local) });
   const isAuthenticated = () => auth.getSnapshot().hasTag('authenticated');
   const wishlist = createActor(createWishlistMachine(client), {
-    input: { ...restoreWishlist(storage.local), isAuthenticated: isAuthenticated() },
+    input: {
+      ...restoreWishlist(storage.local),
+      isAuthenticated: isAuthenticated(),
+      loginPath: paths.wishlistLogin,
+    },
   });
   // The checkout's code is fetched on first need; until then the shop runs without it.
   let running: RunningCheckout | undefined;
@@ -111,6 +121,7 @@ export function createShop(options: ShopOptions): Shop {
           auth,
           cart,
           navigate,
+          paths,
         });
         if (stopped) running.stop();
         else if (wasAuthenticated !== undefined) running.authChanged(wasAuthenticated);
@@ -125,6 +136,7 @@ export function createShop(options: ShopOptions): Shop {
     },
     wishlist,
     storage,
+    paths,
     verifyToken: verifyWithToken,
     navigate,
     onNavigate: (listener) => {

@@ -1,9 +1,14 @@
-import { messages, oauthErrorTexts, verificationServerErrorMessage } from '@teranga/messages';
+import {
+  oauthErrorTexts,
+  signInReturnMessages,
+  tokenMessages,
+  verificationServerErrorMessage,
+} from '@teranga/messages/identity';
 import { type ActorRefFrom, and, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { checkToken } from '../auth/token.js';
 import { errorMessage, errorStatus, type HeadlessUser, userId } from '../client.js';
 import { notProvided } from '../shared/not-provided.js';
-import { LOGIN_PATH } from '../shared/paths.js';
+import { DEFAULT_SHOP_PATHS, LOGIN_PATH } from '../shared/paths.js';
 import { safely } from '../shared/storage.js';
 import { TIMINGS } from '../timings.js';
 
@@ -35,11 +40,11 @@ export function readSignInReturn(url: string): SignInReturnParams {
 /** The French text for the `error` of a sign-in return: a known OAuth 2 code, else the server's own message. */
 export function signInErrorText(error: string | null): string {
   const raw = error?.trim();
-  if (!raw) return messages.signInReturn.generic;
+  if (!raw) return signInReturnMessages.generic;
   const codes = oauthErrorTexts;
   if (Object.hasOwn(codes, raw)) return codes[raw] as string;
   // Another bare code (letters and underscores only) is no sentence for a shopper.
-  return /^[a-z_]+$/.test(raw) ? messages.signInReturn.generic : raw;
+  return /^[a-z_]+$/.test(raw) ? signInReturnMessages.generic : raw;
 }
 
 /** The user passed in the URL: JSON with an _id or id, else undefined. */
@@ -59,10 +64,10 @@ export function parseUserParam(raw: string): HeadlessUser | undefined {
 /** The documents' messages for a failed token verification. */
 export function verificationErrorMessage(error: unknown): string {
   const status = errorStatus(error);
-  if (status === 401) return messages.token.verificationUnauthorized;
-  if (status === 404) return messages.token.verificationNotFound;
+  if (status === 401) return tokenMessages.verificationUnauthorized;
+  if (status === 404) return tokenMessages.verificationNotFound;
   if (status !== undefined) return verificationServerErrorMessage(status, errorMessage(error, ''));
-  return messages.signInReturn.network;
+  return signInReturnMessages.network;
 }
 
 export interface SignInReturnInput {
@@ -70,8 +75,12 @@ export interface SignInReturnInput {
   url: string;
   /** The nonce beginSocialSignIn kept for this tab (see `restoreSignInReturn`); without it no token is adopted. */
   expectedNonce?: string | null | undefined;
-  /** The stored redirect-after-login path; `/` without one. */
+  /** The stored redirect-after-login path; `homePath` without one. */
   redirectTo?: string | null | undefined;
+  /** Where the shopper lands without a stored target (`paths.home`, default '/'). */
+  homePath?: string | undefined;
+  /** Where a failed return sends the shopper (`paths.login`, default '/login'). */
+  loginPath?: string | undefined;
 }
 
 export interface SignInReturnContext {
@@ -81,6 +90,8 @@ export interface SignInReturnContext {
   user: HeadlessUser | null;
   error: string | null;
   redirectTo: string;
+  /** Where a failed return sends the shopper. */
+  loginPath: string;
   /** The nonce was used up (at once, whatever the return brings): `persistSignInReturn` removes it from storage. */
   nonceUsed: boolean;
   /** The redirect target was used up (on a successful return): `persistSignInReturn` removes it from storage. */
@@ -130,7 +141,7 @@ export const signInReturnMachine = setup({
     // One use: whatever this return brings, the nonce cannot vouch for another one.
     forgetNonce: assign({ nonceUsed: true }),
     navigateToTarget: emit(({ context }) => ({ type: 'navigate' as const, to: context.redirectTo })),
-    navigateToLogin: emit({ type: 'navigate' as const, to: LOGIN_PATH }),
+    navigateToLogin: emit(({ context }) => ({ type: 'navigate' as const, to: context.loginPath })),
   },
 }).createMachine({
   id: 'signInReturn',
@@ -139,7 +150,8 @@ export const signInReturnMachine = setup({
     expectedNonce: input.expectedNonce || null,
     user: null,
     error: null,
-    redirectTo: input.redirectTo || '/',
+    redirectTo: input.redirectTo || (input.homePath ?? DEFAULT_SHOP_PATHS.home),
+    loginPath: input.loginPath ?? LOGIN_PATH,
     nonceUsed: false,
     targetUsed: false,
   }),
@@ -159,17 +171,17 @@ export const signInReturnMachine = setup({
         {
           guard: 'notStartedHere',
           target: 'failed',
-          actions: { type: 'fail', params: messages.signInReturn.generic },
+          actions: { type: 'fail', params: signInReturnMessages.generic },
         },
         {
           guard: 'hasNoToken',
           target: 'failed',
-          actions: { type: 'fail', params: messages.signInReturn.noToken },
+          actions: { type: 'fail', params: signInReturnMessages.noToken },
         },
         {
           guard: 'tokenIsUnusable',
           target: 'verificationFailed',
-          actions: { type: 'fail', params: messages.token.invalid },
+          actions: { type: 'fail', params: tokenMessages.invalid },
         },
         {
           guard: and(['hasUserParam', 'userParamIsValid']),
@@ -179,7 +191,7 @@ export const signInReturnMachine = setup({
         {
           guard: 'hasUserParam',
           target: 'failed',
-          actions: { type: 'fail', params: messages.signInReturn.invalidUser },
+          actions: { type: 'fail', params: signInReturnMessages.invalidUser },
         },
         { target: 'verifying' },
       ],
@@ -196,7 +208,7 @@ export const signInReturnMachine = setup({
             target: 'succeeded',
             actions: assign({ user: ({ event }) => event.output }),
           },
-          { target: 'failed', actions: { type: 'fail', params: messages.signInReturn.invalidUser } },
+          { target: 'failed', actions: { type: 'fail', params: signInReturnMessages.invalidUser } },
         ],
         onError: {
           target: 'verificationFailed',

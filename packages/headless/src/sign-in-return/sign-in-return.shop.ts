@@ -10,7 +10,11 @@ import { persistSignInReturn, restoreSignInReturn } from './sign-in-return.stora
 export function createSignInReturn(shop: Shop, url: string): Actor<typeof signInReturnMachine> {
   const { storage } = shop;
   const actor = createActor(createSignInReturnMachine(shop.verifyToken), {
-    input: restoreSignInReturn(url, storage.local, storage.session),
+    input: {
+      ...restoreSignInReturn(url, storage.local, storage.session),
+      homePath: shop.paths.home,
+      loginPath: shop.paths.login,
+    },
   });
   // Writes from `start()` on: an actor made and dropped unstarted leaves the nonce where it is.
   persistSignInReturn(actor, storage.local, storage.session);

@@ -1,4 +1,5 @@
-import { messages } from '@teranga/messages';
+import { wishlistMessages } from '@teranga/messages/cart';
+import { productMessages } from '@teranga/messages/catalogue';
 import {
   type ActorRefFrom,
   assertEvent,
@@ -17,11 +18,13 @@ import {
   type WishlistItem,
 } from '../client.js';
 import { notProvided } from '../shared/not-provided.js';
+import { DEFAULT_SHOP_PATHS } from '../shared/paths.js';
 import { TIMINGS } from '../timings.js';
 import { isValidId } from '../validation/ids.js';
 import { wishlistProductId } from './wishlist-item.js';
 
-export const WISHLIST_LOGIN_PATH = '/login?redirect=wishlist';
+/** The default of the input's `loginPath` (`paths.wishlistLogin`, see shared/paths.ts). */
+export const WISHLIST_LOGIN_PATH = DEFAULT_SHOP_PATHS.wishlistLogin;
 
 // Read without the machine (the shop's first view reads stored favourites before xstate loads): its own module.
 export { wishlistProductId } from './wishlist-item.js';
@@ -39,10 +42,7 @@ export class WishlistStepError extends Error {
   ) {
     // The server's own French reason, or the network's when it could not be reached; else the step's message.
     super(
-      serverErrorMessage(
-        cause,
-        step === 'add' ? messages.wishlist.addFailed : messages.wishlist.removeFailed,
-      ),
+      serverErrorMessage(cause, step === 'add' ? wishlistMessages.addFailed : wishlistMessages.removeFailed),
     );
   }
 }
@@ -56,6 +56,8 @@ export interface WishlistInput {
   /** The favourite product ids, when they are known apart from the items; else the items' product ids. */
   favoriteIds?: readonly string[] | undefined;
   isAuthenticated?: boolean | undefined;
+  /** Where « Se connecter » of the sign-in prompt leads (`paths.wishlistLogin`, default '/login?redirect=wishlist'). */
+  loginPath?: string | undefined;
 }
 
 export interface WishlistContext {
@@ -67,6 +69,8 @@ export interface WishlistContext {
   /** notes saved while the list was busy (loading, adding, removing, saving a note), the last per product: sent in turn once it is ready */
   pendingNotes: { productId: string; notes: string }[];
   isAuthenticated: boolean;
+  /** Where « Se connecter » of the sign-in prompt leads. */
+  loginPath: string;
 }
 
 export type WishlistEvent =
@@ -129,9 +133,9 @@ export const wishlistMachine = setup({
     }),
     markAuthenticated: assign({ isAuthenticated: true }),
     clearError: assign({ error: null }),
-    needSignIn: assign({ error: messages.wishlist.signInToAdd }),
-    invalidId: assign({ error: messages.product.invalidId }),
-    goToLogin: emit({ type: 'navigate' as const, to: WISHLIST_LOGIN_PATH }),
+    needSignIn: assign({ error: wishlistMessages.signInToAdd }),
+    invalidId: assign({ error: productMessages.invalidId }),
+    goToLogin: emit(({ context }) => ({ type: 'navigate' as const, to: context.loginPath })),
   },
 }).createMachine({
   id: 'wishlist',
@@ -143,6 +147,7 @@ export const wishlistMachine = setup({
     noteDraft: null,
     pendingNotes: [],
     isAuthenticated: input?.isAuthenticated ?? false,
+    loginPath: input?.loginPath ?? WISHLIST_LOGIN_PATH,
   }),
   states: {
     data: {
@@ -239,7 +244,7 @@ export const wishlistMachine = setup({
                     error: ({ event }) =>
                       event.error instanceof WishlistStepError
                         ? event.error.message
-                        : messages.wishlist.addFailed,
+                        : wishlistMessages.addFailed,
                   }),
                 },
               },
@@ -261,7 +266,7 @@ export const wishlistMachine = setup({
                     ),
                   ],
                 },
-                onError: { target: 'ready', actions: assign({ error: messages.wishlist.removeFailed }) },
+                onError: { target: 'ready', actions: assign({ error: wishlistMessages.removeFailed }) },
               },
             },
             updatingNote: {
@@ -290,7 +295,7 @@ export const wishlistMachine = setup({
                   target: 'ready',
                   // The server's own reason (a note over 500 characters...), and the refused text kept for the editor.
                   actions: assign({
-                    error: ({ event }) => serverErrorMessage(event.error, messages.wishlist.updateFailed),
+                    error: ({ event }) => serverErrorMessage(event.error, wishlistMessages.updateFailed),
                   }),
                 },
               },
@@ -306,7 +311,7 @@ export const wishlistMachine = setup({
               target: 'signedIn',
               actions: assign(({ event }) => ({ ...withItems(event.output), error: null })),
             },
-            onError: { target: 'signedIn', actions: assign({ error: messages.wishlist.loadFailed }) },
+            onError: { target: 'signedIn', actions: assign({ error: wishlistMessages.loadFailed }) },
           },
           on: {
             SIGNED_OUT: { target: 'guest', actions: 'clear' },
@@ -346,7 +351,7 @@ export function wishlistActors(client: Pick<HeadlessClient, 'wishlist'>) {
       });
       if (inWishlist) {
         if (!isValidId(productId))
-          throw new WishlistStepError('remove', new Error(messages.product.invalidId));
+          throw new WishlistStepError('remove', new Error(productMessages.invalidId));
         await client.wishlist.remove(productId).catch((cause) => {
           throw new WishlistStepError('remove', cause);
         });
