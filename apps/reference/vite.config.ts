@@ -5,7 +5,7 @@ import { createCompiler } from '@vanilla-extract/compiler';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin, type Rollup } from 'vite';
-import { PAGE_PATHS, pathRegExpSource } from './src/page-paths';
+import { PAGE_ROUTES, pathRegExpSource } from './src/routes';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const root = import.meta.dirname;
@@ -83,7 +83,7 @@ function completeStylesheet(): Plugin {
 
 /**
  * The opened page's chunks are otherwise requested only once the entry has run: a tiny script, first in <head> and
- * async, matches the address against the routes (the table of src/page-paths.ts) and preloads that page's chunks while
+ * async, matches the address against the routes (the table of src/routes.ts) and preloads that page's chunks while
  * the entry downloads, saving a round trip before the first paint. A file rather than inline code: the API's Content
  * Security Policy allows scripts from the site only.
  */
@@ -109,7 +109,7 @@ function preloadOpenedPage(): Plugin {
         };
         const entry = chunks.find((chunk) => chunk.isEntry);
         const inEntry = entry ? closure(entry.fileName) : new Set<string>();
-        const table = PAGE_PATHS.map(([path, module]) => {
+        const table = PAGE_ROUTES.map(({ path, page: module }) => {
           const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/src/pages/${module}.tsx`));
           const files = chunk ? [...closure(chunk.fileName)].filter((file) => !inEntry.has(file)) : [];
           return [pathRegExpSource(path), files] as const;

@@ -1,13 +1,14 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { isValidId } from '@teranga/headless';
-import { fill, shopTexts } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { shopTexts } from '@teranga/messages/storefront';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { matchPath, Route, Routes, useLocation, useParams } from 'react-router';
 import { useRouteTitle } from './app/page-title';
 import { FirstLoadFallback, RootLayout } from './app/root-layout';
 import { RouteErrorBoundary } from './app/route-error';
 import { catalogueQueries } from './catalogue/catalogue.queries';
-import { PAGE_PATHS } from './page-paths';
+import { PAGE_ROUTES, type RouteEntry, routes } from './routes';
 
 // Declarative routes (no data router: the shop has no loaders or actions, and that mode weighs about 16 KB gzipped
 // less). Each page is its own chunk: a storefront visit never downloads the customer or seller screens it does not open.
@@ -22,13 +23,13 @@ interface Page {
 const preloadChunksOf = (path: string) =>
   (globalThis as { terangaPreload?: (path: string) => void }).terangaPreload?.(path);
 
-function page<T>(load: () => Promise<T>, pick: (module: T) => ComponentType): Page {
+function page(load: () => Promise<ComponentType>): Page {
   let Loaded: ComponentType | undefined;
   const preload = () => {
     // The address already names the page being opened when its code is asked for (navigation, or the first render).
     if (typeof location !== 'undefined') preloadChunksOf(location.pathname);
-    return load().then((module) => {
-      Loaded = pick(module);
+    return load().then((component) => {
+      Loaded = component;
       return Loaded;
     });
   };
@@ -38,147 +39,41 @@ function page<T>(load: () => Promise<T>, pick: (module: T) => ComponentType): Pa
   return Page;
 }
 
-const HomePage = page(
-  () => import('./pages/home/home.page'),
-  (m) => m.HomePage,
-);
-const ProductsPage = page(
-  () => import('./pages/products/products.page'),
-  (m) => m.ProductsPage,
-);
-const CollectionPage = page(
-  () => import('./pages/collection/collection.page'),
-  (m) => m.CollectionPage,
-);
-const CategoryPage = page(
-  () => import('./pages/collection/category.page'),
-  (m) => m.CategoryPage,
-);
-const ProductPage = page(
-  () => import('./pages/product/product.page'),
-  (m) => m.ProductPage,
-);
-const ShopPage = page(
-  () => import('./pages/shop/shop.page'),
-  (m) => m.ShopPage,
-);
-const CartPage = page(
-  () => {
-    // The payment step's chunk is requested with the page's, not once the page runs (see cart.page.tsx); not awaited.
-    import('./pages/cart/payment-step').catch(() => undefined);
-    return import('./pages/cart/cart.page');
-  },
-  (m) => m.CartPage,
-);
-const WishlistPage = page(
-  () => import('./pages/wishlist/wishlist.page'),
-  (m) => m.WishlistPage,
-);
-const LoginPage = page(
-  () => import('./pages/auth/login.page'),
-  (m) => m.LoginPage,
-);
-const RegisterPage = page(
-  () => import('./pages/auth/register.page'),
-  (m) => m.RegisterPage,
-);
-const ResetPasswordPage = page(
-  () => import('./pages/auth/reset-password.page'),
-  (m) => m.ResetPasswordPage,
-);
-const SignInReturnPage = page(
-  () => import('./pages/auth/sign-in-return.page'),
-  (m) => m.SignInReturnPage,
-);
-const OrderConfirmationPage = page(
-  () => import('./pages/static/order-confirmation.page'),
-  (m) => m.OrderConfirmationPage,
-);
-const OrderTrackingPage = page(
-  () => import('./pages/static/order-tracking.page'),
-  (m) => m.OrderTrackingPage,
-);
-const OrderSearchPage = page(
-  () => import('./pages/static/order-search.page'),
-  (m) => m.OrderSearchPage,
-);
-const MyOrdersPage = page(
-  () => import('./pages/orders/my-orders.page'),
-  (m) => m.MyOrdersPage,
-);
-const SellerOrdersPage = page(
-  () => import('./pages/orders/seller-orders.page'),
-  (m) => m.SellerOrdersPage,
-);
-const ListItemPage = page(
-  () => import('./pages/static/list-item.page'),
-  (m) => m.ListItemPage,
-);
-const MarketplacePage = page(
-  () => import('./pages/static/marketplace.page'),
-  (m) => m.MarketplacePage,
-);
-const MarketingHomePage = page(
-  () => import('./pages/static/marketing-home.page'),
-  (m) => m.MarketingHomePage,
-);
-const NotificationsPage = page(
-  () => import('./pages/static/notifications.page'),
-  (m) => m.NotificationsPage,
-);
-const NewsletterConfirmPage = page(
-  () => import('./pages/newsletter/newsletter-confirm.page'),
-  (m) => m.NewsletterConfirmPage,
-);
-const NewsletterUnsubscribePage = page(
-  () => import('./pages/newsletter/newsletter-unsubscribe.page'),
-  (m) => m.NewsletterUnsubscribePage,
-);
-const HelpPage = page(
-  () => import('./pages/static/help.page'),
-  (m) => m.HelpPage,
-);
-// The account area: lazy, so it weighs nothing on storefront pages.
-const AccountAreaPage = page(
-  () => import('./pages/account/account-area.page'),
-  (m) => m.AccountAreaPage,
-);
-const SellerDashboardPage = page(
-  () => import('./pages/seller/seller-dashboard.page'),
-  (m) => m.SellerDashboardPage,
-);
-const SellerProductsPage = page(
-  () => import('./pages/seller/seller-products.page'),
-  (m) => m.SellerProductsPage,
-);
-const ProductCreatePage = page(
-  () => import('./pages/seller/product-create.page'),
-  (m) => m.ProductCreatePage,
-);
-const ProductEditPage = page(
-  () => import('./pages/seller/product-edit.page'),
-  (m) => m.ProductEditPage,
-);
-const ProfilePage = page(
-  () => import('./pages/profile/profile.page'),
-  (m) => m.ProfilePage,
-);
-const ProfileEditPage = page(
-  () => import('./pages/profile/profile-edit.page'),
-  (m) => m.ProfileEditPage,
-);
-const MyAddressesPage = page(
-  () => import('./pages/profile/my-addresses.page'),
-  (m) => m.MyAddressesPage,
-);
-const StaffDeskPage = page(
-  () => import('./pages/admin/staff-desk.page'),
-  (m) => m.StaffDeskPage,
-);
-const NotFoundPage = page(
-  () => import('./pages/not-found.page'),
-  (m) => m.NotFoundPage,
-);
+/** Each page module's code, one chunk each (and the companions the route table names). */
+const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>([
+  './pages/**/*.page.tsx',
+  './pages/cart/payment-step.tsx',
+]);
+
+const moduleLoader = (module: string) => {
+  const load = PAGE_MODULES[`./pages/${module}.tsx`];
+  if (!load) throw new Error(fill(shopTexts.errors.unknownPage, { module }));
+  return load;
+};
+
+/** The component a page module exports, by the shop's convention: 'auth/sign-in-return.page' → `SignInReturnPage`. */
+const exportNameOf = (module: string) =>
+  `${(module.split('/').pop() ?? '').replace(/\.page$/, '').replace(/(?:^|-)([a-z])/g, (_, c: string) => c.toUpperCase())}Page`;
+
+/** One lazy page per module (two paths opening one module share its page). */
+const pagesByModule = new Map<string, Page>();
+function pageOf({ page: module, companions = [] }: RouteEntry & { page: string }): Page {
+  let found = pagesByModule.get(module);
+  if (!found) {
+    const load = moduleLoader(module);
+    const extra = companions.map(moduleLoader);
+    found = page(() => {
+      for (const companion of extra) companion().catch(() => undefined);
+      return load().then((exports) => {
+        const component = exports[exportNameOf(module)];
+        if (!component) throw new Error(fill(shopTexts.errors.unknownPage, { module }));
+        return component;
+      });
+    });
+    pagesByModule.set(module, found);
+  }
+  return found;
+}
 
 /** A page behind its error boundary (reset on every path), with the loading screen while its code arrives. */
 function Lazy({ children }: { children: ReactNode }) {
@@ -193,72 +88,20 @@ function Lazy({ children }: { children: ReactNode }) {
 type Params = Record<string, string | undefined>;
 
 interface PageEntry {
+  path: string;
   page: Page;
-  /** the queries worth starting with the page's code, so that the data does not wait for the chunk */
   prefetch?: (client: QueryClient, params: Params) => void;
 }
 
-const PAGE_MODULES: Readonly<Record<string, PageEntry>> = {
-  'home/home.page': {
-    page: HomePage,
-    prefetch: (client) => {
-      void client.prefetchQuery(catalogueQueries.home());
-      void client.prefetchQuery(catalogueQueries.categories());
-    },
-  },
-  'products/products.page': { page: ProductsPage },
-  'collection/collection.page': { page: CollectionPage },
-  'collection/category.page': { page: CategoryPage },
-  'product/product.page': {
-    page: ProductPage,
-    prefetch: (client, { id = '' }) => {
-      if (isValidId(id)) void client.prefetchQuery(catalogueQueries.product(id));
-    },
-  },
-  'shop/shop.page': { page: ShopPage },
-  'cart/cart.page': { page: CartPage },
-  'wishlist/wishlist.page': { page: WishlistPage },
-  'auth/login.page': { page: LoginPage },
-  'auth/register.page': { page: RegisterPage },
-  'auth/reset-password.page': { page: ResetPasswordPage },
-  'auth/sign-in-return.page': { page: SignInReturnPage },
-  'static/order-confirmation.page': { page: OrderConfirmationPage },
-  'static/order-tracking.page': { page: OrderTrackingPage },
-  'static/order-search.page': { page: OrderSearchPage },
-  'orders/my-orders.page': { page: MyOrdersPage },
-  'orders/seller-orders.page': { page: SellerOrdersPage },
-  'static/list-item.page': { page: ListItemPage },
-  'static/marketplace.page': { page: MarketplacePage },
-  'static/marketing-home.page': {
-    page: MarketingHomePage,
-    prefetch: (client) => {
-      void client.prefetchQuery(catalogueQueries.home());
-      void client.prefetchQuery(catalogueQueries.categories());
-    },
-  },
-  'static/help.page': { page: HelpPage },
-  'static/notifications.page': { page: NotificationsPage },
-  'newsletter/newsletter-confirm.page': { page: NewsletterConfirmPage },
-  'newsletter/newsletter-unsubscribe.page': { page: NewsletterUnsubscribePage },
-  'account/account-area.page': { page: AccountAreaPage },
-  'seller/seller-dashboard.page': { page: SellerDashboardPage },
-  'seller/seller-products.page': { page: SellerProductsPage },
-  'seller/product-create.page': { page: ProductCreatePage },
-  'seller/product-edit.page': { page: ProductEditPage },
-  'profile/profile.page': { page: ProfilePage },
-  'profile/profile-edit.page': { page: ProfileEditPage },
-  'profile/my-addresses.page': { page: MyAddressesPage },
-  'admin/staff-desk.page': { page: StaffDeskPage },
-  'not-found.page': { page: NotFoundPage },
-};
+const PAGES: readonly PageEntry[] = PAGE_ROUTES.map((entry) => ({
+  path: entry.path,
+  page: pageOf(entry),
+  prefetch: entry.prefetch
+    ? (client, params) => entry.prefetch?.({ client, queries: catalogueQueries, params, isValidId })
+    : undefined,
+}));
 
-const PAGES = PAGE_PATHS.map(([path, module]) => {
-  const entry = PAGE_MODULES[module];
-  if (!entry) throw new Error(fill(shopTexts.errors.unknownPage, { module }));
-  return { path, ...entry };
-});
-
-function PageView({ entry }: { entry: PageEntry & { path: string } }) {
+function PageView({ entry }: { entry: PageEntry }) {
   const params = useParams();
   const client = useQueryClient();
   useRouteTitle(entry.path);
@@ -282,11 +125,11 @@ export async function preloadPage(pathname: string, client?: QueryClient): Promi
 export function ShopRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<RootLayout />}>
+      <Route path={routes.home.path} element={<RootLayout />}>
         {PAGES.map((entry) => (
           <Route
             key={entry.path}
-            {...(entry.path === '/' ? { index: true } : { path: entry.path.replace(/^\//, '') })}
+            {...(entry.path === routes.home.path ? { index: true } : { path: entry.path.replace(/^\//, '') })}
             element={
               <Lazy>
                 <PageView entry={entry} />

@@ -1,7 +1,9 @@
-import { formatCartPrice, messages } from '@teranga/headless';
-import { shopTexts } from '@teranga/messages';
+import { formatCartPrice } from '@teranga/headless';
+import { cartMessages, wishlistMessages } from '@teranga/messages/cart';
+import { shopTexts } from '@teranga/messages/storefront';
 import { AddedToCartPopup, LoginPromptDialog, Toaster } from '@teranga/ui';
 import { useNavigate } from 'react-router';
+import { routes } from '../routes';
 import { CART_CURRENCY } from './cart-currency';
 import { useCart, useWishlist } from './shop';
 
@@ -19,7 +21,7 @@ export function CartFeedback() {
           onOpenChange={(open) => {
             if (!open) cart.dismissPopup();
           }}
-          title={messages.cart.addedPopup}
+          title={cartMessages.addedPopup}
           item={{
             name: last.name,
             image: last.image,
@@ -30,7 +32,7 @@ export function CartFeedback() {
           }}
           onViewCart={() => {
             cart.dismissPopup();
-            navigate('/cart');
+            navigate(routes.cart.href());
           }}
           autoCloseMs={0}
         />
@@ -46,7 +48,7 @@ export function CartFeedback() {
           if (!open) wishlist.closePrompt();
         }}
         onLogin={wishlist.signInFromPrompt}
-        message={messages.wishlist.signInToAdd}
+        message={wishlistMessages.signInToAdd}
         autoCloseMs={0}
       />
     </>

@@ -1,6 +1,8 @@
 import { carrierLabel, customerOrderPath } from '@teranga/headless';
-import { bellPartTexts, bellTexts, returnBellTexts } from '@teranga/messages';
+import { bellPartTexts, returnBellTexts } from '@teranga/messages/orders';
+import { bellTexts } from '@teranga/messages/storefront';
 import type { Order, OrderEvent } from '@teranga/sdk';
+import { routes } from '../routes';
 
 /** One change of one of the customer's orders, as the bell and /notifications show it. */
 export interface OrderUpdate {
@@ -73,7 +75,7 @@ export function orderUpdates(orders: readonly Order[], seenAt: string | null): O
       toldEvents(order).map(({ key, text, at }) => ({
         id: `${order._id ?? order.id}:${key}`,
         text,
-        href: customerOrderPath(order._id ?? order.id),
+        href: routes.order.href({ id: order._id ?? order.id }),
         at,
         unread: Date.parse(at) > seen,
       })),

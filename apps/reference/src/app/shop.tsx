@@ -1,10 +1,10 @@
 import {
   addCappedMessage,
   type CartItemOptions,
-  messages,
   type PaymentMethod,
   type ProductLike,
   type RegistrationInput,
+  type ShopPaths,
   TIMINGS,
   wishlistProductId,
 } from '@teranga/headless';
@@ -17,8 +17,10 @@ import {
   useWishlist as useHeadlessWishlist,
   useLoadShop,
 } from '@teranga/headless/react';
+import { cartMessages } from '@teranga/messages/cart';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { routes } from '../routes';
 import { sdk, sessionBridge, storage } from '../sdk';
 
 /** The page's one toast: a success (« Produit ajouté au panier ! ») or a note (nothing was added). */
@@ -33,6 +35,16 @@ interface Toasts {
 }
 
 const ToastContext = createContext<Toasts>({ toast: null, notify: () => {} });
+
+/** Where the machines send the shopper: this shop's addresses ('checkout' and 'wishlist' are sign-in-target.ts's names). */
+const MACHINE_PATHS: ShopPaths = {
+  home: routes.home.href(),
+  login: routes.login.href(),
+  checkoutLogin: routes.login.href({ redirect: 'checkout' }),
+  checkoutReturn: routes.cart.href(),
+  wishlistLogin: routes.login.href({ redirect: 'wishlist' }),
+  orderConfirmation: (order) => routes.orderConfirmation.href({ order }),
+};
 
 /** The headless shop (auth, cart, checkout, wishlist, wired together) plus the page's one toast. */
 export function ShopProvider({ children }: { children: ReactNode }) {
@@ -50,6 +62,7 @@ export function ShopProvider({ children }: { children: ReactNode }) {
       bridge={sessionBridge}
       storage={storage}
       onNavigate={(to) => navigate(to)}
+      paths={MACHINE_PATHS}
       serverRendering
     >
       <ToastContext.Provider value={toasts}>{children}</ToastContext.Provider>
@@ -99,7 +112,7 @@ export function useCart() {
   const tell = (product: ProductLike) => (added: number) =>
     notify(
       added > 0
-        ? { title: messages.cart.added, tone: 'positive' }
+        ? { title: cartMessages.added, tone: 'positive' }
         : { title: addCappedMessage(product), tone: 'info' },
     );
   return {

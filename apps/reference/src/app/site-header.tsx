@@ -1,8 +1,10 @@
-import { CURRENCIES, collectionRoute, searchPath, TIMINGS } from '@teranga/headless';
-import { bellTexts, storefrontRoughTexts } from '@teranga/messages';
-import { CurrencySwitcher, defaultCollections, Header } from '@teranga/ui';
+import { CURRENCIES, TIMINGS } from '@teranga/headless';
+import { headerCollectionsLabels } from '@teranga/messages/kit/header';
+import { bellTexts, storefrontRoughTexts } from '@teranga/messages/storefront';
+import { CurrencySwitcher, Header, type HeaderHrefs } from '@teranga/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { categoryHref, routes, searchHref } from '../routes';
 import type { HeaderBell } from './bell-feed';
 import { CURRENCY_CODES, useCurrency } from './currency';
 import { HeaderSearch } from './header-search';
@@ -17,14 +19,36 @@ const CURRENCY_OPTIONS = CURRENCY_CODES.map((code) => ({
 }));
 
 const more = storefrontRoughTexts.moreCategories;
+const collectionLabels = headerCollectionsLabels;
 
 /** The four collections, then the other categories of the catalogue: each reachable from the menus, desktop and phone. */
 const MENU_CATEGORIES = [
-  ...defaultCollections,
-  { label: more.accessories, href: collectionRoute('accessoires') },
-  { label: more.jewellery, href: collectionRoute('bijoux') },
-  { label: more.shoes, href: collectionRoute('chaussures') },
+  { label: collectionLabels.women, href: routes.femme.href() },
+  { label: collectionLabels.men, href: routes.homme.href() },
+  { label: collectionLabels.children, href: routes.enfant.href() },
+  { label: collectionLabels.traditional, href: routes.traditionnelle.href() },
+  { label: more.accessories, href: categoryHref('accessoires') },
+  { label: more.jewellery, href: categoryHref('bijoux') },
+  { label: more.shoes, href: categoryHref('chaussures') },
 ];
+
+/** Where the header's links lead. */
+const HEADER_HREFS: HeaderHrefs = {
+  home: routes.home.href(),
+  allProducts: routes.products.href(),
+  sell: routes.sellerAddProduct.href(),
+  notifications: routes.notifications.href(),
+  wishlist: routes.wishlist.href(),
+  cart: routes.cart.href(),
+  profile: routes.profile.href(),
+  myOrders: routes.myOrders.href(),
+  login: routes.login.href(),
+  register: routes.register.href(),
+  myShop: routes.sellerDashboard.href(),
+  myProducts: routes.sellerProducts.href(),
+  addProduct: routes.sellerAddProduct.href(),
+  staffDesk: routes.staffSellers.href(),
+};
 
 const BellFeed = lazy(() => import('./bell-feed').then((m) => ({ default: m.BellFeed })));
 
@@ -85,12 +109,13 @@ export function SiteHeader() {
               : undefined
         }
         onSearch={(term) => {
-          const path = searchPath(term);
+          const path = searchHref(term);
           if (path) navigate(path);
         }}
         renderSearch={(props) => <HeaderSearch {...props} />}
         onLogout={auth.logout}
         collections={MENU_CATEGORIES}
+        hrefs={HEADER_HREFS}
         renderLink={renderRouterLink}
       />
     </>

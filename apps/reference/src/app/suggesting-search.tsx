@@ -4,6 +4,7 @@ import { type SearchBoxProps, type SearchChoice, SearchCombobox } from '@teranga
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { catalogueQueries } from '../catalogue/catalogue.queries';
+import { categoryHref, routes } from '../routes';
 import { useCurrency } from './currency';
 
 /** What the API takes at most (openapi.yaml, /search/suggestions): a longer term asks nothing. */
@@ -50,8 +51,8 @@ export function SuggestingSearch({
   });
   const data = term.length >= MIN_TERM ? suggestions.data : undefined;
   const choose = (choice: SearchChoice) => {
-    if (choice.kind === 'product') navigate(`/product/${choice.id}`);
-    else if (choice.kind === 'category') navigate(collectionRoute(choice.slug));
+    if (choice.kind === 'product') navigate(routes.product.href({ id: choice.id }));
+    else if (choice.kind === 'category') navigate(categoryHref(choice.slug));
     else if (choice.term) onSearch(choice.term);
     else return;
     onValueChange('');

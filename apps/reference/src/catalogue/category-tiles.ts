@@ -1,5 +1,6 @@
 import { collectionRoute } from '@teranga/headless';
 import type { Category } from '@teranga/sdk';
+import { categoryHref } from '../routes';
 
 /** The catalogue's categories as the kit's tiles, each leading to its collection page (home and /vitrine). */
 export const categoryTiles = (categories: readonly Category[] | undefined) =>
@@ -8,5 +9,5 @@ export const categoryTiles = (categories: readonly Category[] | undefined) =>
     name: category.name,
     image: category.image ?? undefined,
     productCount: category.productCount,
-    href: collectionRoute(category.slug),
+    href: categoryHref(category.slug),
   }));

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { collectionRoute, searchPath } from '@teranga/headless';
 import { FilterBar } from '@teranga/ui';
 import { useNavigate } from 'react-router';
+import { categoryHref, routes, searchHref } from '../routes';
 import { catalogueQueries } from './catalogue.queries';
 import { RefinementControls } from './listing-refinements';
 import { SORT_OPTIONS } from './sort-options';
@@ -25,12 +26,12 @@ export function ListingFilters({ category, sort, onSortChange, onReset }: Listin
     <>
       <FilterBar
         onSearch={(term) => {
-          const path = searchPath(term, category);
+          const path = searchHref(term, category);
           if (path) navigate(path);
         }}
         categories={(categories.data ?? []).map((c) => ({ value: c.slug, label: c.name }))}
         category={category}
-        onCategoryChange={(slug) => navigate(slug ? collectionRoute(slug) : '/products')}
+        onCategoryChange={(slug) => navigate(slug ? categoryHref(slug) : routes.products.href())}
         sortOptions={SORT_OPTIONS.map(({ value, label }) => ({ value, label }))}
         sort={sort}
         onSortChange={onSortChange}

@@ -3,19 +3,20 @@ import {
   type CardBadge,
   cardBadges,
   choicesAtStart,
-  messages,
   missingChoices,
   productImage,
   productImageSrcSet,
   TIMINGS,
 } from '@teranga/headless';
-import { fill, productChoiceTexts } from '@teranga/messages';
+import { listingMessages, productChoiceTexts } from '@teranga/messages/catalogue';
+import { fill } from '@teranga/messages/format';
 import type { Product } from '@teranga/sdk';
 import { ProductCard, ProductGrid, type ProductView } from '@teranga/ui';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { usePriceText } from '../app/currency';
 import { renderRouterLink } from '../app/router-link';
 import { useCart, useWishlist } from '../app/shop';
+import { routes } from '../routes';
 import { PAGE_SIZE } from './catalogue.queries';
 
 interface ProductResultsProps {
@@ -70,7 +71,7 @@ export function ProductResults({
   view = 'grid',
   onViewChange,
   total,
-  errorText = () => messages.catalogue.productsLoadFailed,
+  errorText = () => listingMessages.productsLoadFailed,
   skeletonCount = 8,
   pageSize = PAGE_SIZE,
   priorityCount = 0,
@@ -122,7 +123,7 @@ export function ProductTile({
   const id = product._id ?? product.id;
   const badges = cardBadges(product);
   const discount = badges.find((badge) => badge.kind === 'discount');
-  const href = `/product/${id}`;
+  const href = routes.product.href({ id });
   // A size or colour to choose: the card opens the product rather than adding a line with none (or the first).
   const missing = missingChoices(product, choicesAtStart(product));
   const availability = availabilityFromInventory(product.inventory);

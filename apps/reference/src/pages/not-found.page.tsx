@@ -1,7 +1,8 @@
-import { shopPageTexts } from '@teranga/messages';
+import { shopPageTexts } from '@teranga/messages/storefront';
 import { Button, EmptyState } from '@teranga/ui';
 import { Link } from 'react-router';
 import * as page from '../app/page.css';
+import { routes } from '../routes';
 
 /** Any path the shop does not know. */
 export function NotFoundPage() {
@@ -13,7 +14,7 @@ export function NotFoundPage() {
         description={shopPageTexts.notFound.emptyText}
         action={
           <Button asChild>
-            <Link to="/">{shopPageTexts.notFound.backHome}</Link>
+            <Link to={routes.home.href()}>{shopPageTexts.notFound.backHome}</Link>
           </Button>
         }
       />

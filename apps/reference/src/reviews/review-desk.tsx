@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReviewDeskScope } from '@teranga/headless/account-query';
-import { fill, reviewTexts, sellerReviewTexts } from '@teranga/messages';
+import { reviewTexts } from '@teranga/messages/catalogue';
+import { fill } from '@teranga/messages/format';
+import { sellerReviewTexts } from '@teranga/messages/seller';
 import type { Review } from '@teranga/sdk';
 import { AlertBanner, Button, EmptyState, ReviewCard, Skeleton } from '@teranga/ui';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import * as page from '../app/page.css';
+import { routes } from '../routes';
 import { reviewQueries } from './review-queries';
 import { answerOf, bylineOf } from './review-text';
 import * as styles from './reviews.css';
@@ -43,7 +46,7 @@ export function ReviewDesk({ title, intro, empty, scope, actions, hiddenLabel }:
       <div className={styles.list}>
         {reviews.data?.reviews.map((review) => (
           <div key={review.id} className={styles.field}>
-            <Link to={`/product/${review.product.id}`}>
+            <Link to={routes.product.href({ id: review.product.id })}>
               {fill(sellerReviewTexts.product, { name: review.product.name })}
             </Link>
             <ReviewCard

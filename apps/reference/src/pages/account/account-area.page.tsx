@@ -1,8 +1,10 @@
-import { accountMessages, shopPageTexts } from '@teranga/messages';
+import { accountMessages } from '@teranga/messages/identity';
+import { shopPageTexts } from '@teranga/messages/storefront';
 import { Button, EmptyState } from '@teranga/ui';
 import { Link, Route, Routes } from 'react-router';
 import * as page from '../../app/page.css';
 import { SellerReviewsPage } from '../../reviews/seller-reviews.page';
+import { pathWithin, routes } from '../../routes';
 import { SellerReturnsPage } from '../orders/seller-returns.page';
 import { SellerArea } from '../seller/seller-area';
 
@@ -14,8 +16,8 @@ export function AccountAreaPage() {
   // for it (the cart's budget has no room left).
   return (
     <Routes>
-      <Route path="returns" element={<SellerReturnsPage />} />
-      <Route path="reviews" element={<SellerReviewsPage />} />
+      <Route path={pathWithin(routes.sellerArea, routes.sellerReturns)} element={<SellerReturnsPage />} />
+      <Route path={pathWithin(routes.sellerArea, routes.sellerReviews)} element={<SellerReviewsPage />} />
       <Route path="*" element={<ComingSoon />} />
     </Routes>
   );
@@ -32,7 +34,7 @@ function ComingSoon() {
           description={t.comingText}
           action={
             <Button asChild>
-              <Link to="/">{t.backHome}</Link>
+              <Link to={routes.home.href()}>{t.backHome}</Link>
             </Button>
           }
         />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../../app/shop';
 import { signInPathFor } from '../../app/sign-in-target';
+import { routes } from '../../routes';
 import { SellerReview } from './seller-review';
 
 /**
@@ -15,7 +16,7 @@ export function SellerGuard({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   if (auth.restoring) return <Skeleton height="12rem" />;
   if (!auth.isAuthenticated) return <Navigate to={signInPathFor(pathname + search)} replace />;
-  if (!auth.isSellerOrAdmin) return <Navigate to="/" replace />;
+  if (!auth.isSellerOrAdmin) return <Navigate to={routes.home.href()} replace />;
   const status = auth.user?.role === 'seller' ? auth.user.sellerStatus : null;
   if (status === 'pending' || status === 'rejected' || status === 'suspended') {
     return <SellerReview status={status} reason={auth.user?.sellerDecisionReason ?? null} />;

@@ -1,10 +1,12 @@
 import { frenchSpacing } from '@teranga/headless';
-import { accountMessages, identityMessages } from '@teranga/messages';
+import { accountMessages } from '@teranga/messages/identity';
+import { identityMessages } from '@teranga/messages/operator';
 import { AlertBanner, Button } from '@teranga/ui';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import * as page from '../../app/page.css';
 import { useAuth } from '../../app/shop';
+import { routes } from '../../routes';
 import { sdk } from '../../sdk';
 
 const t = accountMessages.guard;
@@ -98,12 +100,12 @@ export function SellerReview({ status, reason }: SellerReviewProps) {
             {checking ? t.checking : t.checkAgain}
           </Button>
           <Button asChild variant="outline">
-            <Link to={pending ? '/profile' : '/profile/edit'}>
+            <Link to={pending ? routes.profile.href() : routes.profileEdit.href()}>
               {pending ? t.viewProfile : accountMessages.profile.edit}
             </Link>
           </Button>
           <Button asChild variant="ghost">
-            <Link to="/">{t.backHome}</Link>
+            <Link to={routes.home.href()}>{t.backHome}</Link>
           </Button>
         </div>
       </section>

@@ -1,25 +1,27 @@
-import { STAFF_RETURNS_PATH, STAFF_REVIEWS_PATH } from '@teranga/headless';
-import { accountMessages, deliveryDeskTexts, staffReturnTexts, staffReviewTexts } from '@teranga/messages';
+import { deliveryDeskTexts } from '@teranga/messages/cart';
+import { accountMessages } from '@teranga/messages/identity';
+import { staffReturnTexts, staffReviewTexts } from '@teranga/messages/staff';
 import { Skeleton } from '@teranga/ui';
 import type { ReactNode } from 'react';
 import { Navigate, NavLink, useLocation } from 'react-router';
 import * as page from '../../app/page.css';
 import { useAuth } from '../../app/shop';
 import { signInPathFor } from '../../app/sign-in-target';
+import { routes } from '../../routes';
 import * as styles from '../seller/seller-area.css';
 
 const t = accountMessages.staffDesk.nav;
 
 /** The staff desk's screens, in its navigation's order. */
 export const STAFF_LINKS = [
-  { to: '/admin/sellers', label: t.sellers },
-  { to: '/admin/balances', label: t.balances },
-  { to: '/admin/orders', label: t.flagged },
-  { to: '/admin/refunds', label: t.refunds },
-  { to: '/admin/payouts', label: t.payouts },
-  { to: STAFF_RETURNS_PATH, label: staffReturnTexts.title },
-  { to: STAFF_REVIEWS_PATH, label: staffReviewTexts.title },
-  { to: '/admin/delivery', label: deliveryDeskTexts.navLabel },
+  { to: routes.staffSellers.href(), label: t.sellers },
+  { to: routes.staffBalances.href(), label: t.balances },
+  { to: routes.staffFlaggedOrders.href(), label: t.flagged },
+  { to: routes.staffRefunds.href(), label: t.refunds },
+  { to: routes.staffPayouts.href(), label: t.payouts },
+  { to: routes.staffReturns.href(), label: staffReturnTexts.title },
+  { to: routes.staffReviews.href(), label: staffReviewTexts.title },
+  { to: routes.staffDelivery.href(), label: deliveryDeskTexts.navLabel },
 ] as const;
 
 /** Every /admin/* screen: staff only (signed out → sign-in and back; others → home), beside the desk's navigation. */
@@ -28,7 +30,7 @@ export function StaffArea({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   if (auth.restoring) return <Skeleton height="24rem" />;
   if (!auth.isAuthenticated) return <Navigate to={signInPathFor(pathname + search)} replace />;
-  if (!auth.isAdmin) return <Navigate to="/" replace />;
+  if (!auth.isAdmin) return <Navigate to={routes.home.href()} replace />;
   return (
     <div className={page.container}>
       <div className={styles.layout}>

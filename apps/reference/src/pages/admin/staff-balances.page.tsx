@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCfa, isSellerHidden } from '@teranga/headless';
 import { accountQueryKeys } from '@teranga/headless/account-query';
-import { accountMessages, fill } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { accountMessages } from '@teranga/messages/identity';
 import type { SellerBalance } from '@teranga/sdk';
 import {
   AlertBanner,
@@ -15,6 +16,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
+import { routes } from '../../routes';
 import { sdk } from '../../sdk';
 import { StaffArea } from './staff-area';
 import { staffQueries } from './staff-queries';
@@ -141,7 +143,7 @@ function Balances() {
           <p>{fill(t.total, { amount: formatCfa(owed) })}</p>
           {flagged > 0 ? (
             <Button asChild variant="outline" size="sm">
-              <Link to="/admin/orders">{t.flaggedLink}</Link>
+              <Link to={routes.staffFlaggedOrders.href()}>{t.flaggedLink}</Link>
             </Button>
           ) : null}
         </div>

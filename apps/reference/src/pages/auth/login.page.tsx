@@ -1,5 +1,5 @@
 import { validateLogin } from '@teranga/headless';
-import { shopTexts } from '@teranga/messages';
+import { shopTexts } from '@teranga/messages/storefront';
 import { AlertBanner, LoginForm } from '@teranga/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { renderRouterLink } from '../../app/router-link';
 import { useAuth, useCheckout } from '../../app/shop';
 import { signInTarget, withRedirect } from '../../app/sign-in-target';
 import { startSocialSignIn, useSocialProviders } from '../../app/social-sign-in';
+import { routes } from '../../routes';
 
 // The forgotten-password dialog only shows after a press: requested once the page has rendered, mounted on first use.
 const loadForgotPassword = () => import('./forgot-password').then((m) => ({ default: m.ForgotPassword }));
@@ -32,7 +33,8 @@ export function LoginPage() {
     loadForgotPassword().catch(() => undefined);
   }, []);
 
-  if (auth.isAuthenticated) return <Navigate to={checkout.status === 'idle' ? target : '/cart'} replace />;
+  if (auth.isAuthenticated)
+    return <Navigate to={checkout.status === 'idle' ? target : routes.cart.href()} replace />;
 
   return (
     <div className={page.narrow}>
@@ -46,7 +48,7 @@ export function LoginPage() {
           onForgotPassword={() => setForgotOpen(true)}
           onSocial={(provider) => startSocialSignIn(provider, target)}
           socialProviders={socialProviders}
-          registerHref={withRedirect('/register', target)}
+          registerHref={withRedirect(routes.register, target)}
           labels={{ title: shopTexts.login.title }}
           renderLink={renderRouterLink}
         />

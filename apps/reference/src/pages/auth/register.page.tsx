@@ -7,10 +7,11 @@ import { renderRouterLink } from '../../app/router-link';
 import { useAuth, useCheckout } from '../../app/shop';
 import { signInTarget, withRedirect } from '../../app/sign-in-target';
 import { startSocialSignIn, useSocialProviders } from '../../app/social-sign-in';
+import { routes } from '../../routes';
 import { WELCOME_PARAM } from '../account/seller-review';
 
 /** Where a seller lands after registering: their area, which says the request awaits staff (seller-review.tsx). */
-const NEW_SELLER_PAGE = `/seller/dashboard?${WELCOME_PARAM}=1`;
+const NEW_SELLER_PAGE = routes.sellerDashboard.href({ [WELCOME_PARAM]: 1 });
 
 /** /register: a customer or seller account; the password checklist updates as the visitor types. */
 export function RegisterPage() {
@@ -30,7 +31,7 @@ export function RegisterPage() {
   if (auth.isAuthenticated) {
     // A new seller with nowhere else to go reads that the request is received and what happens next.
     const newSeller = registered.current && auth.user?.role === 'seller' && !params.get('redirect');
-    const next = checkout.status !== 'idle' ? '/cart' : newSeller ? NEW_SELLER_PAGE : target;
+    const next = checkout.status !== 'idle' ? routes.cart.href() : newSeller ? NEW_SELLER_PAGE : target;
     return <Navigate to={next} replace />;
   }
 
@@ -47,7 +48,7 @@ export function RegisterPage() {
         }}
         onSocial={(provider) => startSocialSignIn(provider, target)}
         socialProviders={socialProviders}
-        loginHref={withRedirect('/login', target)}
+        loginHref={withRedirect(routes.login, target)}
         renderLink={renderRouterLink}
       />
     </div>

@@ -1,9 +1,12 @@
-import { messages, passwordStrength, TIMINGS, validateResetPassword } from '@teranga/headless';
+import { passwordStrength, TIMINGS, validateResetPassword } from '@teranga/headless';
+import { resetPasswordMessages } from '@teranga/messages/identity';
+import { genericErrorMessage } from '@teranga/messages/storefront';
 import { ResetPasswordForm } from '@teranga/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import * as page from '../../app/page.css';
 import { renderRouterLink } from '../../app/router-link';
+import { routes } from '../../routes';
 import { sdk } from '../../sdk';
 
 /** /reset-password?token=…: a new password; on success, back to /login after 3 s. */
@@ -13,12 +16,12 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
   const [error, setError] = useState<string | undefined>(
-    token.trim() ? undefined : messages.resetPassword.tokenMissing,
+    token.trim() ? undefined : resetPasswordMessages.tokenMissing,
   );
 
   useEffect(() => {
     if (status !== 'success') return;
-    const timer = setTimeout(() => navigate('/login'), TIMINGS.resetPasswordRedirect);
+    const timer = setTimeout(() => navigate(routes.login.href()), TIMINGS.resetPasswordRedirect);
     return () => clearTimeout(timer);
   }, [status, navigate]);
 
@@ -30,11 +33,11 @@ export function ResetPasswordPage() {
           return fields;
         }}
         strengthOf={(password) =>
-          passwordStrength(password) === messages.resetPassword.strong ? 'strong' : 'weak'
+          passwordStrength(password) === resetPasswordMessages.strong ? 'strong' : 'weak'
         }
         status={status}
         error={error}
-        loginHref="/login"
+        loginHref={routes.login.href()}
         renderLink={renderRouterLink}
         onSubmit={async (values) => {
           const result = validateResetPassword({ ...values, token });
@@ -49,7 +52,7 @@ export function ResetPasswordPage() {
             setStatus('success');
           } catch (failure) {
             setStatus('idle');
-            setError(failure instanceof Error && failure.message ? failure.message : messages.generic);
+            setError(failure instanceof Error && failure.message ? failure.message : genericErrorMessage);
           }
         }}
       />

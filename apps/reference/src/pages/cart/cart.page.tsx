@@ -3,12 +3,12 @@ import {
   formatCartPrice,
   formatMoney,
   lineRoom,
-  messages,
   payableXof,
   payBlockedReason,
 } from '@teranga/headless';
 import { useHydrated } from '@teranga/headless/react';
-import { shopTexts } from '@teranga/messages';
+import { cartMessages } from '@teranga/messages/cart';
+import { shopTexts } from '@teranga/messages/storefront';
 import { AlertBanner, Button, CartLine, CartSummary, EmptyState, Skeleton } from '@teranga/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +16,7 @@ import { CART_CURRENCY } from '../../app/cart-currency';
 import * as page from '../../app/page.css';
 import { renderRouterLink } from '../../app/router-link';
 import { useCart, useCheckout } from '../../app/shop';
+import { routes } from '../../routes';
 import * as styles from './cart.page.css';
 import type { DeliveryPrice } from './delivery-step';
 
@@ -91,11 +92,11 @@ export function CartPage() {
         ) : cart.items.length === 0 && !paying ? (
           <EmptyState
             icon="cart"
-            title={messages.cart.empty}
+            title={cartMessages.empty}
             description={shopTexts.cart.emptyText}
             action={
               <Button asChild>
-                <Link to="/products">{shopTexts.cart.continueShopping}</Link>
+                <Link to={routes.products.href()}>{shopTexts.cart.continueShopping}</Link>
               </Button>
             }
           />
@@ -109,7 +110,7 @@ export function CartPage() {
                   <li key={item.id}>
                     <CartLine
                       name={item.name}
-                      href={`/product/${item.productId}`}
+                      href={routes.product.href({ id: item.productId })}
                       renderLink={renderRouterLink}
                       image={item.image || undefined}
                       unitPrice={view.price}

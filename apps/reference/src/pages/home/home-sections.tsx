@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { backendConnectionError, categoriesLoadError, messages } from '@teranga/headless';
+import { backendConnectionError, categoriesLoadError, listingMessages } from '@teranga/messages/catalogue';
 import { Button, CategoryGrid, Hero } from '@teranga/ui';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
@@ -7,6 +7,7 @@ import { renderRouterLink } from '../../app/router-link';
 import { catalogueQueries, HOME_FEATURED_SHOWN } from '../../catalogue/catalogue.queries';
 import { categoryTiles } from '../../catalogue/category-tiles';
 import { ProductResults } from '../../catalogue/product-results';
+import { routes } from '../../routes';
 
 // The sections home (/) and the marketing home (/vitrine) both show, on the same queries: a visit from one to the
 // other costs no new call.
@@ -50,16 +51,16 @@ export function FeaturedProducts({
           {title}
         </h2>
         <Button asChild variant="outline">
-          <Link to="/products">{seeAll}</Link>
+          <Link to={routes.products.href()}>{seeAll}</Link>
         </Button>
       </div>
       <ProductResults
         products={home.data?.products.slice(0, HOME_FEATURED_SHOWN)}
         isPending={home.isPending}
         error={home.error}
-        errorText={(error) => backendConnectionError(error.message || messages.catalogue.unknownError)}
+        errorText={(error) => backendConnectionError(error.message || listingMessages.unknownError)}
         onRetry={() => home.refetch()}
-        empty={messages.catalogue.noProductsAvailable}
+        empty={listingMessages.noProductsAvailable}
         skeletonCount={HOME_FEATURED_SHOWN}
         pageSize={HOME_FEATURED_SHOWN}
       />

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { newsletterTexts } from '@teranga/messages';
+import { newsletterTexts } from '@teranga/messages/newsletter';
 import { AlertBanner, Button } from '@teranga/ui';
 import { Link, useSearchParams } from 'react-router';
 import * as page from '../../app/page.css';
+import { routes } from '../../routes';
 import { sdk } from '../../sdk';
 
 const texts = newsletterTexts.pages;
@@ -39,7 +40,7 @@ export function NewsletterUnsubscribePage() {
             </div>
           </>
         )}
-        <Link to="/">{texts.backHome}</Link>
+        <Link to={routes.home.href()}>{texts.backHome}</Link>
       </div>
     </div>
   );

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ordersShopTexts } from '@teranga/messages';
+import { ordersShopTexts } from '@teranga/messages/orders';
 import { AlertBanner, Button, EmptyState, Skeleton } from '@teranga/ui';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import * as page from '../../app/page.css';
 import { useAuth } from '../../app/shop';
 import { signInPathFor } from '../../app/sign-in-target';
+import { routes } from '../../routes';
 import { OrderDetail } from './order-detail';
 import { OrdersTable } from './order-parts';
 import { orderQueries } from './order-queries';
@@ -33,7 +34,7 @@ function MyOrders() {
         <div className={page.row}>
           <h1 className={page.title}>{t.title}</h1>
           <Button asChild variant="outline" size="sm">
-            <Link to="/recherche-avancee">{t.search}</Link>
+            <Link to={routes.orderSearch.href()}>{t.search}</Link>
           </Button>
         </div>
         {orders.isPending ? (
@@ -51,7 +52,7 @@ function MyOrders() {
             title={t.empty}
             action={
               <Button asChild>
-                <Link to="/products">{ordersShopTexts.confirmation.continueShopping}</Link>
+                <Link to={routes.products.href()}>{ordersShopTexts.confirmation.continueShopping}</Link>
               </Button>
             }
           />

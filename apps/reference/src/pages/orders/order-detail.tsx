@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { isValidId } from '@teranga/headless';
-import { customerOrderTexts, fill, ordersShopTexts } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { customerOrderTexts, ordersShopTexts } from '@teranga/messages/orders';
 import type { Order, OrderPart } from '@teranga/sdk';
 import { AlertBanner, Button, Skeleton } from '@teranga/ui';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
 import { PartReviews } from '../../reviews/part-reviews';
+import { routes } from '../../routes';
 import { CancellableOrder } from './cancellable-order';
 import { OrderDelivery } from './order-delivery';
 import {
@@ -34,7 +36,7 @@ export function OrderDetail({ id }: { id: string }) {
   return (
     <div className={page.container}>
       <div className={page.stack}>
-        <Link to="/mes-commandes" className={styles.backLink}>
+        <Link to={routes.myOrders.href()} className={styles.backLink}>
           ← {t.back}
         </Link>
         {!isValidId(id) || order.isError ? (

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collectsCash, isValidId, nextSellerStatuses, trackingDates, trackingStep } from '@teranga/headless';
 import { accountQueryKeys, terangaSellerQueries } from '@teranga/headless/account-query';
-import { fill, ordersShopTexts, sellerOrderSheetTexts } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { ordersShopTexts } from '@teranga/messages/orders';
+import { sellerOrderSheetTexts } from '@teranga/messages/seller';
 import type { Order, OrderItem, OrderPart } from '@teranga/sdk';
 import {
   AlertBanner,
@@ -16,6 +18,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
+import { routes } from '../../routes';
 import { sdk } from '../../sdk';
 import {
   addressLines,
@@ -179,7 +182,7 @@ export function SellerOrderSheet({ id }: { id: string }) {
 
 function BackLink() {
   return (
-    <Link to="/seller/orders" className={styles.backLink}>
+    <Link to={routes.sellerOrders.href()} className={styles.backLink}>
       ← {t.back}
     </Link>
   );

@@ -6,13 +6,15 @@ import {
   inventoryFor,
   isProductInStock,
   isValidId,
-  messages,
   missingChoices,
   productImage,
   soldOutColors,
   soldOutSizes,
 } from '@teranga/headless';
-import { fill, plural, productChoiceTexts, shopTexts, stockTexts } from '@teranga/messages';
+import { stockTexts } from '@teranga/messages/cart';
+import { listingMessages, productChoiceTexts } from '@teranga/messages/catalogue';
+import { fill, plural } from '@teranga/messages/format';
+import { genericErrorMessage, shopTexts } from '@teranga/messages/storefront';
 import type { Product } from '@teranga/sdk';
 import {
   AlertBanner,
@@ -42,6 +44,7 @@ import { renderRouterLink } from '../../app/router-link';
 import { productPromises } from '../../app/shipping-promise';
 import { useCart, useWishlist } from '../../app/shop';
 import { catalogueQueries } from '../../catalogue/catalogue.queries';
+import { categoryHref, routes } from '../../routes';
 import { SoldBy } from '../shop/sold-by';
 import * as styles from './product.page.css';
 import { RelatedProducts } from './related-products';
@@ -63,17 +66,17 @@ export function ProductPage() {
       <div className={page.narrow}>
         <AlertBanner
           tone="critical"
-          title={messages.generic}
+          title={genericErrorMessage}
           action={
             <Button variant="outline" onClick={() => query.refetch()}>
-              {messages.catalogue.retry}
+              {listingMessages.retry}
             </Button>
           }
         >
           {query.error.message}
         </AlertBanner>
         <Button asChild variant="ghost">
-          <Link to="/">{shopTexts.product.backHome}</Link>
+          <Link to={routes.home.href()}>{shopTexts.product.backHome}</Link>
         </Button>
       </div>
     );
@@ -89,7 +92,7 @@ function ProductNotFound() {
         description={shopTexts.product.notFoundText}
         action={
           <Button asChild>
-            <Link to="/">{shopTexts.product.backHome}</Link>
+            <Link to={routes.home.href()}>{shopTexts.product.backHome}</Link>
           </Button>
         }
       />
@@ -182,7 +185,7 @@ function ProductDetail({ product }: { product: Product }) {
   const buyNow = () => {
     if (!choicesMade()) return;
     void cart.buyNow(product, { quantity, size, color });
-    navigate('/cart');
+    navigate(routes.cart.href());
   };
 
   return (
@@ -190,8 +193,8 @@ function ProductDetail({ product }: { product: Product }) {
       <Breadcrumb
         renderLink={renderRouterLink}
         items={[
-          { label: shopTexts.product.home, href: '/' },
-          ...(category ? [{ label: category.name, href: `/category/${category.slug}` }] : []),
+          { label: shopTexts.product.home, href: routes.home.href() },
+          ...(category ? [{ label: category.name, href: categoryHref(category.slug) }] : []),
           { label: product.name },
         ]}
       />

@@ -1,5 +1,6 @@
-import { type HeadlessUser, messages, TIMINGS } from '@teranga/headless';
-import { accountMessages, kitAccountLabels } from '@teranga/messages';
+import { type HeadlessUser, TIMINGS } from '@teranga/headless';
+import { accountMessages, profileMessages } from '@teranga/messages/identity';
+import { profileCardLabels } from '@teranga/messages/kit/profile-card';
 import { AlertBanner, Button, Skeleton, TextField } from '@teranga/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -7,24 +8,26 @@ import { NativeSelect } from '../../app/native-select';
 import * as page from '../../app/page.css';
 import { useAuth } from '../../app/shop';
 import { signInPathFor } from '../../app/sign-in-target';
+import { routes } from '../../routes';
 import * as styles from './profile.page.css';
 
 const t = accountMessages.profile;
 // The same field names as the profile card shows.
-const fieldLabels = kitAccountLabels.profileCard;
+const fieldLabels = profileCardLabels;
 
 type AccountType = 'customer' | 'seller';
 
 const ACCOUNT_TYPE_OPTIONS = [
-  { value: 'customer', label: messages.profile.customerOption, text: t.customerText },
-  { value: 'seller', label: messages.profile.sellerOption, text: t.sellerText },
+  { value: 'customer', label: profileMessages.customerOption, text: t.customerText },
+  { value: 'seller', label: profileMessages.sellerOption, text: t.sellerText },
 ] as const satisfies ReadonlyArray<{ value: AccountType; label: string; text: string }>;
 
 /** /profile/edit: names, phone and account type; the email is shown but locked. */
 export function ProfileEditPage() {
   const auth = useAuth();
   if (auth.restoring) return <Skeleton height="24rem" />;
-  if (!auth.isAuthenticated || !auth.user) return <Navigate to={signInPathFor('/profile/edit')} replace />;
+  if (!auth.isAuthenticated || !auth.user)
+    return <Navigate to={signInPathFor(routes.profileEdit.href())} replace />;
   // The form starts from the user once known (after a restored session, not before).
   return <ProfileEditForm user={auth.user} />;
 }
@@ -41,7 +44,7 @@ function ProfileEditForm({ user }: { user: HeadlessUser }) {
   });
   // Only this visit's save may announce success (the machine's notice could be an older one).
   const [submitted, setSubmitted] = useState(false);
-  const saved = submitted && !auth.busy && auth.notice === messages.profile.updated;
+  const saved = submitted && !auth.busy && auth.notice === profileMessages.updated;
   const { dismissError } = auth;
 
   useEffect(() => {
@@ -50,7 +53,7 @@ function ProfileEditForm({ user }: { user: HeadlessUser }) {
   }, [dismissError]);
   useEffect(() => {
     if (!saved) return;
-    const timer = setTimeout(() => navigate('/profile'), TIMINGS.profileSavedRedirect);
+    const timer = setTimeout(() => navigate(routes.profile.href()), TIMINGS.profileSavedRedirect);
     return () => clearTimeout(timer);
   }, [saved, navigate]);
 
@@ -77,7 +80,7 @@ function ProfileEditForm({ user }: { user: HeadlessUser }) {
         <h1 id="profile-edit-title" className={page.title}>
           {t.editTitle}
         </h1>
-        {saved ? <AlertBanner tone="positive">{messages.profile.updated}</AlertBanner> : null}
+        {saved ? <AlertBanner tone="positive">{profileMessages.updated}</AlertBanner> : null}
         {submitted && auth.error ? <AlertBanner tone="critical">{auth.error}</AlertBanner> : null}
         <form noValidate className={styles.form} onSubmit={submit}>
           <div className={page.formGrid}>
@@ -108,7 +111,7 @@ function ProfileEditForm({ user }: { user: HeadlessUser }) {
             type="email"
             value={user.email ?? ''}
             disabled
-            hint={messages.profile.emailLocked}
+            hint={profileMessages.emailLocked}
           />
           {isAdmin ? null : (
             <div className={page.stack}>
@@ -129,10 +132,10 @@ function ProfileEditForm({ user }: { user: HeadlessUser }) {
           )}
           <div className={page.row}>
             <Button type="submit" disabled={auth.busy || saved}>
-              {auth.busy ? messages.profile.saving : t.save}
+              {auth.busy ? profileMessages.saving : t.save}
             </Button>
             <Button asChild variant="outline">
-              <Link to="/profile">{t.cancel}</Link>
+              <Link to={routes.profile.href()}>{t.cancel}</Link>
             </Button>
           </div>
         </form>

@@ -1,10 +1,11 @@
-import { formatPhone, messages } from '@teranga/headless';
-import { accountMessages, addressTexts } from '@teranga/messages';
+import { formatPhone } from '@teranga/headless';
+import { accountMessages, addressTexts, profileMessages } from '@teranga/messages/identity';
 import { Button, EmptyState, ProfileCard, VerificationCard } from '@teranga/ui';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
 import { useAuth } from '../../app/shop';
 import { signInPathFor } from '../../app/sign-in-target';
+import { routes } from '../../routes';
 
 const t = accountMessages.profile;
 
@@ -25,11 +26,11 @@ export function ProfilePage() {
         <h1 className={page.visuallyHidden}>{t.title}</h1>
         <EmptyState
           icon="lock"
-          title={messages.profile.unauthorized}
+          title={profileMessages.unauthorized}
           description={t.signInRequest}
           action={
             <Button asChild>
-              <Link to={signInPathFor('/profile')}>{t.signIn}</Link>
+              <Link to={signInPathFor(routes.profile.href())}>{t.signIn}</Link>
             </Button>
           }
         />
@@ -53,10 +54,10 @@ export function ProfilePage() {
             actions={
               <>
                 <Button asChild>
-                  <Link to="/profile/edit">{t.edit}</Link>
+                  <Link to={routes.profileEdit.href()}>{t.edit}</Link>
                 </Button>
                 <Button asChild variant="outline">
-                  <Link to="/mes-adresses">{addressTexts.page.link}</Link>
+                  <Link to={routes.myAddresses.href()}>{addressTexts.page.link}</Link>
                 </Button>
               </>
             }

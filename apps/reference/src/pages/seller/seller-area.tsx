@@ -1,8 +1,8 @@
-import { SELLER_RETURNS_PATH, SELLER_REVIEWS_PATH } from '@teranga/headless';
-import { sellerAreaMessages, sellerReturnTexts, sellerReviewTexts } from '@teranga/messages';
+import { sellerAreaMessages, sellerReturnTexts, sellerReviewTexts } from '@teranga/messages/seller';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import * as page from '../../app/page.css';
+import { routes } from '../../routes';
 import { SellerGuard } from '../account/seller-guard';
 import * as styles from './seller-area.css';
 
@@ -10,12 +10,12 @@ const t = sellerAreaMessages.nav;
 
 /** Where the seller screens lead each other; /seller/orders belongs to the orders screens. */
 export const SELLER_LINKS = [
-  { to: '/seller/dashboard', label: t.dashboard },
-  { to: '/seller/products', label: t.products },
-  { to: '/seller/add-product', label: t.addProduct },
-  { to: '/seller/orders', label: t.orders },
-  { to: SELLER_RETURNS_PATH, label: sellerReturnTexts.title },
-  { to: SELLER_REVIEWS_PATH, label: sellerReviewTexts.nav },
+  { to: routes.sellerDashboard.href(), label: t.dashboard },
+  { to: routes.sellerProducts.href(), label: t.products },
+  { to: routes.sellerAddProduct.href(), label: t.addProduct },
+  { to: routes.sellerOrders.href(), label: t.orders },
+  { to: routes.sellerReturns.href(), label: sellerReturnTexts.title },
+  { to: routes.sellerReviews.href(), label: sellerReviewTexts.nav },
 ] as const;
 
 /** Every /seller/* screen: the guard first, then the screen beside the seller navigation. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { messages, plural, sellerAreaMessages } from '@teranga/messages';
+import { plural } from '@teranga/messages/format';
+import { sellerAreaMessages, sellerProductMessages } from '@teranga/messages/seller';
 import type { SellerProductsQuery } from '@teranga/sdk';
 import { Button, ConfirmDialog, SellerProductTable, TextField } from '@teranga/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -8,6 +9,7 @@ import { NativeSelect } from '../../app/native-select';
 import * as page from '../../app/page.css';
 import { renderRouterLink } from '../../app/router-link';
 import { catalogueQueries } from '../../catalogue/catalogue.queries';
+import { routes } from '../../routes';
 import { PageLinks, pageFrom } from './page-links';
 import { SellerArea } from './seller-area';
 import * as styles from './seller-area.css';
@@ -80,7 +82,7 @@ function ProductManager() {
         setSelection((chosen) => chosen.filter((id) => !targets.includes(id)));
         toasts.show({ title: plural(t.deleted, count), tone: 'positive' });
       },
-      onError: failed(messages.seller.deleteFailed),
+      onError: failed(sellerProductMessages.deleteFailed),
     });
 
   return (
@@ -95,7 +97,7 @@ function ProductManager() {
             {list.isFetching ? t.refreshing : t.refresh}
           </Button>
           <Button asChild>
-            <Link to="/seller/add-product">{t.newProduct}</Link>
+            <Link to={routes.sellerAddProduct.href()}>{t.newProduct}</Link>
           </Button>
         </div>
       </div>
@@ -145,17 +147,17 @@ function ProductManager() {
       <SellerProductTable
         rows={rows}
         loading={list.isPending}
-        error={list.isError ? errorText(list.error, messages.seller.listFailed) : undefined}
+        error={list.isError ? errorText(list.error, sellerProductMessages.listFailed) : undefined}
         onRetry={() => void list.refetch()}
         filtered={filtered}
         selectedIds={selection}
         onSelectionChange={setSelection}
         onDeleteSelected={(chosen) => setConfirmingSelection(chosen)}
         onToggleStatus={(row) =>
-          actions.toggleStatus.mutate(row, { onError: failed(messages.seller.statusFailed) })
+          actions.toggleStatus.mutate(row, { onError: failed(sellerProductMessages.statusFailed) })
         }
         onToggleFeatured={(row) =>
-          actions.toggleFeatured.mutate(row, { onError: failed(messages.seller.featureFailed) })
+          actions.toggleFeatured.mutate(row, { onError: failed(sellerProductMessages.featureFailed) })
         }
         onDelete={(row) => removeIds([row.id])}
         deletingId={actions.remove.isPending ? (actions.remove.variables?.[0] ?? null) : null}
@@ -167,7 +169,7 @@ function ProductManager() {
             </Button>
           ) : (
             <Button asChild>
-              <Link to="/seller/add-product">{t.newProduct}</Link>
+              <Link to={routes.sellerAddProduct.href()}>{t.newProduct}</Link>
             </Button>
           )
         }

@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shopDescriptionProblem, shopDescriptionRemaining } from '@teranga/headless';
 import { shopQueryKeys, terangaShopQueries } from '@teranga/headless/account-query';
-import { fill, plural, sellerShopTexts as t } from '@teranga/messages';
+import { fill, plural } from '@teranga/messages/format';
+import { sellerShopTexts as t } from '@teranga/messages/seller';
 import type { SellerShop } from '@teranga/sdk';
 import { AlertBanner, Button } from '@teranga/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
+import { routes } from '../../routes';
 import { sdk } from '../../sdk';
 import * as link from '../shop/shop-link.css';
-import { shopPath } from '../shop/shop-path';
 import * as field from './product-form/product-form.css';
 import { errorText } from './seller-products';
 
@@ -43,8 +44,8 @@ function ShopAddress({ shop }: { shop: SellerShop }) {
   if (!shop.slug || !shop.isPublic) return <p className={page.muted}>{t.notPublic}</p>;
   return (
     <p className={page.row}>
-      <span>{fill(t.address, { path: shopPath(shop.slug) })}</span>
-      <Link to={shopPath(shop.slug)} className={link.link}>
+      <span>{fill(t.address, { path: routes.shop.href({ slug: shop.slug }) })}</span>
+      <Link to={routes.shop.href({ slug: shop.slug })} className={link.link}>
         {t.viewShop}
       </Link>
     </p>

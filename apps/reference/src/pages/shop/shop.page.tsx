@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { errorStatus } from '@teranga/headless';
 import { terangaShopQueries } from '@teranga/headless/account-query';
-import { fill, plural, shopFrontTexts as t } from '@teranga/messages';
+import { shopFrontTexts as t } from '@teranga/messages/catalogue';
+import { fill, plural } from '@teranga/messages/format';
 import type { Shop } from '@teranga/sdk';
 import { Button, EmptyState, Rating } from '@teranga/ui';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -11,6 +12,7 @@ import { PAGE_SIZE } from '../../catalogue/catalogue.queries';
 import { NoProducts } from '../../catalogue/no-products';
 import { Pager } from '../../catalogue/pager';
 import { ProductResults } from '../../catalogue/product-results';
+import { routes } from '../../routes';
 import { sdk } from '../../sdk';
 import * as styles from './shop.page.css';
 
@@ -116,7 +118,7 @@ function ShopNotFound() {
         description={t.notFoundText}
         action={
           <Button asChild>
-            <Link to="/">{t.backHome}</Link>
+            <Link to={routes.home.href()}>{t.backHome}</Link>
           </Button>
         }
       />

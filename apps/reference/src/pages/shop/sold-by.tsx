@@ -1,15 +1,15 @@
-import { soldByText } from '@teranga/messages';
+import { soldByText } from '@teranga/messages/catalogue';
 import type { ShopRef } from '@teranga/sdk';
 import { Link } from 'react-router';
+import { routes } from '../../routes';
 import * as styles from './shop-link.css';
-import { shopPath } from './shop-path';
 
 /** « Vendu par {boutique} » on a product page, the shop's name a link to its page. */
 export function SoldBy({ shop }: { shop: ShopRef }) {
   return (
     <p className={styles.soldBy}>
       {soldByText}{' '}
-      <Link to={shopPath(shop.slug)} className={styles.link}>
+      <Link to={routes.shop.href({ slug: shop.slug })} className={styles.link}>
         {shop.name}
       </Link>
     </p>

@@ -1,19 +1,20 @@
-import { storefrontTexts } from '@teranga/messages';
+import { storefrontTexts } from '@teranga/messages/storefront';
 import { SizeTable, sizeCharts } from '@teranga/ui';
 import { useLocation } from 'react-router';
 import * as page from '../../app/page.css';
+import { routes } from '../../routes';
 import * as styles from './help.page.css';
 
 type HelpPage = keyof typeof storefrontTexts.help;
 
 /** The footer's links and the page each one opens. */
 const PAGE_OF_PATH: Record<string, HelpPage> = {
-  '/a-propos': 'about',
-  '/contact': 'contact',
-  '/faq': 'faq',
-  '/livraison': 'shipping',
-  '/retours': 'returns',
-  '/guide-des-tailles': 'sizeGuide',
+  [routes.about.path]: 'about',
+  [routes.contact.path]: 'contact',
+  [routes.faq.path]: 'faq',
+  [routes.shipping.path]: 'shipping',
+  [routes.returns.path]: 'returns',
+  [routes.sizeGuide.path]: 'sizeGuide',
 };
 
 /** À propos, Contact, FAQ, Infos livraison, Retours and the size guide (a table): the shop's own words. */

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '@teranga/headless';
-import { shopPageTexts } from '@teranga/messages';
+import { listingMessages } from '@teranga/messages/catalogue';
+import { shopPageTexts } from '@teranga/messages/storefront';
 import { Button } from '@teranga/ui';
 import { Link } from 'react-router';
 import * as page from '../../app/page.css';
 import { catalogueQueries } from '../../catalogue/catalogue.queries';
 import { ProductResults } from '../../catalogue/product-results';
 import { SORT_OPTIONS } from '../../catalogue/sort-options';
+import { routes } from '../../routes';
 
 const NEWEST = SORT_OPTIONS.find((option) => option.value === 'newest')?.query ?? {};
 
@@ -22,7 +23,7 @@ export function MarketplacePage() {
             <p className={page.muted}>{shopPageTexts.marketplace.text}</p>
           </div>
           <Button asChild variant="accent">
-            <Link to="/register">{shopPageTexts.marketplace.becomeSeller}</Link>
+            <Link to={routes.register.href()}>{shopPageTexts.marketplace.becomeSeller}</Link>
           </Button>
         </div>
         <ProductResults
@@ -30,7 +31,7 @@ export function MarketplacePage() {
           isPending={products.isPending}
           error={products.error}
           onRetry={() => products.refetch()}
-          empty={messages.catalogue.noProductsAvailable}
+          empty={listingMessages.noProductsAvailable}
         />
       </div>
     </div>

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { isValidId } from '@teranga/headless';
-import { fill, ordersShopTexts } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { ordersShopTexts } from '@teranga/messages/orders';
 import type { Order } from '@teranga/sdk';
 import { AlertBanner, Button, EmptyState, Skeleton } from '@teranga/ui';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import * as page from '../../app/page.css';
 import { useAuth } from '../../app/shop';
 import { signInPathFor } from '../../app/sign-in-target';
+import { routes } from '../../routes';
 import { CancellableOrder } from '../orders/cancellable-order';
 import { confirmationStateOf } from '../orders/confirmation-state';
 import { OrderDelivery } from '../orders/order-delivery';
@@ -33,7 +35,7 @@ export function OrderConfirmationPage() {
   const links = (
     <div className={page.row}>
       <Button asChild>
-        <Link to="/products">{t.continueShopping}</Link>
+        <Link to={routes.products.href()}>{t.continueShopping}</Link>
       </Button>
       {order.data ? (
         <Button asChild variant="outline">
@@ -42,7 +44,7 @@ export function OrderConfirmationPage() {
       ) : null}
       {auth.isAuthenticated ? (
         <Button asChild variant="outline">
-          <Link to="/mes-commandes">{t.myOrders}</Link>
+          <Link to={routes.myOrders.href()}>{t.myOrders}</Link>
         </Button>
       ) : null}
     </div>
@@ -62,7 +64,7 @@ export function OrderConfirmationPage() {
                 <Link to={signInPathFor(`${pathname}${search}`)}>{t.signedOut.signIn}</Link>
               </Button>
               <Button asChild variant="outline">
-                <Link to="/suivi-commande">{t.trackOrder}</Link>
+                <Link to={routes.orderTracking.href()}>{t.trackOrder}</Link>
               </Button>
             </div>
           }

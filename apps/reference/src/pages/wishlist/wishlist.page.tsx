@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   choicesAtStart,
   formatConverted,
-  messages,
   missingChoices,
   NOTES_MAX_LENGTH,
   type ProductLike,
   productImage,
 } from '@teranga/headless';
-import { shopPageTexts } from '@teranga/messages';
+import { listingMessages } from '@teranga/messages/catalogue';
+import { shopPageTexts } from '@teranga/messages/storefront';
 import { AlertBanner, Button, EmptyState, Skeleton, WishlistItem } from '@teranga/ui';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useCurrency } from '../../app/currency';
@@ -16,6 +16,7 @@ import * as page from '../../app/page.css';
 import { renderRouterLink } from '../../app/router-link';
 import { useAuth, useCart, useWishlist } from '../../app/shop';
 import { catalogueQueries } from '../../catalogue/catalogue.queries';
+import { routes } from '../../routes';
 import * as styles from '../cart/cart.page.css';
 
 /** /wishlist: the signed-in customer's favourites, each with an editable note. */
@@ -33,7 +34,7 @@ export function WishlistPage() {
   const noteRefused = Boolean(wishlist.error && !wishlist.busy && wishlist.noteDraft);
 
   if (auth.restoring) return <Skeleton height="12rem" />;
-  if (!auth.isAuthenticated) return <Navigate to="/login?redirect=wishlist" replace />;
+  if (!auth.isAuthenticated) return <Navigate to={routes.login.href({ redirect: 'wishlist' })} replace />;
 
   return (
     <div className={page.container}>
@@ -44,7 +45,7 @@ export function WishlistPage() {
             tone="critical"
             action={
               <Button variant="outline" onClick={wishlist.reload}>
-                {messages.catalogue.retry}
+                {listingMessages.retry}
               </Button>
             }
           >
@@ -60,7 +61,7 @@ export function WishlistPage() {
             description={shopPageTexts.wishlist.emptyText}
             action={
               <Button asChild>
-                <Link to="/">{shopPageTexts.wishlist.discover}</Link>
+                <Link to={routes.home.href()}>{shopPageTexts.wishlist.discover}</Link>
               </Button>
             }
           />
@@ -81,7 +82,7 @@ export function WishlistPage() {
                     comparePrice={money(comparePrice)}
                     note={item.notes ?? ''}
                     addedAt={item.createdAt}
-                    href={`/product/${item.productId}`}
+                    href={routes.product.href({ id: item.productId })}
                     renderLink={renderRouterLink}
                     onSaveNote={(notes) => wishlist.updateNote(item.productId, notes)}
                     noteError={refused ? wishlist.error : null}
@@ -97,7 +98,7 @@ export function WishlistPage() {
                       const liked = (full ?? { ...product, _id: item.productId }) as ProductLike;
                       const chosen = choicesAtStart(liked);
                       if (!full || missingChoices(liked, chosen).length)
-                        navigate(`/product/${item.productId}`);
+                        navigate(routes.product.href({ id: item.productId }));
                       else cart.quickAdd(liked, chosen);
                     }}
                     onRemove={() => wishlist.remove(item.productId)}

@@ -1,15 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Footer } from './footer';
+import { Footer, type FooterHrefs } from './footer';
 
 /** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
 const usage =
   'Le pied de page de la boutique : la marque et son texte, les réseaux sociaux, Liens rapides, Service client, l’inscription à la newsletter et la mention © de l’année.\n\n**Quand l’utiliser** : en bas de chaque page de la boutique.\n\n**Quand ne pas l’utiliser** : pour la navigation principale (`Header`) ; pour le pied d’une carte ou d’un formulaire ; dans une page d’erreur minimale.\n\n**Accessibilité** : un `footer` (le repère `contentinfo`) ; chaque groupe de liens est une région `nav` nommée par son titre `h2` ; les icônes sociales sont des liens nommés (« Teranga sur Facebook »), l’icône étant décorative ; la liste des réseaux est nommée ; le champ de newsletter a son libellé et ses erreurs (`NewsletterForm`).';
 
+/** A shop's addresses for the two link columns, as an app gives them (the kit has none of its own). */
+const shopHrefs: FooterHrefs = {
+  about: '/a-propos',
+  contact: '/contact',
+  faq: '/faq',
+  shipping: '/livraison',
+  returns: '/retours',
+  sizeGuide: '/guide-des-tailles',
+};
+
 const meta = {
-  title: 'Motifs/Navigation/Footer',
+  title: 'Motifs/Cadre du site/Pied de page',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-navigation-footer',
   component: Footer,
-  args: { newsletter: { onSubscribe: fn() } },
+  args: { newsletter: { onSubscribe: fn() }, hrefs: shopHrefs },
   parameters: { docs: { description: { component: usage } }, layout: 'fullscreen' },
 } satisfies Meta<typeof Footer>;
 

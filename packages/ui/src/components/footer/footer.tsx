@@ -1,4 +1,5 @@
-import { fill, kitLabels } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { footerLabels } from '@teranga/messages/kit/footer';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Icon } from '../../internal/icons';
@@ -24,23 +25,34 @@ export interface FooterSocialLink {
 }
 
 // The document names the links (About, Contact, FAQs, Shipping Info; Returns, Size Guide) but not their targets.
-const labels = kitLabels.footer;
+const labels = footerLabels;
 
-export const defaultFooterSections: readonly FooterSection[] = [
+/** The shop's addresses of the document's two link columns. */
+export interface FooterHrefs {
+  about: string;
+  contact: string;
+  faq: string;
+  shipping: string;
+  returns: string;
+  sizeGuide: string;
+}
+
+/** The document's two link columns (quick links, customer service), leading to the shop's addresses. */
+export const footerSections = (hrefs: FooterHrefs): readonly FooterSection[] => [
   {
     title: labels.quickLinks,
     links: [
-      { label: labels.about, href: '/a-propos' },
-      { label: labels.contact, href: '/contact' },
-      { label: labels.faq, href: '/faq' },
-      { label: labels.shippingInfo, href: '/livraison' },
+      { label: labels.about, href: hrefs.about },
+      { label: labels.contact, href: hrefs.contact },
+      { label: labels.faq, href: hrefs.faq },
+      { label: labels.shippingInfo, href: hrefs.shipping },
     ],
   },
   {
     title: labels.customerService,
     links: [
-      { label: labels.returns, href: '/retours' },
-      { label: labels.sizeGuide, href: '/guide-des-tailles' },
+      { label: labels.returns, href: hrefs.returns },
+      { label: labels.sizeGuide, href: hrefs.sizeGuide },
     ],
   },
 ];
@@ -52,19 +64,25 @@ export const defaultFooterSocialLinks: readonly FooterSocialLink[] = [
 ];
 
 export interface FooterProps {
+  /** Nom de la marque, en tête du pied de page. */
   brandName?: string;
+  /** Phrase sous le nom de la marque. */
   brandText?: ReactNode;
+  /** Adresses de la boutique pour les deux colonnes du document (liens rapides, service client). */
+  hrefs?: FooterHrefs;
+  /** Les colonnes de liens (titre, liens) ; par défaut celles du document vers `hrefs`, aucune sans `hrefs`. */
   sections?: readonly FooterSection[];
+  /** Les liens vers les réseaux sociaux. */
   socialLinks?: readonly FooterSocialLink[];
-  /** the social list's name for screen readers */
+  /** Nom lu de la liste des réseaux sociaux. */
   socialLabel?: string;
-  /** the year in the notice; the document fixes it at 2025 */
+  /** Année de la mention légale ; le document la fixe à 2025. */
   year?: number;
-  /** the whole bottom line; replaces the default '© 2025 Teranga. Tous droits réservés.' */
+  /** Toute la dernière ligne ; remplace « © 2025 Teranga. Tous droits réservés. ». */
   copyright?: ReactNode;
-  /** passed to the newsletter field; `false` hides the field */
+  /** Réglages passés au champ d’inscription à la lettre d’information ; `false` le cache. */
   newsletter?: NewsletterFormProps | false;
-  /** renders the internal links with the app's router */
+  /** Dessine les liens internes avec le routeur de l’application (un `<a>` simple par défaut). */
   renderLink?: RenderLink;
   className?: string;
 }
@@ -73,7 +91,8 @@ export interface FooterProps {
 export function Footer({
   brandName = labels.brandName,
   brandText = labels.brandText,
-  sections = defaultFooterSections,
+  hrefs,
+  sections = hrefs ? footerSections(hrefs) : [],
   socialLinks = defaultFooterSocialLinks,
   socialLabel = labels.social,
   year = 2025,

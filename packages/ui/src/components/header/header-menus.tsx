@@ -14,12 +14,12 @@ import {
 } from '../dropdown-menu/dropdown-menu';
 import { PortalTheme } from '../theme-provider/theme-provider';
 import type { Replay } from './deferred-trigger';
-import type { defaultHeaderHrefs, defaultHeaderLabels, HeaderLink, HeaderUser } from './header';
+import type { defaultHeaderLabels, HeaderHrefs, HeaderLink, HeaderUser } from './header';
 import * as styles from './header.css';
 import { SearchBox } from './search-box';
 
 type Labels = typeof defaultHeaderLabels;
-type Hrefs = typeof defaultHeaderHrefs;
+type Hrefs = HeaderHrefs;
 
 /**
  * Does on the real trigger what the visitor did on the plain one. Runs after the menu root's own effects (it is

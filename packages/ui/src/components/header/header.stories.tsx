@@ -8,19 +8,53 @@ import { reducedMotionEmulated } from '../../internal/story-fixtures';
 import { lightTheme } from '../../tokens/themes.css';
 import { Button } from '../button/button';
 import { DeferredTrigger } from './deferred-trigger';
-import { defaultCollections, defaultHeaderLabels, Header } from './header';
+import { defaultHeaderLabels, Header, type HeaderHrefs, type HeaderLink } from './header';
 import * as styles from './header.css';
 
 const awa = { name: 'Awa Diop', email: 'awa@teranga.sn' };
+
+/** A shop's addresses, as an app gives them (the kit has none of its own): the reference shop's. */
+const shopHrefs: HeaderHrefs = {
+  home: '/',
+  allProducts: '/products',
+  sell: '/seller/add-product',
+  notifications: '/notifications',
+  wishlist: '/wishlist',
+  cart: '/cart',
+  profile: '/profile',
+  myOrders: '/mes-commandes',
+  login: '/login',
+  register: '/register',
+  myShop: '/seller/dashboard',
+  myProducts: '/seller/products',
+  addProduct: '/seller/add-product',
+  staffDesk: '/admin/sellers',
+};
+
+/** The shop's four collections. */
+const shopCollections: readonly HeaderLink[] = [
+  { label: 'Femme', href: '/femme' },
+  { label: 'Homme', href: '/homme' },
+  { label: 'Enfant', href: '/enfant' },
+  { label: 'Traditionnelle', href: '/traditionnelle' },
+];
 
 /** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
 const usage =
   'L’en-tête de la boutique : logo, navigation, Catégories, recherche, compteurs, menu du compte, tiroir du téléphone.\n\n**Quand l’utiliser** : en haut de chaque page de la boutique.\n\n**Quand ne pas l’utiliser** : dans l’espace vendeur isolé ou une page d’erreur minimale.\n\n**Accessibilité** : les menus Catégories et compte sont des `DropdownMenu` (flèches, Échap, focus rendu) chargés au survol ou au focus sans perdre la touche ; le tiroir est un dialogue ; les compteurs ont une infobulle au focus ; la recherche a un libellé.';
 
 const meta = {
-  title: 'Motifs/Navigation/Header',
+  title: 'Motifs/Cadre du site/En-tête',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-navigation-header',
   component: Header,
-  args: { onSearch: fn(), onLogout: fn(), notificationCount: 2 },
+  args: {
+    onSearch: fn(),
+    onLogout: fn(),
+    notificationCount: 2,
+    hrefs: shopHrefs,
+    collections: shopCollections,
+  },
   parameters: { layout: 'fullscreen', docs: { description: { component: usage } } },
 } satisfies Meta<typeof Header>;
 
@@ -309,7 +343,7 @@ function CategoriesBeforeLoad() {
       render={(m, replay) => (
         <m.CategoriesMenu
           labels={defaultHeaderLabels}
-          collections={defaultCollections}
+          collections={shopCollections}
           renderLink={defaultRenderLink}
           themeClassName={lightTheme}
           replay={replay}

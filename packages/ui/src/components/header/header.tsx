@@ -1,4 +1,5 @@
-import { bellTexts, kitLabels, notificationsTexts, storefrontRoughTexts } from '@teranga/messages';
+import { headerLabels } from '@teranga/messages/kit/header';
+import { bellTexts, notificationsTexts, storefrontRoughTexts } from '@teranga/messages/storefront';
 import { clsx } from 'clsx';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
@@ -51,13 +52,6 @@ export interface HeaderUser {
   email: string;
 }
 
-export const defaultCollections: readonly HeaderLink[] = [
-  { label: kitLabels.headerCollections.women, href: '/femme' },
-  { label: kitLabels.headerCollections.men, href: '/homme' },
-  { label: kitLabels.headerCollections.children, href: '/enfant' },
-  { label: kitLabels.headerCollections.traditional, href: '/traditionnelle' },
-];
-
 const notificationLabels: Record<
   'notificationsTitle' | 'notificationsEmpty' | 'notificationsSeeAll' | 'notificationsUnread',
   string
@@ -69,28 +63,35 @@ const notificationLabels: Record<
 };
 
 export const defaultHeaderLabels = {
-  ...kitLabels.header,
+  ...headerLabels,
   ...storefrontRoughTexts.header,
   ...notificationLabels,
   countTooltip: (n: number) => formatCount(n),
 };
 
-export const defaultHeaderHrefs = {
-  home: '/',
-  allProducts: '/products',
-  sell: '/seller/add-product',
-  notifications: '/notifications',
-  wishlist: '/wishlist',
-  cart: '/cart',
-  profile: '/profile',
-  myOrders: '/mes-commandes',
-  login: '/login',
-  register: '/register',
-  myShop: '/seller/dashboard',
-  myProducts: '/seller/products',
-  addProduct: '/seller/add-product',
-  staffDesk: '/admin/sellers',
-};
+/** Where the header's links lead: the shop's own addresses, given by the app (the kit knows none). */
+export interface HeaderHrefs {
+  /** the shop's home (the logo and « Accueil ») */
+  home: string;
+  /** every product (« Tous les produits » in the phone's menu) */
+  allProducts: string;
+  /** « Vendre », shown to sellers */
+  sell: string;
+  /** the bell, or the panel's « Tout voir » */
+  notifications: string;
+  wishlist: string;
+  cart: string;
+  profile: string;
+  myOrders: string;
+  login: string;
+  register: string;
+  /** the seller's dashboard (« Ma boutique ») */
+  myShop: string;
+  myProducts: string;
+  addProduct: string;
+  /** the staff desk's first screen, for admins */
+  staffDesk: string;
+}
 
 export interface HeaderProps {
   /** signed-in user; null or undefined shows Connexion and S'inscrire */
@@ -115,7 +116,8 @@ export interface HeaderProps {
    */
   renderSearch?: (props: SearchBoxProps) => ReactNode;
   onLogout?: () => void;
-  collections?: readonly HeaderLink[];
+  /** the collections of the « Catégories » menu and of the phone's menu, with the shop's addresses */
+  collections: readonly HeaderLink[];
   /** replaces the word mark */
   logo?: ReactNode;
   renderLink?: RenderLink;
@@ -124,7 +126,8 @@ export interface HeaderProps {
   /** how long the cart badge bounces when the count rises */
   bounceMs?: number;
   labels?: Partial<typeof defaultHeaderLabels>;
-  hrefs?: Partial<typeof defaultHeaderHrefs>;
+  /** where each link of the header leads, in the shop's own addresses */
+  hrefs: HeaderHrefs;
 }
 
 /** Bounces for `ms` each time `count` goes up. */
@@ -155,16 +158,15 @@ export function Header({
   onSearch,
   renderSearch = (props) => <SearchBox {...props} />,
   onLogout,
-  collections = defaultCollections,
+  collections,
   logo,
   renderLink = defaultRenderLink,
   themeClassName,
   bounceMs = 800,
   labels: labelOverrides,
-  hrefs: hrefOverrides,
+  hrefs,
 }: HeaderProps) {
   const labels = { ...defaultHeaderLabels, ...labelOverrides };
-  const hrefs = { ...defaultHeaderHrefs, ...hrefOverrides };
   const cartBouncing = useBounce(cartCount, bounceMs);
   const [menuOpen, setMenuOpen] = useState(false);
   const mobileTrigger = clsx(iconButton, styles.mobileOnly);

@@ -18,10 +18,13 @@ const usage =
   'Le formulaire de connexion : e-mail ou téléphone, mot de passe à afficher ou masquer, Se souvenir de moi, Mot de passe oublié, Google et Facebook (ceux que le serveur propose) et le lien vers l’inscription.\n\n**Quand l’utiliser** : sur la page de connexion, avec les règles de `@teranga/headless` passées en `validate`.\n\n**Quand ne pas l’utiliser** : pour créer un compte (`RegisterForm`) ; pour inviter à se connecter avant une action (`LoginPromptDialog`).\n\n**Accessibilité** : une section nommée par son titre `h1` ; chaque champ a son `label`, son `autocomplete` (`username`, `current-password`) et son erreur reliée et annoncée ; l’œil du mot de passe est un bouton à bascule nommé (`aria-pressed`) ; une erreur du serveur est une `AlertBanner` annoncée (`role="alert"`) ; pendant l’envoi le bouton est `aria-busy` et dit « Connexion... ».';
 
 const meta = {
-  title: 'Motifs/Compte/LoginForm',
+  title: 'Motifs/Compte/Connexion',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-compte-loginform',
   parameters: { docs: { description: { component: usage } } },
   component: LoginForm,
-  args: { onSubmit: fn(), validate, onForgotPassword: fn(), onSocial: fn() },
+  // The shop's registration page (an app gives its own address; without it the line is not drawn).
+  args: { onSubmit: fn(), validate, onForgotPassword: fn(), onSocial: fn(), registerHref: '/register' },
 } satisfies Meta<typeof LoginForm>;
 
 export default meta;

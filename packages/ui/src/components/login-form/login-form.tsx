@@ -1,9 +1,9 @@
-import { kitLabels } from '@teranga/messages';
+import { loginFormLabels } from '@teranga/messages/kit/login-form';
 import { type FormEvent, useId, useState } from 'react';
 import * as f from '../../internal/form.css';
-import { fieldErrorsOf } from '../../internal/use-field-errors';
 import { defaultRenderLink, type RenderLink } from '../../internal/link';
 import { link } from '../../internal/surface.css';
+import { fieldErrorsOf } from '../../internal/use-field-errors';
 import { AlertBanner } from '../alert-banner/alert-banner';
 import { Button } from '../button/button';
 import { Checkbox } from '../checkbox/checkbox';
@@ -19,22 +19,28 @@ export interface LoginValues {
 
 export type LoginErrors = Partial<Record<'emailOrPhone' | 'password', string>>;
 
-export const defaultLoginLabels = kitLabels.loginForm;
+export const defaultLoginLabels = loginFormLabels;
 
 export interface LoginFormProps {
-  /** called with trimmed values once `validate` finds nothing */
+  /** Appelée avec les valeurs sans espaces autour quand `validate` ne trouve rien. */
   onSubmit: (values: LoginValues) => void;
-  /** the rules: one message per invalid field, or `validateLogin` of @teranga/headless passed as it is */
+  /** Les règles : un message par champ invalide (`validateLogin` de `@teranga/headless`). */
   validate?: (values: LoginValues) => LoginErrors | { errors: LoginErrors };
-  /** a failure from the server (such as the catalogue's `login.invalidCredentials`) */
+  /** Un échec venu du serveur (identifiants incorrects, compte bloqué). */
   error?: string;
+  /** Pendant l’envoi, le bouton tourne et les champs sont figés. */
   submitting?: boolean;
+  /** Affiche « Mot de passe oublié ? » et l’appelle. */
   onForgotPassword?: () => void;
+  /** Appelée avec le fournisseur choisi (Google, Facebook). */
   onSocial?: (provider: SocialProvider) => void;
-  /** the social providers to offer (the server says which are configured); none hides the social part */
+  /** Les fournisseurs de connexion proposés (ceux que le serveur connaît) ; aucun cache la partie sociale. */
   socialProviders?: readonly SocialProvider[];
+  /** Adresse de la page d’inscription de la boutique ; sans elle, la ligne « Pas encore de compte ? » n’est pas affichée. */
   registerHref?: string;
+  /** Dessine les liens avec le routeur de l’application (un `<a>` simple par défaut). */
   renderLink?: RenderLink;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
   labels?: Partial<typeof defaultLoginLabels>;
 }
 
@@ -47,7 +53,7 @@ export function LoginForm({
   onForgotPassword,
   onSocial,
   socialProviders,
-  registerHref = '/register',
+  registerHref,
   renderLink = defaultRenderLink,
   labels: overrides,
 }: LoginFormProps) {
@@ -108,9 +114,11 @@ export function LoginForm({
           {labels.submit}
         </Button>
       </form>
-      <p className={f.footnote}>
-        {labels.noAccount} {renderLink({ href: registerHref, className: link, children: labels.register })}
-      </p>
+      {registerHref ? (
+        <p className={f.footnote}>
+          {labels.noAccount} {renderLink({ href: registerHref, className: link, children: labels.register })}
+        </p>
+      ) : null}
     </section>
   );
 }

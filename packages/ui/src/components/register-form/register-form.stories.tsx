@@ -21,10 +21,13 @@ const usage =
   'Le formulaire d’inscription : type de compte (Client ou Vendeur), prénom, nom, e-mail, téléphone facultatif, mot de passe avec ses règles cochées en direct, confirmation, et la connexion par Google ou Facebook quand le serveur la propose.\n\n**Quand l’utiliser** : la page Créer un compte ; les règles (`validate`, `passwordRules`) viennent de @teranga/headless, l’envoi de l’application (`onSubmit`).\n\n**Quand ne pas l’utiliser** : pour se connecter (`LoginForm`) ; pour modifier un profil existant ; pour choisir un nouveau mot de passe seul (`ResetPasswordForm`).\n\n**Accessibilité** : une section nommée par son titre (`<h1>`) ; le type de compte est un groupe radio : un seul arrêt de tabulation, les flèches choisissent, Entrée n’envoie pas le formulaire ; choisir Vendeur affiche un avis annoncé (`status`) ; chaque champ a son libellé, ses erreurs reliées et `aria-invalid`, et une erreur s’efface dès que son champ est juste ; les règles du mot de passe sont reliées au champ ; l’erreur du serveur est une `AlertBanner` annoncée aussitôt ; le bouton tourne (`aria-busy`) pendant l’envoi.';
 
 const meta = {
-  title: 'Motifs/Compte/RegisterForm',
+  title: 'Motifs/Compte/Inscription',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-compte-registerform',
   parameters: { docs: { description: { component: usage } } },
   component: RegisterForm,
-  args: { onSubmit: fn(), validate, passwordRules: storyPasswordRules, onSocial: fn() },
+  // The shop's sign-in page (an app gives its own address; without it the line is not drawn).
+  args: { onSubmit: fn(), validate, passwordRules: storyPasswordRules, onSocial: fn(), loginHref: '/login' },
 } satisfies Meta<typeof RegisterForm>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import { kitAccountLabels } from '@teranga/messages';
+import { registerFormLabels } from '@teranga/messages/kit/register-form';
 import { type FormEvent, useId, useState } from 'react';
 import * as f from '../../internal/form.css';
 import { defaultRenderLink, type RenderLink } from '../../internal/link';
@@ -27,23 +27,30 @@ export interface RegisterValues {
 
 export type RegisterErrors = Partial<Record<keyof RegisterValues, string>>;
 
-export const defaultRegisterLabels = kitAccountLabels.registerForm;
+export const defaultRegisterLabels = registerFormLabels;
 
 export interface RegisterFormProps {
-  /** called with the values once `validate` finds nothing */
+  /** Appelée avec les valeurs quand `validate` ne trouve rien. */
   onSubmit: (values: RegisterValues) => void;
-  /** the rules: one message per invalid field, or `validateRegistration` of @teranga/headless passed as it is */
+  /** Les règles : un message par champ invalide (`validateRegistration` de `@teranga/headless`). */
   validate?: (values: RegisterValues) => RegisterErrors | { errors: RegisterErrors };
-  /** the live checklist under the password: `passwordRules` from @teranga/headless (none: no checklist) */
+  /** La liste de règles vérifiées sous le mot de passe (`passwordRules` de `@teranga/headless`). */
   passwordRules?: (password: string) => readonly PasswordCheck[];
+  /** Un échec venu du serveur (adresse déjà utilisée). */
   error?: string;
+  /** Pendant l’envoi, le bouton tourne et les champs sont figés. */
   submitting?: boolean;
+  /** Le type de compte coché au départ : `customer` (cliente) ou `seller` (vendeur). */
   defaultRole?: AccountRole;
+  /** Appelée avec le fournisseur choisi (Google, Facebook). */
   onSocial?: (provider: SocialProvider) => void;
-  /** the social providers to offer (the server says which are configured); none hides the social part */
+  /** Les fournisseurs de connexion proposés (ceux que le serveur connaît) ; aucun cache la partie sociale. */
   socialProviders?: readonly SocialProvider[];
+  /** Adresse de la page de connexion de la boutique ; sans elle, la ligne « Déjà un compte ? » n’est pas affichée. */
   loginHref?: string;
+  /** Dessine les liens avec le routeur de l’application (un `<a>` simple par défaut). */
   renderLink?: RenderLink;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
   labels?: Partial<typeof defaultRegisterLabels>;
 }
 
@@ -68,7 +75,7 @@ export function RegisterForm({
   defaultRole = 'customer',
   onSocial,
   socialProviders,
-  loginHref = '/login',
+  loginHref,
   renderLink = defaultRenderLink,
   labels: overrides,
 }: RegisterFormProps) {
@@ -177,9 +184,11 @@ export function RegisterForm({
           <SocialButtons onSocial={onSocial} providers={socialProviders} disabled={submitting} />
         </>
       ) : null}
-      <p className={f.footnote}>
-        {labels.hasAccount} {renderLink({ href: loginHref, className: link, children: labels.login })}
-      </p>
+      {loginHref ? (
+        <p className={f.footnote}>
+          {labels.hasAccount} {renderLink({ href: loginHref, className: link, children: labels.login })}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -13,10 +13,13 @@ const usage =
   'La réinitialisation du mot de passe : nouveau mot de passe avec sa jauge Faible/Fort, confirmation, puis un message de réussite à la place du formulaire, et le lien de retour à la connexion.\n\n**Quand l’utiliser** : la page ouverte depuis le lien de l’e-mail de réinitialisation ; les règles (`validate`, `strengthOf`) viennent de @teranga/headless.\n\n**Quand ne pas l’utiliser** : pour demander ce lien (`ForgotPasswordDialog`) ; pour créer un compte (`RegisterForm`).\n\n**Accessibilité** : une section nommée par son titre (`<h1>`) ; deux `PasswordField` avec leur libellé, leurs erreurs reliées et `aria-invalid`, chaque erreur s’effaçant dès que son champ est juste ; la force est annoncée poliment ; le bouton tourne (`aria-busy`) pendant l’envoi ; la réussite (`status`) et l’échec, un lien expiré par exemple (`alert`), sont des `AlertBanner` annoncées.';
 
 const meta = {
-  title: 'Motifs/Compte/ResetPasswordForm',
+  title: 'Motifs/Compte/Nouveau mot de passe',
+  // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
+  id: 'motifs-compte-resetpasswordform',
   parameters: { docs: { description: { component: usage } } },
   component: ResetPasswordForm,
-  args: { onSubmit: fn(), validate },
+  // The shop's sign-in page (an app gives its own address; without it the link is not drawn).
+  args: { onSubmit: fn(), validate, loginHref: '/login' },
 } satisfies Meta<typeof ResetPasswordForm>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import { kitAccountLabels } from '@teranga/messages';
+import { resetPasswordFormLabels } from '@teranga/messages/kit/reset-password-form';
 import { type FormEvent, useId, useState } from 'react';
 import * as f from '../../internal/form.css';
 import { defaultRenderLink, type RenderLink } from '../../internal/link';
@@ -16,18 +16,24 @@ export interface ResetValues {
 
 export type ResetErrors = Partial<Record<keyof ResetValues, string>>;
 
-export const defaultResetLabels = kitAccountLabels.resetPasswordForm;
+export const defaultResetLabels = resetPasswordFormLabels;
 
 export interface ResetPasswordFormProps {
+  /** Appelée avec le nouveau mot de passe et sa confirmation quand `validate` ne trouve rien. */
   onSubmit: (values: ResetValues) => void;
-  /** the rules (8 characters, match) from @teranga/headless */
+  /** Les règles (8 caractères, confirmation identique) de `@teranga/headless`. */
   validate?: (values: ResetValues) => ResetErrors;
+  /** Décide de la force affichée sous le mot de passe. */
   strengthOf?: (password: string) => PasswordStrength;
+  /** Où en est l’envoi : `idle` (à remplir), `submitting` (en cours) ou `success` (enregistré). */
   status?: 'idle' | 'submitting' | 'success';
-  /** a failure (such as the catalogue's `resetPassword.tokenInvalid`) */
+  /** Un échec (lien expiré ou invalide). */
   error?: string;
+  /** Adresse de la page de connexion de la boutique ; sans elle, le lien « Retour à la connexion » n’est pas affiché. */
   loginHref?: string;
+  /** Dessine les liens avec le routeur de l’application (un `<a>` simple par défaut). */
   renderLink?: RenderLink;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
   labels?: Partial<typeof defaultResetLabels>;
 }
 
@@ -38,7 +44,7 @@ export function ResetPasswordForm({
   strengthOf,
   status = 'idle',
   error,
-  loginHref = '/login',
+  loginHref,
   renderLink = defaultRenderLink,
   labels: overrides,
 }: ResetPasswordFormProps) {
@@ -90,9 +96,11 @@ export function ResetPasswordForm({
           </Button>
         </form>
       )}
-      <p className={f.footnote}>
-        {renderLink({ href: loginHref, className: link, children: labels.backToLogin })}
-      </p>
+      {loginHref ? (
+        <p className={f.footnote}>
+          {renderLink({ href: loginHref, className: link, children: labels.backToLogin })}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { ToastMessage } from '@teranga/ui';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { routes } from '../../../routes';
 
 /** An error stays long enough to be read (it can be dismissed sooner). */
 export const ERROR_TOAST_MS = 10_000;
@@ -27,6 +28,6 @@ export function useGoBack(): () => void {
   return useCallback(() => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);
-    else navigate('/seller/products');
+    else navigate(routes.sellerProducts.href());
   }, [navigate]);
 }
