@@ -32,6 +32,7 @@ import {
 } from './identity/index.js';
 import { createJobRunner } from './jobs/jobs.js';
 import { createLedgerHandlers } from './ledger/index.js';
+import { registerAbsoluteMedia } from './media/absolute-media.js';
 import {
   createMediaHandlers,
   createResumableUploadHandlers,
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   });
   // Before compress: the remembered catalogue answers are the JSON text, compressed (or not) per request.
   registerCatalogueCache(app, database.db, { purge: config.purge });
+  registerAbsoluteMedia(app, config.publicUrl);
   await app.register(compress, { threshold: 1024 });
   registerErrorHandling(app);
   registerInputGuard(app);
@@ -219,6 +221,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     staticDir: config.staticDir,
     rendererFile: config.shopRendererFile,
     db: database.db,
+    publicUrl: config.publicUrl,
   });
   return app;
 }
