@@ -3,18 +3,12 @@
 // a browser page imports the group from its domain's subpath, so it ships only the groups it shows.
 import { cartMessages, checkoutMessages, wishlistMessages } from './cart/specification.js';
 import { listingMessages, productMessages } from './catalogue/specification.js';
-import {
-  accountTypeLabels,
-  forgotPasswordMessages,
-  loginMessages,
-  profileMessages,
-  registrationMessages,
-  resetPasswordMessages,
-  sessionMessages,
-  signInReturnMessages,
-  tokenMessages,
-} from './identity/specification.js';
-import { sellerProductMessages } from './seller/specification.js';
+import { forgotPasswordMessages, resetPasswordMessages } from './identity/password-reset.js';
+import { profileMessages } from './identity/profile.js';
+import { accountTypeLabels, registrationMessages } from './identity/registration.js';
+import { loginMessages, sessionMessages, tokenMessages } from './identity/sign-in.js';
+import { signInReturnMessages } from './identity/sign-in-return.js';
+import { productFormMessages, sellerProductMessages } from './seller/specification.js';
 import { genericErrorMessage, networkMessages } from './storefront/specification.js';
 
 export const messages = {
@@ -22,7 +16,7 @@ export const messages = {
   registration: registrationMessages,
   resetPassword: resetPasswordMessages,
   forgotPassword: forgotPasswordMessages,
-  product: productMessages,
+  product: { ...productMessages, ...productFormMessages },
   token: tokenMessages,
   session: sessionMessages,
   signInReturn: signInReturnMessages,
@@ -39,4 +33,4 @@ export const messages = {
 
 export { httpErrorMessage } from './api-client.js';
 export { backendConnectionError, categoriesLoadError, noResultsFor } from './catalogue/specification.js';
-export { verificationServerErrorMessage } from './identity/specification.js';
+export { verificationServerErrorMessage } from './identity/sign-in.js';

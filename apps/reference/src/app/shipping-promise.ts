@@ -1,4 +1,4 @@
-import { shippingTexts } from '@teranga/messages/storefront';
+import { shippingTexts } from '@teranga/messages/cart';
 import { homeReassurance, productReassurance, type ReassuranceItem } from '@teranga/ui';
 
 // Delivery is priced per zone by the server (issue 28): the promise says so instead of a fee that no longer holds.

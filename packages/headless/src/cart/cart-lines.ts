@@ -1,5 +1,5 @@
+import { stockTexts } from '@teranga/messages/cart';
 import { fill, innerQuotes, plural } from '@teranga/messages/format';
-import { stockTexts } from '@teranga/messages/storefront';
 import { isPurchasable } from '../catalogue/availability.js';
 import type { ProductLike } from '../shared/product.js';
 import { productId } from '../shared/product.js';

@@ -1,4 +1,4 @@
-import { productMessages } from '@teranga/messages/catalogue';
+import { productFormMessages } from '@teranga/messages/seller';
 import { isBlank } from './result.js';
 
 export const DESCRIPTION_MIN_LENGTH = 10;
@@ -24,7 +24,7 @@ export interface ProductValidation {
   errors: Partial<Record<ProductField, string>>;
   /** Every message in the form's order. */
   messages: string[];
-  /** The toast title, `productMessages.validationTitle`. */
+  /** The toast title, `productFormMessages.validationTitle`. */
   title: string;
   /** The messages joined with commas, as the toast shows them. */
   summary: string;
@@ -38,7 +38,7 @@ const hasCategory = (category: ProductDraft['category']): boolean =>
 
 /** The creation form's client-side rules (seller document, section 5). */
 export function validateProductCreate(draft: ProductDraft): ProductValidation {
-  const m = productMessages;
+  const m = productFormMessages;
   const errors: Partial<Record<ProductField, string>> = {};
   const description = (draft.description ?? '').trim();
   const price = toNumber(draft.price);
@@ -68,7 +68,7 @@ export function validateProductCreate(draft: ProductDraft): ProductValidation {
 }
 
 /**
- * `productMessages.comparePriceTooLow` when a compare price is set and not above the price. A compare price of 0
+ * `productFormMessages.comparePriceTooLow` when a compare price is set and not above the price. A compare price of 0
  * or an empty input counts as "not set", as on the form. The server applies it to every create and to the result of an edit.
  */
 export function comparePriceRefusal(
@@ -77,7 +77,7 @@ export function comparePriceRefusal(
 ): string | undefined {
   const compare = toNumber(comparePrice);
   return compare && !Number.isNaN(compare) && !(compare > toNumber(price))
-    ? productMessages.comparePriceTooLow
+    ? productFormMessages.comparePriceTooLow
     : undefined;
 }
 
@@ -86,7 +86,7 @@ export function validateProductEdit(
   draft: Pick<ProductDraft, 'name' | 'description' | 'price'>,
 ): string | undefined {
   return isBlank(draft.name) || isBlank(draft.description) || isBlank(draft.price)
-    ? productMessages.editRequiredFields
+    ? productFormMessages.editRequiredFields
     : undefined;
 }
 

@@ -1,5 +1,5 @@
 import { addressTexts } from '../identity/addresses.js';
-import { registrationMessages } from '../identity/specification.js';
+import { registrationMessages } from '../identity/registration.js';
 
 /**
  * The payment step of the cart and the checkout's outcomes (issue 18). Apart from `ordersShopTexts` because the

@@ -5,5 +5,7 @@ export { checkoutPaymentTexts } from './checkout-payment.js';
 export { deliveryDeskTexts, deliveryMessages } from './delivery.js';
 export { demoPaymentText } from './demo-payment.js';
 export { payOnDeliveryConfirmation } from './pay-on-delivery.js';
+export { shippingTexts } from './shipping.js';
 export { cartMessages, checkoutMessages, wishlistMessages } from './specification.js';
+export { stockTexts } from './stock.js';
 export { wishlistNoteTexts } from './wishlist.js';

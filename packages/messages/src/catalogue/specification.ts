@@ -3,17 +3,6 @@ import { apiClientTexts } from '../api-client.js';
 
 export const productMessages = {
   popularBadge: 'Populaire',
-  validationTitle: 'Erreur de validation',
-  nameRequired: 'Nom requis',
-  descriptionRequired: 'Description requise',
-  descriptionTooShort: 'La description doit contenir au moins 10 caractères',
-  descriptionTooLong: 'La description ne peut pas dépasser 2000 caractères',
-  priceRequired: 'Prix valide requis',
-  skuRequired: 'SKU requis',
-  skuTooShort: 'SKU trop court',
-  categoryRequired: 'Catégorie requise',
-  comparePriceTooLow: 'Prix comparé doit être supérieur au prix',
-  editRequiredFields: 'Veuillez remplir tous les champs obligatoires',
   invalidId: apiClientTexts.invalidProductId,
   priceUnavailable: 'Prix non disponible',
   imageUnavailable: 'Image non disponible',

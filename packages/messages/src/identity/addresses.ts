@@ -1,4 +1,4 @@
-import { registrationMessages } from './specification.js';
+import { registrationMessages } from './registration.js';
 
 /**
  * The customer's address book (issue 28): the form's refusals (the server answers the same ones), the API's answers,

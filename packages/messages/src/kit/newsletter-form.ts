@@ -1,4 +1,4 @@
-import { registrationMessages } from '../identity/specification.js';
+import { registrationMessages } from '../identity/registration.js';
 import { genericErrorMessage } from '../storefront/specification.js';
 import type { Labels } from './shared.js';
 

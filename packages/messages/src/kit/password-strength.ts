@@ -1,4 +1,4 @@
-import { resetPasswordMessages } from '../identity/specification.js';
+import { resetPasswordMessages } from '../identity/password-reset.js';
 import type { Labels } from './shared.js';
 
 const passwordStrengthTexts = {

@@ -1,4 +1,4 @@
-import { profileMessages } from '../identity/specification.js';
+import { profileMessages } from '../identity/profile.js';
 import { type Labels, shared } from './shared.js';
 
 const profileCardTexts = {

@@ -1,4 +1,4 @@
-import { accountTypeLabels } from '../identity/specification.js';
+import { accountTypeLabels } from '../identity/registration.js';
 import { type Labels, shared } from './shared.js';
 
 const registerFormTexts = {

@@ -1,15 +1,10 @@
 import { wishlistMessages } from '../cart/specification.js';
 import { productMessages } from '../catalogue/specification.js';
 import { passwordAnswers } from '../identity/password-answers.js';
-import {
-  forgotPasswordMessages,
-  loginMessages,
-  profileMessages,
-  registrationMessages,
-  resetPasswordMessages,
-  sessionMessages,
-  tokenMessages,
-} from '../identity/specification.js';
+import { forgotPasswordMessages, resetPasswordMessages } from '../identity/password-reset.js';
+import { profileMessages } from '../identity/profile.js';
+import { registrationMessages } from '../identity/registration.js';
+import { loginMessages, sessionMessages, tokenMessages } from '../identity/sign-in.js';
 import { plural } from '../plural.js';
 import { genericErrorMessage } from '../storefront/specification.js';
 

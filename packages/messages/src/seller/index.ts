@@ -7,4 +7,4 @@ export { sellerReturnTexts } from './returns.js';
 export { sellerReviewTexts } from './reviews.js';
 export { sellerAreaMessages } from './seller-area.js';
 export { SHOP_DESCRIPTION_MAX, sellerShopTexts, shopApiMessages } from './shops.js';
-export { sellerProductMessages } from './specification.js';
+export { productFormMessages, sellerProductMessages } from './specification.js';

@@ -19,3 +19,18 @@ export const sellerProductMessages = {
   statusFailed: 'Erreur lors du changement de statut',
   featureFailed: 'Erreur lors du changement',
 } as const;
+
+/** The product form's checks (the seller's create and edit pages, and the API's answers to them). */
+export const productFormMessages = {
+  validationTitle: 'Erreur de validation',
+  nameRequired: 'Nom requis',
+  descriptionRequired: 'Description requise',
+  descriptionTooShort: 'La description doit contenir au moins 10 caractères',
+  descriptionTooLong: 'La description ne peut pas dépasser 2000 caractères',
+  priceRequired: 'Prix valide requis',
+  skuRequired: 'SKU requis',
+  skuTooShort: 'SKU trop court',
+  categoryRequired: 'Catégorie requise',
+  comparePriceTooLow: 'Prix comparé doit être supérieur au prix',
+  editRequiredFields: 'Veuillez remplir tous les champs obligatoires',
+} as const;

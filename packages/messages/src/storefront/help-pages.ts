@@ -1,6 +1,8 @@
 // Storefront texts added for issue 17 (what a shopper trips on): stock, shipping, newsletter, help pages, bell.
+import { shippingTexts } from '../cart/shipping.js';
+import { stockTexts } from '../cart/stock.js';
 import { wishlistNoteTexts } from '../cart/wishlist.js';
-import { helpTitles, notificationsTexts, shippingTexts, stockTexts } from './layout.js';
+import { helpTitles, notificationsTexts } from './layout.js';
 
 /** the footer's pages: a title, a lead and sections of paragraphs */
 export const helpPageTexts = {

@@ -1,7 +1,7 @@
 // Storefront shell: header, footer, help pages, tab titles, the reference shop's own texts.
 export { appMessages } from './app.js';
 export { helpPageTexts, storefrontTexts } from './help-pages.js';
-export { bellTexts, helpTitles, notificationsTexts, shippingTexts, stockTexts } from './layout.js';
+export { bellTexts, helpTitles, notificationsTexts } from './layout.js';
 export { storefrontRoughTexts } from './shell.js';
 export { shopTexts } from './shop.js';
 export { shopPageTexts } from './shop-pages.js';

@@ -1,4 +1,13 @@
-import { appMessages, messages, passwordAnswers, verificationServerErrorMessage } from '@teranga/messages';
+import {
+  forgotPasswordMessages,
+  loginMessages,
+  passwordAnswers,
+  registrationMessages,
+  signInReturnMessages,
+  tokenMessages,
+  verificationServerErrorMessage,
+} from '@teranga/messages/identity';
+import { appMessages } from '@teranga/messages/storefront';
 import type { CallOptions, Transport } from '../client.js';
 import { serverMessage, TerangaApiError } from '../errors.js';
 import { readData, readUser } from '../readers.js';
@@ -61,7 +70,7 @@ export interface AuthResource {
   providers(): Promise<OAuthProvider[]>;
 }
 
-const INVALID_USER_MESSAGE = messages.signInReturn.invalidUser;
+const INVALID_USER_MESSAGE = signInReturnMessages.invalidUser;
 
 function readSession(body: unknown): AuthSession {
   const data = (readData(body) ?? {}) as Partial<AuthSession>;
@@ -86,7 +95,7 @@ export function createAuth(transport: Transport): Omit<AuthResource, 'providerUr
         call: options,
         anonymous: true,
         message: (status, error) =>
-          status === 401 ? (serverMessage(error) ?? messages.login.invalidCredentials) : undefined,
+          status === 401 ? (serverMessage(error) ?? loginMessages.invalidCredentials) : undefined,
       });
       return readSession(body);
     },
@@ -95,7 +104,7 @@ export function createAuth(transport: Transport): Omit<AuthResource, 'providerUr
         call: options,
         anonymous: true,
         message: (status, error) =>
-          status === 409 ? (serverMessage(error) ?? messages.registration.userExists) : undefined,
+          status === 409 ? (serverMessage(error) ?? registrationMessages.userExists) : undefined,
       });
       return readSession(body);
     },
@@ -105,10 +114,10 @@ export function createAuth(transport: Transport): Omit<AuthResource, 'providerUr
         {
           call: options,
           anonymous: true,
-          message: (_status, error) => serverMessage(error) ?? messages.forgotPassword.failed,
+          message: (_status, error) => serverMessage(error) ?? forgotPasswordMessages.failed,
         },
       );
-      return { message: serverMessage(body) ?? messages.forgotPassword.sent };
+      return { message: serverMessage(body) ?? forgotPasswordMessages.sent };
     },
     async resetPassword(payload, options) {
       const body = await send((api, init) => api.POST('/auth/reset-password', { ...init, body: payload }), {
@@ -121,8 +130,8 @@ export function createAuth(transport: Transport): Omit<AuthResource, 'providerUr
       const body = await send((api, init) => api.GET('/auth/verify-token', init), {
         call: options,
         message: (status, error) => {
-          if (status === 401) return messages.token.verificationUnauthorized;
-          if (status === 404) return messages.token.verificationNotFound;
+          if (status === 401) return tokenMessages.verificationUnauthorized;
+          if (status === 404) return tokenMessages.verificationNotFound;
           return verificationServerErrorMessage(status, bodyText(error));
         },
       });

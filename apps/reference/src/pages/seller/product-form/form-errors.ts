@@ -4,7 +4,7 @@ import {
   variantProblems,
   variantRefusals,
 } from '@teranga/headless';
-import { productMessages } from '@teranga/messages/catalogue';
+import { productFormMessages } from '@teranga/messages/seller';
 import type { VariantRowErrors } from '@teranga/ui';
 import { useState } from 'react';
 import type { FieldErrors } from './product-form';
@@ -56,7 +56,7 @@ export function checkEditForm(values: ProductFormValues): FormCheck {
     variants: variantErrorsOf(values),
     toast: refusal
       ? { title: refusal }
-      : { title: productMessages.validationTitle, description: variants.join(', ') },
+      : { title: productFormMessages.validationTitle, description: variants.join(', ') },
   };
 }
 
