@@ -1,16 +1,28 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import reactDocgenTypescript from '@joshwooding/vite-plugin-react-docgen-typescript';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from '../scripts/ensure-chromium.mjs';
+import { docgenOptions } from './docgen';
 
 const configDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(configDir, '..');
 
 export default defineProject({
   root,
-  plugins: [storybookTest({ configDir })],
+  plugins: [
+    storybookTest({ configDir }),
+    // addon-vitest drops Storybook's docgen plugin (for speed); the props check (docs-check.ts) reads what it writes, so
+    // it comes back here, for the kit's components only. The plugin is the one @storybook/react-vite brings (same
+    // version as Storybook's own docgen), not a dependency of its own.
+    reactDocgenTypescript({
+      ...docgenOptions,
+      tsconfigPath: path.join(root, 'packages/ui/tsconfig.json'),
+      include: ['packages/ui/src/components/**/*.tsx'],
+    }),
+  ],
   // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page and fail the tests in flight
   // (seen on a clean clone, whose cache is empty: the token page failed with 'Failed to fetch dynamically imported module').
   optimizeDeps: {

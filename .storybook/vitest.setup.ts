@@ -1,12 +1,19 @@
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { docsCheckAnnotations } from './docs-check';
 import { mediaAnnotations } from './media';
 import * as previewAnnotations from './preview';
 import { screenshotAnnotations } from './screenshot';
 
-// Applied by hand (not by addon-vitest's automatic provisioning) so that the screenshot and media hooks join the
-// a11y check.
-setProjectAnnotations([a11yAnnotations, previewAnnotations, screenshotAnnotations, mediaAnnotations]);
+// Applied by hand (not by addon-vitest's automatic provisioning) so that the screenshot, media and props-docs hooks join
+// the a11y check.
+setProjectAnnotations([
+  a11yAnnotations,
+  previewAnnotations,
+  screenshotAnnotations,
+  mediaAnnotations,
+  docsCheckAnnotations,
+]);
 
 // Lets a play function know it runs as a story test (where media emulation is available), not in the Storybook UI.
 (globalThis as { __terangaStoryTest?: boolean }).__terangaStoryTest = true;

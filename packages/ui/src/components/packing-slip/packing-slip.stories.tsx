@@ -12,6 +12,8 @@ const meta = {
   id: 'composants-vendeur-packingslip',
   parameters: { docs: { description: { component: usage } } },
   component: PackingSlip,
+  // The order's date arrives formatted ('26/11/2026'): typed as text, not picked in a calendar.
+  argTypes: { date: { control: 'text' } },
   args: {
     orderNumber: 'TRG-261126-K4T9QZ',
     date: '26/11/2026',

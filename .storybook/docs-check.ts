@@ -1,0 +1,152 @@
+import type { ProjectAnnotations, Renderer, StrictInputType } from 'storybook/internal/types';
+import { type DocgenProp, docgenProps, isPlainValue, isTextNode } from './docs-props';
+
+// Words that only an English sentence has: a description containing one is not in French yet.
+const ENGLISH =
+  /\b(?:the|and|when|with|without|which|shown|is|are|of|for|to|from|its|this|that|these|be|by|if|into|only|its|own|whose|where|otherwise|instead|renders?|shows?)\b/i;
+
+/** The description in French: there, and free of English words (code in backticks and `@tags` aside). */
+export function frenchDescriptionProblem(description: string | undefined): string | undefined {
+  const text = (description ?? '').replace(/`[^`]*`/g, '').trim();
+  if (!text) return 'sans description';
+  const english = text.match(ENGLISH);
+  return english ? `description en anglais (« ${english[0]} »)` : undefined;
+}
+
+/**
+ * Components another change is reshaping right now (Dialog into parts, Header's addresses, SellerProductTable out of
+ * the kit): their props get their French descriptions once that lands. Remove a name when it is done.
+ */
+const PENDING = new Set(['Dialog', 'Header', 'SellerProductTable']);
+
+/**
+ * Described in French in the tree, in files the messages split (another change) has not committed yet: checked once it
+ * lands. Remove a name when its file is committed.
+ */
+const AWAITING_LANDING = new Set([
+  'AddressCard',
+  'AddressForm',
+  'AlertBanner',
+  'Badge',
+  'BalanceSummary',
+  'Breadcrumb',
+  'Button',
+  'CartLine',
+  'CartSummary',
+  'CategoryGrid',
+  'CategoryTile',
+  'ColorSwatches',
+  'CountBadge',
+  'CurrencySwitcher',
+  'DataTable',
+  'DeliveryOptionPicker',
+  'FilterBar',
+  'Gallery',
+  'Hero',
+  'ImagePicker',
+  'InfoBlocks',
+  'NewsletterForm',
+  'OrderPartCard',
+  'OrderStatusBadge',
+  'OrderTimeline',
+  'PackingSlip',
+  'PasswordChecklist',
+  'PasswordField',
+  'PasswordStrengthBar',
+  'PayerFields',
+  'PaymentMethodChoice',
+  'Price',
+  'PriceRangeFilter',
+  'ProductCard',
+  'ProductGrid',
+  'ProfileCard',
+  'QuantityStepper',
+  'Rating',
+  'RatingInput',
+  'ReassuranceBadges',
+  'ReturnRequestCard',
+  'ReturnStatusBadge',
+  'SearchCombobox',
+  'SizeButtons',
+  'SizeFilter',
+  'Spinner',
+  'StatCard',
+  'StatusBadge',
+  'StockIndicator',
+  'TagBadge',
+  'TagInput',
+  'Toaster',
+  'VariantRows',
+  'VerificationCard',
+  'ViewToggle',
+  'WishlistItem',
+]);
+
+const isPending = (name: string) => PENDING.has(name) || AWAITING_LANDING.has(name);
+
+const TYPED_CONTROLS = new Set([
+  'text',
+  'number',
+  'boolean',
+  'select',
+  'radio',
+  'inline-radio',
+  'check',
+  'color',
+  'range',
+]);
+
+function controlType(argType: StrictInputType | undefined): string | undefined {
+  const control = argType?.control as { type?: string } | string | false | undefined;
+  if (!control) return undefined;
+  return typeof control === 'string' ? control : control.type;
+}
+
+/** What is wrong with one prop of the story's component, for a designer reading the docs page. */
+function propProblems(
+  name: string,
+  prop: DocgenProp,
+  argType: StrictInputType | undefined,
+  controls: boolean,
+) {
+  if (argType?.table?.disable) return [];
+  const problems: string[] = [];
+  const description = frenchDescriptionProblem(prop.description);
+  if (description) problems.push(`« ${name} » : ${description}`);
+  if (controls && (isPlainValue(prop) || isTextNode(prop))) {
+    const type = controlType(argType);
+    if (!type || !TYPED_CONTROLS.has(type)) {
+      problems.push(`« ${name} » (${prop.type?.name}) : contrôle ${type ?? 'absent'}, pas une saisie typée`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * In the story tests: a story fails when its component has a prop without a French description in the props table, or
+ * when its controls panel shows a plain prop (text, number, switch, choice among values) that cannot be typed into.
+ * A story that shows a fixed gallery turns its controls off (`parameters.controls.disable`) rather than show dead ones;
+ * a prop a designer has no use for is hidden with `argTypes.<prop>.table.disable`.
+ */
+export const docsCheckAnnotations: ProjectAnnotations<Renderer> = {
+  beforeEach: ({ component, argTypes, parameters, title }) => {
+    const props = docgenProps(component);
+    const name = (component as { displayName?: string; name?: string } | undefined)?.displayName;
+    if (
+      !props ||
+      parameters.docsCheck === false ||
+      isPending(name ?? (component as { name?: string }).name ?? '')
+    ) {
+      return;
+    }
+    const controls = parameters.controls?.disable !== true && parameters.__isArgsStory !== false;
+    const problems = Object.entries(props).flatMap(([name, prop]) =>
+      propProblems(name, prop, argTypes[name], controls),
+    );
+    if (problems.length > 0) {
+      throw new Error(
+        `${title} : les props de la documentation ne sont pas prêtes\n- ${problems.join('\n- ')}`,
+      );
+    }
+  },
+};
