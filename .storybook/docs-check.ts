@@ -14,12 +14,6 @@ export function frenchDescriptionProblem(description: string | undefined): strin
 }
 
 /**
- * Components another change is reshaping right now (Dialog into parts, Header's addresses, SellerProductTable out of
- * the kit): their props get their French descriptions once that lands. Remove a name when it is done.
- */
-const PENDING = new Set(['Dialog', 'Header', 'SellerProductTable']);
-
-/**
  * Described in French in the tree, in files the messages split (another change) has not committed yet: checked once it
  * lands. Remove a name when its file is committed.
  */
@@ -82,7 +76,7 @@ const AWAITING_LANDING = new Set([
   'WishlistItem',
 ]);
 
-const isPending = (name: string) => PENDING.has(name) || AWAITING_LANDING.has(name);
+const isPending = (name: string) => AWAITING_LANDING.has(name);
 
 const TYPED_CONTROLS = new Set([
   'text',

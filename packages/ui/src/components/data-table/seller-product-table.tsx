@@ -91,27 +91,31 @@ export interface SellerProductTableLabels {
 export const defaultSellerProductTableLabels: SellerProductTableLabels = sellerProductTableLabels;
 
 export interface SellerProductTableProps {
+  /** Les produits du vendeur (nom, image, prix, stock, statut). */
   rows: readonly SellerProductRow[];
-  /** which columns and actions (default 'manage') */
+  /** Colonnes et actions : `manage` (la page des produits) ou `overview` (l’aperçu du tableau de bord). */
   variant?: SellerProductTableVariant;
-  /** skeleton rows while the list loads */
+  /** Lignes de chargement pendant que la liste arrive. */
   loading?: boolean;
-  /** a load failure ('Erreur lors du chargement des produits'); shown instead of the table */
+  /** Échec du chargement (« Erreur lors du chargement des produits »), affiché à la place du tableau. */
   error?: ReactNode;
+  /** Après un échec : affiche « Réessayer » et l’appelle. */
   onRetry?: () => void;
-  /** true when a search or filter is active: the empty state says nothing matches */
+  /** Une recherche ou un filtre est actif : l’état vide dit que rien ne correspond. */
   filtered?: boolean;
   /** chosen row ids (controlled) */
   selectedIds?: readonly string[];
+  /** Appelée avec les identifiants des lignes cochées. */
   onSelectionChange?: (ids: string[]) => void;
-  /** the bulk action shown while rows are selected */
+  /** L’action groupée proposée quand des lignes sont cochées. */
   onDeleteSelected?: (ids: string[]) => void;
   /** 'Activer' or 'Désactiver' was pressed */
   onToggleStatus?: (row: SellerProductRow) => void;
+  /** Met en avant un produit ou l’enlève de la vedette. */
   onToggleFeatured?: (row: SellerProductRow) => void;
-  /** called once the user confirmed the deletion */
+  /** Appelée une fois la suppression confirmée. */
   onDelete?: (row: SellerProductRow) => void;
-  /** the deletion in progress: its confirm button spins */
+  /** La suppression en cours : son bouton de confirmation tourne. */
   deletingId?: string | null;
   /** product page (default '/product/{id}') */
   viewHref?: (row: SellerProductRow) => string;
@@ -119,9 +123,11 @@ export interface SellerProductTableProps {
   editHref?: (row: SellerProductRow) => string;
   /** formats an amount (default: fr-FR, 'n CFA') */
   formatPrice?: (amount: number) => string;
+  /** Dessine les liens avec le routeur de l’application (un `<a>` simple par défaut). */
   renderLink?: RenderLink;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
   labels?: Partial<SellerProductTableLabels>;
-  /** an action in the empty state ('Nouveau Produit') */
+  /** Une action dans l’état vide (« Nouveau Produit »). */
   emptyAction?: ReactNode;
   /** @deprecated a `ThemeProvider` around the table (or a theme on `<html>`) reaches its dialog by itself */
   themeClassName?: string;

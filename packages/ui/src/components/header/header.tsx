@@ -94,39 +94,47 @@ export interface HeaderHrefs {
 }
 
 export interface HeaderProps {
-  /** signed-in user; null or undefined shows Connexion and S'inscrire */
+  /** La personne connectée ; `null` ou absente affiche « Connexion » et « S’inscrire ». */
   user?: HeaderUser | null;
-  /** seller or admin: shows 'Vendre' and the 'Espace Vendeur' section */
+  /** Vendeur ou équipe : affiche « Vendre » et la partie « Espace Vendeur ». */
   isSeller?: boolean;
-  /** staff (admin): the account menus lead to the seller validation desk */
+  /** Équipe (admin) : les menus du compte mènent au bureau de validation des vendeurs. */
   isStaff?: boolean;
+  /** Nombre d’articles du panier, sur l’icône du panier. */
   cartCount?: number;
+  /** Nombre de produits de la liste d’envies, sur l’icône du cœur. */
   wishlistCount?: number;
-  /** the bell's badge: the lines not seen yet */
+  /** Pastille de la cloche : les notifications pas encore vues. */
   notificationCount?: number;
-  /** given, the bell opens a panel of these lines (newest first) and a link to the full page; else it is that link */
+  /**
+   * Données, la cloche ouvre un panneau de ces lignes (les plus récentes d’abord) et un lien vers la page complète ;
+   * sinon la cloche est ce lien.
+   */
   notifications?: readonly HeaderNotification[];
-  /** the panel opened or closed (e.g. to remember its lines as seen once read) */
+  /** Le panneau s’est ouvert ou fermé (par exemple pour marquer ses lignes comme vues). */
   onNotificationsOpenChange?: (open: boolean) => void;
-  /** called with the trimmed term, only when it is not empty */
+  /** Appelée avec le terme sans espaces autour, seulement s’il n’est pas vide. */
   onSearch: (term: string) => void;
   /**
-   * draws the search field of the bar and of the phone's search row (a search with suggestions); by default the
-   * kit's plain SearchBox with the same props
+   * Dessine le champ de recherche de la barre et de la ligne de recherche du téléphone (une recherche avec
+   * suggestions) ; par défaut le `SearchBox` simple du kit.
    */
   renderSearch?: (props: SearchBoxProps) => ReactNode;
+  /** Affiche « Déconnexion » dans le menu du compte et l’appelle. */
   onLogout?: () => void;
-  /** the collections of the « Catégories » menu and of the phone's menu, with the shop's addresses */
+  /** Les collections du menu « Catégories » et du menu du téléphone, avec les adresses de la boutique. */
   collections: readonly HeaderLink[];
-  /** replaces the word mark */
+  /** Remplace le nom de la marque. */
   logo?: ReactNode;
+  /** Dessine les liens avec le routeur de l’application (un `<a>` simple par défaut). */
   renderLink?: RenderLink;
   /** @deprecated a `ThemeProvider` around the header (or a theme on `<html>`) reaches its menus by itself */
   themeClassName?: string;
-  /** how long the cart badge bounces when the count rises */
+  /** Durée du rebond de la pastille du panier quand le nombre monte, en millisecondes. */
   bounceMs?: number;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
   labels?: Partial<typeof defaultHeaderLabels>;
-  /** where each link of the header leads, in the shop's own addresses */
+  /** Où mène chaque lien de l’en-tête, dans les adresses de la boutique. */
   hrefs: HeaderHrefs;
 }
 
