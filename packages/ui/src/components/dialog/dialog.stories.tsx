@@ -52,9 +52,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Closed: Story = {};
+export const Closed: Story = { name: 'Fermé' };
 /** Open from the start, as a designer reviews it: title, description, content, footer and the close button. */
 export const Open: Story = {
+  name: 'Ouvert',
   tags: ['screenshot'],
   args: { defaultOpen: true },
   render: (args) => (
@@ -71,6 +72,7 @@ export const Open: Story = {
   },
 };
 export const OpenAndCloseWithKeyboard: Story = {
+  name: 'Ouvrir et fermer au clavier',
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'En savoir plus' });
     await userEvent.click(trigger);
@@ -83,6 +85,7 @@ export const OpenAndCloseWithKeyboard: Story = {
 };
 /** Without a `DialogDescription`, the box announces no description (no dangling `aria-describedby`). */
 export const WithoutDescription: Story = {
+  name: 'Sans description',
   render: () => (
     <Dialog defaultOpen>
       <DialogContent>

@@ -29,6 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
+  name: 'Bureau',
   tags: ['screenshot'],
   play: async ({ canvas }) => {
     const quick = canvas.getByRole('navigation', { name: 'Liens rapides' });
@@ -43,6 +44,7 @@ export const Desktop: Story = {
 };
 
 export const Mobile: Story = {
+  name: 'Téléphone',
   // Chromatic shoots every story in its phone mode: this copy stays a local test only.
   parameters: { chromatic: { disableSnapshot: true } },
   tags: ['screenshot'],
@@ -50,6 +52,7 @@ export const Mobile: Story = {
 };
 
 export const Newsletter: Story = {
+  name: 'Lettre d’information',
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText('Adresse e-mail'), 'fatou@teranga.sn');
     await userEvent.click(canvas.getByRole('button', { name: 'S’abonner' }));
@@ -59,6 +62,7 @@ export const Newsletter: Story = {
 };
 
 export const RouterLinks: Story = {
+  name: 'Liens du routeur',
   args: {
     renderLink: ({ href, children, ...rest }) => (
       <a href={`#${href}`} data-router="oui" {...rest}>
@@ -72,6 +76,7 @@ export const RouterLinks: Story = {
 };
 
 export const WithoutNewsletter: Story = {
+  name: 'Sans lettre d’information',
   args: { newsletter: false, year: 2026 },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'S’abonner' })).not.toBeInTheDocument();
@@ -80,6 +85,7 @@ export const WithoutNewsletter: Story = {
 };
 
 export const LongFrenchText: Story = {
+  name: 'Texte français long',
   args: {
     brandText:
       'Teranga réunit des couturières, des tisserands et des bijoutiers du Sénégal, de la Côte d’Ivoire et du Mali pour vous proposer des pièces uniques, cousues à la main et livrées partout en Afrique de l’Ouest et en Europe.',
@@ -96,6 +102,7 @@ export const LongFrenchText: Story = {
 };
 
 export const Dark: Story = {
+  name: 'Thème sombre',
   // Chromatic shoots every story in its dark mode: this copy stays a local screenshot test only.
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { theme: 'dark' },

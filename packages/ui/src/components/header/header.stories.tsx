@@ -62,6 +62,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedOut: Story = {
+  name: 'Déconnecté',
   tags: ['screenshot'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/login');
@@ -71,6 +72,7 @@ export const SignedOut: Story = {
 };
 
 export const SignedInSeller: Story = {
+  name: 'Vendeur connecté',
   tags: ['screenshot'],
   args: { user: awa, isSeller: true, cartCount: 3, wishlistCount: 12 },
   play: async ({ canvas }) => {
@@ -80,6 +82,7 @@ export const SignedInSeller: Story = {
 };
 
 export const SignedInCustomer: Story = {
+  name: 'Cliente connectée',
   args: { user: awa, cartCount: 1 },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: 'Vendre' })).not.toBeInTheDocument();
@@ -87,6 +90,7 @@ export const SignedInCustomer: Story = {
 };
 
 export const CountsCappedAt99: Story = {
+  name: 'Nombres plafonnés à 99',
   args: { user: awa, cartCount: 150, wishlistCount: 100 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Panier 99+' })).toHaveTextContent('99+');
@@ -95,6 +99,7 @@ export const CountsCappedAt99: Story = {
 };
 
 export const EmptyTooltips: Story = {
+  name: 'Infobulles vides',
   play: async ({ canvas }) => {
     await userEvent.hover(canvas.getByRole('link', { name: 'Panier' }));
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Panier vide');
@@ -105,6 +110,7 @@ export const EmptyTooltips: Story = {
 };
 
 export const CountTooltipOnFocus: Story = {
+  name: 'Infobulle du nombre au focus',
   args: { cartCount: 4 },
   play: async ({ canvas }) => {
     canvas.getByRole('link', { name: 'Panier 4' }).focus();
@@ -113,6 +119,7 @@ export const CountTooltipOnFocus: Story = {
 };
 
 export const CartBouncesWhenCountRises: Story = {
+  name: 'Le panier rebondit quand le nombre monte',
   args: { bounceMs: 800 },
   render: function Rising(args) {
     const [count, setCount] = useState(1);
@@ -139,6 +146,7 @@ export const CartBouncesWhenCountRises: Story = {
 };
 
 export const CartBounceSkippedWithReducedMotion: Story = {
+  name: 'Panier sans rebond (animations réduites)',
   ...CartBouncesWhenCountRises,
   // The story tests run this one with Chromium emulating prefers-reduced-motion (see .storybook/media.ts).
   parameters: { reducedMotion: true },
@@ -153,6 +161,7 @@ export const CartBounceSkippedWithReducedMotion: Story = {
 };
 
 export const SearchSubmitsTrimmedTerm: Story = {
+  name: 'La recherche envoie le terme nettoyé',
   play: async ({ args, canvas }) => {
     const box = canvas.getByRole('searchbox', { name: 'Rechercher un produit' });
     await userEvent.type(box, '    {Enter}');
@@ -163,6 +172,7 @@ export const SearchSubmitsTrimmedTerm: Story = {
 };
 
 export const CategoriesDropdown: Story = {
+  name: 'Menu des catégories',
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Catégories' });
     await userEvent.click(trigger);
@@ -179,6 +189,7 @@ export const CategoriesDropdown: Story = {
 };
 
 export const CategoriesByKeyboard: Story = {
+  name: 'Catégories au clavier',
   play: async ({ canvas }) => {
     canvas.getByRole('button', { name: 'Catégories' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -192,6 +203,7 @@ export const CategoriesByKeyboard: Story = {
 };
 
 export const UserMenu: Story = {
+  name: 'Menu du compte',
   args: { user: awa },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mon compte' }));
@@ -211,6 +223,7 @@ export const UserMenu: Story = {
 };
 
 export const UserMenuStaff: Story = {
+  name: 'Menu du compte, équipe',
   args: { user: awa, isSeller: true, isStaff: true },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mon compte' }));
@@ -225,6 +238,7 @@ export const UserMenuStaff: Story = {
 };
 
 export const UserMenuWithoutStaffDesk: Story = {
+  name: 'Menu du compte sans bureau de l’équipe',
   args: { user: awa, isSeller: true },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Mon compte' }));
@@ -236,6 +250,7 @@ export const UserMenuWithoutStaffDesk: Story = {
 };
 
 export const MobileMenuStaff: Story = {
+  name: 'Menu du téléphone, équipe',
   globals: { viewport: { value: 'mobile' } },
   args: { user: awa, isSeller: true, isStaff: true },
   play: async ({ canvas }) => {
@@ -251,12 +266,14 @@ export const MobileMenuStaff: Story = {
 };
 
 export const MobileSeller: Story = {
+  name: 'Vendeur sur téléphone',
   globals: { viewport: { value: 'mobile' } },
   tags: ['screenshot'],
   args: { user: awa, isSeller: true, cartCount: 2, wishlistCount: 1 },
 };
 
 export const MobileMenuSeller: Story = {
+  name: 'Menu du téléphone, vendeur',
   globals: { viewport: { value: 'mobile' } },
   args: { user: awa, isSeller: true, cartCount: 2 },
   play: async ({ canvas }) => {
@@ -275,6 +292,7 @@ export const MobileMenuSeller: Story = {
 };
 
 export const MobileMenuSearch: Story = {
+  name: 'Menu du téléphone, recherche',
   globals: { viewport: { value: 'mobile' } },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir le menu' }));
@@ -287,6 +305,7 @@ export const MobileMenuSearch: Story = {
 
 /** On a phone the bar itself offers the search: a button opens a row under it, focus in its field; Escape closes it. */
 export const MobileHeaderSearch: Story = {
+  name: 'Recherche sur téléphone',
   globals: { viewport: { value: 'mobile' } },
   tags: ['screenshot'],
   play: async ({ args, canvas }) => {
@@ -315,6 +334,7 @@ export const MobileHeaderSearch: Story = {
 };
 
 export const MobileSignedOut: Story = {
+  name: 'Déconnecté sur téléphone',
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir le menu' }));
@@ -325,6 +345,7 @@ export const MobileSignedOut: Story = {
 };
 
 export const Dark: Story = {
+  name: 'Thème sombre',
   globals: { theme: 'dark' },
   args: { user: awa, cartCount: 5, wishlistCount: 0 },
 };
@@ -378,6 +399,7 @@ export const MenuKeyBeforeItsCodeLoaded: Story = {
 };
 
 export const MenuPressBeforeItsCodeLoaded: Story = {
+  name: 'Menu pressé avant son chargement',
   render: () => <CategoriesBeforeLoad />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Catégories' }));
@@ -388,6 +410,7 @@ export const MenuPressBeforeItsCodeLoaded: Story = {
 };
 
 export const TooltipDescribesAndEscapeHides: Story = {
+  name: 'L’infobulle décrit, Échap la cache',
   args: { cartCount: 2 },
   play: async ({ canvas }) => {
     const cart = canvas.getByRole('link', { name: 'Panier 2' });
@@ -404,6 +427,7 @@ export const TooltipDescribesAndEscapeHides: Story = {
 
 /** Given its lines, the bell opens a panel: by keyboard, new lines marked, Escape closes and gives the focus back. */
 export const NotificationsPanel: Story = {
+  name: 'Panneau des notifications',
   args: {
     user: awa,
     notificationCount: 1,
@@ -444,6 +468,7 @@ export const NotificationsPanel: Story = {
 };
 
 export const NotificationsPanelEmpty: Story = {
+  name: 'Panneau des notifications vide',
   args: { notificationCount: 0, notifications: [] },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));

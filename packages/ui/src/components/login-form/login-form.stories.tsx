@@ -30,9 +30,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { tags: ['screenshot'] };
+export const Default: Story = { name: 'Par défaut', tags: ['screenshot'] };
 
 export const EmptySubmitShowsErrors: Story = {
+  name: 'Envoi vide : erreurs',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
     await expect(canvas.getByText('Veuillez saisir votre email ou téléphone')).toBeVisible();
@@ -42,6 +43,7 @@ export const EmptySubmitShowsErrors: Story = {
 };
 
 export const ShortPassword: Story = {
+  name: 'Mot de passe court',
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText('Email ou téléphone'), 'awa@teranga.sn');
     await userEvent.type(canvas.getByLabelText('Mot de passe'), 'abc');
@@ -77,6 +79,7 @@ export const TakesAValidationResult: Story = {
 };
 
 export const SubmitsTrimmedWithKeyboard: Story = {
+  name: 'Envoi nettoyé au clavier',
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText('Email ou téléphone'), '  771234567 ');
     await userEvent.tab();
@@ -95,6 +98,7 @@ export const SubmitsTrimmedWithKeyboard: Story = {
 };
 
 export const SocialAndForgot: Story = {
+  name: 'Réseaux et mot de passe oublié',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Google' }));
     await expect(args.onSocial).toHaveBeenCalledWith('google');
@@ -103,16 +107,21 @@ export const SocialAndForgot: Story = {
   },
 };
 
-export const ServerError: Story = { args: { error: 'Email/téléphone ou mot de passe incorrect' } };
-export const Submitting: Story = { args: { submitting: true } };
+export const ServerError: Story = {
+  name: 'Erreur du serveur',
+  args: { error: 'Email/téléphone ou mot de passe incorrect' },
+};
+export const Submitting: Story = { name: 'Envoi en cours', args: { submitting: true } };
 
 export const Mobile: Story = {
+  name: 'Téléphone',
   globals: mobile,
   play: async () => {
     await expect(pageOverflowsSideways()).toBe(false);
   },
 };
 export const Dark: Story = {
+  name: 'Thème sombre',
   // Chromatic shoots every story in its dark mode: this copy stays a local screenshot test only.
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { theme: 'dark' },

@@ -33,9 +33,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Customer: Story = {};
+export const Customer: Story = { name: 'Cliente' };
 
 export const SellerShowsNotice: Story = {
+  name: 'Vendeur : avertissement',
   tags: ['screenshot'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: /Vendeur/ }));
@@ -44,6 +45,7 @@ export const SellerShowsNotice: Story = {
 };
 
 export const AccountTypeByKeyboard: Story = {
+  name: 'Type de compte au clavier',
   play: async ({ args, canvas }) => {
     const roles = canvas.getByRole('radiogroup', { name: 'Type de compte' });
     const customer = canvas.getByRole('radio', { name: /^Client/ });
@@ -80,6 +82,7 @@ export const AccountTypeByKeyboard: Story = {
 };
 
 export const LiveChecklist: Story = {
+  name: 'Règles en direct',
   play: async ({ canvas }) => {
     const rule = (text: string) => canvas.getByText(text).closest('li');
     await expect(rule('Au moins une majuscule (A-Z)')).toHaveAttribute('data-state', 'unmet');
@@ -93,6 +96,7 @@ export const LiveChecklist: Story = {
 };
 
 export const ErrorsThenSubmit: Story = {
+  name: 'Erreurs puis envoi',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Créer mon compte' }));
     await expect(canvas.getByText('Le prénom est requis')).toBeVisible();
@@ -116,8 +120,12 @@ export const ErrorsThenSubmit: Story = {
   },
 };
 
-export const Conflict: Story = { args: { error: 'Un utilisateur avec cet email ou téléphone existe déjà' } };
+export const Conflict: Story = {
+  name: 'Conflit',
+  args: { error: 'Un utilisateur avec cet email ou téléphone existe déjà' },
+};
 export const Mobile: Story = {
+  name: 'Téléphone',
   // Chromatic shoots every story in its phone mode: this copy stays a local test only.
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { viewport: { value: 'mobile' } },
@@ -125,6 +133,7 @@ export const Mobile: Story = {
 
 /** Après un envoi refusé, chaque message s’efface dès que son champ est juste ; les autres restent jusqu’à leur correction. */
 export const ErrorsClearAsFieldsBecomeValid: Story = {
+  name: 'Les erreurs s’effacent quand les champs sont valides',
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Créer mon compte' }));
     await expect(canvas.getByText('Le prénom est requis')).toBeInTheDocument();

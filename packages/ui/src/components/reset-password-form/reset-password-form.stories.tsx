@@ -25,9 +25,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = { name: 'Vide' };
 
 export const StrengthBarTurnsStrongAt8: Story = {
+  name: 'Fort à 8 caractères',
   play: async ({ canvas }) => {
     const field = canvas.getByLabelText('Nouveau mot de passe');
     await userEvent.type(field, 'Abc1234');
@@ -38,6 +39,7 @@ export const StrengthBarTurnsStrongAt8: Story = {
 };
 
 export const MismatchThenSubmit: Story = {
+  name: 'Différents puis envoi',
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText('Nouveau mot de passe'), 'Abcd1234');
     await userEvent.type(canvas.getByLabelText('Confirmer le mot de passe'), 'Abcd12345{Enter}');
@@ -47,10 +49,14 @@ export const MismatchThenSubmit: Story = {
   },
 };
 
-export const Success: Story = { args: { status: 'success' }, tags: ['screenshot'] };
-export const InvalidToken: Story = { args: { error: 'Token de réinitialisation manquant ou invalide.' } };
+export const Success: Story = { name: 'Réussite', args: { status: 'success' }, tags: ['screenshot'] };
+export const InvalidToken: Story = {
+  name: 'Lien invalide',
+  args: { error: 'Token de réinitialisation manquant ou invalide.' },
+};
 
 export const Mobile: Story = {
+  name: 'Téléphone',
   globals: mobile,
   play: async () => {
     await expect(pageOverflowsSideways()).toBe(false);
@@ -59,6 +65,7 @@ export const Mobile: Story = {
 
 /** Après un envoi refusé, les messages s’effacent à mesure que les champs deviennent justes, sans nouvel envoi. */
 export const ErrorsClearAsFieldsBecomeValid: Story = {
+  name: 'Les erreurs s’effacent quand les champs sont valides',
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText('Nouveau mot de passe'), 'Abc1{Enter}');
     await expect(

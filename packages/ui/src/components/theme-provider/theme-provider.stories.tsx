@@ -31,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Un bandeau sombre sur la page claire que dessine Storybook : son bouton et le dialogue qu’il ouvre sont sombres. */
 export const DarkPartOfALightPage: Story = {
+  name: 'Partie sombre d’une page claire',
   render: (args) => (
     <>
       <p>Page claire</p>
