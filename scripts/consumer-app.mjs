@@ -2,12 +2,20 @@
 // Vite + React + TypeScript app made outside the workspace, type-checks it and builds it. The app lists products
 // through the SDK (with the kit's TanStack Query factories), adds to the cart through the headless machines (React bindings) and renders kit components with
 // the kit's stylesheet. Each friction seen when the kit was first adopted (issue 15) is a check that fails here.
-// Needs `npm run build:packages` first. KEEP_CONSUMER_APP=1 keeps the app's folder for a look.
+// The tarballs are installed one by one as the READMEs say (each with the Teranga packages it needs, nothing forced).
+// A second shop, examples/next-shop (Next.js App Router), is installed and built the same way (scripts/consumer-next.mjs).
+// Then both run, each on its own origin, against a real API on a third (demo catalogue), and Chromium checks that their
+// product images, served by the API, loaded (scripts/consumer-browser.mjs).
+// Needs `npm run build:packages` first. KEEP_CONSUMER_APP=1 keeps the app's folder for a look; CONSUMER_SHOTS=<folder>
+// saves a screenshot of each shop there.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { freePort, productImagesOf, serveShop, startApi } from './consumer-browser.mjs';
+import { buildNextShop } from './consumer-next.mjs';
+import { packTarballs, terangaClosure } from './install-check.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const packages = ['messages', 'sdk', 'headless', 'ui'];
@@ -25,26 +33,36 @@ const check = (ok, what) => {
   console.log(`${ok ? '  ✓' : '  ✗'} ${what}`);
   if (!ok) failures.push(what);
 };
-const run = (cmd, args, cwd) =>
-  execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 64 << 20 });
+const run = (cmd, args, cwd, env = {}) =>
+  execFileSync(cmd, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
 const json = (file) => JSON.parse(readFileSync(file, 'utf8'));
 /** The version the workspace itself builds with, so the blank app installs from npm's warm cache. */
 const workspaceVersion = (name) => json(join(root, 'node_modules', name, 'package.json')).version;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const app = mkdtempSync(join(tmpdir(), 'teranga-consumer-'));
+/** Every folder this run made, kept with KEEP_CONSUMER_APP=1, removed otherwise. */
+const folders = [app];
 const tarballs = join(app, 'tarballs');
 mkdirSync(tarballs);
 const started = Date.now();
+/** The servers started for the look in Chromium, stopped at the end whatever happens. */
+const running = [];
+// Chosen before the builds: the Vite and Next.js shops are built with the API's address.
+const [apiPort, vitePort, nextPort] = [await freePort(), await freePort(), await freePort()];
+const apiOrigin = `http://127.0.0.1:${apiPort}`;
 
 try {
   console.log(`Paquets empaquetés (npm pack) dans ${tarballs}`);
-  const packed = {};
+  const packed = packTarballs(tarballs);
   for (const name of packages) {
-    const [info] = JSON.parse(
-      run('npm', ['pack', '--json', '--pack-destination', tarballs], join(root, 'packages', name)),
-    );
-    packed[name] = info;
+    const info = packed[name];
     console.log(
       `  @teranga/${name}: ${kb(info.size)} (${info.files.length} fichiers, ${kb(info.unpackedSize)} décompressé)`,
     );
@@ -69,8 +87,6 @@ try {
     '@teranga/headless ne demande pas @xstate/react (les hooks lisent les machines avec useSyncExternalStore)',
   );
 
-  const tarball = (name) => `file:./tarballs/${packed[name].filename}`;
-  const teranga = Object.fromEntries(packages.map((name) => [`@teranga/${name}`, tarball(name)]));
   writeFileSync(
     join(app, 'package.json'),
     `${JSON.stringify(
@@ -79,7 +95,6 @@ try {
         private: true,
         type: 'module',
         dependencies: {
-          ...teranga,
           '@tanstack/react-query': `^${workspaceVersion('@tanstack/react-query')}`,
           react: `^${workspaceVersion('react')}`,
           'react-dom': `^${workspaceVersion('react-dom')}`,
@@ -91,8 +106,6 @@ try {
           typescript: workspaceVersion('typescript'),
           vite: workspaceVersion('vite'),
         },
-        // The packages name each other by range (^0.1.0): the local tarballs answer those ranges, not the registry.
-        overrides: teranga,
       },
       null,
       2,
@@ -100,8 +113,24 @@ try {
   );
   writeConsumerSources(app);
 
-  console.log('Installation des tarballs dans une application vierge (npm install --prefer-offline)');
-  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], app);
+  // As a reader of the READMEs: the SDK's line, then the headless package's, then the kit's, each tarball given with
+  // the Teranga tarballs it needs (what `npm install @teranga/<name>` fetches from the registry once published).
+  console.log('Installation des tarballs un par un, comme les README (npm install --prefer-offline)');
+  for (const name of ['sdk', 'headless', 'ui']) {
+    const given = terangaClosure(name).map((needed) => `./tarballs/${packed[needed].filename}`);
+    const installedAt = Date.now();
+    try {
+      run(
+        'npm',
+        ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...given],
+        app,
+      );
+      check(true, `npm install ${given.join(' ')} (${((Date.now() - installedAt) / 1000).toFixed(0)} s)`);
+    } catch (error) {
+      console.log(error.stdout, error.stderr);
+      check(false, `npm install ${given.join(' ')}`);
+    }
+  }
   const installed = (path) => readFileSync(join(app, 'node_modules', path), 'utf8');
   check(
     installed('@teranga/ui/dist/index.js').startsWith('"use client"'),
@@ -151,7 +180,7 @@ try {
 
   console.log('Build (vite build)');
   try {
-    run('npx', ['vite', 'build', '--logLevel', 'warn'], app);
+    run('npx', ['vite', 'build', '--logLevel', 'warn'], app, { VITE_TERANGA_API: apiOrigin });
     check(true, "l'application se construit avec Vite");
     const assets = join(app, 'dist/assets');
     const files = readdirSync(assets);
@@ -172,9 +201,63 @@ try {
     console.log(error.stdout, error.stderr);
     check(false, "l'application se construit avec Vite");
   }
+
+  console.log('Boutique Next.js (examples/next-shop) sur les tarballs');
+  // Beside the Vite app, not inside it: Next.js takes the nearest lockfile above it for the workspace's root.
+  const nextShop = mkdtempSync(join(tmpdir(), 'teranga-next-shop-'));
+  folders.push(nextShop);
+  const nextBuilt = buildNextShop({ dir: nextShop, packed, apiOrigin, check, run });
+
+  console.log(`Images servies par une autre origine, dans Chromium (API sur ${apiOrigin})`);
+  const shops = [
+    {
+      name: 'Vite',
+      port: vitePort,
+      cwd: app,
+      cmd: ['npx', ['vite', 'preview', '--host', '127.0.0.1', '--strictPort', '--port', String(vitePort)]],
+    },
+    ...(nextBuilt
+      ? [
+          {
+            name: 'Next.js',
+            port: nextPort,
+            cwd: nextShop,
+            cmd: ['npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(nextPort)]],
+          },
+        ]
+      : []),
+  ];
+  const api = await startApi({ port: apiPort, origins: shops.map(({ port }) => `http://127.0.0.1:${port}`) });
+  running.push(api);
+  for (const shop of shops) {
+    const url = `http://127.0.0.1:${shop.port}/`;
+    try {
+      running.push(
+        await serveShop(shop.cmd[0], shop.cmd[1], {
+          cwd: shop.cwd,
+          url,
+          env: { NEXT_PUBLIC_TERANGA_API: apiOrigin, NEXT_TELEMETRY_DISABLED: '1' },
+        }),
+      );
+      const screenshot = process.env.CONSUMER_SHOTS
+        ? join(process.env.CONSUMER_SHOTS, `${shop.name === 'Vite' ? 'vite' : 'next'}-shop.png`)
+        : undefined;
+      const { images, problems } = await productImagesOf(url, { selector: 'article img', screenshot });
+      const fromApi = images.filter(({ src }) => src.startsWith(`${apiOrigin}/api/media/`));
+      const loaded = fromApi.filter(({ naturalWidth }) => naturalWidth > 0);
+      check(
+        fromApi.length > 0 && loaded.length === images.length,
+        `${shop.name} : ${loaded.length}/${images.length} photos de produits chargées depuis ${apiOrigin} (naturalWidth > 0)${problems.length > 0 ? ` ; console : ${problems.slice(0, 2).join(' | ')}` : ''}`,
+      );
+    } catch (error) {
+      console.log(error.message);
+      check(false, `${shop.name} : photos de produits chargées depuis l'API dans Chromium`);
+    }
+  }
 } finally {
-  if (process.env.KEEP_CONSUMER_APP) console.log(`Application gardée dans ${app}`);
-  else rmSync(app, { recursive: true, force: true });
+  for (const server of running.reverse()) server.stop();
+  if (process.env.KEEP_CONSUMER_APP) console.log(`Applications gardées dans ${folders.join(', ')}`);
+  else for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 }
 
 console.log(`Durée : ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -220,7 +303,7 @@ function writeConsumerSources(dir) {
     `import '@teranga/ui/styles.css';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createTerangaClient, TerangaApiError } from '@teranga/sdk';
-import { createSessionBridge, formatMoney } from '@teranga/headless';
+import { createSessionBridge, formatMoney, productImage } from '@teranga/headless';
 import { terangaQueries } from '@teranga/headless/query';
 import { TerangaProvider, useCart } from '@teranga/headless/react';
 import { Button, CountBadge, Dialog, lightTheme, ProductCard } from '@teranga/ui';
@@ -228,23 +311,27 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 const bridge = createSessionBridge();
-const sdk = createTerangaClient({ baseUrl: 'https://api.boutique.example/api', getToken: bridge.getToken });
+const apiOrigin = import.meta.env.VITE_TERANGA_API ?? 'https://api.boutique.example';
+// The API is on another origin: its /api/media/… image paths are made absolute under it.
+const sdk = createTerangaClient({ baseUrl: \`\${apiOrigin}/api\`, mediaBaseUrl: apiOrigin, getToken: bridge.getToken });
 const queries = terangaQueries(sdk);
 const queryClient = new QueryClient();
 
 function Catalogue() {
   const products = useQuery(queries.catalogue.products({ page: 1, limit: 12 }));
   const cart = useCart();
-  const error = products.error instanceof TerangaApiError ? products.error.code : null;
+  const failure = products.error instanceof Error ? products.error : null;
+  const code = failure instanceof TerangaApiError ? failure.code : null;
   return (
     <main>
       <CountBadge count={cart.totalItems} aria-label="Articles dans le panier" />
-      {products.error && <p role="alert" data-code={error}>{products.error.message}</p>}
+      {failure && <p role="alert" data-code={code}>{failure.message}</p>}
       {products.data?.products.map((product) => (
         <ProductCard
           key={product._id}
           name={product.name}
           href={\`/produit/\${product._id}\`}
+          image={productImage(product)}
           price={formatMoney(Number(product.price) * 655, 'XOF')}
           onQuickAdd={() => cart.addProduct(product)}
         />

@@ -127,7 +127,7 @@ export async function productImagesOf(url, { selector = 'img', screenshot } = {}
     await page.waitForFunction(
       (css) => [...document.querySelectorAll(css)].every((image) => image.complete),
       selector,
-      { timeout: 30_000 },
+      { timeout: 120_000 },
     );
     const images = await page.$$eval(selector, (found) =>
       found.map((image) => ({ src: image.currentSrc || image.src, naturalWidth: image.naturalWidth })),

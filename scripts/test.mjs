@@ -59,7 +59,7 @@ const steps = [
     cmd: ['npm', 'run', 'check:packages'],
   },
   {
-    name: 'Une boutique tierce installe les paquets (tarballs, tsc, vite build)',
+    name: 'Deux boutiques tierces (Vite, Next.js) installent les tarballs, se construisent et montrent les images de l’API',
     tag: 'consumer',
     group: 'checks',
     lane: 'packages',
