@@ -12,18 +12,25 @@ const GOAL_KB = 125;
 /**
  * Each storefront page's first-load JS as landed after issue 30's cuts (xstate, the SDK's client, the header, the
  * product page's related cards out of the first load, see bench/README.md) and issue 33's
- * features (reviews, seller shops, size guide, search suggestions, filters, live stock), plus 1 KB. Budgets only move
- * down with the code; over one, the script exits with code 1. Product, products and login are still over the 125 KB
- * goal (the ✗ of the goal column): the next cut is the shell's texts (kit.ts and catalogue.ts are one module each, so
- * the shell carries every component's labels).
+ * features (reviews, seller shops, size guide, search suggestions, filters, live stock), then issue 31's texts by
+ * domain, plus 0.5 KB. Budgets only move down with the code; over one, the script exits with code 1. Product and login
+ * are still 0.3 KB over the 125 KB goal (the ✗ of the goal column): the next texts to cut are the shell's route titles
+ * (messages' storefront/shell.ts) and the reference shop's texts (storefront/shop.ts), one module each in every page.
  */
 // Before that: cuts measured before issue 33's features landed (home 122.6, product 123.2, cart 116.3, products
 // 122.5, login 124.7); the figures after issue 28 (home 147.3, product 149.7, cart 142.2, products 147.2, login 150.1),
 // and at commit 7efbc42 (home 148.2, product 150.3, cart 142.4, products 148.1, login 156.5).
-const START_KB = { home: 124.3, product: 126.5, cart: 117.2, products: 126.6, login: 125.9 };
-// A page within the goal may not grow past it.
+// Then issue 31's texts by domain (kit labels per component, the specification's groups per domain, browser code on
+// subpaths): home 124.3 -> 122.9, product 126.5 -> 125.3, cart 117.2 -> 115.6, products 126.6 -> 124.7, login
+// 125.9 -> 125.3 (measured with the other landings of the same hour, which moved the figures too).
+const START_KB = { home: 122.9, product: 125.3, cart: 115.6, products: 124.7, login: 125.3 };
+// A page within the goal may not grow past it; a page over it gets half a kilobyte of margin, no more.
+const MARGIN_KB = 0.5;
 const BUDGET_KB = Object.fromEntries(
-  Object.entries(START_KB).map(([page, kb]) => [page, kb <= GOAL_KB ? Math.min(kb + 1, GOAL_KB) : kb + 1]),
+  Object.entries(START_KB).map(([page, kb]) => [
+    page,
+    kb <= GOAL_KB ? Math.min(kb + MARGIN_KB, GOAL_KB) : Math.round((kb + MARGIN_KB) * 10) / 10,
+  ]),
 );
 
 const PAGES = {
@@ -124,7 +131,7 @@ function decodeVlq(segment) {
   return values;
 }
 
-console.log(`First-load JS (gzip -9), objectif ≤ ${GOAL_KB} KB, budget = mesure à l'atterrissage + 1 KB\n`);
+console.log(`First-load JS (gzip -9), objectif ≤ ${GOAL_KB} KB, budget = mesure à l'atterrissage + 0,5 KB\n`);
 console.log('page      JS gzip   fichiers JS  CSS gzip     budget');
 const over = [];
 const overBudget = [];
