@@ -35,6 +35,9 @@ export function isPlainValue(prop: DocgenProp): boolean {
 /** The value of a literal default (`1`, `'md'`, `true`), or undefined for an expression (`kitLabels.cart.title`). */
 export function literalDefault(prop: DocgenProp): unknown {
   const raw = prop.defaultValue?.value;
+  // docgen writes a string default without its quotes (`solid`): one of the union's values is that literal.
+  const member = prop.type?.name === 'enum' && prop.type.value?.find((m) => m.value.slice(1, -1) === raw);
+  if (member && /^["']/.test(member.value)) return member.value.slice(1, -1);
   if (typeof raw !== 'string' || !literal.test(raw)) return undefined;
   if (raw === 'true' || raw === 'false') return raw === 'true';
   if (/^["']/.test(raw)) return raw.slice(1, -1);
