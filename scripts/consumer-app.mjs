@@ -303,7 +303,7 @@ function writeConsumerSources(dir) {
     `import '@teranga/ui/styles.css';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createTerangaClient, TerangaApiError } from '@teranga/sdk';
-import { createSessionBridge, formatMoney, productImage } from '@teranga/headless';
+import { createSessionBridge, formatMoney, productImage, productImageSrcSet } from '@teranga/headless';
 import { terangaQueries } from '@teranga/headless/query';
 import { TerangaProvider, useCart } from '@teranga/headless/react';
 import { Button, CountBadge, Dialog, lightTheme, ProductCard } from '@teranga/ui';
@@ -318,7 +318,7 @@ const queries = terangaQueries(sdk);
 const queryClient = new QueryClient();
 
 function Catalogue() {
-  const products = useQuery(queries.catalogue.products({ page: 1, limit: 12 }));
+  const products = useQuery(queries.catalogue.products({ page: 1, limit: 8 }));
   const cart = useCart();
   const failure = products.error instanceof Error ? products.error : null;
   const code = failure instanceof TerangaApiError ? failure.code : null;
@@ -332,6 +332,7 @@ function Catalogue() {
           name={product.name}
           href={\`/produit/\${product._id}\`}
           image={productImage(product)}
+          imageSrcSet={productImageSrcSet(product)}
           price={formatMoney(Number(product.price) * 655, 'XOF')}
           onQuickAdd={() => cart.addProduct(product)}
         />
