@@ -10,7 +10,7 @@ import type {
 
 /** How a failed read is tried again: `retry` and `retryDelay` as TanStack Query takes them. */
 export interface QueryRetryPolicy {
-  retry: (failureCount: number, error: unknown) => boolean;
+  retry: (failureCount: number, error: Error) => boolean;
   retryDelay: number | ((attempt: number) => number);
 }
 
