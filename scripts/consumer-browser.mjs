@@ -124,6 +124,10 @@ export async function productImagesOf(url, { selector = 'img', screenshot } = {}
     });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForSelector(selector, { timeout: 30_000 });
+    // A shop without a grid stacks its cards: lazy pictures far below the fold would never be asked for.
+    await page.$$eval(selector, (found) => {
+      for (const image of found) image.loading = 'eager';
+    });
     await page.waitForFunction(
       (css) => [...document.querySelectorAll(css)].every((image) => image.complete),
       selector,
