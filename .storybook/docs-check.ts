@@ -13,71 +13,6 @@ export function frenchDescriptionProblem(description: string | undefined): strin
   return english ? `description en anglais (« ${english[0]} »)` : undefined;
 }
 
-/**
- * Described in French in the tree, in files the messages split (another change) has not committed yet: checked once it
- * lands. Remove a name when its file is committed.
- */
-const AWAITING_LANDING = new Set([
-  'AddressCard',
-  'AddressForm',
-  'AlertBanner',
-  'Badge',
-  'BalanceSummary',
-  'Breadcrumb',
-  'Button',
-  'CartLine',
-  'CartSummary',
-  'CategoryGrid',
-  'CategoryTile',
-  'ColorSwatches',
-  'CountBadge',
-  'CurrencySwitcher',
-  'DataTable',
-  'DeliveryOptionPicker',
-  'FilterBar',
-  'Gallery',
-  'Hero',
-  'ImagePicker',
-  'InfoBlocks',
-  'NewsletterForm',
-  'OrderPartCard',
-  'OrderStatusBadge',
-  'OrderTimeline',
-  'PackingSlip',
-  'PasswordChecklist',
-  'PasswordField',
-  'PasswordStrengthBar',
-  'PayerFields',
-  'PaymentMethodChoice',
-  'Price',
-  'PriceRangeFilter',
-  'ProductCard',
-  'ProductGrid',
-  'ProfileCard',
-  'QuantityStepper',
-  'Rating',
-  'RatingInput',
-  'ReassuranceBadges',
-  'ReturnRequestCard',
-  'ReturnStatusBadge',
-  'SearchCombobox',
-  'SizeButtons',
-  'SizeFilter',
-  'Spinner',
-  'StatCard',
-  'StatusBadge',
-  'StockIndicator',
-  'TagBadge',
-  'TagInput',
-  'Toaster',
-  'VariantRows',
-  'VerificationCard',
-  'ViewToggle',
-  'WishlistItem',
-]);
-
-const isPending = (name: string) => AWAITING_LANDING.has(name);
-
 const TYPED_CONTROLS = new Set([
   'text',
   'number',
@@ -125,14 +60,7 @@ function propProblems(
 export const docsCheckAnnotations: ProjectAnnotations<Renderer> = {
   beforeEach: ({ component, argTypes, parameters, title }) => {
     const props = docgenProps(component);
-    const name = (component as { displayName?: string; name?: string } | undefined)?.displayName;
-    if (
-      !props ||
-      parameters.docsCheck === false ||
-      isPending(name ?? (component as { name?: string }).name ?? '')
-    ) {
-      return;
-    }
+    if (!props || parameters.docsCheck === false) return;
     const controls = parameters.controls?.disable !== true && parameters.__isArgsStory !== false;
     const problems = Object.entries(props).flatMap(([name, prop]) =>
       propProblems(name, prop, argTypes[name], controls),

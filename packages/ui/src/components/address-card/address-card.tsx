@@ -1,4 +1,4 @@
-import { addressTexts } from '@teranga/messages';
+import { addressTexts } from '@teranga/messages/identity';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { card, heading, muted } from '../../internal/surface.css';
@@ -22,17 +22,20 @@ export const defaultAddressCardLabels = addressTexts.card;
 export type AddressCardLabels = { [K in keyof typeof defaultAddressCardLabels]: string };
 
 export interface AddressCardProps {
+  /** L’adresse à afficher (nom, téléphone, quartier, rue, ville, région, repère) et si c’est celle par défaut. */
   address: AddressCardAddress;
-  /** each action shows its button only when given */
+  /** Affiche le bouton « Modifier » et l’appelle ; chaque action n’a son bouton que si elle est donnée. */
   onEdit?: () => void;
+  /** Affiche le bouton « Supprimer » et l’appelle. */
   onRemove?: () => void;
-  /** offered on an address that is not the default */
+  /** Proposée sur une adresse qui n’est pas celle par défaut : « Définir par défaut ». */
   onMakeDefault?: () => void;
-  /** while one of its actions runs, the buttons are disabled */
+  /** Pendant qu’une action s’exécute, les boutons sont désactivés. */
   busy?: boolean;
-  /** the heading level of the name, to fit the page's outline */
+  /** Niveau du titre (le nom), pour suivre le plan de la page. */
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
   labels?: Partial<AddressCardLabels>;
 }
 

@@ -1,4 +1,4 @@
-import { addressTexts } from '@teranga/messages';
+import { addressTexts } from '@teranga/messages/identity';
 import type { FormEvent, ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import { useFieldErrors } from '../../internal/use-field-errors';
@@ -38,24 +38,25 @@ export const defaultAddressFormLabels = addressTexts.form;
 export type AddressFormLabels = { [K in keyof typeof defaultAddressFormLabels]: string };
 
 export interface AddressFormProps {
-  /** the values to start from (an address being edited); empty fields otherwise */
+  /** Valeurs de départ (une adresse qu’on modifie) ; champs vides sinon. */
   defaultValues?: Partial<AddressFormValues>;
-  /** called with the values (and the default choice, when offered) once `validate` finds nothing */
+  /** Appelée avec les valeurs (et le choix « par défaut » s’il est proposé) quand `validate` ne trouve rien. */
   onSubmit: (values: AddressFormValues, options: { isDefault: boolean }) => void;
-  /** shows an « Annuler » button that calls it */
+  /** Affiche un bouton « Annuler » qui l’appelle. */
   onCancel?: () => void;
-  /** the rules (validateDeliveryAddress of @teranga/headless): one French message per invalid field */
+  /** Les règles : un message par champ invalide (`validateDeliveryAddress` de `@teranga/headless`). */
   validate?: (values: AddressFormValues) => AddressFormErrors;
-  /** messages per field from elsewhere (the server); shown until the field changes */
+  /** Messages par champ venus d’ailleurs (le serveur) ; affichés jusqu’à ce que le champ change. */
   errors?: AddressFormErrors;
-  /** a failure of the whole form (the server's message) */
+  /** Échec du formulaire entier (le message du serveur). */
   error?: ReactNode;
-  /** offers the « Adresse par défaut » checkbox, starting as given */
+  /** Propose la case « Adresse par défaut », cochée ou non au départ. */
   defaultChoice?: boolean;
-  /** while saving, the submit button spins and the fields are frozen */
+  /** Pendant l’enregistrement, le bouton tourne et les champs sont figés. */
   submitting?: boolean;
-  /** names the group of fields (« Nouvelle adresse ») */
+  /** Nom du groupe de champs (« Nouvelle adresse »). */
   legend?: ReactNode;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
   labels?: Partial<AddressFormLabels>;
 }
 

@@ -1,4 +1,4 @@
-import { kitLabels } from '@teranga/messages';
+import { alertBannerLabels } from '@teranga/messages/kit/alert-banner';
 import { clsx } from 'clsx';
 import { type HTMLAttributes, type ReactNode, useRef } from 'react';
 import { focusRing } from '../../internal/a11y.css';
@@ -12,21 +12,25 @@ export type { AlertTone } from './alert-banner.css';
 export { alertTones } from './alert-banner.css';
 
 export interface AlertBannerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** Ton du bandeau : `critical` (erreur), `caution` (attention), `positive` (réussite) ou `info`. */
   tone?: styles.AlertTone;
+  /** Titre en gras au-dessus du message. */
   title?: ReactNode;
-  /** the message; errors are announced at once (role alert) */
+  /** Le message ; une erreur est annoncée aussitôt (rôle `alert`). */
   children: ReactNode;
-  /** an action under the message */
+  /** Une action sous le message (un bouton, un lien). */
   action?: ReactNode;
-  /** shows a 'Réessayer' button (when no `action` is given) */
+  /** Affiche un bouton « Réessayer » qui l’appelle (quand aucune `action` n’est donnée). */
   onRetry?: () => void;
+  /** Texte du bouton « Réessayer ». */
   retryLabel?: string;
-  /** shows a close button */
+  /** Affiche un bouton de fermeture qui l’appelle. */
   onDismiss?: () => void;
+  /** Nom lu du bouton de fermeture. */
   dismissLabel?: string;
   /**
-   * scrolls the page to the banner and focuses it when it shows and when its message changes: for a failure after a
-   * press (a payment, a form sent), which may show far above where the shopper is
+   * Fait défiler la page jusqu’au bandeau et lui donne le focus quand il apparaît ou que son message change : pour un
+   * échec après un clic (un paiement, un formulaire), loin de l’endroit où se trouve la cliente.
    */
   reveal?: boolean;
 }
@@ -38,9 +42,9 @@ export function AlertBanner({
   children,
   action,
   onRetry,
-  retryLabel = kitLabels.alertBanner.retry,
+  retryLabel = alertBannerLabels.retry,
   onDismiss,
-  dismissLabel = kitLabels.alertBanner.dismiss,
+  dismissLabel = alertBannerLabels.dismiss,
   reveal = false,
   className,
   ...rest

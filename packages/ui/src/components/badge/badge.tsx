@@ -1,4 +1,4 @@
-import { kitLabels } from '@teranga/messages';
+import { statusesLabels } from '@teranga/messages/kit/status-badge';
 import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
 import * as styles from './badge.css';
@@ -26,7 +26,12 @@ export function Badge({ tone = 'neutral', weight = 'soft', className, ...rest }:
 }
 
 /** Shows a product tag: 'nouveau' green, 'promo' red, any other orange. */
-export function TagBadge({ tag, ...rest }: { tag: string } & Omit<BadgeProps, 'tone' | 'children'>) {
+export interface TagBadgeProps extends Omit<BadgeProps, 'tone' | 'children'> {
+  /** Le mot-clé du produit : « nouveau » en vert, « promo » en rouge, tout autre en orange. */
+  tag: string;
+}
+
+export function TagBadge({ tag, ...rest }: TagBadgeProps) {
   const key = tag.trim().toLowerCase();
   const tone: styles.BadgeTone = key === 'nouveau' ? 'positive' : key === 'promo' ? 'critical' : 'caution';
   return (
@@ -44,15 +49,15 @@ const statusTone = { active: 'positive', draft: 'caution', archived: 'neutral' }
   styles.BadgeTone
 >;
 
+export interface StatusBadgeProps extends Omit<BadgeProps, 'tone' | 'children'> {
+  /** Statut de publication : `active` (en ligne), `draft` (brouillon) ou `archived` (archivé). */
+  status: ProductStatus;
+  /** Nom de chaque statut (par défaut ceux de `@teranga/messages`). */
+  labels?: Record<ProductStatus, string>;
+}
+
 /** A product's publication status. */
-export function StatusBadge({
-  status,
-  labels = kitLabels.statuses,
-  ...rest
-}: { status: ProductStatus; labels?: Record<ProductStatus, string> } & Omit<
-  BadgeProps,
-  'tone' | 'children'
->) {
+export function StatusBadge({ status, labels = statusesLabels, ...rest }: StatusBadgeProps) {
   return (
     <Badge data-slot="status-badge" tone={statusTone[status]} {...rest}>
       {labels[status]}
@@ -66,11 +71,12 @@ export function formatCount(count: number): string {
 }
 
 /** The small red number on an icon (cart, wishlist, bell). */
-export function CountBadge({
-  count,
-  className,
-  ...rest
-}: { count: number } & HTMLAttributes<HTMLSpanElement>) {
+export interface CountBadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  /** Le nombre affiché ; 0 n’affiche rien, au-delà de 99 « 99+ ». */
+  count: number;
+}
+
+export function CountBadge({ count, className, ...rest }: CountBadgeProps) {
   if (count <= 0) return null;
   return (
     <span data-slot="count-badge" className={clsx(styles.count, className)} {...rest}>

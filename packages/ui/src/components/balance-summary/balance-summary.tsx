@@ -1,4 +1,5 @@
-import { fill, kitAccountLabels } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { balanceSummaryLabels } from '@teranga/messages/kit/balance-summary';
 import { clsx } from 'clsx';
 import { type ReactNode, useId } from 'react';
 import { card } from '../../internal/surface.css';
@@ -6,23 +7,24 @@ import { Skeleton } from '../skeleton/skeleton';
 import * as styles from './balance-summary.css';
 
 export interface BalanceSummaryProps {
-  /** what the shop owes the seller, formatted ('37 589 CFA') */
+  /** Ce que la boutique doit au vendeur, déjà formaté (« 37 589 CFA »). */
   balance: ReactNode;
-  /** the commission kept on parts not refunded, formatted */
+  /** La commission retenue sur les parties non remboursées, déjà formatée. */
   commission: ReactNode;
-  /** the shop's rate, read under the commission ('10' → '10 % des ventes') */
+  /** Taux de la boutique, lu sous la commission (« 10 » → « 10 % des ventes »). */
   commissionPercent?: number | string;
   /** paid parts, formatted */
   sales?: ReactNode;
   /** refunded parts, formatted */
   refunds?: ReactNode;
-  /** placeholders while the ledger loads */
+  /** Affiche des silhouettes pendant le chargement du relevé. */
   loading?: boolean;
-  /** a heading above the figures (the region's name either way) */
+  /** Titre au-dessus des chiffres (le nom de la région dans tous les cas). */
   title?: string;
-  /** a sentence under the heading: how the balance is made */
+  /** Une phrase sous le titre : comment le solde se calcule. */
   description?: ReactNode;
-  labels?: Partial<typeof kitAccountLabels.balanceSummary>;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
+  labels?: Partial<typeof balanceSummaryLabels>;
   className?: string;
 }
 
@@ -39,7 +41,7 @@ export function BalanceSummary({
   labels: overrides,
   className,
 }: BalanceSummaryProps) {
-  const labels = { ...kitAccountLabels.balanceSummary, ...overrides };
+  const labels = { ...balanceSummaryLabels, ...overrides };
   const titleId = useId();
   const figures: Array<{ key: string; term: string; value: ReactNode; hint?: string }> = [
     { key: 'balance', term: labels.balance, value: balance, hint: labels.balanceHint },

@@ -1,4 +1,4 @@
-import { kitLabels } from '@teranga/messages';
+import { breadcrumbLabels } from '@teranga/messages/kit/breadcrumb';
 import { Icon } from '../../internal/icons';
 import { defaultRenderLink, type RenderLink } from '../../internal/link';
 import * as styles from './breadcrumb.css';
@@ -10,15 +10,18 @@ export interface BreadcrumbItem {
 }
 
 export interface BreadcrumbProps {
+  /** Les étapes du chemin, de l’accueil à la page courante (la dernière sans lien). */
   items: readonly BreadcrumbItem[];
+  /** Nom lu de la navigation. */
   label?: string;
+  /** Dessine les liens avec le routeur de l’application (un `<a>` simple par défaut). */
   renderLink?: RenderLink;
 }
 
 /** Where the page sits: home › category › product. The last item is the current page. */
 export function Breadcrumb({
   items,
-  label = kitLabels.breadcrumb.label,
+  label = breadcrumbLabels.label,
   renderLink = defaultRenderLink,
 }: BreadcrumbProps) {
   return (

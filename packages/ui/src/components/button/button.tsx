@@ -1,6 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
-import { kitLabels } from '@teranga/messages';
-import { cva, type VariantProps } from 'class-variance-authority';
+import { buttonLabels } from '@teranga/messages/kit/button';
+import { cva } from 'class-variance-authority';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
 import { Spinner } from '../spinner/spinner';
@@ -18,18 +18,18 @@ export const buttonClass = cva(styles.base, {
   defaultVariants: { variant: 'solid', size: 'md', fullWidth: false },
 });
 
-export interface ButtonProps
-  extends ButtonHTMLAttributes<HTMLButtonElement>,
-    VariantProps<typeof buttonClass> {
-  /** look of the button */
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Apparence : `solid` (indigo plein), `outline` (contour), `ghost` (sans fond), `accent` (or kente) ou `critical`. */
   variant?: styles.ButtonVariant;
-  /** height and padding; `icon` makes a square for an icon with an `aria-label` */
+  /** Hauteur et marges ; `icon` fait un carré pour une icône seule, avec un `aria-label`. */
   size?: styles.ButtonSize;
-  /** shows a spinner, sets `aria-busy` and refuses clicks until the work is done */
+  /** Occupe toute la largeur disponible. */
+  fullWidth?: boolean;
+  /** Affiche un indicateur, pose `aria-busy` et refuse les clics jusqu’à la fin du travail. */
   loading?: boolean;
-  /** text read while loading */
+  /** Texte lu pendant le chargement. */
   loadingLabel?: string;
-  /** renders the single child (a link, a router link) with the button's look */
+  /** Dessine l’enfant unique (un lien, un lien du routeur) avec l’apparence du bouton. */
   asChild?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
@@ -40,7 +40,7 @@ export function Button({
   size = 'md',
   fullWidth = false,
   loading = false,
-  loadingLabel = kitLabels.button.loading,
+  loadingLabel = buttonLabels.loading,
   asChild = false,
   disabled,
   className,

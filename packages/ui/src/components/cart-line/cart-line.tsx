@@ -1,4 +1,5 @@
-import { fill, kitLabels } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { cartLineLabels } from '@teranga/messages/kit/cart-line';
 import { Icon } from '../../internal/icons';
 import { defaultRenderLink, type RenderLink } from '../../internal/link';
 import { Button } from '../button/button';
@@ -7,24 +8,40 @@ import { StockIndicator, type StockLevel } from '../stock-indicator/stock-indica
 import * as styles from './cart-line.css';
 
 export interface CartLineProps {
+  /** Nom du produit, en titre de la ligne. */
   name: string;
+  /** Adresse de la photo du produit. */
   image?: string;
   /** formatted unit price */
   unitPrice: string;
   /** formatted line total */
   total: string;
+  /** Quantité de l’article dans le panier. */
   quantity: number;
+  /** Quantité la plus haute possible (le stock) : le bouton plus s’arrête là. */
   maxQuantity?: number;
+  /** Taille choisie, affichée sous le nom. */
   size?: string;
+  /** Couleur choisie, affichée sous le nom. */
   color?: string;
+  /**
+   * État du stock : `in_stock` (disponible), `low_stock` (stock faible) ou `out_of_stock` (rupture, la ligne ne peut
+   * plus être payée).
+   */
   availability?: StockLevel;
+  /** Appelée avec la nouvelle quantité (boutons moins et plus). */
   onQuantityChange: (quantity: number) => void;
+  /** Appelée par le bouton « Retirer ». */
   onRemove: () => void;
+  /** Nom lu du bouton « Retirer », à partir du nom du produit. */
   removeLabel?: (name: string) => string;
+  /** Intitulé devant la taille. */
   sizeLabel?: string;
+  /** Intitulé devant la couleur. */
   colorLabel?: string;
-  /** the product's page: the name becomes a link back to it */
+  /** Page du produit : le nom devient un lien vers elle. */
   href?: string;
+  /** Dessine les liens avec le routeur de l’application (un `<a>` simple par défaut). */
   renderLink?: RenderLink;
 }
 
@@ -41,9 +58,9 @@ export function CartLine({
   availability = 'in_stock',
   onQuantityChange,
   onRemove,
-  removeLabel = (name) => fill(kitLabels.cartLine.remove, { name }),
-  sizeLabel = kitLabels.cartLine.size,
-  colorLabel = kitLabels.cartLine.color,
+  removeLabel = (name) => fill(cartLineLabels.remove, { name }),
+  sizeLabel = cartLineLabels.size,
+  colorLabel = cartLineLabels.color,
   href,
   renderLink = defaultRenderLink,
 }: CartLineProps) {
@@ -60,7 +77,7 @@ export function CartLine({
             .filter(Boolean)
             .join(' · ')}
         </p>
-        <StockIndicator level={availability} labels={kitLabels.cartLine.stock} />
+        <StockIndicator level={availability} labels={cartLineLabels.stock} />
       </div>
       <div className={styles.side}>
         <QuantityStepper

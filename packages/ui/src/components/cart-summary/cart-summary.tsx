@@ -1,28 +1,32 @@
-import { kitLabels } from '@teranga/messages';
+import { cartSummaryLabels } from '@teranga/messages/kit/cart-summary';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../button/button';
 import * as styles from './cart-summary.css';
 
-export const defaultCartSummaryLabels = kitLabels.cartSummary;
+export const defaultCartSummaryLabels = cartSummaryLabels;
 
 export interface CartSummaryProps {
   /** formatted subtotal */
   subtotal: string;
-  /** formatted shipping; null when it is free */
+  /** Frais de livraison déjà formatés ; `null` quand elle est gratuite. */
   shipping: string | null;
   /** formatted total */
   total: string;
-  /** the total in another currency ('≈ 65 500 CFA') */
+  /** Le total dans une autre devise (« ≈ 65 500 CFA »). */
   totalEquivalent?: string;
-  /** the payment method choice, placed above the pay button */
+  /** Le choix du moyen de paiement, placé au-dessus du bouton « Payer ». */
   payment?: ReactNode;
+  /** Appelée par le bouton « Payer ». */
   onPay?: () => void;
-  /** the simulated payment runs */
+  /** Le paiement est en cours : le bouton tourne. */
   processing?: boolean;
+  /** Affiche « Vider le panier » et l’appelle. */
   onClear?: () => void;
+  /** Désactive le bouton « Payer ». */
   disabled?: boolean;
-  /** why paying is not possible now (shown above the pay button, which it describes); disables the button */
+  /** Pourquoi on ne peut pas payer maintenant : affiché au-dessus du bouton (qu’il décrit) et le désactive. */
   blockedReason?: string | null;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
   labels?: Partial<typeof defaultCartSummaryLabels>;
 }
 

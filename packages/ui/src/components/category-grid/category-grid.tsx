@@ -1,4 +1,4 @@
-import { kitLabels } from '@teranga/messages';
+import { categoryGridLabels } from '@teranga/messages/kit/category-grid';
 import { forwardRef } from 'react';
 import type { RenderLink } from '../../internal/link';
 import { AlertBanner } from '../alert-banner/alert-banner';
@@ -15,17 +15,24 @@ export interface CategoryItem {
   productCount?: number;
 }
 
-export const defaultCategoryGridLabels = kitLabels.categoryGrid;
+export const defaultCategoryGridLabels = categoryGridLabels;
 
 export interface CategoryGridProps {
+  /** Les catégories à afficher (nom, lien, image, nombre de produits). */
   categories?: readonly CategoryItem[];
+  /** Affiche des tuiles de chargement. */
   loading?: boolean;
   /** 'Erreur de chargement des catégories: …' */
   error?: string;
+  /** Après un échec de chargement : affiche « Réessayer » et l’appelle. */
   onRetry?: () => void;
+  /** Compose le nombre de produits d’une tuile (« 12 produits »). */
   countLabel?: (count: number) => string;
+  /** Dessine les liens avec le routeur de l’application (un `<a>` simple par défaut). */
   renderLink?: RenderLink;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
   labels?: Partial<typeof defaultCategoryGridLabels>;
+  /** Identifiant de la section, cible du bouton « Parcourir » de la bannière. */
   id?: string;
 }
 

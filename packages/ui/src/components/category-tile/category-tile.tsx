@@ -1,22 +1,31 @@
-import { kitLabels, plural } from '@teranga/messages';
+import { plural } from '@teranga/messages/format';
+import { productCountLabels } from '@teranga/messages/kit/product-count';
 import { useState } from 'react';
 import { defaultRenderLink, type RenderLink } from '../../internal/link';
 import * as styles from './category-tile.css';
 
 export interface CategoryTileProps {
+  /** Nom de la catégorie. */
   name: string;
-  /** where the tile leads (the app maps slug aliases to collection routes) */
+  /** Où mène la tuile (l’application fait correspondre les alias aux routes des collections). */
   href: string;
+  /** Adresse de la photo de la catégorie. */
   image?: string;
+  /** Nombre de produits de la catégorie, affiché sous le nom. */
   productCount?: number;
+  /** Compose le texte du nombre de produits (« 12 produits »). */
   countLabel?: (count: number) => string;
+  /** Dessine le lien avec le routeur de l’application (un `<a>` simple par défaut). */
   renderLink?: RenderLink;
-  /** a tile in the first screenful: its image is fetched at once and first (the page's largest image) instead of lazily */
+  /**
+   * Tuile du premier écran : son image est chargée tout de suite et en premier (la plus grande image de la page) au
+   * lieu de plus tard.
+   */
   priority?: boolean;
 }
 
 /** '0 produit', '1 produit', '2 produits': French puts the singular on 0 and 1. */
-export const frenchProductCount = (count: number) => plural(kitLabels.productCount, count);
+export const frenchProductCount = (count: number) => plural(productCountLabels, count);
 
 /** A category: its image (a woven placeholder when it fails), its name and how many products it holds. */
 export function CategoryTile({

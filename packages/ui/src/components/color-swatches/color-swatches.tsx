@@ -1,4 +1,4 @@
-import { kitLabels } from '@teranga/messages';
+import { colorSwatchesLabels } from '@teranga/messages/kit/color-swatches';
 import type { Ref } from 'react';
 import { type ChoiceGroupHandle, useChoicePrompt } from '../../internal/choice-prompt';
 import { useRadioGroup } from '../../internal/radio-group';
@@ -14,11 +14,18 @@ export interface ColorOption {
 }
 
 export interface ColorSwatchesProps {
+  /** Les couleurs proposées (nom, teinte, disponibilité). */
   options: readonly ColorOption[];
+  /** La couleur choisie. */
   value?: string;
+  /** Appelée avec la couleur choisie. */
   onValueChange?: (value: string) => void;
+  /** Nom du groupe de pastilles. */
   legend?: string;
-  /** asks for a colour (« Veuillez choisir une couleur »): shown under the swatches, marks the group invalid */
+  /**
+   * Demande de choisir une couleur (« Veuillez choisir une couleur ») : affichée sous les pastilles, marque le groupe
+   * invalide.
+   */
   prompt?: string;
   /** `focus()` moves the focus into the group, with its prompt */
   ref?: Ref<ChoiceGroupHandle>;
@@ -29,7 +36,7 @@ export function ColorSwatches({
   options,
   value,
   onValueChange,
-  legend = kitLabels.colorSwatches.legend,
+  legend = colorSwatchesLabels.legend,
   prompt,
   ref,
 }: ColorSwatchesProps) {

@@ -1,4 +1,4 @@
-import { kitLabels } from '@teranga/messages';
+import { currenciesLabels, currencySwitcherLabels } from '@teranga/messages/kit/currency-switcher';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
@@ -20,22 +20,27 @@ export interface CurrencyOption {
 }
 
 export const defaultCurrencies: readonly CurrencyOption[] = [
-  { code: 'XOF', label: kitLabels.currencySwitcher.xofSymbol, name: kitLabels.currencies.XOF },
-  { code: 'EUR', label: '€', name: kitLabels.currencies.EUR },
-  { code: 'USD', label: '$', name: kitLabels.currencies.USD },
+  { code: 'XOF', label: currencySwitcherLabels.xofSymbol, name: currenciesLabels.XOF },
+  { code: 'EUR', label: '€', name: currenciesLabels.EUR },
+  { code: 'USD', label: '$', name: currenciesLabels.USD },
 ];
 
 export interface CurrencySwitcherProps {
-  /** the chosen currency (controlled) */
+  /** La devise choisie (contrôlée). */
   value?: CurrencyCode;
+  /** La devise de départ, quand l’application ne la contrôle pas. */
   defaultValue?: CurrencyCode;
+  /** Appelée avec le code de la devise choisie. */
   onValueChange?: (code: CurrencyCode) => void;
+  /** Les devises proposées (code, symbole, nom). */
   currencies?: readonly CurrencyOption[];
+  /** Intitulé du sélecteur. */
   label?: string;
-  /** hides the label on screen (still read) */
+  /** Cache l’intitulé à l’écran (il reste lu). */
   hideLabel?: boolean;
-  /** shows the flags (small images) beside the labels */
+  /** Affiche les drapeaux (petites images) à côté des devises. */
   showFlags?: boolean;
+  /** Désactive le sélecteur. */
   disabled?: boolean;
   className?: string;
 }
@@ -49,7 +54,7 @@ export function CurrencySwitcher({
   defaultValue = 'XOF',
   onValueChange,
   currencies = defaultCurrencies,
-  label = kitLabels.currencySwitcher.label,
+  label = currencySwitcherLabels.label,
   hideLabel = false,
   showFlags = false,
   disabled = false,

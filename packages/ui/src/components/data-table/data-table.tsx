@@ -1,4 +1,5 @@
-import { fill, kitReferenceLabels } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { dataTableSortLabels } from '@teranga/messages/kit/data-table';
 import { clsx } from 'clsx';
 import { type ReactNode, useId, useState } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
@@ -40,28 +41,36 @@ export interface DataTableSelection<Row> {
 export type SortDirection = 'ascending' | 'descending';
 
 export interface DataTableProps<Row> {
+  /** Les lignes à afficher. */
   rows: readonly Row[];
+  /** Les colonnes : en-tête, contenu de la cellule et, pour une colonne triable, `sortValue`. */
   columns: readonly DataTableColumn<Row>[];
   /** each row's stable id (selection, React keys) */
   rowId: (row: Row) => string;
-  /** names the table for screen readers (visually hidden) */
+  /** Nom du tableau pour les lecteurs d’écran (caché à l’écran). */
   caption: string;
-  /** skeleton rows while the list loads; the caption then reads `loadingCaption` */
+  /** Lignes de chargement pendant que la liste arrive ; le titre lu devient `loadingCaption`. */
   loading?: boolean;
+  /** Titre lu pendant le chargement. */
   loadingCaption?: string;
-  /** a load failure: shown instead of the table, with `onRetry` as its button */
+  /** Échec du chargement : affiché à la place du tableau, avec `onRetry` comme bouton. */
   error?: ReactNode;
+  /** Après un échec : affiche « Réessayer » et l’appelle. */
   onRetry?: () => void;
+  /** Texte du bouton « Réessayer ». */
   retryLabel?: string;
-  /** shown instead of the table when there is no row (an `EmptyState`) */
+  /** Affiché à la place du tableau quand il n’y a aucune ligne (un `EmptyState`). */
   empty?: ReactNode;
-  /** row checkboxes and a bulk toolbar */
+  /** Cases à cocher par ligne et barre d’actions groupées. */
   selection?: DataTableSelection<Row>;
-  /** the sort at first (the user's choice is kept by the table) */
+  /** Le tri de départ (le choix de l’utilisateur est ensuite gardé par le tableau). */
   defaultSort?: { columnId: string; direction: SortDirection };
-  /** read after a sorted column's header ('trié par ordre croissant'), and the phone's 'Trier par' control */
-  sortLabels?: Partial<typeof kitReferenceLabels.dataTable>;
-  /** the data-variant of the root, for a use's own styles */
+  /**
+   * Textes du tri, lus après l’en-tête d’une colonne triée (« trié par ordre croissant ») et dans le menu « Trier par
+   * » du téléphone.
+   */
+  sortLabels?: Partial<typeof dataTableSortLabels>;
+  /** Valeur `data-variant` de la racine, pour les styles propres d’un usage. */
   variant?: string;
   className?: string;
 }
@@ -106,7 +115,7 @@ export function DataTable<Row>({
   variant,
   className,
 }: DataTableProps<Row>) {
-  const sortLabels = { ...kitReferenceLabels.dataTable, ...sortLabelOverrides };
+  const sortLabels = { ...dataTableSortLabels, ...sortLabelOverrides };
   const captionId = useId();
   const [ownSelection, setOwnSelection] = useState<readonly string[]>([]);
   const [sort, setSort] = useState(defaultSort);
@@ -287,7 +296,7 @@ interface PhoneSortProps<Row> {
   sort: { columnId: string; direction: SortDirection } | undefined;
   onSortChange: (sort: { columnId: string; direction: SortDirection } | undefined) => void;
   disabled: boolean;
-  labels: typeof kitReferenceLabels.dataTable;
+  labels: typeof dataTableSortLabels;
 }
 
 const directions: readonly SortDirection[] = ['ascending', 'descending'];

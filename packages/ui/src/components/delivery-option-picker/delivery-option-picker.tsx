@@ -1,5 +1,6 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { checkoutDeliveryTexts, fill } from '@teranga/messages';
+import { checkoutDeliveryTexts } from '@teranga/messages/cart';
+import { fill } from '@teranga/messages/format';
 import { useId } from 'react';
 import * as styles from './delivery-option-picker.css';
 
@@ -35,19 +36,23 @@ export interface DeliveryOptionItem {
 }
 
 export interface DeliveryOptionPickerProps {
+  /** Les modes de livraison proposés pour l’adresse (nom, délai, prix, points relais). */
   options: readonly DeliveryOptionItem[];
-  /** the chosen option's id */
+  /** L’identifiant du mode choisi. */
   value: string | undefined;
+  /** Appelée avec l’identifiant du mode choisi. */
   onValueChange: (optionId: string) => void;
-  /** the chosen pickup point, for a pickup option */
+  /** Le point relais choisi, pour un mode en point relais. */
   pickupPointId?: string | null | undefined;
+  /** Appelée avec l’identifiant du point relais choisi. */
   onPickupPointChange?: ((pickupPointId: string) => void) | undefined;
-  /** why the choice cannot be paid yet (a pickup option without its point), in French */
+  /** Pourquoi ce choix ne peut pas encore être payé (un point relais manquant), en français. */
   error?: string | null | undefined;
-  /** the options are being asked for this address: the last ones show until the answer */
+  /** Les modes sont demandés pour cette adresse : les derniers restent affichés jusqu’à la réponse. */
   loading?: boolean;
-  /** while the payment runs, nothing can change */
+  /** Pendant le paiement, rien ne peut changer. */
   disabled?: boolean;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
   labels?: Partial<typeof defaultDeliveryOptionPickerLabels>;
 }
 

@@ -1,4 +1,4 @@
-import { kitLabels } from '@teranga/messages';
+import { filterBarLabels, sortOptionsLabels } from '@teranga/messages/kit/filter-bar';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import * as f from '../../internal/field.css';
 import { Icon } from '../../internal/icons';
@@ -12,25 +12,34 @@ export interface FilterOption {
 }
 
 export const defaultSortOptions: readonly FilterOption[] = [
-  { value: 'newest', label: kitLabels.sortOptions.newest },
-  { value: 'price-asc', label: kitLabels.sortOptions.priceAsc },
-  { value: 'price-desc', label: kitLabels.sortOptions.priceDesc },
-  { value: 'popular', label: kitLabels.sortOptions.popular },
+  { value: 'newest', label: sortOptionsLabels.newest },
+  { value: 'price-asc', label: sortOptionsLabels.priceAsc },
+  { value: 'price-desc', label: sortOptionsLabels.priceDesc },
+  { value: 'popular', label: sortOptionsLabels.popular },
 ];
 
-export const defaultFilterBarLabels = kitLabels.filterBar;
+export const defaultFilterBarLabels = filterBarLabels;
 
 export interface FilterBarProps {
+  /** Le terme de recherche affiché dans le champ. */
   search?: string;
-  /** called with the trimmed term, only when it is not empty */
+  /** Appelée avec le terme sans espaces autour, seulement s’il n’est pas vide. */
   onSearch: (term: string) => void;
+  /** Les catégories proposées dans le menu (valeur, libellé). */
   categories: readonly FilterOption[];
+  /** La catégorie choisie ; vide pour toutes. */
   category?: string;
+  /** Appelée avec la catégorie choisie. */
   onCategoryChange: (category: string) => void;
+  /** Les tris proposés (valeur, libellé). */
   sortOptions?: readonly FilterOption[];
+  /** Le tri choisi (le premier proposé par défaut). */
   sort?: string;
+  /** Appelée avec le tri choisi. */
   onSortChange: (sort: string) => void;
+  /** Affiche « Réinitialiser » et l’appelle. */
   onReset?: () => void;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
   labels?: Partial<typeof defaultFilterBarLabels>;
 }
 

@@ -1,4 +1,5 @@
-import { fill, kitLabels } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { galleryLabels } from '@teranga/messages/kit/gallery';
 import { type MouseEvent, useState } from 'react';
 import { IMAGE_SIZES } from '../../image-sizes';
 import * as styles from './gallery.css';
@@ -14,12 +15,15 @@ const MAIN_SIZES = IMAGE_SIZES.galleryMain;
 const THUMB_SIZES = IMAGE_SIZES.galleryThumb;
 
 export interface GalleryProps {
+  /** Les photos du produit (adresse, texte alternatif). */
   images: readonly GalleryImage[];
-  /** index shown first */
+  /** Numéro (à partir de 0) de la photo affichée d’abord. */
   defaultIndex?: number;
+  /** Nom lu de la galerie. */
   label?: string;
+  /** Nom lu de chaque vignette (« Image 2 sur 5 »). */
   thumbLabel?: (index: number, total: number) => string;
-  /** what shows when there is no image */
+  /** Ce qui s’affiche quand il n’y a aucune photo. */
   emptyLabel?: string;
 }
 
@@ -27,9 +31,9 @@ export interface GalleryProps {
 export function Gallery({
   images,
   defaultIndex = 0,
-  label = kitLabels.gallery.label,
-  thumbLabel = (i, n) => fill(kitLabels.gallery.thumb, { index: String(i + 1), total: String(n) }),
-  emptyLabel = kitLabels.gallery.empty,
+  label = galleryLabels.label,
+  thumbLabel = (i, n) => fill(galleryLabels.thumb, { index: String(i + 1), total: String(n) }),
+  emptyLabel = galleryLabels.empty,
 }: GalleryProps) {
   const [index, setIndex] = useState(defaultIndex);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);

@@ -1,24 +1,28 @@
-import { kitLabels } from '@teranga/messages';
+import { heroLabels } from '@teranga/messages/kit/hero';
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
 import * as styles from './hero.css';
 
 export interface HeroProps {
+  /** Petite ligne au-dessus du titre. */
   eyebrow?: string;
+  /** Titre de la bannière. */
   title?: ReactNode;
+  /** Texte sous le titre. */
   text?: ReactNode;
-  /** 'Parcourir': the app scrolls to the categories */
+  /** Bouton « Parcourir » : l’application fait défiler jusqu’aux catégories. */
   onBrowse: () => void;
+  /** Texte du bouton « Parcourir ». */
   browseLabel?: string;
 }
 
 /** The home page's opening: a wax-print banner and 'Parcourir'. */
 export function Hero({
-  eyebrow = kitLabels.hero.eyebrow,
-  title = kitLabels.hero.title,
-  text = kitLabels.hero.text,
+  eyebrow = heroLabels.eyebrow,
+  title = heroLabels.title,
+  text = heroLabels.text,
   onBrowse,
-  browseLabel = kitLabels.hero.browse,
+  browseLabel = heroLabels.browse,
 }: HeroProps) {
   return (
     <section data-slot="hero" className={styles.hero} aria-labelledby="teranga-hero-title">

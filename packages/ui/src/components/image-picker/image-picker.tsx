@@ -1,4 +1,6 @@
-import { fill, imageUploadLabels, kitSellerLabels } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { imagePickerLabels } from '@teranga/messages/kit/image-picker';
+import { imageUploadLabels } from '@teranga/messages/seller';
 import { clsx } from 'clsx';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
@@ -51,7 +53,7 @@ export interface ImagePickerLabels {
   moved: string;
 }
 
-const withUploadLabels = (): ImagePickerLabels => ({ ...kitSellerLabels.imagePicker, ...imageUploadLabels });
+const withUploadLabels = (): ImagePickerLabels => ({ ...imagePickerLabels, ...imageUploadLabels });
 // A pure call, so that a page without the picker drops these labels.
 export const defaultImagePickerLabels: ImagePickerLabels = /* @__PURE__ */ withUploadLabels();
 
@@ -80,32 +82,39 @@ export interface ImagePickerItem {
 
 export interface ImagePickerProps {
   /**
-   * the upload list: when given, the picker shows these items (each with its progress, cancel and refusal) and hands
-   * every picked file to `onAdd` unfiltered; the caller decides what is kept
+   * La liste des envois : donnée, le sélecteur affiche ces éléments (progression, annulation, refus) et passe chaque
+   * fichier choisi à `onAdd`.
    */
   items?: readonly ImagePickerItem[];
   /** items mode: every file picked, in order */
   onAdd?: (files: File[]) => void;
-  /** items mode: the remove button of an item that is not uploading */
+  /** Mode liste d’envois : le bouton « Retirer » d’un élément qui n’est pas en cours d’envoi. */
   onRemove?: (key: string) => void;
-  /** items mode: the cancel button of an uploading item */
+  /** Mode liste d’envois : le bouton « Annuler » d’un élément en cours d’envoi. */
   onCancel?: (key: string) => void;
   /** items mode: « Réessayer » on a failed item (a lost connection); refused files have none */
   onRetry?: (key: string) => void;
-  /** items mode: moves an item one place earlier (-1) or later (1); the first kept item is the main one */
+  /**
+   * Mode liste d’envois : avance (-1) ou recule (1) un élément d’une place ; le premier gardé est l’image principale.
+   */
   onMove?: (key: string, offset: -1 | 1) => void;
-  /** items mode: makes an item the main one (moves it first) */
+  /** Mode liste d’envois : fait d’un élément l’image principale (le place en premier). */
   onMakeMain?: (key: string) => void;
-  /** the chosen files (controlled) */
+  /** Les fichiers choisis (contrôlés). */
   value?: readonly File[];
+  /** Les fichiers de départ, quand l’application ne les contrôle pas. */
   defaultValue?: readonly File[];
-  /** called with the whole new list; files beyond `max` and of other types are left out */
+  /** Appelée avec toute la nouvelle liste ; les fichiers au-delà de `max` ou d’un autre type sont écartés. */
   onChange?: (files: File[]) => void;
+  /** Nombre d’images le plus grand accepté. */
   max?: number;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
   labels?: Partial<ImagePickerLabels>;
-  /** an error from outside (the upload failed) */
+  /** Une erreur venue d’ailleurs (l’envoi a échoué). */
   error?: ReactNode;
+  /** Désactive le choix de fichiers. */
   disabled?: boolean;
+  /** Identifiant du champ (pour un `<label>` extérieur). */
   id?: string;
   className?: string;
 }

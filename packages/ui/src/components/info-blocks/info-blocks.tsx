@@ -1,4 +1,5 @@
-import { fill, kitLabels } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { infoBlocksLabels } from '@teranga/messages/kit/info-blocks';
 import * as styles from './info-blocks.css';
 
 export interface InfoBlocksLabels {
@@ -16,24 +17,30 @@ export interface InfoBlocksLabels {
 }
 
 export const defaultInfoBlocksLabels: InfoBlocksLabels = {
-  ...kitLabels.infoBlocks,
-  delivery: (min, max) => fill(kitLabels.infoBlocks.delivery, { min, max }),
-  freeShipping: (minimum) => fill(kitLabels.infoBlocks.freeShipping, { minimum }),
-  weightValue: (kg) => fill(kitLabels.infoBlocks.weightValue, { kg }),
+  ...infoBlocksLabels,
+  delivery: (min, max) => fill(infoBlocksLabels.delivery, { min, max }),
+  freeShipping: (minimum) => fill(infoBlocksLabels.freeShipping, { minimum }),
+  weightValue: (kg) => fill(infoBlocksLabels.weightValue, { kg }),
 };
 
 export interface InfoBlocksProps {
+  /** Les matières, une par ligne. */
   materials?: readonly string[];
+  /** Les conseils d’entretien, un par ligne. */
   careInstructions?: readonly string[];
+  /** La référence du produit. */
   sku?: string;
+  /** La marque. */
   brand?: string;
+  /** Le pays ou l’atelier d’origine. */
   origin?: string;
   /** weight in kilograms */
   weightKg?: number;
   /** estimated delivery window in days */
   shippingDays?: { min: number; max: number };
-  /** the free-shipping minimum, already formatted */
+  /** Le minimum d’achat pour la livraison gratuite, déjà formaté. */
   freeShippingMinimum?: string;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
   labels?: Partial<InfoBlocksLabels>;
 }
 

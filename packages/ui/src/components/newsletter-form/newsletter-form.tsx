@@ -1,4 +1,4 @@
-import { kitLabels } from '@teranga/messages';
+import { newsletterFormLabels } from '@teranga/messages/kit/newsletter-form';
 import { clsx } from 'clsx';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../button/button';
@@ -23,16 +23,20 @@ export interface NewsletterLabels {
 }
 
 // The catalogue's `registration.emailRequired` and `emailInvalid` are the specification's wording for an email field.
-export const defaultNewsletterLabels: NewsletterLabels = kitLabels.newsletterForm;
+export const defaultNewsletterLabels: NewsletterLabels = newsletterFormLabels;
 
 // The same shape the registration form accepts: something, an @, something, a dot, something.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface NewsletterFormProps {
-  /** receives the trimmed, lower-cased address; may return a promise (the button shows a spinner meanwhile) */
+  /**
+   * Reçoit l’adresse sans espaces autour et en minuscules ; peut renvoyer une promesse (le bouton tourne en
+   * attendant).
+   */
   onSubscribe?: (email: string) => void | Promise<void>;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
   labels?: Partial<NewsletterLabels>;
-  /** `surface`: a card on its own; `inline`: bare, to sit in the footer */
+  /** `surface` : une carte à part ; `inline` : sans cadre, pour le pied de page. */
   appearance?: 'surface' | 'inline';
   className?: string;
 }

@@ -1,4 +1,5 @@
-import { fill, kitAccountLabels } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { orderPartCardLabels } from '@teranga/messages/kit/order-part-card';
 import { clsx } from 'clsx';
 import { type ReactNode, useId } from 'react';
 import { card } from '../../internal/surface.css';
@@ -25,23 +26,27 @@ export interface OrderPartLine {
 }
 
 export interface OrderPartCardProps {
-  /** the seller's shop or name; null for the shop's own products */
+  /** La boutique ou le nom du vendeur ; `null` pour les produits de la boutique elle-même. */
   sellerName: string | null;
+  /** Où en est cette partie de la commande (en attente, en préparation, expédiée, livrée, annulée…). */
   status: PartBadgeStatus;
+  /** Les articles de la partie (nom, photo, taille, couleur, quantité, prix). */
   lines: readonly OrderPartLine[];
-  /** the part's subtotal, formatted */
+  /** Le sous-total de la partie, déjà formaté. */
   subtotal: ReactNode;
-  /** a cancelled part's refund: where it stands and how much, formatted */
+  /** Le remboursement d’une partie annulée : où il en est et combien, déjà formaté. */
   refund?: { status: RefundBadgeStatus; amount: ReactNode } | null;
-  /** the part is open while its seller is refused or suspended (staff view) */
+  /** La partie est ouverte alors que son vendeur est refusé ou suspendu (vue de l’équipe). */
   flagged?: boolean;
-  /** what may be done with the part (a customer's « Annuler », staff's « Annuler et rembourser ») */
+  /** Ce qu’on peut faire de la partie (« Annuler » pour la cliente, « Annuler et rembourser » pour l’équipe). */
   actions?: ReactNode;
-  /** what the app says of the part under its lines (its carrier, tracking number and delivery dates) */
+  /** Ce que l’application dit de la partie sous ses articles (transporteur, numéro de suivi, dates de livraison). */
   details?: ReactNode;
-  /** the heading's level in the page (3 by default: parts sit under the order's own heading) */
+  /** Niveau du titre dans la page (3 par défaut : les parties sont sous le titre de la commande). */
   headingLevel?: 2 | 3 | 4;
-  labels?: Partial<typeof kitAccountLabels.orderPartCard>;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
+  labels?: Partial<typeof orderPartCardLabels>;
+  /** Nom de chaque statut, à remplacer (par défaut ceux de `@teranga/messages`). */
   statusLabels?: Record<OrderBadgeStatus, string>;
   className?: string;
 }
@@ -64,7 +69,7 @@ export function OrderPartCard({
   statusLabels,
   className,
 }: OrderPartCardProps) {
-  const labels = { ...kitAccountLabels.orderPartCard, ...overrides };
+  const labels = { ...orderPartCardLabels, ...overrides };
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const seller = sellerName ?? '';

@@ -1,4 +1,4 @@
-import { kitAccountLabels } from '@teranga/messages';
+import { orderStatusBadgeLabels, refundStatusBadgeLabels } from '@teranga/messages/kit/order-status-badge';
 import { Badge, type BadgeProps } from '../badge/badge';
 import type { BadgeTone } from '../badge/badge.css';
 
@@ -33,15 +33,17 @@ const refundTone = {
   failed: 'critical',
 } as const satisfies Record<RefundBadgeStatus, BadgeTone>;
 
-type StatusBadgeProps<S extends string> = { status: S; labels?: Record<S, string> } & Omit<
-  BadgeProps,
-  'tone' | 'children'
->;
+type StatusBadgeProps<S extends string> = {
+  /** Le statut affiché (sa couleur suit). */
+  status: S;
+  /** Nom de chaque statut (par défaut ceux de `@teranga/messages`). */
+  labels?: Record<S, string>;
+} & Omit<BadgeProps, 'tone' | 'children'>;
 
 /** The status of an order or of one seller's part of it ('Partiellement expédiée', 'Livrée'…). */
 export function OrderStatusBadge({
   status,
-  labels = kitAccountLabels.orderStatusBadge,
+  labels = orderStatusBadgeLabels,
   ...rest
 }: StatusBadgeProps<OrderBadgeStatus>) {
   return (
@@ -54,7 +56,7 @@ export function OrderStatusBadge({
 /** Where a cancelled part's refund stands: asked of the provider, done ('Remboursée') or refused. */
 export function RefundStatusBadge({
   status,
-  labels = kitAccountLabels.refundStatusBadge,
+  labels = refundStatusBadgeLabels,
   ...rest
 }: StatusBadgeProps<RefundBadgeStatus>) {
   return (

@@ -1,4 +1,4 @@
-import { kitAccountLabels } from '@teranga/messages';
+import { orderTimelineLabels } from '@teranga/messages/kit/order-timeline';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
@@ -15,19 +15,22 @@ export interface TimelineStep {
 }
 
 export const defaultOrderSteps: readonly TimelineStep[] = [
-  { label: kitAccountLabels.orderTimeline.steps.confirmed },
-  { label: kitAccountLabels.orderTimeline.steps.packed },
-  { label: kitAccountLabels.orderTimeline.steps.inTransit },
-  { label: kitAccountLabels.orderTimeline.steps.delivered },
+  { label: orderTimelineLabels.steps.confirmed },
+  { label: orderTimelineLabels.steps.packed },
+  { label: orderTimelineLabels.steps.inTransit },
+  { label: orderTimelineLabels.steps.delivered },
 ];
 
 export interface OrderTimelineProps {
+  /** Les étapes, dans l’ordre (confirmée, préparée, expédiée, livrée). */
   steps?: readonly TimelineStep[];
-  /** index of the step in progress; the ones before are done; `steps.length` means everything is done */
+  /**
+   * Numéro (à partir de 0) de l’étape en cours ; celles d’avant sont faites ; `steps.length` veut dire tout est fait.
+   */
   currentStep: number;
-  /** name of the list for screen readers */
+  /** Nom lu de la liste des étapes. */
   label?: string;
-  /** read after each label, by state */
+  /** Lu après chaque étape, selon son état (terminée, en cours, à venir). */
   stateLabels?: Record<styles.StepState, string>;
   className?: string;
 }
@@ -41,8 +44,8 @@ function stateOf(index: number, current: number): styles.StepState {
 export function OrderTimeline({
   steps = defaultOrderSteps,
   currentStep,
-  label = kitAccountLabels.orderTimeline.label,
-  stateLabels = kitAccountLabels.orderTimeline.states,
+  label = orderTimelineLabels.label,
+  stateLabels = orderTimelineLabels.states,
   className,
 }: OrderTimelineProps) {
   return (

@@ -1,4 +1,5 @@
-import { fill, packingSlipLabels, plural } from '@teranga/messages';
+import { fill, plural } from '@teranga/messages/format';
+import { packingSlipLabels } from '@teranga/messages/seller';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import * as styles from './packing-slip.css';
@@ -20,16 +21,21 @@ export interface PackingSlipParty {
 }
 
 export interface PackingSlipProps {
+  /** Numéro de la commande. */
   orderNumber: string;
-  /** the order's date, formatted ('26/11/2026') */
+  /** Date de la commande, déjà formatée (« 26/11/2026 »). */
   date: string;
+  /** Le vendeur : nom, adresse, téléphone. */
   seller: PackingSlipParty;
+  /** La personne livrée : nom, adresse, téléphone. */
   recipient: PackingSlipParty;
-  /** how it goes: the option, its date, the pickup point ('Point relais · Boutique Sandaga, …') */
+  /** Comment le colis part : le mode, sa date, le point relais (« Point relais · Boutique Sandaga, … »). */
   delivery?: readonly string[];
+  /** Les articles à préparer (nom, taille, couleur, quantité, référence). */
   lines: readonly PackingSlipLine[];
-  /** a last word printed at the bottom (the shop's return promise, a note) */
+  /** Un dernier mot imprimé en bas (la promesse de retour de la boutique, une note). */
   note?: ReactNode;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
   labels?: Partial<typeof packingSlipLabels>;
   className?: string;
 }

@@ -1,4 +1,5 @@
-import { kitLabels } from '@teranga/messages';
+import { passwordChecklistLabels } from '@teranga/messages/kit/password-checklist';
+import { passwordStrengthLabels } from '@teranga/messages/kit/password-strength';
 import { clsx } from 'clsx';
 import { visuallyHidden } from '../../internal/a11y.css';
 import { Icon } from '../../internal/icons';
@@ -12,18 +13,21 @@ export interface PasswordCheck {
 }
 
 export interface PasswordChecklistProps {
-  /** the rules in the order shown, each already checked against the password being typed */
+  /** Les règles dans l’ordre affiché, chacune déjà vérifiée sur le mot de passe saisi. */
   rules: readonly PasswordCheck[];
+  /** Lu après une règle respectée. */
   metLabel?: string;
+  /** Lu après une règle non respectée. */
   unmetLabel?: string;
+  /** Identifiant de la liste (pour `aria-describedby` du champ). */
   id?: string;
 }
 
 /** Each rule ticks as the user types. */
 export function PasswordChecklist({
   rules,
-  metLabel = kitLabels.passwordChecklist.met,
-  unmetLabel = kitLabels.passwordChecklist.unmet,
+  metLabel = passwordChecklistLabels.met,
+  unmetLabel = passwordChecklistLabels.unmet,
   id,
 }: PasswordChecklistProps) {
   return (
@@ -46,10 +50,13 @@ export function PasswordChecklist({
 export type PasswordStrength = 'weak' | 'strong';
 
 export interface PasswordStrengthBarProps {
+  /** Le mot de passe saisi. */
   password: string;
-  /** decides the strength; the reset form's rule is 8 characters */
+  /** Décide de la force ; la règle du formulaire de réinitialisation est de 8 caractères. */
   strengthOf?: (password: string) => PasswordStrength;
+  /** Nom de chaque niveau de force (faible, fort). */
   labels?: Record<PasswordStrength, string>;
+  /** Texte devant le niveau (« Force du mot de passe : »). */
   prefix?: string;
 }
 
@@ -57,8 +64,8 @@ export interface PasswordStrengthBarProps {
 export function PasswordStrengthBar({
   password,
   strengthOf = (p) => (p.length >= 8 ? 'strong' : 'weak'),
-  labels = { weak: kitLabels.passwordStrength.weak, strong: kitLabels.passwordStrength.strong },
-  prefix = kitLabels.passwordStrength.prefix,
+  labels = { weak: passwordStrengthLabels.weak, strong: passwordStrengthLabels.strong },
+  prefix = passwordStrengthLabels.prefix,
 }: PasswordStrengthBarProps) {
   if (!password) return null;
   const strength = strengthOf(password);

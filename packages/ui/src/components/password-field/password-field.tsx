@@ -1,20 +1,20 @@
-import { kitLabels } from '@teranga/messages';
+import { passwordFieldLabels } from '@teranga/messages/kit/password-field';
 import { useState } from 'react';
 import { Icon } from '../../internal/icons';
 import { iconButton } from '../../internal/surface.css';
 import { TextField, type TextFieldProps } from '../text-field/text-field';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'adornment'> {
-  /** label of the button that reveals the password */
+  /** Nom du bouton qui affiche le mot de passe. */
   showLabel?: string;
-  /** label of the button that hides it again */
+  /** Nom du bouton qui le masque à nouveau. */
   hideLabel?: string;
 }
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({
-  showLabel = kitLabels.passwordField.show,
-  hideLabel = kitLabels.passwordField.hide,
+  showLabel = passwordFieldLabels.show,
+  hideLabel = passwordFieldLabels.hide,
   ...rest
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);

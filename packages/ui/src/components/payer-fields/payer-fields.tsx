@@ -1,4 +1,4 @@
-import { checkoutPaymentTexts } from '@teranga/messages';
+import { checkoutPaymentTexts } from '@teranga/messages/cart';
 import { TextField } from '../text-field/text-field';
 import * as styles from './payer-fields.css';
 
@@ -31,14 +31,17 @@ const addressFields = [
 export const defaultPayerFieldsLabels = checkoutPaymentTexts.paymentStep;
 
 export interface PayerFieldsProps {
+  /** Les valeurs des champs (nom, téléphone, adresse). */
   value: PayerValues;
-  /** the French refusal of each field, if any */
+  /** Le refus en français de chaque champ, s’il y en a un. */
   errors?: Partial<Record<PayerFieldName, string>>;
+  /** Appelée avec le champ modifié et sa nouvelle valeur. */
   onChange: (field: PayerFieldName, value: string) => void;
-  /** while the payment runs, nothing can change */
+  /** Pendant le paiement, rien ne peut changer. */
   disabled?: boolean;
-  /** false when an address of the customer's book is chosen: only the phone is asked */
+  /** `false` quand une adresse du carnet est choisie : seul le téléphone est demandé. */
   address?: boolean;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
   labels?: Partial<Record<keyof typeof defaultPayerFieldsLabels, string>>;
 }
 

@@ -1,4 +1,5 @@
-import { cashOnDeliveryTexts, kitLabels } from '@teranga/messages';
+import { cashOnDeliveryTexts } from '@teranga/messages/cart';
+import { paymentMethodLabels } from '@teranga/messages/kit/payment-method';
 import { useRadioGroup } from '../../internal/radio-group';
 import * as styles from './payment-method.css';
 
@@ -9,21 +10,25 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 const mobileMoney: readonly PaymentMethod[] = ['wave', 'orange-money'];
 
 export interface PaymentMethodChoiceProps {
+  /** Le moyen choisi. */
   value: PaymentMethod;
+  /** Appelée avec le moyen choisi. */
   onValueChange: (method: PaymentMethod) => void;
+  /** Nom du groupe de choix. */
   legend?: string;
+  /** Nom et description de chaque moyen (par défaut ceux de `@teranga/messages`). */
   labels?: Record<PaymentMethod, { name: string; text: string }>;
   /**
-   * The methods the shop offers, in order (the server's configured providers, and cash on delivery when it takes it);
-   * Wave and Orange Money by default.
+   * Les moyens que la boutique propose, dans l’ordre (les fournisseurs configurés, et le paiement à la livraison si
+   * elle l’accepte) ; Wave et Orange Money par défaut.
    */
   methods?: readonly PaymentMethod[];
 }
 
 /** Read at render (the build's stylesheet pass evaluates this module against the published texts). */
 const defaultLabels = (): Record<PaymentMethod, { name: string; text: string }> => ({
-  wave: kitLabels.paymentMethod.wave,
-  'orange-money': kitLabels.paymentMethod['orange-money'],
+  wave: paymentMethodLabels.wave,
+  'orange-money': paymentMethodLabels['orange-money'],
   'cash-on-delivery': cashOnDeliveryTexts.choice,
 });
 
@@ -39,7 +44,7 @@ const allOptions = paymentMethods.map((method) => ({ value: method }));
 export function PaymentMethodChoice({
   value,
   onValueChange,
-  legend = kitLabels.paymentMethod.legend,
+  legend = paymentMethodLabels.legend,
   labels = defaultLabels(),
   methods = mobileMoney,
 }: PaymentMethodChoiceProps) {

@@ -1,4 +1,4 @@
-import { listingFilterTexts } from '@teranga/messages';
+import { listingFilterTexts } from '@teranga/messages/catalogue';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import * as f from '../../internal/field.css';
 import { Button } from '../button/button';
@@ -14,15 +14,21 @@ export const defaultPriceRangeLabels = {
 };
 
 export interface PriceRange {
+  /** Prix minimum, en CFA. */
   min?: number;
+  /** Prix maximum, en CFA. */
   max?: number;
 }
 
 export interface PriceRangeFilterProps extends PriceRange {
-  /** called with the range once applied (Appliquer or Entrée), never with a minimum above the maximum */
+  /**
+   * Appelée avec la fourchette une fois appliquée (« Appliquer » ou Entrée), jamais avec un minimum au-dessus du
+   * maximum.
+   */
   onChange: (range: PriceRange) => void;
   /** reads what was typed; undefined refuses it (default: a whole number, spaces allowed as in « 10 000 ») */
   parse?: (text: string) => number | undefined;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
   labels?: Partial<typeof defaultPriceRangeLabels>;
 }
 

@@ -1,20 +1,22 @@
-import { kitLabels } from '@teranga/messages';
+import { priceLabels } from '@teranga/messages/kit/price';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
 import * as styles from './price.css';
 
 export interface PriceProps {
-  /** the price, already formatted ('19 650 CFA'); null or undefined shows the unavailable label */
+  /** Le prix, déjà formaté (« 19 650 CFA ») ; `null` ou absent affiche « Prix non disponible ». */
   amount?: string | null;
-  /** the price before discount, struck through */
+  /** Le prix avant remise, barré. */
   compareAt?: string | null;
-  /** other currencies, already formatted ('≈ 30 €', '≈ $33'), shown under the price */
+  /** Le prix dans d’autres devises, déjà formaté (« ≈ 30 € »), affiché sous le prix. */
   equivalents?: readonly string[];
-  /** a badge beside the price (a discount) */
+  /** Un badge à côté du prix (une remise). */
   badge?: ReactNode;
+  /** Taille du prix : `sm`, `md` ou `lg`. */
   size?: 'sm' | 'md' | 'lg';
+  /** Texte affiché quand le prix manque. */
   unavailableLabel?: string;
-  /** read before the struck-through price */
+  /** Lu avant le prix barré. */
   compareLabel?: string;
 }
 
@@ -25,8 +27,8 @@ export function Price({
   equivalents,
   badge,
   size = 'md',
-  unavailableLabel = kitLabels.price.unavailable,
-  compareLabel = kitLabels.price.compare,
+  unavailableLabel = priceLabels.unavailable,
+  compareLabel = priceLabels.compare,
 }: PriceProps) {
   if (amount === null || amount === undefined || amount === '') {
     return (

@@ -1,4 +1,5 @@
-import { fill, kitLabels } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { productCardLabels } from '@teranga/messages/kit/product-card';
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -13,50 +14,69 @@ import { Rating } from '../rating/rating';
 import * as styles from './product-card.css';
 
 export const defaultProductCardLabels = {
-  ...kitLabels.productCard,
-  addFavourite: (name: string) => fill(kitLabels.productCard.addFavourite, { name }),
-  removeFavourite: (name: string) => fill(kitLabels.productCard.removeFavourite, { name }),
+  ...productCardLabels,
+  addFavourite: (name: string) => fill(productCardLabels.addFavourite, { name }),
+  removeFavourite: (name: string) => fill(productCardLabels.removeFavourite, { name }),
 };
 
 export interface ProductCardProps {
+  /** Nom du produit. */
   name: string;
+  /** Page du produit : la carte y mène. */
   href: string;
+  /** Adresse de la photo du produit. */
   image?: string;
-  /** the image at several widths (`<url> 400w, <url> 800w`), when the shop has them */
+  /** La photo en plusieurs largeurs (`<url> 400w, <url> 800w`), quand la boutique les a. */
   imageSrcSet?: string;
-  /** how wide the image shows, for the browser's choice in `imageSrcSet` (a grid column by default) */
+  /**
+   * Largeur affichée de la photo, pour le choix du navigateur dans `imageSrcSet` (une colonne de grille par défaut).
+   */
   imageSizes?: string;
-  /** formatted price; missing shows the catalogue's `product.priceUnavailable` */
+  /** Prix déjà formaté ; absent, la carte affiche « Prix non disponible ». */
   price?: string | null;
+  /** Prix avant remise, barré. */
   compareAt?: string | null;
+  /** Le prix dans d’autres devises, déjà formaté (« ≈ 30 € »). */
   equivalents?: readonly string[];
+  /** Catégorie, au-dessus du nom. */
   category?: string;
-  /** sold above 10 (the rule lives in @teranga/headless) */
+  /** Produit vendu plus de 10 fois : badge « Populaire » (la règle est dans `@teranga/headless`). */
   popular?: boolean;
-  /** rounded discount percentage, shown as '-25%' */
+  /** Remise arrondie, affichée « -25% ». */
   discountPercent?: number;
+  /** Produit mis en avant : badge « Vedette ». */
   featured?: boolean;
+  /** Produit récent : badge « Nouveau ». */
   isNew?: boolean;
+  /** Note moyenne et nombre d’avis ; absente, aucune ligne de note. */
   rating?: { average: number; count: number };
-  /** stock state (the rule lives in @teranga/headless): low and out of stock are said; out of stock cannot be quick-added */
+  /** État du stock : `in_stock` (disponible), `low_stock` (stock faible) ou `out_of_stock` (rupture). */
   availability?: 'in_stock' | 'low_stock' | 'out_of_stock';
-  /** quick add of one unit, with no size or colour; runs after the spinner's delay */
+  /** Ajout rapide d’une unité, sans taille ni couleur ; appelée après le délai de l’indicateur. */
   onQuickAdd?: () => void;
   /**
-   * a product with a size or a colour to choose (the rule lives in @teranga/headless): the cart button is a link to
-   * its page, named `label` (« Choisir la taille de … »), instead of a quick add that would choose for the shopper
+   * Produit à taille ou couleur à choisir : le bouton mène à sa page avec ce libellé (la règle est dans
+   * `@teranga/headless`).
    */
   choose?: { href: string; label: string };
-  /** how long the quick-add spinner turns (600 ms) */
+  /** Durée de rotation de l’indicateur d’ajout rapide, en millisecondes (600 ms). */
   quickAddDelayMs?: number;
+  /** Produit dans la liste d’envies : le cœur est plein. */
   favourite?: boolean;
+  /** Affiche le bouton cœur et l’appelle. */
   onToggleFavourite?: () => void;
+  /** Disposition : `grid` (carte verticale) ou `list` (ligne horizontale). */
   layout?: 'grid' | 'list';
+  /** Dessine les liens avec le routeur de l’application (un `<a>` simple par défaut). */
   renderLink?: RenderLink;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
   labels?: Partial<typeof defaultProductCardLabels>;
-  /** heading level inside the page */
+  /** Niveau du titre (le nom) dans la page. */
   headingLevel?: 'h2' | 'h3';
-  /** a card in the first screenful: its image is fetched at once and first (the page's largest image) instead of lazily */
+  /**
+   * Carte du premier écran : sa photo est chargée tout de suite et en premier (la plus grande image de la page) au
+   * lieu de plus tard.
+   */
   priority?: boolean;
 }
 

@@ -1,4 +1,6 @@
-import { kitLabels, plural } from '@teranga/messages';
+import { plural } from '@teranga/messages/format';
+import { productCountLabels } from '@teranga/messages/kit/product-count';
+import { productGridLabels } from '@teranga/messages/kit/product-grid';
 import { Children, type ReactNode } from 'react';
 import { Icon } from '../../internal/icons';
 import { AlertBanner } from '../alert-banner/alert-banner';
@@ -9,13 +11,16 @@ import * as styles from './product-grid.css';
 export type ProductView = 'grid' | 'list';
 
 export const defaultProductGridLabels = {
-  ...kitLabels.productGrid,
-  count: (n: number) => plural(kitLabels.productCount, n),
+  ...productGridLabels,
+  count: (n: number) => plural(productCountLabels, n),
 };
 
 export interface ViewToggleProps {
+  /** Affichage choisi : `grid` (grille) ou `list` (liste). */
   value: ProductView;
+  /** Appelée avec l’affichage choisi. */
   onValueChange: (view: ProductView) => void;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
   labels?: Partial<typeof defaultProductGridLabels>;
 }
 
@@ -60,19 +65,28 @@ export function gridColumns(pageSize: number): { tablet: number; desktop: number
 export interface ProductGridProps {
   /** product cards */
   children?: ReactNode;
+  /** Affichage : `grid` (grille) ou `list` (liste). */
   view?: ProductView;
+  /** Affiche la bascule grille/liste et l’appelle avec l’affichage choisi. */
   onViewChange?: (view: ProductView) => void;
-  /** how many products match (shown above the list) */
+  /** Nombre de produits trouvés (affiché au-dessus de la liste). */
   total?: number;
+  /** Affiche des cartes de chargement. */
   loading?: boolean;
   /** how many placeholders while loading */
   skeletonCount?: number;
+  /** Échec du chargement, affiché à la place de la liste. */
   error?: string;
+  /** Après un échec : affiche « Réessayer » et l’appelle. */
   onRetry?: () => void;
-  /** what shows when there are no products (a title, or a whole EmptyState) */
+  /** Ce qui s’affiche quand il n’y a aucun produit (un titre, ou tout un `EmptyState`). */
   empty?: ReactNode;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
   labels?: Partial<typeof defaultProductGridLabels>;
-  /** how many cards a full page holds (the column counts are chosen so that no row is left short); the cards shown by default */
+  /**
+   * Nombre de cartes d’une page pleine (les colonnes sont choisies pour qu’aucune ligne ne reste incomplète) ; aussi
+   * le nombre de cartes de chargement.
+   */
   pageSize?: number;
 }
 

@@ -1,4 +1,4 @@
-import { kitAccountLabels } from '@teranga/messages';
+import { profileCardLabels } from '@teranga/messages/kit/profile-card';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { card, heading } from '../../internal/surface.css';
@@ -22,24 +22,30 @@ export interface ProfileCardLabels {
   loading: string;
 }
 
-export const defaultProfileCardLabels: ProfileCardLabels = kitAccountLabels.profileCard;
+export const defaultProfileCardLabels: ProfileCardLabels = profileCardLabels;
 
 export interface ProfileCardProps {
+  /** Prénom. */
   firstName?: string | null;
+  /** Nom de famille. */
   lastName?: string | null;
+  /** Adresse e-mail. */
   email?: string | null;
+  /** Numéro de téléphone. */
   phone?: string | null;
+  /** Rôle du compte : `customer` (cliente), `seller` (vendeur) ou `admin` (équipe). */
   role?: ProfileRole;
-  /** picture address; initials are drawn without it */
+  /** Adresse de la photo ; sans elle, les initiales sont dessinées. */
   avatarUrl?: string | null;
   /** account creation date (a Date or an ISO string) */
   memberSince?: Date | string | null;
-  /** formats the member-since date (default: fr-FR, '21 novembre 2026') */
+  /** Formate la date d’inscription (par défaut fr-FR, « 21 novembre 2026 »). */
   formatDate?: (date: Date) => string;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
   labels?: Partial<ProfileCardLabels>;
-  /** placeholders while the user loads */
+  /** Affiche des silhouettes pendant le chargement du compte. */
   loading?: boolean;
-  /** links or buttons under the card ('Modifier le profil') */
+  /** Liens ou boutons sous la carte (« Modifier le profil »). */
   actions?: ReactNode;
   className?: string;
 }

@@ -1,19 +1,24 @@
-import { kitLabels } from '@teranga/messages';
+import { quantityStepperLabels } from '@teranga/messages/kit/quantity-stepper';
 import { visuallyHidden } from '../../internal/a11y.css';
 import { Icon } from '../../internal/icons';
 import * as styles from './quantity-stepper.css';
 
 export interface QuantityStepperProps {
+  /** La quantité affichée. */
   value: number;
+  /** Appelée avec la nouvelle quantité (moins ou plus). */
   onChange: (next: number) => void;
-  /** floor; the cart never goes below 1 */
+  /** Plancher ; le panier ne descend jamais sous 1. */
   min?: number;
-  /** ceiling (the stock); plus is disabled there */
+  /** Plafond (le stock) ; le bouton plus s’y désactive. */
   max?: number;
-  /** disables both buttons (out of stock) */
+  /** Désactive les deux boutons (rupture de stock). */
   disabled?: boolean;
+  /** Nom lu du groupe (caché à l’écran). */
   label?: string;
+  /** Nom lu du bouton moins. */
   decreaseLabel?: string;
+  /** Nom lu du bouton plus. */
   increaseLabel?: string;
 }
 
@@ -24,9 +29,9 @@ export function QuantityStepper({
   min = 1,
   max = 999,
   disabled = false,
-  label = kitLabels.quantityStepper.label,
-  decreaseLabel = kitLabels.quantityStepper.decrease,
-  increaseLabel = kitLabels.quantityStepper.increase,
+  label = quantityStepperLabels.label,
+  decreaseLabel = quantityStepperLabels.decrease,
+  increaseLabel = quantityStepperLabels.increase,
 }: QuantityStepperProps) {
   return (
     <fieldset data-slot="quantity-stepper" className={styles.root}>

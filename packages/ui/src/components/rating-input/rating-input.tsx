@@ -1,5 +1,6 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { plural, ratingInputLabels } from '@teranga/messages';
+import { ratingInputLabels } from '@teranga/messages/catalogue';
+import { plural } from '@teranga/messages/format';
 import { useId, useState } from 'react';
 import { Icon } from '../../internal/icons';
 import * as styles from './rating-input.css';
@@ -9,17 +10,19 @@ const STARS = [1, 2, 3, 4, 5] as const;
 const STEP: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
 
 export interface RatingInputProps {
-  /** the chosen number of stars (1–5), or undefined while none is chosen */
+  /** Le nombre d’étoiles choisi (1 à 5), ou rien tant qu’aucune n’est choisie. */
   value?: number;
+  /** Appelée avec le nombre d’étoiles choisi. */
   onValueChange?: (value: number) => void;
-  /** visible label of the group (« Votre note ») */
+  /** Intitulé visible du groupe (« Votre note »). */
   label: string;
-  /** names each star for screen readers and under the stars (« 4 étoiles sur 5 ») */
+  /** Nom de chaque étoile, lu et affiché sous les étoiles (« 4 étoiles sur 5 »). */
   starLabel?: (stars: number) => string;
-  /** error message; marks the group invalid */
+  /** Message d’erreur ; marque le groupe invalide. */
   error?: string;
+  /** Désactive le choix. */
   disabled?: boolean;
-  /** form field name, for a native form */
+  /** Nom du champ, pour un formulaire natif. */
   name?: string;
 }
 

@@ -1,17 +1,18 @@
-import { fill, kitLabels } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { ratingLabels } from '@teranga/messages/kit/rating';
 import { Icon } from '../../internal/icons';
 import * as styles from './rating.css';
 
 export interface RatingProps {
-  /** average between 0 and 5 */
+  /** Note moyenne, entre 0 et 5. */
   average: number;
-  /** number of reviews; 0 shows « Aucun avis pour le moment » instead of stars */
+  /** Nombre d’avis ; 0 affiche « Aucun avis pour le moment » à la place des étoiles. */
   count?: number;
-  /** builds the sentence read by screen readers */
+  /** Compose la phrase lue par les lecteurs d’écran. */
   label?: (average: string, count: number | undefined) => string;
-  /** builds the visible count */
+  /** Compose le nombre d’avis affiché. */
   countLabel?: (count: number) => string;
-  /** shown instead of the stars when `count` is 0 */
+  /** Affiché à la place des étoiles quand `count` vaut 0. */
   noneLabel?: string;
 }
 
@@ -23,10 +24,10 @@ export function Rating({
   count,
   label = (avg, n) =>
     n === undefined
-      ? fill(kitLabels.rating.average, { average: avg })
-      : fill(kitLabels.rating.averageAndCount, { average: avg, count: n }),
-  countLabel = (n) => fill(kitLabels.rating.count, { count: n }),
-  noneLabel = kitLabels.rating.none,
+      ? fill(ratingLabels.average, { average: avg })
+      : fill(ratingLabels.averageAndCount, { average: avg, count: n }),
+  countLabel = (n) => fill(ratingLabels.count, { count: n }),
+  noneLabel = ratingLabels.none,
 }: RatingProps) {
   // No review: say so, rather than five grey stars and « 0 (0 avis) » that read like a bad mark.
   if (count === 0) {

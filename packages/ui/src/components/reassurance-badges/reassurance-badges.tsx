@@ -1,4 +1,4 @@
-import { kitLabels } from '@teranga/messages';
+import { reassuranceLabels } from '@teranga/messages/kit/reassurance';
 import { Icon, type IconName } from '../../internal/icons';
 import * as styles from './reassurance-badges.css';
 
@@ -8,7 +8,7 @@ export interface ReassuranceItem {
   text?: string;
 }
 
-const labels = kitLabels.reassurance;
+const labels = reassuranceLabels;
 
 export const productReassurance: readonly ReassuranceItem[] = [
   { icon: 'truck', title: labels.freeShipping },
@@ -24,7 +24,12 @@ export const homeReassurance: readonly ReassuranceItem[] = [
 ];
 
 /** Short promises (delivery, payment, returns, support) with an icon each. */
-export function ReassuranceBadges({ items = productReassurance }: { items?: readonly ReassuranceItem[] }) {
+export interface ReassuranceBadgesProps {
+  /** Les engagements affichés (icône, titre, texte) ; livraison, paiement sécurisé et retours par défaut. */
+  items?: readonly ReassuranceItem[];
+}
+
+export function ReassuranceBadges({ items = productReassurance }: ReassuranceBadgesProps) {
   return (
     <ul data-slot="reassurance-badges" className={styles.list}>
       {items.map((item) => (

@@ -1,4 +1,5 @@
-import { fill, returnCardLabels } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { returnCardLabels } from '@teranga/messages/orders';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { card } from '../../internal/surface.css';
@@ -15,22 +16,27 @@ export interface ReturnRequestLine {
 }
 
 export interface ReturnRequestCardProps {
+  /** Où en est le retour (demandé, accepté, reçu, remboursé, refusé). */
   status: ReturnBadgeStatus;
-  /** the order it belongs to ('Commande TRG-261126-AB12CD'): the card's name */
+  /** La commande concernée (« Commande TRG-261126-AB12CD ») : le nom de la carte. */
   title: string;
-  /** when it was asked, formatted ('Demandé le 26 novembre 2026') */
+  /** Quand il a été demandé, déjà formaté (« Demandé le 26 novembre 2026 »). */
   meta?: ReactNode;
-  /** what a reader adds first (the customer's name for a seller, the seller for staff) */
+  /** Ce que le lecteur voit d’abord (le nom de la cliente pour un vendeur, le vendeur pour l’équipe). */
   intro?: ReactNode;
+  /** Les articles retournés (nom, taille, quantité). */
   lines: readonly ReturnRequestLine[];
-  /** what the lines cost, formatted ('27,00€ (17 685 CFA)') */
+  /** Ce que coûtent les articles, déjà formaté (« 27,00€ (17 685 CFA) »). */
   amount: string;
+  /** La raison donnée par la cliente. */
   reason: string;
-  /** the customer's photos (opened full size in a new tab) */
+  /** Les photos de la cliente (ouvertes en grand dans un nouvel onglet). */
   photos?: readonly string[];
+  /** Pourquoi le retour a été refusé. */
   refusalReason?: string | null;
-  /** the next step or the answers the reader may give */
+  /** L’étape suivante ou les réponses possibles du lecteur. */
   children?: ReactNode;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
   labels?: Partial<typeof returnCardLabels>;
   className?: string;
 }

@@ -1,4 +1,4 @@
-import { returnStatusLabels } from '@teranga/messages';
+import { returnStatusLabels } from '@teranga/messages/orders';
 import { Badge, type BadgeProps } from '../badge/badge';
 import type { BadgeTone } from '../badge/badge.css';
 
@@ -15,7 +15,9 @@ const returnTone = {
 } as const satisfies Record<ReturnBadgeStatus, BadgeTone>;
 
 export type ReturnStatusBadgeProps = {
+  /** Où en est le retour : `requested` (demandé), `accepted`, `refused`, `received` (colis reçu) ou `refunded`. */
   status: ReturnBadgeStatus;
+  /** Nom de chaque statut (par défaut ceux de `@teranga/messages`). */
   labels?: Record<ReturnBadgeStatus, string>;
 } & Omit<BadgeProps, 'tone' | 'children'>;
 

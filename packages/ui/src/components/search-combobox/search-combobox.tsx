@@ -1,4 +1,6 @@
-import { fill, kitLabels, plural, searchSuggestionTexts } from '@teranga/messages';
+import { searchSuggestionTexts } from '@teranga/messages/catalogue';
+import { fill, plural } from '@teranga/messages/format';
+import { headerLabels } from '@teranga/messages/kit/header';
 import { clsx } from 'clsx';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
@@ -8,9 +10,9 @@ import * as header from '../header/header.css';
 import * as styles from './search-combobox.css';
 
 export const defaultSearchComboboxLabels = {
-  search: kitLabels.header.search,
-  searchPlaceholder: kitLabels.header.searchPlaceholder,
-  searchSubmit: kitLabels.header.searchSubmit,
+  search: headerLabels.search,
+  searchPlaceholder: headerLabels.searchPlaceholder,
+  searchSubmit: headerLabels.searchSubmit,
   listLabel: searchSuggestionTexts.listLabel,
   products: searchSuggestionTexts.products,
   categories: searchSuggestionTexts.categories,
@@ -40,20 +42,30 @@ export type SearchChoice =
   | { kind: 'search'; term: string };
 
 export interface SearchComboboxProps {
+  /** Le terme saisi. */
   value: string;
+  /** Appelée à chaque frappe avec le terme. */
   onValueChange: (value: string) => void;
+  /** Les produits suggérés pour le terme. */
   products?: readonly ProductSuggestionView[];
+  /** Les catégories suggérées pour le terme. */
   categories?: readonly CategorySuggestionView[];
-  /** the suggestions for the current term have arrived (else « Aucune suggestion » is not said yet) */
+  /** Les suggestions du terme courant sont arrivées (sinon « Aucune suggestion » n’est pas encore dit). */
   settled?: boolean;
-  /** fewer characters than this open no list */
+  /** Sous ce nombre de caractères, aucune liste ne s’ouvre. */
   minLength?: number;
-  /** a suggestion or « Voir tous les résultats » chosen, or the form sent (the trimmed term, never empty) */
+  /**
+   * Une suggestion ou « Voir tous les résultats » choisi, ou le formulaire envoyé (le terme sans espaces autour,
+   * jamais vide).
+   */
   onChoose: (choice: SearchChoice) => void;
-  /** Escape with the list closed (a phone's search row closes) */
+  /** Échap avec la liste fermée (la ligne de recherche d’un téléphone se ferme). */
   onCancel?: () => void;
+  /** Donne le focus au champ dès l’affichage. */
   autoFocus?: boolean;
+  /** Identifiant du champ. */
   id?: string;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
   labels?: Partial<typeof defaultSearchComboboxLabels>;
 }
 

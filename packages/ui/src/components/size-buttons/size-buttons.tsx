@@ -1,4 +1,4 @@
-import { kitLabels } from '@teranga/messages';
+import { sizeButtonsLabels } from '@teranga/messages/kit/size-buttons';
 import type { Ref } from 'react';
 import { type ChoiceGroupHandle, useChoicePrompt } from '../../internal/choice-prompt';
 import { useRadioGroup } from '../../internal/radio-group';
@@ -13,13 +13,20 @@ export interface SizeOption {
 }
 
 export interface SizeButtonsProps {
+  /** Les tailles proposées (valeur, disponibilité). */
   options: readonly SizeOption[];
+  /** La taille choisie. */
   value?: string;
+  /** Appelée avec la taille choisie. */
   onValueChange?: (value: string) => void;
+  /** Nom du groupe de boutons. */
   legend?: string;
-  /** read after a disabled (sold-out) size's name, and shown as its tooltip */
+  /** Lu après le nom d’une taille épuisée (désactivée), et affiché en infobulle. */
   soldOutLabel?: string;
-  /** asks for a size (« Veuillez choisir une taille »): shown under the buttons, marks the group invalid */
+  /**
+   * Demande de choisir une taille (« Veuillez choisir une taille ») : affichée sous les boutons, marque le groupe
+   * invalide.
+   */
   prompt?: string;
   /** `focus()` moves the focus into the group, with its prompt */
   ref?: Ref<ChoiceGroupHandle>;
@@ -33,8 +40,8 @@ export function SizeButtons({
   options,
   value,
   onValueChange,
-  legend = kitLabels.sizeButtons.legend,
-  soldOutLabel = kitLabels.sizeButtons.soldOut,
+  legend = sizeButtonsLabels.legend,
+  soldOutLabel = sizeButtonsLabels.soldOut,
   prompt,
   ref,
 }: SizeButtonsProps) {

@@ -1,4 +1,4 @@
-import { listingFilterTexts } from '@teranga/messages';
+import { listingFilterTexts } from '@teranga/messages/catalogue';
 import { useId } from 'react';
 import * as f from '../../internal/field.css';
 
@@ -8,11 +8,13 @@ export const defaultSizeFilterLabels = {
 };
 
 export interface SizeFilterProps {
-  /** the sizes offered, in order (XS … XXL, or ages for children) */
+  /** Les tailles proposées, dans l’ordre (XS … XXL, ou des âges pour les enfants). */
   sizes: readonly string[];
-  /** the size chosen; empty for every size */
+  /** La taille choisie ; vide pour toutes les tailles. */
   value?: string;
+  /** Appelée avec la taille choisie. */
   onChange: (size: string) => void;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
   labels?: Partial<typeof defaultSizeFilterLabels>;
 }
 

@@ -1,18 +1,18 @@
-import { kitLabels } from '@teranga/messages';
+import { spinnerLabels } from '@teranga/messages/kit/spinner';
 import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
 import * as styles from './spinner.css';
 
 export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
-  /** size of the ring */
+  /** Taille de l’anneau : `sm`, `md` ou `lg`. */
   size?: styles.SpinnerSize;
-  /** text read by screen readers; pass `null` when a parent already says it is busy */
+  /** Texte lu par les lecteurs d’écran ; `null` quand un parent dit déjà qu’il est occupé. */
   label?: string | null;
 }
 
 /** A turning ring that says "something is on its way". */
-export function Spinner({ size = 'md', label = kitLabels.spinner.label, className, ...rest }: SpinnerProps) {
+export function Spinner({ size = 'md', label = spinnerLabels.label, className, ...rest }: SpinnerProps) {
   return (
     <span
       data-slot="spinner"

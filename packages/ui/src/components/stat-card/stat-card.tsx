@@ -1,4 +1,4 @@
-import { kitSellerLabels } from '@teranga/messages';
+import { statCardLabels } from '@teranga/messages/kit/stat-card';
 import { clsx } from 'clsx';
 import { type ReactNode, useId } from 'react';
 import { Icon, type IconName } from '../../internal/icons';
@@ -10,21 +10,23 @@ export type { TrendTone } from './stat-card.css';
 export { trendTones } from './stat-card.css';
 
 export interface StatCardProps {
-  /** what is counted ('Produits actifs') */
+  /** Ce qui est compté (« Produits actifs »). */
   label: string;
-  /** the figure, already formatted ('12', '45 000 CFA') */
+  /** Le chiffre, déjà formaté (« 12 », « 45 000 CFA »). */
   value: ReactNode;
-  /** an icon beside the label */
+  /** Une icône à côté de l’intitulé. */
   icon?: IconName;
-  /** fills a bar from 0 to 100; values outside are clamped */
+  /** Remplit une barre de 0 à 100 ; les valeurs hors bornes sont ramenées dedans. */
   progress?: number;
-  /** read with the bar ('Objectif : 10 000 CFA'); shown under it */
+  /** Lu avec la barre (« Objectif : 10 000 CFA ») et affiché dessous. */
   progressHint?: ReactNode;
   /** a short trend ('+12%', 'mis à jour il y a 2 min') */
   trend?: ReactNode;
+  /** Couleur de la tendance : `positive`, `neutral` ou `critical`. */
   trendTone?: styles.TrendTone;
-  /** placeholders while the figures load */
+  /** Affiche des silhouettes pendant le chargement des chiffres. */
   loading?: boolean;
+  /** Lu pendant le chargement. */
   loadingLabel?: string;
   className?: string;
 }
@@ -39,7 +41,7 @@ export function StatCard({
   trend,
   trendTone = 'positive',
   loading = false,
-  loadingLabel = kitSellerLabels.statCard.loading,
+  loadingLabel = statCardLabels.loading,
   className,
 }: StatCardProps) {
   const labelId = useId();

@@ -1,4 +1,4 @@
-import { kitSellerLabels } from '@teranga/messages';
+import { tagInputLabels } from '@teranga/messages/kit/tag-input';
 import { clsx } from 'clsx';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import * as f from '../../internal/field.css';
@@ -6,21 +6,27 @@ import { Icon } from '../../internal/icons';
 import * as styles from './tag-input.css';
 
 export interface TagInputProps {
-  /** the tags (controlled) */
+  /** Les mots-clés (contrôlés). */
   value?: readonly string[];
-  /** the first tags when uncontrolled */
+  /** Les mots-clés de départ, quand l’application ne les contrôle pas. */
   defaultValue?: readonly string[];
-  /** called with the whole new list after an add or a removal */
+  /** Appelée avec toute la nouvelle liste après un ajout ou un retrait. */
   onChange?: (tags: string[]) => void;
-  /** turns what was typed into a tag; an empty result is ignored (default: trims) */
+  /** Transforme la saisie en mot-clé ; un résultat vide est ignoré (par défaut : retire les espaces autour). */
   normalize?: (raw: string) => string;
+  /** Intitulé du champ. */
   label?: ReactNode;
+  /** Texte indicatif dans le champ vide. */
   placeholder?: string;
+  /** Aide sous le champ. */
   hint?: ReactNode;
+  /** Message d’erreur ; marque le champ invalide. */
   error?: ReactNode;
-  /** prefix of each remove button's name, followed by the tag */
+  /** Début du nom de chaque bouton de retrait, suivi du mot-clé. */
   removeLabel?: string;
+  /** Désactive le champ. */
   disabled?: boolean;
+  /** Identifiant du champ. */
   id?: string;
   className?: string;
 }
@@ -33,11 +39,11 @@ export function TagInput({
   defaultValue = [],
   onChange,
   normalize = trim,
-  label = kitSellerLabels.tagInput.label,
-  placeholder = kitSellerLabels.tagInput.placeholder,
-  hint = kitSellerLabels.tagInput.hint,
+  label = tagInputLabels.label,
+  placeholder = tagInputLabels.placeholder,
+  hint = tagInputLabels.hint,
   error,
-  removeLabel = kitSellerLabels.tagInput.remove,
+  removeLabel = tagInputLabels.remove,
   disabled = false,
   id,
   className,

@@ -1,5 +1,5 @@
 import * as Toast from '@radix-ui/react-toast';
-import { kitLabels } from '@teranga/messages';
+import { toasterLabels } from '@teranga/messages/kit/toaster';
 import { clsx } from 'clsx';
 import { Icon } from '../../internal/icons';
 import { iconButton } from '../../internal/surface.css';
@@ -15,15 +15,17 @@ export interface ToastMessage {
 }
 
 export interface ToasterProps {
+  /** Les notifications affichées (identifiant, ton, titre, message). */
   toasts: readonly ToastMessage[];
-  /** called when a toast closes (timer, swipe, close button) */
+  /** Appelée quand une notification se ferme (délai, glissement, bouton). */
   onDismiss: (id: string) => void;
   /** milliseconds each toast stays (3 s) */
   duration?: number;
-  /** the region's name; Radix replaces `{hotkey}` with the key that leads there (F8) */
+  /** Nom de la zone ; Radix remplace `{hotkey}` par la touche qui y mène (F8). */
   label?: string;
-  /** read before each toast by screen readers */
+  /** Lu avant chaque notification par les lecteurs d’écran. */
   announceLabel?: string;
+  /** Nom lu du bouton de fermeture. */
   closeLabel?: string;
 }
 
@@ -32,9 +34,9 @@ export function Toaster({
   toasts,
   onDismiss,
   duration = 3000,
-  label = kitLabels.toaster.label,
-  announceLabel = kitLabels.toaster.announce,
-  closeLabel = kitLabels.toaster.close,
+  label = toasterLabels.label,
+  announceLabel = toasterLabels.announce,
+  closeLabel = toasterLabels.close,
 }: ToasterProps) {
   // The provider's label prefixes each announced toast (it is not interpolated); the viewport's names the region.
   return (

@@ -1,4 +1,4 @@
-import { kitSellerLabels } from '@teranga/messages';
+import { variantRowsLabels } from '@teranga/messages/kit/variant-rows';
 import { clsx } from 'clsx';
 import { type InputHTMLAttributes, useEffect, useId, useRef, useState } from 'react';
 import * as f from '../../internal/field.css';
@@ -52,19 +52,22 @@ export interface VariantRowsLabels {
   types: Record<VariantType, string>;
 }
 
-export const defaultVariantRowsLabels: VariantRowsLabels = kitSellerLabels.variantRows;
+export const defaultVariantRowsLabels: VariantRowsLabels = variantRowsLabels;
 
 export interface VariantRowsProps {
-  /** the rows (controlled) */
+  /** Les lignes (contrôlées). */
   value?: readonly VariantRow[];
+  /** Les lignes de départ, quand l’application ne les contrôle pas. */
   defaultValue?: readonly VariantRow[];
-  /** called with every row after each change */
+  /** Appelée avec toutes les lignes après chaque changement. */
   onChange?: (rows: VariantRow[]) => void;
-  /** each row's problems, by row id, shown under its field */
+  /** Les problèmes de chaque ligne, par identifiant, affichés sous le champ concerné. */
   errors?: Readonly<Record<string, VariantRowErrors>>;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
   labels?: Partial<VariantRowsLabels>;
-  /** makes the key of a new row (default: a counter) */
+  /** Fabrique la clé d’une nouvelle ligne (par défaut : un compteur). */
   createId?: () => string;
+  /** Désactive les champs et les boutons. */
   disabled?: boolean;
   className?: string;
 }

@@ -1,4 +1,4 @@
-import { kitAccountLabels } from '@teranga/messages';
+import { verificationCardLabels } from '@teranga/messages/kit/verification-card';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Icon } from '../../internal/icons';
@@ -10,20 +10,24 @@ export const verificationKinds = ['email', 'phone'] as const;
 export type VerificationKind = (typeof verificationKinds)[number];
 
 export interface VerificationCardProps {
+  /** Ce qui est vérifié : `email` ou `phone` (téléphone). */
   kind: VerificationKind;
+  /** Vérifié ou non. */
   verified: boolean;
-  /** the address or number checked, shown under the title */
+  /** L’adresse ou le numéro vérifié, sous le titre. */
   value?: string | null;
   /** heading (default 'Email' or 'Téléphone') */
   title?: string;
+  /** Mention d’un élément vérifié. */
   verifiedLabel?: string;
+  /** Mention d’un élément non vérifié. */
   unverifiedLabel?: string;
   className?: string;
 }
 
 const defaultTitles: Record<VerificationKind, string> = {
-  email: kitAccountLabels.verificationCard.email,
-  phone: kitAccountLabels.verificationCard.phone,
+  email: verificationCardLabels.email,
+  phone: verificationCardLabels.phone,
 };
 
 /** Whether the email or the phone of the account has been verified. */
@@ -32,8 +36,8 @@ export function VerificationCard({
   verified,
   value,
   title = defaultTitles[kind],
-  verifiedLabel = kitAccountLabels.verificationCard.verified,
-  unverifiedLabel = kitAccountLabels.verificationCard.unverified,
+  verifiedLabel = verificationCardLabels.verified,
+  unverifiedLabel = verificationCardLabels.unverified,
   className,
 }: VerificationCardProps) {
   const titleId = useId();

@@ -1,4 +1,5 @@
-import { fill, kitLabels } from '@teranga/messages';
+import { fill } from '@teranga/messages/format';
+import { wishlistItemLabels } from '@teranga/messages/kit/wishlist-item';
 import { clsx } from 'clsx';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import * as f from '../../internal/field.css';
@@ -29,37 +30,49 @@ export interface WishlistItemLabels {
   noteLength: string;
 }
 
-export const defaultWishlistItemLabels: WishlistItemLabels = kitLabels.wishlistItem;
+export const defaultWishlistItemLabels: WishlistItemLabels = wishlistItemLabels;
 
 export interface WishlistItemProps {
+  /** Nom du produit. */
   name: string;
+  /** Adresse de la photo du produit. */
   image?: string | null;
-  /** price, already formatted ('19 650 CFA'); missing shows the catalogue's `product.priceUnavailable` */
+  /** Prix déjà formaté (« 19 650 CFA ») ; absent, « Prix non disponible ». */
   price?: string | null;
   /** price before discount, struck through */
   comparePrice?: string | null;
+  /** La note de la cliente sur ce produit. */
   note?: string | null;
-  /** when the product was added (a Date or an ISO string) */
+  /** Quand le produit a été ajouté (une date ou une chaîne ISO). */
   addedAt?: Date | string | null;
   /** product page ('/product/{productId}') */
   href: string;
+  /** Affiche « Ajouter au panier » et l’appelle. */
   onAddToCart?: () => void;
+  /** Affiche « Retirer » et l’appelle. */
   onRemove?: () => void;
-  /** receives the trimmed note */
+  /** Reçoit la note sans espaces autour. */
   onSaveNote?: (note: string) => void;
-  /** the add-to-cart button spins */
+  /** Le bouton d’ajout au panier tourne. */
   addingToCart?: boolean;
-  /** the save button spins */
+  /** Le bouton d’enregistrement de la note tourne. */
   savingNote?: boolean;
-  /** a failure to show under the note ('Erreur lors de la mise à jour') */
+  /** Un échec affiché sous la note (« Erreur lors de la mise à jour »). */
   noteError?: string | null;
-  /** the note the server refused (a new object for each refusal): the editor reopens with it, nothing typed is lost */
+  /**
+   * La note refusée par le serveur (un nouvel objet à chaque refus) : l’éditeur se rouvre avec elle, rien de saisi
+   * n’est perdu.
+   */
   rejectedNote?: { notes: string } | null;
-  /** the longest note the field takes (the server's limit) */
+  /** Longueur la plus grande de la note (la limite du serveur). */
   noteMaxLength?: number;
+  /** Formate la date d’ajout (par défaut fr-FR). */
   formatDate?: (date: Date) => string;
+  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
   labels?: Partial<WishlistItemLabels>;
+  /** Dessine les liens avec le routeur de l’application (un `<a>` simple par défaut). */
   renderLink?: RenderLink;
+  /** Affiche des silhouettes pendant le chargement. */
   loading?: boolean;
   className?: string;
 }
