@@ -52,7 +52,13 @@ async function bundle(entryPoint) {
   const gzip = (path) => gzipSync(files.get(resolve(sdk, path)), { level: 9 }).byteLength;
   const all = Object.keys(outputs).filter((path) => path.endsWith('.js'));
   const sum = (paths) => paths.reduce((total, path) => total + gzip(path), 0);
-  return { upFront: sum([...upFront]), upFrontFiles: [...upFront], lazy: all.filter((path) => !upFront.has(path)), gzip, sum };
+  return {
+    upFront: sum([...upFront]),
+    upFrontFiles: [...upFront],
+    lazy: all.filter((path) => !upFront.has(path)),
+    gzip,
+    sum,
+  };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
@@ -60,7 +66,9 @@ const measured = await bundle(entry);
 const lazy = measured.sum(measured.lazy);
 
 console.log(`@teranga/sdk (${entry.endsWith('.ts') ? 'src' : 'dist'}), minified and gzipped per file:`);
-console.log(`up front (entry + static imports): ${kb(measured.upFront)} (${measured.upFront} B; goal ≤ ${kb(GOAL_BYTES)})`);
+console.log(
+  `up front (entry + static imports): ${kb(measured.upFront)} (${measured.upFront} B; goal ≤ ${kb(GOAL_BYTES)})`,
+);
 for (const path of measured.upFrontFiles) console.log(`  ${basename(path)}: ${kb(measured.gzip(path))}`);
 console.log(`loaded on first use (${measured.lazy.length} chunks): ${kb(lazy)}`);
 for (const path of measured.lazy) console.log(`  ${basename(path)}: ${kb(measured.gzip(path))}`);

@@ -306,7 +306,7 @@ import { createTerangaClient, TerangaApiError } from '@teranga/sdk';
 import { createSessionBridge, formatMoney, productImage, productImageSrcSet } from '@teranga/headless';
 import { terangaQueries } from '@teranga/headless/query';
 import { TerangaProvider, useCart } from '@teranga/headless/react';
-import { Button, CountBadge, Dialog, lightTheme, ProductCard } from '@teranga/ui';
+import { Button, CountBadge, Dialog, DialogContent, DialogTitle, lightTheme, ProductCard } from '@teranga/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -337,8 +337,11 @@ function Catalogue() {
           onQuickAdd={() => cart.addProduct(product)}
         />
       ))}
-      <Dialog open={false} onOpenChange={() => undefined} title="Panier">
-        <Button onClick={() => cart.clear()}>Vider</Button>
+      <Dialog open={false} onOpenChange={() => undefined}>
+        <DialogContent>
+          <DialogTitle>Panier</DialogTitle>
+          <Button onClick={() => cart.clear()}>Vider</Button>
+        </DialogContent>
       </Dialog>
     </main>
   );

@@ -1,5 +1,5 @@
 import { customerMayCancel, normaliseTrackingNumber, validateShipment } from '@teranga/headless';
-import { orderMessages, paymentLogMessages, shipmentRuleTexts } from '@teranga/messages';
+import { orderMessages, shipmentRuleTexts } from '@teranga/messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable, Transaction } from '../db/client.js';
@@ -17,6 +17,7 @@ import { orderConfirmationMail, orderRefundMail } from './confirmation-mail.js';
 import { toOrderJson, toTrackedOrderJson } from './order.mapper.js';
 import { givenAddressOf } from './order-address.js';
 import { placeOrder, requestHashOf } from './order-placement.js';
+import type { OrderPartRow, OrderRecord, OrderRow } from './order-records.js';
 import {
   findByIdempotencyKey,
   findOrder,
@@ -26,7 +27,6 @@ import {
   listSellerOrders,
   partsOf,
 } from './orders.queries.js';
-import type { OrderPartRow, OrderRecord, OrderRow } from './order-records.js';
 import { advancePart, type PartNotices, type RefundRequester, type Shipment } from './part-lifecycle.js';
 import { shipmentMail } from './shipment-mail.js';
 

@@ -1,4 +1,4 @@
-import { carrierLabel, customerOrderPath } from '@teranga/headless';
+import { carrierLabel } from '@teranga/headless';
 import { bellPartTexts, returnBellTexts } from '@teranga/messages/orders';
 import { bellTexts } from '@teranga/messages/storefront';
 import type { Order, OrderEvent } from '@teranga/sdk';

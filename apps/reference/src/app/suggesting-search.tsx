@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { collectionRoute, formatConverted, TIMINGS } from '@teranga/headless';
+import { formatConverted, TIMINGS } from '@teranga/headless';
 import { type SearchBoxProps, type SearchChoice, SearchCombobox } from '@teranga/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,3 @@
-import { collectionRoute } from '@teranga/headless';
 import type { Category } from '@teranga/sdk';
 import { categoryHref } from '../routes';
 

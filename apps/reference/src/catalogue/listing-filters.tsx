@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { collectionRoute, searchPath } from '@teranga/headless';
 import { FilterBar } from '@teranga/ui';
 import { useNavigate } from 'react-router';
 import { categoryHref, routes, searchHref } from '../routes';

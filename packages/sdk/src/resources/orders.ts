@@ -1,5 +1,4 @@
 import type { CallOptions, Transport } from '../client.js';
-import { readData } from '../readers.js';
 import type {
   Carrier,
   CustomerOrdersQuery,

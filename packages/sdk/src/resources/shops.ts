@@ -1,5 +1,5 @@
 import type { CallOptions, Transport } from '../client.js';
-import { readData, readProductPage } from '../readers.js';
+import { readProductPage } from '../readers.js';
 import type { components, operations } from '../schema.gen.js';
 import type { ProductPage } from '../types.js';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { errorStatus } from '@teranga/headless';
-import { messages } from '@teranga/messages/specification';
+import { listingMessages } from '@teranga/messages/catalogue';
 import type { ProductView } from '@teranga/ui';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -71,10 +71,7 @@ export function CategoryPage() {
           // The cards follow the page's h1 directly (the filters have no heading).
           headingLevel="h2"
           empty={
-            <NoProducts
-              title={messages.catalogue.noProductsInCategory}
-              onReset={filtered ? reset : undefined}
-            />
+            <NoProducts title={listingMessages.noProductsInCategory} onReset={filtered ? reset : undefined} />
           }
         />
         <Pager

@@ -1,6 +1,5 @@
 import {
   carrierLabel,
-  customerOrderPath,
   expectedDeliveryText,
   formatCartPrice,
   formatCfa,

@@ -6,7 +6,6 @@ import {
   orderStatusLabel,
   PART_STATUSES,
   type PartStatusValue,
-  sellerOrderPath,
 } from '@teranga/headless';
 import { accountQueryKeys, terangaSellerQueries } from '@teranga/headless/account-query';
 import { fill, plural } from '@teranga/messages/format';
