@@ -3,7 +3,10 @@ import { readData } from '../readers.js';
 import type { AddressInput, AddressPatch, SavedAddress } from '../types.js';
 
 export interface AddressesResource {
-  /** the signed-in customer's address book, the default first (`listAddresses`) */
+  /**
+   * the signed-in customer's address book, the default first (`listAddresses`)
+   * @example const addresses = await sdk.addresses.list(); // addresses[0].isDefault === true
+   */
   list(options?: CallOptions): Promise<SavedAddress[]>;
   /**
    * adds an address; the first one becomes the default, `isDefault: true` moves the default to it (`createAddress`);
@@ -16,7 +19,10 @@ export interface AddressesResource {
    * @example await sdk.addresses.update(id, { isDefault: true });
    */
   update(id: string, patch: AddressPatch, options?: CallOptions): Promise<SavedAddress>;
-  /** deletes an address (the newest other one becomes the default) and answers the book as it is now (`deleteAddress`) */
+  /**
+   * deletes an address (the newest other one becomes the default) and answers the book as it is now (`deleteAddress`)
+   * @example const addresses = await sdk.addresses.remove(addressId);
+   */
   remove(id: string, options?: CallOptions): Promise<SavedAddress[]>;
 }
 

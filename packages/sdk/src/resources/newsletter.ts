@@ -8,9 +8,15 @@ export interface NewsletterResource {
    * address was known. @example const { message } = await sdk.newsletter.subscribe('awa@example.sn');
    */
   subscribe(email: string, options?: CallOptions): Promise<{ message: string }>;
-  /** the token of the mailed confirm link; fails with status 400 when it is unknown or expired */
+  /**
+   * the token of the mailed confirm link; fails with status 400 when it is unknown or expired
+   * @example const { message } = await sdk.newsletter.confirm(new URLSearchParams(location.search).get('token') ?? '');
+   */
   confirm(token: string, options?: CallOptions): Promise<{ message: string }>;
-  /** the token of the mailed unsubscribe link; fails with status 400 when it is unknown */
+  /**
+   * the token of the mailed unsubscribe link; fails with status 400 when it is unknown
+   * @example const { message } = await sdk.newsletter.unsubscribe(token);
+   */
   unsubscribe(token: string, options?: CallOptions): Promise<{ message: string }>;
 }
 

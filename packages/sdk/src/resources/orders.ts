@@ -37,7 +37,10 @@ export interface OrdersResource {
    * @example const { data } = await sdk.orders.listForSeller({ status: 'processing' });
    */
   listForSeller(query?: OrdersQuery, options?: CallOptions): Promise<OrderListBody>;
-  /** @deprecated the seller's orders: use `listForSeller` (the customer's own are `listMine`) */
+  /**
+   * @deprecated the seller's orders: use `listForSeller` (the customer's own are `listMine`)
+   * @example const { data } = await sdk.orders.listForSeller({ page: 1 }); // instead of sdk.orders.list({ page: 1 })
+   */
   list(query?: OrdersQuery, options?: CallOptions): Promise<OrderListBody>;
   /**
    * moves the caller's part of an order one step (`updateSellerOrderStatus`); staff name the part with `partId`

@@ -10,7 +10,10 @@ export type ReturnInput = Schemas['ReturnRequestBody'];
 export type ReturnPhoto = Schemas['UploadedImage'];
 
 export interface ReturnsResource {
-  /** the returns asked on one of the customer's orders (`listOrderReturns`), newest first */
+  /**
+   * the returns asked on one of the customer's orders (`listOrderReturns`), newest first
+   * @example const returns = await sdk.returns.forOrder(orderId);
+   */
   forOrder(orderId: string, options?: CallOptions): Promise<ReturnRequest[]>;
   /**
    * asks back some lines of one delivered part, within 30 days of its delivery (`createReturn`); a French 409 outside
@@ -23,18 +26,30 @@ export interface ReturnsResource {
    * @example const { url } = await sdk.returns.uploadPhoto(file);
    */
   uploadPhoto(file: Upload, options?: CallOptions): Promise<ReturnPhoto>;
-  /** the seller's returns (`listSellerReturns`), optionally of one status */
+  /**
+   * the seller's returns (`listSellerReturns`), optionally of one status
+   * @example const waiting = await sdk.returns.sellerList('requested');
+   */
   sellerList(status?: ReturnStatus, options?: CallOptions): Promise<ReturnRequest[]>;
-  /** the seller accepts a waiting request (`acceptReturn`) */
+  /**
+   * the seller accepts a waiting request (`acceptReturn`)
+   * @example const request = await sdk.returns.accept(returnId); // request.status === 'accepted'
+   */
   accept(id: string, options?: CallOptions): Promise<ReturnRequest>;
-  /** the seller refuses a waiting request with a reason the customer reads (`refuseReturn`) */
+  /**
+   * the seller refuses a waiting request with a reason the customer reads (`refuseReturn`)
+   * @example await sdk.returns.refuse(returnId, 'Article porté et lavé');
+   */
   refuse(id: string, reason: string, options?: CallOptions): Promise<ReturnRequest>;
   /**
    * « Colis reçu » (`receiveReturn`): the accepted parcel is back; its lines are refunded and their stock comes back
    * @example await sdk.returns.received(returnId);
    */
   received(id: string, options?: CallOptions): Promise<ReturnRequest>;
-  /** staff: every return, or those the seller left unanswered past the delay (`overdue`) (`listStaffReturns`) */
+  /**
+   * staff: every return, or those the seller left unanswered past the delay (`overdue`) (`listStaffReturns`)
+   * @example const overdue = await sdk.returns.staffList({ status: 'requested', overdue: true });
+   */
   staffList(
     query?: { status?: ReturnStatus; overdue?: boolean },
     options?: CallOptions,

@@ -20,13 +20,25 @@ export interface ReviewsResource {
    * @example await sdk.reviews.create({ orderLineId, rating: 5, text: 'Très beau boubou' });
    */
   create(input: ReviewInput, options?: CallOptions): Promise<Review>;
-  /** the customer's own reviews of one of their orders' lines (`listOrderReviews`) */
+  /**
+   * the customer's own reviews of one of their orders' lines (`listOrderReviews`)
+   * @example const reviews = await sdk.reviews.forOrder(orderId);
+   */
   forOrder(orderId: string, options?: CallOptions): Promise<Review[]>;
-  /** the reviews of the seller's products, hidden ones flagged (`listSellerReviews`); staff: every review */
+  /**
+   * the reviews of the seller's products, hidden ones flagged (`listSellerReviews`); staff: every review
+   * @example const { reviews, pagination } = await sdk.reviews.sellerList({ page: 1, limit: 20 });
+   */
   sellerList(query?: ReviewPageQuery, options?: CallOptions): Promise<ReviewPage>;
-  /** the seller's one public answer to a review of their product (`answerReview`) */
+  /**
+   * the seller's one public answer to a review of their product (`answerReview`)
+   * @example await sdk.reviews.answer(reviewId, 'Merci Awa, au plaisir de vous revoir !');
+   */
   answer(id: string, text: string, options?: CallOptions): Promise<Review>;
-  /** staff: every review, hidden ones included (`listStaffReviews`) */
+  /**
+   * staff: every review, hidden ones included (`listStaffReviews`)
+   * @example const { reviews, pagination } = await sdk.reviews.staffList({ page: 2 });
+   */
   staffList(query?: ReviewPageQuery, options?: CallOptions): Promise<ReviewPage>;
   /**
    * staff hide a review (off the product page and its rating) or show it again (`setReviewVisibility`)

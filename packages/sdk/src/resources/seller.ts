@@ -25,17 +25,35 @@ export interface CreateOptions extends CallOptions {
 }
 
 export interface SellerResource {
-  /** the seller's products with their counts by status (admin: every product) */
+  /**
+   * the seller's products with their counts by status (admin: every product)
+   * @example const { products, pagination, stats } = await sdk.seller.products({ page: 1, status: 'active' });
+   */
   products(query?: SellerProductsQuery, options?: CallOptions): Promise<SellerProductPage>;
+  /**
+   * one of the seller's own products, to edit it (`getSellerProduct`)
+   * @example const product = await sdk.seller.product(productId);
+   */
   product(id: string, options?: CallOptions): Promise<Product>;
   /**
    * Creates a product: a multipart form by default (image files under `images`), JSON with `{ json: true }`, or a ready FormData.
    * @example const product = await sdk.seller.create({ name, description, price: 45.9, sku, category, images: [file] });
    */
   create(input: ProductCreateInput | FormData, options?: CreateOptions): Promise<Product>;
-  /** @example await sdk.seller.update(id, { status: 'active' }); */
+  /**
+   * changes the fields given of one of the seller's products (publish it with `status: 'active'`)
+   * @example await sdk.seller.update(id, { status: 'active' });
+   */
   update(id: string, patch: ProductPatch, options?: CallOptions): Promise<Product>;
+  /**
+   * deletes one of the seller's products
+   * @example await sdk.seller.remove(productId);
+   */
   remove(id: string, options?: CallOptions): Promise<void>;
+  /**
+   * the seller's dashboard figures: products by status, units sold, revenue in EUR and the last 30 days' sales
+   * @example const { totalSales, totalRevenue, salesByDay } = await sdk.seller.stats();
+   */
   stats(options?: CallOptions): Promise<SellerStats>;
   /**
    * the caller's balance, commission and ledger lines, newest first (`getSellerLedger`)

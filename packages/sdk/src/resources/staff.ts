@@ -18,21 +18,30 @@ import type {
 } from '../types.js';
 
 export interface StaffResource {
-  /** seller accounts, optionally only those with one validation status (admin only) */
+  /**
+   * seller accounts, optionally only those with one validation status (admin only)
+   * @example const waiting = await sdk.staff.sellers('pending');
+   */
   sellers(status?: SellerStatus, options?: CallOptions): Promise<User[]>;
   /**
    * approves, refuses (with a reason the seller reads) or puts back to review a seller (admin only)
    * @example await sdk.staff.setSellerStatus(userId, 'rejected', 'Pièce d'identité illisible');
    */
   setSellerStatus(id: string, status: SellerStatus, reason?: string, options?: CallOptions): Promise<User>;
-  /** what the shop owes every seller, with their open and flagged parts (`listSellerBalances`, admin only) */
+  /**
+   * what the shop owes every seller, with their open and flagged parts (`listSellerBalances`, admin only)
+   * @example const balances = await sdk.staff.balances();
+   */
   balances(options?: CallOptions): Promise<SellerBalance[]>;
   /**
    * refunds, newest first, optionally of one status (`listRefunds`, admin only)
    * @example const failed = await sdk.staff.refunds('failed');
    */
   refunds(status?: RefundStatus, options?: CallOptions): Promise<StaffRefund[]>;
-  /** asks the provider again for a refused refund (`retryRefund`, admin only) */
+  /**
+   * asks the provider again for a refused refund (`retryRefund`, admin only)
+   * @example const refund = await sdk.staff.retryRefund(refundId);
+   */
   retryRefund(id: string, options?: CallOptions): Promise<StaffRefund>;
   /**
    * pays a seller their whole balance, or `amount` EUR of it, on their Wave number (`createPayout`, admin only); a
@@ -45,11 +54,15 @@ export interface StaffResource {
    * @example const failed = await sdk.staff.payouts('failed');
    */
   payouts(status?: PayoutStatus, options?: CallOptions): Promise<StaffPayout[]>;
-  /** a new payout of a refused one's amount (`retryPayout`, admin only) */
+  /**
+   * a new payout of a refused one's amount (`retryPayout`, admin only)
+   * @example const payout = await sdk.staff.retryPayout(payoutId);
+   */
   retryPayout(id: string, options?: CallOptions): Promise<StaffPayout>;
   /**
    * every delivery zone with its options and pickup points, active or not, and the default option
    * (`listDeliveryZones`, admin only); each change below answers the same whole setup
+   * @example const { zones, defaultOption } = await sdk.staff.deliveryZones();
    */
   deliveryZones(options?: CallOptions): Promise<DeliverySetup>;
   /**
@@ -57,7 +70,10 @@ export interface StaffResource {
    * @example await sdk.staff.createDeliveryZone({ name: 'Saint-Louis', cities: ['Saint-Louis'], regions: ['Saint-Louis'] });
    */
   createDeliveryZone(zone: DeliveryZoneInput, options?: CallOptions): Promise<DeliverySetup>;
-  /** renames, moves, changes the places of or deactivates a zone (`updateDeliveryZone`) */
+  /**
+   * renames, moves, changes the places of or deactivates a zone (`updateDeliveryZone`)
+   * @example await sdk.staff.updateDeliveryZone(zoneId, { active: false });
+   */
   updateDeliveryZone(id: string, patch: DeliveryZonePatch, options?: CallOptions): Promise<DeliverySetup>;
   /**
    * adds a home or pickup option to a zone, priced in whole CFA (`createDeliveryOption`)
@@ -68,11 +84,20 @@ export interface StaffResource {
     option: DeliveryOptionInput,
     options?: CallOptions,
   ): Promise<DeliverySetup>;
-  /** changes or deactivates an option (the default one stays active: 409) (`updateDeliveryOption`) */
+  /**
+   * changes or deactivates an option (the default one stays active: 409) (`updateDeliveryOption`)
+   * @example await sdk.staff.updateDeliveryOption(optionId, { priceXof: 2500, freeFromXof: 50000 });
+   */
   updateDeliveryOption(id: string, patch: DeliveryOptionPatch, options?: CallOptions): Promise<DeliverySetup>;
-  /** adds a pickup point to a pickup option (`createPickupPoint`) */
+  /**
+   * adds a pickup point to a pickup option (`createPickupPoint`)
+   * @example await sdk.staff.createPickupPoint(optionId, { name: 'Boutique Plateau', address: '12 rue Carnot, Dakar', openingHours: 'Lun-Sam 9h-19h' });
+   */
   createPickupPoint(optionId: string, point: PickupPointInput, options?: CallOptions): Promise<DeliverySetup>;
-  /** changes or deactivates a pickup point (`updatePickupPoint`) */
+  /**
+   * changes or deactivates a pickup point (`updatePickupPoint`)
+   * @example await sdk.staff.updatePickupPoint(pointId, { openingHours: 'Lun-Ven 10h-18h' });
+   */
   updatePickupPoint(id: string, patch: PickupPointPatch, options?: CallOptions): Promise<DeliverySetup>;
 }
 
