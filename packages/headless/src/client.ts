@@ -81,5 +81,9 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * A user's id (`_id`, else `id`), or undefined when there is no user.
+ * @example const id = userId(selectUser(shop.auth.getSnapshot()));
+ */
 export const userId = (user: HeadlessUser | null | undefined): string | undefined =>
   user?._id ?? user?.id ?? undefined;

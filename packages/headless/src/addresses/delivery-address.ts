@@ -75,6 +75,10 @@ export function validateDeliveryAddress(
   return errors;
 }
 
+/**
+ * Whether a delivery address passes every rule of `validateDeliveryAddress`.
+ * @example const canSave = isDeliveryAddressValid(values);
+ */
 export const isDeliveryAddressValid = (values: Partial<Record<DeliveryAddressField, unknown>>): boolean =>
   Object.keys(validateDeliveryAddress(values)).length === 0;
 

@@ -361,6 +361,10 @@ export function authActors(
   };
 }
 
+/**
+ * The auth machine wired to an SDK client (and, optionally, a check of a token before it is stored).
+ * @example const auth = createActor(createAuthMachine(sdk, shop.verifyToken)).start();
+ */
 export const createAuthMachine = (
   client: Pick<HeadlessClient, 'auth'>,
   verifyWithToken?: (token: string) => Promise<HeadlessUser>,

@@ -36,6 +36,10 @@ export function loadSession(storage: HeadlessStorage): StoredSession {
   return { token: null, user: null, rememberMe: false };
 }
 
+/**
+ * Writes a session to localStorage (remembered) or sessionStorage, and clears it from the other one.
+ * @example saveSession(browserStorage(), { token, user, rememberMe: true });
+ */
 export function saveSession(storage: HeadlessStorage, session: StoredSession): void {
   const [store, other] = session.rememberMe
     ? [storage.local, storage.session]
@@ -50,6 +54,10 @@ export function saveSession(storage: HeadlessStorage, session: StoredSession): v
   if (session.token) safely(() => store.setItem(STORAGE_KEYS.token, session.token as string));
 }
 
+/**
+ * Removes the stored session from both localStorage and sessionStorage.
+ * @example clearSession(browserStorage()); // on sign-out
+ */
 export function clearSession(storage: HeadlessStorage): void {
   for (const store of [storage.local, storage.session]) {
     for (const key of [STORAGE_KEYS.auth, STORAGE_KEYS.token]) safely(() => store.removeItem(key));

@@ -45,6 +45,10 @@ export function checkToken(token: string | null | undefined, now: number = Date.
   return { valid: true, payload };
 }
 
+/**
+ * Whether a token is well formed and not expired (see `checkToken` for why not).
+ * @example if (isTokenUsable(token)) await shop.verifyToken(token);
+ */
 export const isTokenUsable = (token: string | null | undefined, now?: number): token is string =>
   checkToken(token, now).valid;
 

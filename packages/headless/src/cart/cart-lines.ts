@@ -96,6 +96,10 @@ export function setLineQuantity(items: readonly CartItem[], id: string, quantity
 export const canIncrement = (item: CartItem, items: readonly CartItem[] = [item]): boolean =>
   item.quantity < lineRoom(items, item) && item.availability !== 'out_of_stock';
 
+/**
+ * The lines with one more unit on line `id`, when its stock allows (see `canIncrement`).
+ * @example const items = incrementLine(cart.items, line.id);
+ */
 export const incrementLine = (items: readonly CartItem[], id: string): CartItem[] =>
   items.map((line) =>
     line.id === id && canIncrement(line, items) ? { ...line, quantity: line.quantity + 1 } : line,
@@ -105,13 +109,25 @@ export const incrementLine = (items: readonly CartItem[], id: string): CartItem[
 export const decrementLine = (items: readonly CartItem[], id: string): CartItem[] =>
   items.map((line) => (line.id === id ? { ...line, quantity: Math.max(1, line.quantity - 1) } : line));
 
+/**
+ * The lines without line `id`.
+ * @example const items = removeLine(cart.items, line.id);
+ */
 export const removeLine = (items: readonly CartItem[], id: string): CartItem[] =>
   items.filter((line) => line.id !== id);
 
 const cents = (amount: number): number => Math.round(amount * 100) / 100;
 
+/**
+ * A line's price times its quantity, in EUR, rounded to the cent.
+ * @example lineTotal({ ...item, price: 45.9, quantity: 2 }); // 91.8
+ */
 export const lineTotal = (item: CartItem): number => cents(item.price * item.quantity);
 
+/**
+ * The units and the EUR total of a list of lines.
+ * @example const { totalItems, totalPrice } = cartTotals(items);
+ */
 export function cartTotals(items: readonly CartItem[]): { totalItems: number; totalPrice: number } {
   return {
     totalItems: items.reduce((sum, line) => sum + line.quantity, 0),
@@ -121,6 +137,10 @@ export function cartTotals(items: readonly CartItem[]): { totalItems: number; to
 
 /** Flat 10 EUR shipping when the cart total is above 0, otherwise free. */
 export const SHIPPING_FLAT_EUR = 10;
+/**
+ * The shipping fee in EUR for a cart total: `SHIPPING_FLAT_EUR`, or 0 for an empty cart.
+ * @example shippingFor(45.9); // 10
+ */
 export const shippingFor = (totalPrice: number): number => (totalPrice > 0 ? SHIPPING_FLAT_EUR : 0);
 
 /** A line holding more than its stock unit leaves it (stock sold since it was added). */

@@ -7,5 +7,10 @@ export const countBadge = (count: number): string => (count > COUNT_BADGE_CAP ? 
 
 /** Tooltip of the header icons: `cartMessages.empty` / `wishlistMessages.empty` when empty, otherwise the count. */
 export const cartTooltip = (count: number): string => (count > 0 ? String(count) : cartMessages.empty);
+/**
+ * Tooltip of the header's wishlist icon: `wishlistMessages.empty` when empty, otherwise the count.
+ * @example wishlistTooltip(0); // wishlistMessages.empty
+ * @example wishlistTooltip(4); // '4'
+ */
 export const wishlistTooltip = (count: number): string =>
   count > 0 ? String(count) : wishlistMessages.empty;

@@ -65,6 +65,10 @@ export function writeRefinements(params: URLSearchParams, refinements: ListingRe
   return next;
 }
 
+/**
+ * Whether a listing has a price range or a size chosen (show « reset filters »).
+ * @example hasRefinements(readRefinements(searchParams)); // true with ?prixMin=5000
+ */
 export const hasRefinements = (refinements: ListingRefinements): boolean =>
   refinements.minCfa !== undefined || refinements.maxCfa !== undefined || Boolean(refinements.size);
 

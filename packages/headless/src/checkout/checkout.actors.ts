@@ -65,5 +65,9 @@ export function checkoutActors(client: CheckoutClient) {
   };
 }
 
+/**
+ * The checkout machine wired to an SDK client (orders and payment calls).
+ * @example const checkout = createActor(createCheckoutMachine(sdk), { input: restoreCheckout(localStorage) }).start();
+ */
 export const createCheckoutMachine = (client: CheckoutClient) =>
   checkoutMachine.provide({ actors: checkoutActors(client) });

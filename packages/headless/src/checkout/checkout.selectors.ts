@@ -2,11 +2,31 @@ import { checkoutMessages } from '@teranga/messages/cart';
 import type { CheckoutOrder, CheckoutSnapshot, PaymentMethod } from './checkout.machine.js';
 import type { PayerDetails, PayerErrors } from './payer.js';
 
+/**
+ * The payment method chosen ('wave', 'orange-money' or 'cash-on-delivery').
+ * @example const method = selectPaymentMethod(checkout.getSnapshot());
+ */
 export const selectPaymentMethod = (snapshot: CheckoutSnapshot): PaymentMethod =>
   snapshot.context.paymentMethod;
+/**
+ * Whether a payment is in progress (the pay button shows its busy label).
+ * @example const paying = selectIsPaying(checkout.getSnapshot());
+ */
 export const selectIsPaying = (snapshot: CheckoutSnapshot): boolean => snapshot.hasTag('paying');
+/**
+ * Whether the order is being placed with the server.
+ * @example const processing = selectIsProcessing(checkout.getSnapshot());
+ */
 export const selectIsProcessing = (snapshot: CheckoutSnapshot): boolean => snapshot.matches('processing');
+/**
+ * Whether the payment is confirmed (show the confirmation).
+ * @example const confirmed = selectIsConfirmed(checkout.getSnapshot());
+ */
 export const selectIsConfirmed = (snapshot: CheckoutSnapshot): boolean => snapshot.matches('confirmed');
+/**
+ * Whether the checkout waits for the shopper to sign in before paying.
+ * @example const waitsForSignIn = selectIsPendingSignIn(checkout.getSnapshot());
+ */
 export const selectIsPendingSignIn = (snapshot: CheckoutSnapshot): boolean =>
   snapshot.matches('awaitingSignIn');
 /** The pay button shows `checkoutMessages.processing` while paying; the caller gives its idle label. */
@@ -22,6 +42,10 @@ export const selectConfirmation = (snapshot: CheckoutSnapshot): { title: string;
     : null;
 /** The payer's phone and delivery address as typed (or prefilled from the account). */
 export const selectPayer = (snapshot: CheckoutSnapshot): PayerDetails => snapshot.context.payer;
+/**
+ * The payer form's errors by field, in French.
+ * @example const { phone } = selectPayerErrors(checkout.getSnapshot());
+ */
 export const selectPayerErrors = (snapshot: CheckoutSnapshot): PayerErrors => snapshot.context.payerErrors;
 /** Why the last attempt did not end paid (failed, expired, refused), in French; null otherwise. */
 export const selectCheckoutError = (snapshot: CheckoutSnapshot): string | null => snapshot.context.error;

@@ -32,6 +32,10 @@ export function payerPhoneRefusal(value: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether the payment step can be paid: no refusal from `validatePayer`.
+ * @example const canPay = isPayerValid(payer, { typedAddress: !savedAddressId });
+ */
 export const isPayerValid = (payer: PayerDetails, settings?: { typedAddress?: boolean }): boolean =>
   Object.keys(validatePayer(payer, settings)).length === 0;
 

@@ -22,9 +22,17 @@ export const ORDER_STATUSES = [
 true satisfies ListsExactly<typeof ORDER_STATUSES, OrderStatus>;
 export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
 
+/**
+ * Whether a value is an order status (a type guard, e.g. for a URL filter).
+ * @example const value = params.get('status'); const status = isOrderStatus(value) ? value : undefined;
+ */
 export const isOrderStatus = (value: unknown): value is OrderStatusValue =>
   typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 
+/**
+ * Whether a value is a seller part's status ('pending', 'processing', 'shipped', 'delivered', 'cancelled').
+ * @example if (isPartStatus(value)) await sdk.orders.setStatus(orderId, value);
+ */
 export const isPartStatus = (value: unknown): value is PartStatusValue =>
   typeof value === 'string' && (PART_STATUSES as readonly string[]).includes(value);
 

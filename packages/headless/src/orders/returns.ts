@@ -20,6 +20,10 @@ export const RETURN_STATUSES = ['requested', 'accepted', 'refused', 'received', 
 true satisfies ListsExactly<typeof RETURN_STATUSES, ReturnStatus>;
 export type ReturnStatusValue = (typeof RETURN_STATUSES)[number];
 
+/**
+ * Whether a value is a return status ('requested', 'accepted', 'refused', 'received', 'refunded').
+ * @example const status = isReturnStatus(tab) ? tab : undefined; await sdk.returns.sellerList(status);
+ */
 export const isReturnStatus = (value: unknown): value is ReturnStatusValue =>
   typeof value === 'string' && (RETURN_STATUSES as readonly string[]).includes(value);
 

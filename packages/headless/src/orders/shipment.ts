@@ -15,6 +15,10 @@ export const TRACKING_NUMBER_MIN = 4;
 export const TRACKING_NUMBER_MAX = 40;
 const TRACKING_CHARSET = /^[A-Z0-9-]+$/;
 
+/**
+ * Whether a value is a carrier key ('dhl', 'ems-senegal', 'hand-delivery'…).
+ * @example isCarrier('dhl'); // true
+ */
 export const isCarrier = (value: unknown): value is Carrier =>
   typeof value === 'string' && (CARRIERS as readonly string[]).includes(value);
 

@@ -186,6 +186,10 @@ export interface TerangaProviderProps {
   children?: ReactNode;
 }
 
+/**
+ * Provides the shop (auth, cart, checkout, wishlist machines) to the hooks below it.
+ * @example <TerangaProvider client={sdk} bridge={bridge} onNavigate={(to) => navigate(to)}><App /></TerangaProvider>
+ */
 export function TerangaProvider({
   client,
   storage,

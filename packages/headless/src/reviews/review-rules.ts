@@ -34,6 +34,11 @@ export function cleanReviewText(text: unknown): string {
   );
 }
 
+/**
+ * Whether a value is a whole star rating within `REVIEW_RATING_MIN`..`REVIEW_RATING_MAX`.
+ * @example isReviewRating(5); // true
+ * @example isReviewRating(4.5); // false
+ */
 export const isReviewRating = (value: unknown): value is number =>
   typeof value === 'number' &&
   Number.isInteger(value) &&

@@ -14,6 +14,10 @@ true satisfies ListsExactly<typeof SELLER_STATUSES, SellerStatus>;
  */
 export const HIDDEN_SELLER_STATUSES = ['rejected', 'suspended'] as const satisfies readonly SellerStatus[];
 
+/**
+ * Whether a seller's shop and products are hidden from shoppers (refused or suspended).
+ * @example isSellerHidden(user.sellerStatus); // true for 'suspended'
+ */
 export const isSellerHidden = (status: SellerStatus | null | undefined): boolean =>
   status === 'rejected' || status === 'suspended';
 

@@ -24,6 +24,10 @@ export const STORAGE_KEYS = {
   signInNonce: 'signInNonce',
 } as const;
 
+/**
+ * A storage kept in memory (a Map), with the `getItem`/`setItem`/`removeItem` of the Web Storage API.
+ * @example const store = memoryStorage(); store.setItem('k', 'v');
+ */
 export function memoryStorage(): StorageLike {
   const values = new Map<string, string>();
   return {
@@ -33,6 +37,10 @@ export function memoryStorage(): StorageLike {
   };
 }
 
+/**
+ * Local and session storages kept in memory, for the server, workers and tests.
+ * @example const shop = createShop({ client: sdk, storage: createMemoryStorage() });
+ */
 export const createMemoryStorage = (): HeadlessStorage => ({
   local: memoryStorage(),
   session: memoryStorage(),

@@ -15,6 +15,10 @@ export interface SessionBridge {
   }) => () => void;
 }
 
+/**
+ * The link between the SDK client and the auth machine: the client's bearer is the session's token, its 401s sign out.
+ * @example const bridge = createSessionBridge(storage); const sdk = createTerangaClient({ baseUrl: '/api', getToken: bridge.getToken, onUnauthorized: bridge.onUnauthorized });
+ */
 export function createSessionBridge(storage?: HeadlessStorage): SessionBridge {
   let handlers: { getToken: () => string | null; onUnauthorized: (error?: unknown) => void } | undefined;
   const overrides: string[] = [];

@@ -233,6 +233,10 @@ export const signInReturnMachine = setup({
   },
 });
 
+/**
+ * The sign-in return machine's actors, checking the returned token with `verify`.
+ * @example signInReturnMachine.provide({ actors: signInReturnActors(shop.verifyToken) });
+ */
 export const signInReturnActors = (verify: (token: string) => Promise<HeadlessUser>) => ({
   verifyToken: fromPromise<HeadlessUser, { token: string }>(({ input }) => verify(input.token)),
 });

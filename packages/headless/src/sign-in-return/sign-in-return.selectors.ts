@@ -9,6 +9,14 @@ export const selectSignInReturnStatus = (snapshot: SignInReturnSnapshot): SignIn
   if (snapshot.matches('done')) return snapshot.context.error ? 'error' : 'success';
   return 'loading';
 };
+/**
+ * Why the sign-in return failed, in French, or null.
+ * @example const error = selectSignInReturnError(signInReturn.getSnapshot());
+ */
 export const selectSignInReturnError = (snapshot: SignInReturnSnapshot): string | null =>
   snapshot.context.error;
+/**
+ * The user the returned token belongs to, once verified.
+ * @example const user = selectSignInReturnUser(signInReturn.getSnapshot());
+ */
 export const selectSignInReturnUser = (snapshot: SignInReturnSnapshot) => snapshot.context.user;

@@ -13,6 +13,10 @@ export type MessageSet = 'long' | 'short';
 
 export const LOGIN_PASSWORD_MIN_LENGTH = 6;
 
+/**
+ * Checks the sign-in form: French errors per field (`'short'`: the compact texts), `valid`, `first`.
+ * @example const { valid, errors } = validateLogin({ emailOrPhone: 'awa@example.sn', password });
+ */
 export function validateLogin(input: LoginInput, set: MessageSet = 'long'): ValidationResult<LoginField> {
   const m = loginMessages;
   const emailOrPhone = (input.emailOrPhone ?? '').trim();

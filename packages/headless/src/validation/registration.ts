@@ -21,8 +21,16 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Optional +221 or 221, then 7, then a digit 0 to 8, then 7 digits (spaces removed first). */
 const SENEGAL_PHONE_PATTERN = /^(?:\+221|221)?7[0-8]\d{7}$/;
 
+/**
+ * Whether an email address is well formed (spaces around it ignored).
+ * @example isValidEmail(' awa@example.sn '); // true
+ */
 export const isValidEmail = (email: string): boolean => EMAIL_PATTERN.test(email.trim());
 
+/**
+ * Whether a phone is a Senegalese mobile (7x, with or without +221; spaces ignored).
+ * @example isValidSenegalPhone('+221 77 123 45 67'); // true
+ */
 export const isValidSenegalPhone = (phone: string): boolean =>
   SENEGAL_PHONE_PATTERN.test(phone.replace(/\s+/g, ''));
 
@@ -56,6 +64,10 @@ export function passwordRulesMessage(password: string): string | undefined {
   return registrationMessages.passwordMustContain + unmet.map((check) => check.message).join(', ');
 }
 
+/**
+ * Checks the sign-up form: French errors per field (`'short'`: the compact texts), `valid`, `first`.
+ * @example const { valid, errors } = validateRegistration({ firstName, lastName, email, password, confirmPassword });
+ */
 export function validateRegistration(
   input: RegistrationInput,
   set: MessageSet = 'long',

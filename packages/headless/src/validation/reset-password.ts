@@ -11,6 +11,10 @@ export interface ResetPasswordInput {
 
 export type ResetPasswordField = 'token' | 'password' | 'confirmPassword';
 
+/**
+ * Checks the new-password form (the mailed token, the length, the confirmation): French errors per field.
+ * @example const { valid, first } = validateResetPassword({ token, password, confirmPassword });
+ */
 export function validateResetPassword(input: ResetPasswordInput): ValidationResult<ResetPasswordField> {
   const m = resetPasswordMessages;
   return toResult<ResetPasswordField>([

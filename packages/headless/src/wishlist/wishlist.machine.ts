@@ -374,6 +374,10 @@ export function wishlistActors(client: Pick<HeadlessClient, 'wishlist'>) {
   };
 }
 
+/**
+ * The wishlist machine wired to an SDK client.
+ * @example const wishlist = createActor(createWishlistMachine(sdk)).start();
+ */
 export const createWishlistMachine = (client: Pick<HeadlessClient, 'wishlist'>) =>
   wishlistMachine.provide({ actors: wishlistActors(client) });
 
