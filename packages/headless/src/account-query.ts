@@ -45,7 +45,10 @@ export const accountQueryKeys = {
   addresses: ['addresses'],
 } as const;
 
-/** The signed-in customer's orders, each with its parts and refunds, and public tracking. */
+/**
+ * The signed-in customer's orders, each with its parts and refunds, and public tracking.
+ * @example const { data } = useQuery(terangaOrderQueries(sdk).mine({ page: 1 }));
+ */
 export function terangaOrderQueries(sdk: Pick<TerangaClient, 'orders'>) {
   const keys = accountQueryKeys;
   return {
@@ -72,7 +75,10 @@ export function terangaOrderQueries(sdk: Pick<TerangaClient, 'orders'>) {
   };
 }
 
-/** The staff desk's reads (admin only). */
+/**
+ * The staff desk's reads (admin only).
+ * @example const { data: refunds = [] } = useQuery(terangaStaffQueries(sdk).refunds('failed'));
+ */
 export function terangaStaffQueries(sdk: Pick<TerangaClient, 'orders' | 'staff'>) {
   const keys = accountQueryKeys;
   return {
@@ -118,7 +124,10 @@ export function terangaStaffQueries(sdk: Pick<TerangaClient, 'orders' | 'staff'>
   };
 }
 
-/** The seller area: a seller's products, stats, orders (their parts) and ledger. */
+/**
+ * The seller area: a seller's products, stats, orders (their parts) and ledger.
+ * @example const { data: stats } = useQuery(terangaSellerQueries(sdk).stats());
+ */
 export function terangaSellerQueries(sdk: Pick<TerangaClient, 'seller' | 'orders'>) {
   const keys = accountQueryKeys;
   return {
@@ -170,7 +179,10 @@ export function terangaSellerQueries(sdk: Pick<TerangaClient, 'seller' | 'orders
   };
 }
 
-/** The signed-in customer's address book (GET /me/addresses): « Mes adresses » and the checkout read the same entry. */
+/**
+ * The signed-in customer's address book (GET /me/addresses): « Mes adresses » and the checkout read the same entry.
+ * @example const { data: addresses = [] } = useQuery(terangaAddressQueries(sdk).list());
+ */
 export function terangaAddressQueries(sdk: Pick<TerangaClient, 'addresses'>) {
   return {
     list: () =>
@@ -185,6 +197,7 @@ export function terangaAddressQueries(sdk: Pick<TerangaClient, 'addresses'>) {
 /**
  * Returns within 30 days of delivery: a customer's on one order, a seller's « Retours », staff's (all, or those the
  * seller left unanswered past the delay).
+ * @example const { data: returns = [] } = useQuery(terangaReturnQueries(sdk).seller('requested'));
  */
 export function terangaReturnQueries(sdk: Pick<TerangaClient, 'returns'>) {
   const keys = accountQueryKeys;

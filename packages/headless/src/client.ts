@@ -51,7 +51,10 @@ export type ProfileFields = ProfilePatch;
 
 export type { AuthSession, LoginPayload, WishlistItem, WishlistProduct };
 
-/** The HTTP status an SDK error carries (TerangaApiError.status), if any. */
+/**
+ * The HTTP status an SDK error carries (TerangaApiError.status), if any.
+ * @example catch (error) { if (errorStatus(error) === 409) showConflict(); }
+ */
 export function errorStatus(error: unknown): number | undefined {
   if (typeof error === 'object' && error !== null && 'status' in error) {
     const status = (error as { status: unknown }).status;
@@ -63,6 +66,7 @@ export function errorStatus(error: unknown): number | undefined {
 /**
  * What the server itself said (its body's French `message`, without the JSON the wishlist calls append), the
  * network's own message when it could not be reached (status 0), else the fallback.
+ * @example catch (error) { setError(serverErrorMessage(error, fallbackText)); }
  */
 export function serverErrorMessage(error: unknown, fallback: string): string {
   const body = (error as { body?: { message?: unknown } } | null)?.body;
@@ -71,7 +75,10 @@ export function serverErrorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The error's own (server, French) message, else the fallback. */
+/**
+ * The error's own (server, French) message, else the fallback.
+ * @example catch (error) { toast(errorMessage(error, fallbackText)); }
+ */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'object' && error !== null && 'message' in error) {

@@ -24,6 +24,9 @@ export const TIMINGS = {
   searchSuggestions: 200,
 } as const;
 
-/** The forgot-password modal closes itself (after 3 s) on a success message, one containing `sentMarker`. */
+/**
+ * The forgot-password modal closes itself (after 3 s) on a success message, one containing `sentMarker`.
+ * @example if (forgotPasswordClosesOn(message)) setTimeout(close, 3000);
+ */
 export const forgotPasswordClosesOn = (message: string): boolean =>
   message.includes(forgotPasswordMessages.sentMarker);

@@ -55,6 +55,7 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value.tr
 /**
  * The French refusal of each field of a delivery address (empty when it can be saved). The form shows them beside
  * the fields; the server answers them in its 400, in the same order.
+ * @example const errors = validateDeliveryAddress(values); // errors.quartier: the French refusal, if any
  */
 export function validateDeliveryAddress(
   values: Partial<Record<DeliveryAddressField, unknown>>,
@@ -82,7 +83,10 @@ export function validateDeliveryAddress(
 export const isDeliveryAddressValid = (values: Partial<Record<DeliveryAddressField, unknown>>): boolean =>
   Object.keys(validateDeliveryAddress(values)).length === 0;
 
-/** A valid address as it is stored: trimmed, the phone in E.164 (+221…), an empty landmark left out as null. */
+/**
+ * A valid address as it is stored: trimmed, the phone in E.164 (+221…), an empty landmark left out as null.
+ * @example await sdk.addresses.create(normalizeDeliveryAddress(values)); // phone '77 123 45 67' stored as '+221771234567'
+ */
 export function normalizeDeliveryAddress(
   values: DeliveryAddressValues,
 ): Required<Omit<DeliveryAddressValues, 'landmark'>> & { landmark: string | null } {

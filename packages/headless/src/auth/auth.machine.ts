@@ -343,7 +343,10 @@ function withoutEmptyFields(fields: ProfileFields): ProfileFields {
   return result;
 }
 
-/** The machine's actors, made from an SDK client. */
+/**
+ * The machine's actors, made from an SDK client.
+ * @example authMachine.provide({ actors: authActors(sdk, shop.verifyToken) });
+ */
 export function authActors(
   client: Pick<HeadlessClient, 'auth'>,
   verifyWithToken?: (token: string) => Promise<HeadlessUser>,

@@ -21,7 +21,10 @@ export const selectIsAuthenticated = (snapshot: AuthSnapshot): boolean => snapsh
  * @example const busy = selectIsBusy(shop.auth.getSnapshot());
  */
 export const selectIsBusy = (snapshot: AuthSnapshot): boolean => snapshot.hasTag('busy');
-/** Still finding out whether a stored token is good: guards should wait rather than redirect. */
+/**
+ * Still finding out whether a stored token is good: guards should wait rather than redirect.
+ * @example if (selectIsRestoring(shop.auth.getSnapshot())) return <Spinner />; // not yet a redirect to /login
+ */
 export const selectIsRestoring = (snapshot: AuthSnapshot): boolean =>
   snapshot.matches('restoring') || snapshot.matches('verifying');
 /**
@@ -39,7 +42,10 @@ export const selectNotice = (snapshot: AuthSnapshot): string | null => snapshot.
  * @example const isAdmin = selectRole(shop.auth.getSnapshot()) === 'admin';
  */
 export const selectRole = (snapshot: AuthSnapshot): string | undefined => snapshot.context.user?.role;
-/** Seller and admin are both treated as seller/admin by the header and the guards. */
+/**
+ * Seller and admin are both treated as seller/admin by the header and the guards.
+ * @example const showDashboardLink = selectIsSellerOrAdmin(shop.auth.getSnapshot());
+ */
 export const selectIsSellerOrAdmin = (snapshot: AuthSnapshot): boolean =>
   selectIsAuthenticated(snapshot) &&
   (snapshot.context.user?.role === 'seller' || snapshot.context.user?.role === 'admin');
@@ -52,6 +58,9 @@ export const selectDisplayName = (snapshot: AuthSnapshot): string => {
   if (!user) return '';
   return user.name ?? [user.firstName, user.lastName].filter(Boolean).join(' ');
 };
-/** A permission check looks a name up in the user's permissions list. */
+/**
+ * A permission check looks a name up in the user's permissions list.
+ * @example if (hasPermission(user, 'manage_refunds')) showRefunds();
+ */
 export const hasPermission = (user: HeadlessUser | null | undefined, permission: string): boolean =>
   user?.permissions?.includes(permission) ?? false;

@@ -23,7 +23,10 @@ interface PersistedAuth {
   rememberMe?: boolean;
 }
 
-/** localStorage first (remembered sessions), then sessionStorage; the `token` key wins over the persisted copy. */
+/**
+ * localStorage first (remembered sessions), then sessionStorage; the `token` key wins over the persisted copy.
+ * @example const { token, user, rememberMe } = loadSession(browserStorage());
+ */
 export function loadSession(storage: HeadlessStorage): StoredSession {
   for (const [store, rememberMe] of [
     [storage.local, true],
@@ -71,6 +74,7 @@ const storedPart = ({ token, user, rememberMe }: StoredSession): StoredSession |
 /**
  * Keeps the stored session in step with the auth actor, from outside the machine: saved on sign-in, on a profile
  * update and on a session received; cleared on sign-out. Returns the unsubscribe function.
+ * @example const stop = persistSession(shop.auth, browserStorage()); // stop() when done
  */
 export function persistSession(actor: Actor<typeof authMachine>, storage: HeadlessStorage): () => void {
   return persist(actor, {

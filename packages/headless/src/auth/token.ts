@@ -17,7 +17,10 @@ function decodeBase64Url(segment: string): string {
   return new TextDecoder().decode(bytes);
 }
 
-/** The JWT payload, or undefined when it cannot be read. */
+/**
+ * The JWT payload, or undefined when it cannot be read.
+ * @example const exp = decodeTokenPayload(token)?.exp; // seconds since 1970
+ */
 export function decodeTokenPayload(token: string): TokenPayload | undefined {
   const part = token.split('.')[1];
   if (!part) return undefined;
@@ -32,6 +35,7 @@ export function decodeTokenPayload(token: string): TokenPayload | undefined {
 /**
  * The documents' token check: empty means not connected; shorter than 10, or the text 'null' / 'undefined', is
  * discarded; a token has 3 dot-separated parts; an `exp` claim in the past means expired.
+ * @example const check = checkToken(token); if (!check.valid) console.warn(check.problem); // 'expired'
  */
 export function checkToken(token: string | null | undefined, now: number = Date.now()): TokenCheck {
   if (!token) return { valid: false, problem: 'empty' };
@@ -52,7 +56,10 @@ export function checkToken(token: string | null | undefined, now: number = Date.
 export const isTokenUsable = (token: string | null | undefined, now?: number): token is string =>
   checkToken(token, now).valid;
 
-/** Milliseconds until `exp`, or undefined when the token carries no expiry. */
+/**
+ * Milliseconds until `exp`, or undefined when the token carries no expiry.
+ * @example const ms = msUntilExpiry(token); if (ms !== undefined) setTimeout(signOut, ms);
+ */
 export function msUntilExpiry(
   token: string | null | undefined,
   now: number = Date.now(),

@@ -37,7 +37,10 @@ export interface CartItemOptions {
   quantity?: number | undefined;
 }
 
-/** '12 500 CFA' or '45,90 €' become numbers; a number stays as it is. */
+/**
+ * '12 500 CFA' or '45,90 €' become numbers; a number stays as it is.
+ * @example parsePrice('45,90 €'); // 45.9
+ */
 export function parsePrice(price: number | string | null | undefined): number {
   if (typeof price === 'number') return Number.isFinite(price) ? price : 0;
   if (!price) return 0;
@@ -46,7 +49,10 @@ export function parsePrice(price: number | string | null | undefined): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-/** mainImage, else the first image url, else image. */
+/**
+ * mainImage, else the first image url, else image.
+ * @example <img src={productImage(product)} srcSet={productImageSrcSet(product)} alt={product.name} />
+ */
 export function productImage(product: Pick<ProductLike, 'mainImage' | 'images' | 'image'>): string {
   if (product.mainImage) return product.mainImage;
   const first = product.images?.[0];
@@ -55,7 +61,10 @@ export function productImage(product: Pick<ProductLike, 'mainImage' | 'images' |
   return product.image ?? '';
 }
 
-/** The `srcset` of the image productImage() shows, when that image was stored at several widths. */
+/**
+ * The `srcset` of the image productImage() shows, when that image was stored at several widths.
+ * @example <img src={productImage(product)} srcSet={productImageSrcSet(product)} sizes="(max-width: 600px) 50vw, 300px" alt="" />
+ */
 export function productImageSrcSet(
   product: Pick<ProductLike, 'mainImage' | 'images' | 'image'>,
 ): string | undefined {
@@ -70,7 +79,10 @@ export function productImageSrcSet(
 const categoryLabel = (category: ProductLike['category']): string | undefined =>
   typeof category === 'string' ? category : (category?.name ?? undefined);
 
-/** A cart line from a product; `now` makes the id unique (product id, size, colour, timestamp). */
+/**
+ * A cart line from a product; `now` makes the id unique (product id, size, colour, timestamp).
+ * @example shop.cart.send({ type: 'ADD', item: buildCartItem(product, { size: 'M' }) });
+ */
 export function buildCartItem(
   product: ProductLike,
   options: CartItemOptions = {},

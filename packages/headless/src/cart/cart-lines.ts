@@ -17,6 +17,7 @@ const units = (lines: readonly CartItem[]): number => lines.reduce((sum, line) =
  * (`stockKey`) draws on that row, shared with the other lines of the row (two colours of a size kept for every
  * colour); a line whose row is not known (no size chosen, or the product keeps one stock) draws on the product's whole
  * stock, which every line of the product then counts against (its `maxQuantity` is that whole stock).
+ * @example const left = lineRoom(items, line) - line.quantity; // units still addable to this line
  */
 export function lineRoom(items: readonly CartItem[], item: CartItem): number {
   const others = items.filter((line) => line.id !== item.id && line.productId === item.productId);
@@ -27,7 +28,10 @@ export function lineRoom(items: readonly CartItem[], item: CartItem): number {
   return Math.max(0, room);
 }
 
-/** How many units an add would put in the cart (0: the stock is all there already, nothing is added). */
+/**
+ * How many units an add would put in the cart (0: the stock is all there already, nothing is added).
+ * @example const added = unitsAdded(cart.items, item); // 0: all the stock is already in the cart
+ */
 export const unitsAdded = (items: readonly CartItem[], item: CartItem): number =>
   cartTotals(addLine(items, item)).totalItems - cartTotals(items).totalItems;
 
@@ -35,6 +39,7 @@ export const unitsAdded = (items: readonly CartItem[], item: CartItem): number =
  * The lines with their stock as the products read now (`products`: fresh from the server): each line's units,
  * availability and stock row are made again, its quantity is left as chosen (`payBlockedReason` then says what is
  * short). Lines of products not given stay as they are; nothing changed gives the same array back.
+ * @example const products = await Promise.all(cart.items.map((line) => sdk.catalogue.product(line.productId))); const items = refreshLineStock(cart.items, products);
  */
 export function refreshLineStock(items: CartItem[], products: readonly ProductLike[]): CartItem[] {
   const byId = new Map(products.map((product) => [productId(product), product]));
@@ -64,6 +69,7 @@ export function refreshLineStock(items: CartItem[], products: readonly ProductLi
 /**
  * Same product, size and colour raises the quantity; anything else is a new line. Either way the lines of one
  * variant stay within its stock together: an add with no unit left changes nothing.
+ * @example const items = addLine(cart.items, buildCartItem(product, { size: 'L', color: 'Bleu' }));
  */
 export function addLine(items: readonly CartItem[], item: CartItem): CartItem[] {
   const existing = items.find((line) => sameLine(line, item));
@@ -79,7 +85,10 @@ export function addLine(items: readonly CartItem[], item: CartItem): CartItem[] 
   );
 }
 
-/** A quantity of 0 or less removes the line; otherwise it stays between 1 and what its variant's stock leaves it. */
+/**
+ * A quantity of 0 or less removes the line; otherwise it stays between 1 and what its variant's stock leaves it.
+ * @example const items = setLineQuantity(cart.items, line.id, 3); // 0 removes the line
+ */
 export function setLineQuantity(items: readonly CartItem[], id: string, quantity: number): CartItem[] {
   if (quantity <= 0) return removeLine(items, id);
   return items.map((line) =>
@@ -92,6 +101,7 @@ export function setLineQuantity(items: readonly CartItem[], id: string, quantity
 /**
  * The plus button is disabled at maxQuantity (counting the other lines of the same variant, when `items` are
  * given) and for an out-of-stock line.
+ * @example <button disabled={!canIncrement(line, items)}>+</button>
  */
 export const canIncrement = (item: CartItem, items: readonly CartItem[] = [item]): boolean =>
   item.quantity < lineRoom(items, item) && item.availability !== 'out_of_stock';
@@ -105,7 +115,10 @@ export const incrementLine = (items: readonly CartItem[], id: string): CartItem[
     line.id === id && canIncrement(line, items) ? { ...line, quantity: line.quantity + 1 } : line,
   );
 
-/** The minus button floors at 1. */
+/**
+ * The minus button floors at 1.
+ * @example const items = decrementLine(cart.items, line.id); // never below 1
+ */
 export const decrementLine = (items: readonly CartItem[], id: string): CartItem[] =>
   items.map((line) => (line.id === id ? { ...line, quantity: Math.max(1, line.quantity - 1) } : line));
 
@@ -150,6 +163,7 @@ const isShort = (items: readonly CartItem[], line: CartItem): boolean =>
 /**
  * Why the cart cannot be paid, in French: a line out of stock, or holding more units than are left; null when every
  * line can be bought as it is.
+ * @example const reason = payBlockedReason(items); // null: the cart can be paid
  */
 export function payBlockedReason(items: readonly CartItem[]): string | null {
   const soldOut = items.filter((line) => !isPurchasable(line.availability));
@@ -167,6 +181,9 @@ export function payBlockedReason(items: readonly CartItem[]): string | null {
   return fill(stockTexts.payBlockedShortMany, { count });
 }
 
-/** Why nothing was added (the cart holds all the stock of that product), in French. */
+/**
+ * Why nothing was added (the cart holds all the stock of that product), in French.
+ * @example if (unitsAdded(items, item) === 0) toast(addCappedMessage(item));
+ */
 export const addCappedMessage = (item: Pick<CartItem, 'name'>): string =>
   fill(stockTexts.addCapped, { name: innerQuotes(item.name) });

@@ -62,7 +62,10 @@ export const selectCountBadge = (snapshot: CartSnapshot): string => countBadge(s
  */
 export const selectLastAdded = (snapshot: CartSnapshot): CartItem | null =>
   snapshot.matches({ popup: 'shown' }) ? snapshot.context.lastAdded : null;
-/** The units the last add put in the cart (0: its stock was all there already, nothing was added). */
+/**
+ * The units the last add put in the cart (0: its stock was all there already, nothing was added).
+ * @example if (selectLastAddedUnits(shop.cart.getSnapshot()) === 0) toast(addCappedMessage(item));
+ */
 export const selectLastAddedUnits = (snapshot: CartSnapshot): number => snapshot.context.lastAddedUnits;
 
 export interface CartLineView {

@@ -26,7 +26,10 @@ const isCartItem = (value: unknown): value is CartItem => {
   );
 };
 
-/** The saved cart as the machine's input: its well-formed lines (the totals are recomputed from them). */
+/**
+ * The saved cart as the machine's input: its well-formed lines (the totals are recomputed from them).
+ * @example const cart = createActor(cartMachine, { input: restoreCart(localStorage) }).start();
+ */
 export function restoreCart(storage: StorageLike | undefined): CartInput {
   const items = readPersisted<PersistedCart>(storage, STORAGE_KEYS.cart)?.items;
   return { items: Array.isArray(items) ? items.filter(isCartItem) : [] };
@@ -39,7 +42,10 @@ const toStored = (context: Pick<CartContext, 'items' | 'isOpen' | 'totalItems' |
   totalPrice: context.totalPrice,
 });
 
-/** Writes the cart under `cart-storage` whenever its lines or its open state change; returns the unsubscribe. */
+/**
+ * Writes the cart under `cart-storage` whenever its lines or its open state change; returns the unsubscribe.
+ * @example const stop = persistCart(shop.cart, localStorage);
+ */
 export function persistCart(actor: Actor<typeof cartMachine>, storage: StorageLike | undefined): () => void {
   return persist(actor, {
     // The cart the machine started from: nothing is written until the shopper changes it.

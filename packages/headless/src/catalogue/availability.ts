@@ -13,6 +13,7 @@ const counted = (inventory: ProductInventoryLike | null | undefined): inventory 
  * The one stock verdict, read by the product page, the cards and the cart: untracked stock (or no inventory) and
  * allowed backorders are always buyable ('in_stock' at 0 units); otherwise above 10 in stock, above 0 low stock,
  * else out of stock.
+ * @example availabilityFromInventory({ quantity: 3, trackQuantity: true, allowBackorder: false }); // 'low_stock'
  */
 export function availabilityFromInventory(inventory: ProductInventoryLike | null | undefined): Availability {
   if (!counted(inventory)) return 'in_stock';
@@ -22,12 +23,16 @@ export function availabilityFromInventory(inventory: ProductInventoryLike | null
   return inventory.allowBackorder === true ? 'in_stock' : 'out_of_stock';
 }
 
-/** Anything but out of stock can be bought. */
+/**
+ * Anything but out of stock can be bought.
+ * @example isPurchasable('low_stock'); // true
+ */
 export const isPurchasable = (availability: Availability): boolean => availability !== 'out_of_stock';
 
 /**
  * How many units one cart line may hold: the counted stock, unless backorders are allowed or stock is not counted
  * (then the cart's default cap).
+ * @example const max = maxQuantityFromInventory(product.inventory, DEFAULT_MAX_QUANTITY);
  */
 export function maxQuantityFromInventory(
   inventory: ProductInventoryLike | null | undefined,
@@ -38,7 +43,10 @@ export function maxQuantityFromInventory(
   return quantity > 0 ? quantity : defaultMax;
 }
 
-/** In stock, low stock, and out of stock (short or long form): the `cartMessages` labels. */
+/**
+ * In stock, low stock, and out of stock (short or long form): the `cartMessages` labels.
+ * @example const label = availabilityLabel(availabilityFromInventory(product.inventory), 'long');
+ */
 export function availabilityLabel(availability: Availability, form: 'short' | 'long' = 'short'): string {
   switch (availability) {
     case 'in_stock':

@@ -10,7 +10,10 @@ export type CardBadge =
   | { kind: 'top'; label: 'TOP' }
   | { kind: 'new'; label: 'NEW' };
 
-/** The product card's badges in display order: Populaire (sold above 10), -n%, TOP (featured), NEW (isNew). */
+/**
+ * The product card's badges in display order: Populaire (sold above 10), -n%, TOP (featured), NEW (isNew).
+ * @example const badges = cardBadges(product); // in display order: popular, discount (percent), top, new
+ */
 export function cardBadges(
   product: Pick<ProductLike, 'sold' | 'price' | 'comparePrice' | 'featured' | 'isNew'>,
 ): CardBadge[] {
@@ -26,7 +29,10 @@ export function cardBadges(
 
 export type TagTone = 'green' | 'red' | 'orange';
 
-/** Product page tag badges: nouveau green, promo red, any other orange. */
+/**
+ * Product page tag badges: nouveau green, promo red, any other orange.
+ * @example tagTone('promo'); // 'red'
+ */
 export function tagTone(tag: string): TagTone {
   const t = tag.trim().toLowerCase();
   if (t === 'nouveau') return 'green';

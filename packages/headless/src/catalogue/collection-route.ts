@@ -12,6 +12,10 @@ const ALIASES: Readonly<Record<string, string>> = {
   traditional: '/traditionnelle',
 };
 
-/** Where a category tile leads: a collection page for the aliases, else /category/{slug}. */
+/**
+ * Where a category tile leads: a collection page for the aliases, else /category/{slug}.
+ * @example collectionRoute('femme'); // '/femme'
+ * @example collectionRoute('bijoux'); // '/category/bijoux'
+ */
 export const collectionRoute = (slug: string): string =>
   ALIASES[slug.trim().toLowerCase()] ?? `/category/${encodeURIComponent(slug)}`;

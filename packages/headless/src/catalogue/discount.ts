@@ -1,7 +1,10 @@
 const toNumber = (value: number | string | null | undefined): number =>
   value == null ? Number.NaN : Number(value);
 
-/** The discount badge: percent rounded from comparePrice versus price, or undefined when there is no discount. */
+/**
+ * The discount badge: percent rounded from comparePrice versus price, or undefined when there is no discount.
+ * @example discountPercent(30, 40); // 25
+ */
 export function discountPercent(
   price: number | string | null | undefined,
   comparePrice: number | string | null | undefined,

@@ -27,7 +27,11 @@ export interface RefinementQuery {
   size?: string;
 }
 
-/** A whole, non-negative number of francs from a field or an address; undefined for anything else. */
+/**
+ * A whole, non-negative number of francs from a field or an address; undefined for anything else.
+ * @example parseCfa('15000'); // 15000
+ * @example parseCfa('-5'); // undefined
+ */
 export function parseCfa(text: string | null | undefined): number | undefined {
   const digits = (text ?? '').replace(/[\s\u00a0\u202f]/g, '').replace(/CFA$/i, '');
   if (!/^\d{1,12}$/.test(digits)) return undefined;
@@ -35,7 +39,10 @@ export function parseCfa(text: string | null | undefined): number | undefined {
   return value <= MAX_FILTER_CFA ? value : undefined;
 }
 
-/** The refinements an address holds; values that are not whole amounts or a plausible size are ignored. */
+/**
+ * The refinements an address holds; values that are not whole amounts or a plausible size are ignored.
+ * @example const refinements = readRefinements(new URLSearchParams('?prixMin=5000&taille=M'));
+ */
 export function readRefinements(params: URLSearchParams): ListingRefinements {
   let minCfa = parseCfa(params.get(REFINEMENT_PARAMS.minCfa));
   let maxCfa = parseCfa(params.get(REFINEMENT_PARAMS.maxCfa));
@@ -49,7 +56,10 @@ export function readRefinements(params: URLSearchParams): ListingRefinements {
   };
 }
 
-/** `params` with the refinements written in (absent ones removed); other parameters are kept. */
+/**
+ * `params` with the refinements written in (absent ones removed); other parameters are kept.
+ * @example setSearchParams(writeRefinements(searchParams, { ...refinements, size: 'L' }));
+ */
 export function writeRefinements(params: URLSearchParams, refinements: ListingRefinements): URLSearchParams {
   const next = new URLSearchParams(params);
   const values: Record<keyof ListingRefinements, string | undefined> = {
@@ -81,7 +91,10 @@ const CFA_PER_EUR = XOF_PER_UNIT.EUR ?? 655;
 const lowestCentsShownFrom = (cfa: number): number => Math.max(0, Math.ceil((100 * cfa - 50) / CFA_PER_EUR));
 const highestCentsShownUpTo = (cfa: number): number => Math.ceil((100 * cfa + 50) / CFA_PER_EUR) - 1;
 
-/** The API query for the refinements: bounds in euros, exactly the products whose CFA price shows inside them. */
+/**
+ * The API query for the refinements: bounds in euros, exactly the products whose CFA price shows inside them.
+ * @example const { products } = await sdk.catalogue.products({ category: 'femme', ...refinementQuery(refinements) });
+ */
 export function refinementQuery(refinements: ListingRefinements): RefinementQuery {
   const { minCfa, maxCfa, size } = refinements;
   return {

@@ -25,7 +25,10 @@ const colorNames = (product: ChoiceSource): string[] => (product.colors ?? []).m
 const onlyOne = (options: readonly string[]): string | undefined =>
   options.length === 1 ? options[0] : undefined;
 
-/** What the page shows as chosen before the shopper picks anything: the product's only size and only colour. */
+/**
+ * What the page shows as chosen before the shopper picks anything: the product's only size and only colour.
+ * @example const [chosen, setChosen] = useState(() => choicesAtStart(product));
+ */
 export function choicesAtStart(product: ChoiceSource): ChosenOptions {
   return { size: onlyOne(sizeNames(product)), color: onlyOne(colorNames(product)) };
 }
@@ -33,6 +36,7 @@ export function choicesAtStart(product: ChoiceSource): ChosenOptions {
 /**
  * The choices still to make before adding, colour then size (the page's order); empty when the line can be added.
  * A value the product does not offer counts as not chosen.
+ * @example const missing = missingChoices(product, { size: 'M' }); // ['color'] when a colour is still to pick
  */
 export function missingChoices(product: ChoiceSource, chosen: ChosenOptions): ProductChoice[] {
   const missing: ProductChoice[] = [];
@@ -43,6 +47,9 @@ export function missingChoices(product: ChoiceSource, chosen: ChosenOptions): Pr
   return missing;
 }
 
-/** A list card cannot ask: a product with a size or a colour to choose is opened rather than added from the card. */
+/**
+ * A list card cannot ask: a product with a size or a colour to choose is opened rather than added from the card.
+ * @example const action = needsChoiceBeforeAdding(product) ? 'open' : 'add';
+ */
 export const needsChoiceBeforeAdding = (product: ChoiceSource): boolean =>
   missingChoices(product, choicesAtStart(product)).length > 0;

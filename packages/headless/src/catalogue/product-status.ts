@@ -2,11 +2,17 @@ import { sellerProductMessages } from '@teranga/messages/seller';
 
 export type ProductStatus = 'draft' | 'active' | 'archived';
 
-/** The lists' quick toggle: active becomes draft, anything else (archived too) becomes active. */
+/**
+ * The lists' quick toggle: active becomes draft, anything else (archived too) becomes active.
+ * @example await sdk.seller.update(product.id, { status: nextQuickStatus(product.status) }); // active → draft
+ */
 export const nextQuickStatus = (status: ProductStatus): ProductStatus =>
   status === 'active' ? 'draft' : 'active';
 
-/** The toast after creation depends on the chosen status. */
+/**
+ * The toast after creation depends on the chosen status.
+ * @example toast(productCreatedMessage(product.status));
+ */
 export const productCreatedMessage = (status: ProductStatus): string =>
   status === 'active' ? sellerProductMessages.createdAndPublished : sellerProductMessages.createdAsDraft;
 
@@ -24,6 +30,7 @@ interface ProductState {
 /**
  * The category-count notices a product change raises (seller document, "Notifications to other parts of the app").
  * `before` is absent on creation, `after` on deletion.
+ * @example const notices = categoryNotices(before, { id, categoryId, status: 'active' });
  */
 export function categoryNotices(
   before: ProductState | undefined,

@@ -11,7 +11,10 @@ export const SHOE_SIZES = ['37', '38', '39', '40', '41', '42', '43', '44'] as co
 /** Categories whose products have no clothing size (no size filter, no size guide). */
 export const SIZELESS_CATEGORIES: ReadonlySet<string> = new Set(['accessoires', 'bijoux']);
 
-/** The sizes a list of this category offers to filter by; none for accessories and jewellery. */
+/**
+ * The sizes a list of this category offers to filter by; none for accessories and jewellery.
+ * @example const sizes = sizeChoices('robes'); // sizes to filter the list by
+ */
 export function sizeChoices(categorySlug?: string): readonly string[] {
   if (categorySlug && SIZELESS_CATEGORIES.has(categorySlug)) return [];
   if (categorySlug === 'enfant') return CHILD_SIZES;
@@ -27,6 +30,7 @@ const ADULT_SIZE_SET: ReadonlySet<string> = new Set(ADULT_SIZES);
 /**
  * Which size guide a product page offers: children's sizes by age, adults' by letter; none for a product with
  * neither (shoes, one size, jewellery) or of a category that has no clothing sizes.
+ * @example const guide = sizeGuideKind(product); // 'adult', 'child' or undefined
  */
 export function sizeGuideKind(product: {
   sizes?: readonly string[] | null;

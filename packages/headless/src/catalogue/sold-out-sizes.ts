@@ -7,6 +7,7 @@ import { inventoryFor, sizeOf, sizeVariants } from './stock.js';
 /**
  * The sizes of a product that cannot be bought (in the chosen colour, when given): counted, no backorder, and no unit
  * left in the row that would sell them. Empty for a product that keeps one stock.
+ * @example const disabledSizes = soldOutSizes(product, chosen.color);
  */
 export function soldOutSizes(
   product: Pick<ProductLike, 'variants' | 'inventory' | 'sizes'>,
@@ -26,6 +27,7 @@ export function soldOutSizes(
 /**
  * The colours of a product that cannot be bought: every size is sold out in that colour (its own size × colour rows,
  * else the sizes kept for every colour). Empty for a product that keeps one stock.
+ * @example const disabledColors = soldOutColors(product, ['Bleu', 'Rouge']);
  */
 export function soldOutColors(
   product: Pick<ProductLike, 'variants' | 'inventory' | 'sizes'>,

@@ -9,13 +9,19 @@ export type TraditionalAudience = (typeof TRADITIONAL_AUDIENCES)[number];
 /** Tags a seller may have written in the plural or with capitals still count ('Femmes' is femme). */
 const normalise = (tag: string): string => tag.trim().toLowerCase().replace(/s$/, '');
 
-/** The audiences a product's tags name, in the list's order. */
+/**
+ * The audiences a product's tags name, in the list's order.
+ * @example productAudiences({ tags: ['homme', 'enfant', 'wax'] }); // ['homme', 'enfant']
+ */
 export function productAudiences(product: { tags?: readonly string[] | null }): TraditionalAudience[] {
   const tags = new Set((product.tags ?? []).map(normalise));
   return TRADITIONAL_AUDIENCES.filter((audience) => tags.has(audience));
 }
 
-/** Whether a product shows under a tab ('all' shows everything). */
+/**
+ * Whether a product shows under a tab ('all' shows everything).
+ * @example const shown = products.filter((product) => isForAudience(product, 'femme'));
+ */
 export const isForAudience = (
   product: { tags?: readonly string[] | null },
   audience: TraditionalAudience | 'all',

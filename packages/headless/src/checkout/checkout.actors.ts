@@ -10,7 +10,10 @@ import {
 import { type CheckoutDeliveryQuote, type DeliveryQuoteInput, typedAddressOf } from './delivery-step.js';
 import { normalizePayerPhone } from './payer.js';
 
-/** The cart's lines as the order takes them: the product, how many, its size and colour (the server prices them). */
+/**
+ * The cart's lines as the order takes them: the product, how many, its size and colour (the server prices them).
+ * @example const order = await sdk.orders.create({ items: orderLines(cart.items), paymentMethod: 'wave', payerPhone });
+ */
 export const orderLines = (items: readonly CartItem[]): OrderLine[] =>
   items.map((item) => ({
     productId: item.productId,
@@ -25,7 +28,10 @@ export interface CheckoutClient {
   delivery?: HeadlessDeliveryClient | undefined;
 }
 
-/** The order's body: the lines, the method, the paying number, and the delivery as chosen (the server prices it). */
+/**
+ * The order's body: the lines, the method, the paying number, and the delivery as chosen (the server prices it).
+ * @example const body = orderBodyOf({ lines: orderLines(cart.items), paymentMethod: 'wave', payer, delivery, idempotencyKey });
+ */
 export function orderBodyOf(input: PlaceOrderInput) {
   const { addressId, optionId, pickupPointId } = input.delivery;
   const typed = typedAddressOf(input.payer);
@@ -44,6 +50,7 @@ export function orderBodyOf(input: PlaceOrderInput) {
 /**
  * The machine's actors, made from an SDK client: POST /orders with the attempt's key, then GET /orders/{id}; GET
  * /delivery/options for the address (without a delivery client, the server's default option alone).
+ * @example checkoutMachine.provide({ actors: checkoutActors(sdk) });
  */
 export function checkoutActors(client: CheckoutClient) {
   return {

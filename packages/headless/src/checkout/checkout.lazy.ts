@@ -4,6 +4,7 @@ import { readPersisted, STORAGE_KEYS, type StorageLike, safely } from '../shared
  * A checkout left in progress by an earlier page: one waiting for a sign-in (the pending flag) or one whose order
  * was made and whose payment is awaited (`checkout-storage`'s attempt). The shop then loads the checkout at start.
  * Read without the checkout's code (its storage module imports the machine).
+ * @example if (hasCheckoutInProgress(localStorage)) await shop.loadCheckout();
  */
 export function hasCheckoutInProgress(storage: StorageLike): boolean {
   if (safely(() => storage.getItem(STORAGE_KEYS.pendingCheckout)) === 'true') return true;

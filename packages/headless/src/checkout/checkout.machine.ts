@@ -49,7 +49,10 @@ export const CHECKOUT_LOGIN_PATH = DEFAULT_SHOP_PATHS.checkoutLogin;
 export const CHECKOUT_RETURN_PATH = DEFAULT_SHOP_PATHS.checkoutReturn;
 export const ORDER_CONFIRMATION_PATH = DEFAULT_SHOP_PATHS.orderConfirmation();
 
-/** The default confirmation page of one order. */
+/**
+ * The default confirmation page of one order.
+ * @example navigate(orderConfirmationPath(order.id)); // '/order-confirmation?order=…'
+ */
 export const orderConfirmationPath = (orderId: string): string =>
   DEFAULT_SHOP_PATHS.orderConfirmation(orderId);
 
@@ -179,7 +182,10 @@ const countOf = (lines: readonly OrderLine[]) => lines.reduce((sum, line) => sum
 
 const orderIdOf = (order: CheckoutOrder): string => order._id ?? order.id ?? '';
 
-/** A random key (RFC 4122 v4 where the platform has it). */
+/**
+ * A random key (RFC 4122 v4 where the platform has it).
+ * @example const order = await sdk.orders.create(input, { idempotencyKey: newIdempotencyKey() });
+ */
 export function newIdempotencyKey(): string {
   const c = globalThis.crypto;
   if (c?.randomUUID) return c.randomUUID();

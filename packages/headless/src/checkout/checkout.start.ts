@@ -36,6 +36,7 @@ export interface RunningCheckout {
 /**
  * Makes the checkout actor from what is stored and the cart's lines, keeps the storage in step, follows the cart,
  * and starts it. The session is told by `authChanged`, as when the checkout started with the shop.
+ * @example const running = startCheckout({ orders: sdk.orders, delivery: sdk.delivery, storage: localStorage, auth: shop.auth, cart: shop.cart, navigate: shop.navigate, paths: shop.paths });
  */
 export function startCheckout({
   orders,

@@ -54,6 +54,7 @@ const readAttempt = (value: unknown): CheckoutAttempt | null => {
 /**
  * The stored checkout as the machine's input: the pending flag (a checkout waiting for a sign-in that left the
  * page, OAuth), the payer's details and the attempt whose payment was awaited.
+ * @example const checkout = createActor(createCheckoutMachine(sdk), { input: restoreCheckout(localStorage) });
  */
 export function restoreCheckout(
   storage: StorageLike | undefined,
@@ -71,6 +72,7 @@ export function restoreCheckout(
  * Keeps `pendingCheckout` in step with the machine: `'true'` (with `redirectAfterLogin` set to `paths.checkoutReturn`) while a
  * checkout waits for a sign-in, removed once it no longer does; and `checkout-storage` with the payer's details and
  * the attempt in flight. Returns the unsubscribe function.
+ * @example const stop = persistCheckout(checkout, localStorage);
  */
 export function persistCheckout(
   actor: Actor<typeof checkoutMachine>,

@@ -60,7 +60,10 @@ export interface DeliveryChoice {
 
 export const EMPTY_DELIVERY_CHOICE: DeliveryChoice = { addressId: null, optionId: null, pickupPointId: null };
 
-/** The chosen option of a quote, else the one the server would use (its default, else the first). */
+/**
+ * The chosen option of a quote, else the one the server would use (its default, else the first).
+ * @example const option = chosenDeliveryOption(quote, choice.optionId); // option?.priceXof
+ */
 export function chosenDeliveryOption(
   quote: CheckoutDeliveryQuote | null,
   optionId: string | null,
@@ -77,7 +80,10 @@ export function chosenDeliveryOption(
 const onlyPointOf = (option: CheckoutDeliveryOption | undefined): string | null =>
   option?.kind === 'pickup' && option.pickupPoints.length === 1 ? (option.pickupPoints[0]?.id ?? null) : null;
 
-/** Choosing an option: its point is kept when it has it, else its only point, else none yet. */
+/**
+ * Choosing an option: its point is kept when it has it, else its only point, else none yet.
+ * @example const choice = chooseDeliveryOption(quote, current, option.id);
+ */
 export function chooseDeliveryOption(
   quote: CheckoutDeliveryQuote | null,
   choice: DeliveryChoice,
@@ -97,6 +103,7 @@ export function chooseDeliveryOption(
  * The choice once a new quote arrives (another address, another subtotal): the same option if it is still offered,
  * else one of the same kind (a pickup stays a pickup in the new zone), else the server's default, still remembering
  * the kind wanted for the next quote; the pickup point only if the option still has it.
+ * @example const choice = reconcileDeliveryChoice(previousQuote, newQuote, current);
  */
 export function reconcileDeliveryChoice(
   previous: CheckoutDeliveryQuote | null,
@@ -118,7 +125,10 @@ export function reconcileDeliveryChoice(
   return kind && option.kind !== kind ? { ...chosen, kind } : chosen;
 }
 
-/** Why this choice cannot be paid (a pickup option without its point), in French; null when it can. */
+/**
+ * Why this choice cannot be paid (a pickup option without its point), in French; null when it can.
+ * @example const refusal = deliveryRefusal(quote, choice); // null: the delivery can be paid
+ */
 export function deliveryRefusal(quote: CheckoutDeliveryQuote | null, choice: DeliveryChoice): string | null {
   const option = chosenDeliveryOption(quote, choice.optionId);
   if (option?.kind === 'pickup' && !option.pickupPoints.some((point) => point.id === choice.pickupPointId))
@@ -126,7 +136,10 @@ export function deliveryRefusal(quote: CheckoutDeliveryQuote | null, choice: Del
   return null;
 }
 
-/** The address typed in the payment step, as the order takes it (the paying phone is the courier's contact). */
+/**
+ * The address typed in the payment step, as the order takes it (the paying phone is the courier's contact).
+ * @example const address = typedAddressOf(payer); // { fullName, phone, quartier, street, city, region, landmark }
+ */
 export const typedAddressOf = (payer: PayerDetails): DeliveryAddressValues & { landmark?: string } => ({
   fullName: payer.fullName.trim(),
   phone: payer.phone.trim(),
@@ -137,7 +150,10 @@ export const typedAddressOf = (payer: PayerDetails): DeliveryAddressValues & { l
   region: payer.region.trim(),
 });
 
-/** The address book's rules on the typed address (the phone is the payer's, checked with the payment's words). */
+/**
+ * The address book's rules on the typed address (the phone is the payer's, checked with the payment's words).
+ * @example const errors = typedAddressErrors(payer); // errors.quartier, errors.street…
+ */
 export function typedAddressErrors(payer: PayerDetails): DeliveryAddressErrors {
   const { phone: _payerPhone, ...errors } = validateDeliveryAddress(typedAddressOf(payer));
   return errors;

@@ -5,6 +5,7 @@ import type { PaymentMethod } from './checkout.defaults.js';
 /**
  * The method to keep selected when the server offers only some (GET /payments/methods): the current one when it is
  * offered, else the first offered; with nothing offered (the server not asked yet), the current one.
+ * @example offeredPaymentMethod('wave', ['orange-money', 'cash-on-delivery']); // 'orange-money'
  */
 export function offeredPaymentMethod(
   current: PaymentMethod,

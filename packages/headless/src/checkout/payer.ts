@@ -12,6 +12,7 @@ export type PayerErrors = Partial<Record<PayerField, string>>;
 /**
  * The French refusals of the payment step, field by field (empty when it can be paid): the paying phone, and the
  * typed address by the address book's rules unless an address of the book is chosen (`typedAddress: false`).
+ * @example const errors = validatePayer(payer, { typedAddress: false }); // an address of the book is chosen
  */
 export function validatePayer(payer: PayerDetails, { typedAddress = true } = {}): PayerErrors {
   const errors: PayerErrors = typedAddress ? typedAddressErrors(payer) : {};
@@ -23,6 +24,7 @@ export function validatePayer(payer: PayerDetails, { typedAddress = true } = {})
 /**
  * Why the paying phone cannot be used, in French (undefined when it can). A guest's is checked before the sign-in is
  * asked for, so that a mistyped number is said at once, not after a trip to the login page.
+ * @example const refusal = payerPhoneRefusal(phone); // undefined: the number can pay
  */
 export function payerPhoneRefusal(value: string): string | undefined {
   const m = checkoutPaymentTexts.checkout;
@@ -39,7 +41,10 @@ export function payerPhoneRefusal(value: string): string | undefined {
 export const isPayerValid = (payer: PayerDetails, settings?: { typedAddress?: boolean }): boolean =>
   Object.keys(validatePayer(payer, settings)).length === 0;
 
-/** The account's phone and default address, the registration's placeholders left out (they are no one's). */
+/**
+ * The account's phone and default address, the registration's placeholders left out (they are no one's).
+ * @example const fromAccount = payerFromAccount(user); // the account's phone and default address, when real
+ */
 export function payerFromAccount(user: {
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
@@ -63,7 +68,10 @@ export function payerFromAccount(user: {
   };
 }
 
-/** Fills the empty fields from `from`: what the customer typed wins over the account. */
+/**
+ * Fills the empty fields from `from`: what the customer typed wins over the account.
+ * @example const payer = prefillPayer(typed, payerFromAccount(user)); // what was typed wins
+ */
 export function prefillPayer(payer: PayerDetails, from: Partial<PayerDetails> | undefined): PayerDetails {
   if (!from) return payer;
   const next = { ...payer };
@@ -73,7 +81,10 @@ export function prefillPayer(payer: PayerDetails, from: Partial<PayerDetails> | 
   return next;
 }
 
-/** A phone as the payment providers take it: digits with the Senegalese prefix (+221…). */
+/**
+ * A phone as the payment providers take it: digits with the Senegalese prefix (+221…).
+ * @example normalizePayerPhone('77 123 45 67'); // '+221771234567'
+ */
 export function normalizePayerPhone(phone: string): string {
   const digits = phone.replace(/[\s.-]/g, '').replace(/^\+?221/, '');
   return `+221${digits}`;

@@ -26,7 +26,10 @@ export const XOF_PER_UNIT: Readonly<Record<string, number>> = { XOF: 1, EUR: 655
 export const EUR_TO_USD = 1.1;
 export const USD_TO_EUR = 0.91;
 
-/** Converts through XOF; a missing rate warns and leaves the amount unchanged. */
+/**
+ * Converts through XOF; a missing rate warns and leaves the amount unchanged.
+ * @example convert(10, 'EUR', 'XOF'); // 6550
+ */
 export function convert(amount: number, from: string, to: string): number {
   if (from === to) return amount;
   const fromRate = XOF_PER_UNIT[from];
@@ -40,7 +43,10 @@ export function convert(amount: number, from: string, to: string): number {
 
 const frenchNumber = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
-/** fr-FR with 0 to 2 decimals. */
+/**
+ * fr-FR with 0 to 2 decimals.
+ * @example formatNumber(1234.5); // '1 234,5'
+ */
 export const formatNumber = (amount: number): string => frenchNumber.format(amount);
 
 /**
@@ -53,7 +59,10 @@ const currencyNumber: Readonly<Record<CurrencyCode, Intl.NumberFormat>> = {
   USD: new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 };
 
-/** 'n CFA' (whole francs), 'n,nn€' or '$n,nn': the one home of how an amount shows on screen. */
+/**
+ * 'n CFA' (whole francs), 'n,nn€' or '$n,nn': the one home of how an amount shows on screen.
+ * @example formatMoney(6550, 'XOF'); // '6 550 CFA'
+ */
 export function formatMoney(amount: number, currency: CurrencyCode): string {
   const n = currencyNumber[currency].format(amount);
   switch (currency) {
@@ -68,7 +77,10 @@ export function formatMoney(amount: number, currency: CurrencyCode): string {
   }
 }
 
-/** An amount held in `from`, shown in `to`. */
+/**
+ * An amount held in `from`, shown in `to`.
+ * @example formatConverted(45.9, 'EUR', 'XOF'); // '30 065 CFA'
+ */
 export const formatConverted = (amount: number, from: CurrencyCode, to: CurrencyCode): string =>
   formatMoney(convert(amount, from, to), to);
 
@@ -81,13 +93,17 @@ export const formatConverted = (amount: number, from: CurrencyCode, to: Currency
 export const formatCartPrice = (amountEur: number, currency: CurrencyCode = 'XOF'): string =>
   formatConverted(amountEur, 'EUR', currency);
 
-/** An EUR amount in whole francs CFA ('30 065 CFA'): XOF has no minor unit. */
+/**
+ * An EUR amount in whole francs CFA ('30 065 CFA'): XOF has no minor unit.
+ * @example formatCfa(45.9); // '30 065 CFA'
+ */
 export const formatCfa = (eur: number): string => formatMoney(Math.round(convert(eur, 'EUR', 'XOF')), 'XOF');
 
 /**
  * What mobile money collects for an order, in whole francs CFA: the subtotal in CFA plus the delivery exactly as it
  * was quoted in CFA (the EUR total converted back could be a few francs off: 1 000 CFA is kept as 1,53 €). Without a
  * quoted delivery (orders before delivery zones), the EUR total converted.
+ * @example const amount = payableXof(subtotalEur, totalEur, option.priceXof); // whole francs to collect
  */
 export const payableXof = (
   subtotalEur: number,

@@ -36,13 +36,17 @@ export const isOrderStatus = (value: unknown): value is OrderStatusValue =>
 export const isPartStatus = (value: unknown): value is PartStatusValue =>
   typeof value === 'string' && (PART_STATUSES as readonly string[]).includes(value);
 
-/** What an order or part status reads as ('Expédiée', 'Partiellement expédiée'…). */
+/**
+ * What an order or part status reads as ('Expédiée', 'Partiellement expédiée'…).
+ * @example orderStatusLabel('shipped'); // 'Expédiée'
+ */
 export const orderStatusLabel = (status: OrderStatusValue): string => ordersShopTexts.orderStatuses[status];
 
 /**
  * The order's status from its parts' (the one rule, used by the server when a part moves and by any client):
  * cancelled when every part is; otherwise from the parts not cancelled: delivered when all are, shipped when all are
  * on their way (shipped or delivered), partially shipped when some are, else pending until paid, then processing.
+ * @example orderStatusOf(['delivered', 'delivered']); // 'delivered'
  */
 export function orderStatusOf(parts: ReadonlyArray<PartStatusValue>): OrderStatusValue {
   const live = parts.filter((status) => status !== 'cancelled');
@@ -58,6 +62,7 @@ export function orderStatusOf(parts: ReadonlyArray<PartStatusValue>): OrderStatu
  * The tracking timeline's step in progress (Confirmée, Emballée, En Transit, Livrée): a paid order is confirmed and
  * being packed, a shipped one is in transit (partly shipped: the first parts are), a delivered one has every step
  * done. Null for a cancelled order, which has no timeline; a pending one (payment awaited) has not reached the first step.
+ * @example const step = trackingStep(order.status); // null: no step in progress
  */
 export function trackingStep(status: OrderStatusValue): number | null {
   switch (status) {
@@ -80,7 +85,10 @@ export function trackingStep(status: OrderStatusValue): number | null {
 /** The timeline's event that completes each step (Emballée has none of its own: it follows the payment). */
 const STEP_EVENTS = ['paid', 'paid', 'shipped', 'delivered'] as const;
 
-/** When each step of the timeline was reached, from the order's events (undefined for steps not reached). */
+/**
+ * When each step of the timeline was reached, from the order's events (undefined for steps not reached).
+ * @example const dates = trackingDates(order.timeline, (at) => returnDateText(at));
+ */
 export function trackingDates(
   timeline: ReadonlyArray<{ type: string; at: string }>,
   format: (at: string) => string,
@@ -98,6 +106,7 @@ type PaymentMethodValue = components['schemas']['PaymentMethod'];
  * part awaiting payment settles itself: paid, failed or expired). Paid on delivery (`cash-on-delivery`), a shipped
  * part is either delivered with its cash collected (« Encaissé et livré ») or refused at the door (cancelled: its
  * stock comes back, nothing to refund); a mobile-money part cannot be cancelled once shipped.
+ * @example const choices = nextSellerStatuses(part.status, order.paymentMethod);
  */
 export function nextSellerStatuses(
   status: PartStatusValue,
@@ -118,11 +127,17 @@ export function nextSellerStatuses(
   }
 }
 
-/** Whether moving a part to `to` is collecting its cash at the door: a cash-on-delivery part delivered. */
+/**
+ * Whether moving a part to `to` is collecting its cash at the door: a cash-on-delivery part delivered.
+ * @example collectsCash('delivered', 'cash-on-delivery'); // true
+ */
 export const collectsCash = (to: PartStatusValue, paymentMethod: PaymentMethodValue | undefined): boolean =>
   paymentMethod === 'cash-on-delivery' && to === 'delivered';
 
-/** Whether the customer may still cancel a part: paid and not shipped. */
+/**
+ * Whether the customer may still cancel a part: paid and not shipped.
+ * @example customerMayCancel('processing'); // true
+ */
 export const customerMayCancel = (status: PartStatusValue): boolean => status === 'processing';
 
 // In money/currency.ts, so a page that shows a price in CFA does not carry the order statuses' texts.

@@ -29,13 +29,17 @@ export const isReturnStatus = (value: unknown): value is ReturnStatusValue =>
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The last instant a return may be asked: RETURN_WINDOW_DAYS after the part's delivery. */
+/**
+ * The last instant a return may be asked: RETURN_WINDOW_DAYS after the part's delivery.
+ * @example const lastDay = returnDateText(returnWindowEndsAt(part.deliveredAt));
+ */
 export const returnWindowEndsAt = (deliveredAt: Date | string): Date =>
   new Date(new Date(deliveredAt).getTime() + RETURN_WINDOW_DAYS * DAY_MS);
 
 /**
  * Why a return may not be asked for a part delivered at `deliveredAt` (null: not delivered), or undefined when it
  * may: the server's 409 and the order page's reason for hiding the form are this one rule.
+ * @example const refusal = returnWindowRefusal(part.deliveredAt ?? null); // undefined: the form shows
  */
 export function returnWindowRefusal(deliveredAt: Date | string | null, now = new Date()): string | undefined {
   if (!deliveredAt) return returnRuleTexts.notDelivered;
@@ -44,7 +48,10 @@ export function returnWindowRefusal(deliveredAt: Date | string | null, now = new
     : undefined;
 }
 
-/** The customer's reason, or the seller's refusal (`required` says which is missing): French message or undefined. */
+/**
+ * The customer's reason, or the seller's refusal (`required` says which is missing): French message or undefined.
+ * @example const error = validateReturnReason(reason); // undefined when it may be sent
+ */
 export function validateReturnReason(
   reason: string | undefined,
   required: string = returnRuleTexts.reasonRequired,
@@ -54,7 +61,10 @@ export function validateReturnReason(
   return trimmed.length > RETURN_REASON_MAX ? returnRuleTexts.reasonTooLong(RETURN_REASON_MAX) : undefined;
 }
 
-/** When staff may decide a request the seller has not answered: `answerDays` after it was made. */
+/**
+ * When staff may decide a request the seller has not answered: `answerDays` after it was made.
+ * @example const due = returnAnswerDueAt(request.createdAt, 7);
+ */
 export const returnAnswerDueAt = (requestedAt: Date | string, answerDays: number): Date =>
   new Date(new Date(requestedAt).getTime() + answerDays * DAY_MS);
 
@@ -65,5 +75,8 @@ const longDate = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'UTC',
 });
 
-/** '26 décembre 2026': a return's dates (the window's end, when staff may decide), as the server and pages say them. */
+/**
+ * '26 décembre 2026': a return's dates (the window's end, when staff may decide), as the server and pages say them.
+ * @example returnDateText('2026-12-26'); // '26 décembre 2026'
+ */
 export const returnDateText = (date: Date | string): string => longDate.format(new Date(date));

@@ -22,11 +22,17 @@ const TRACKING_CHARSET = /^[A-Z0-9-]+$/;
 export const isCarrier = (value: unknown): value is Carrier =>
   typeof value === 'string' && (CARRIERS as readonly string[]).includes(value);
 
-/** What a carrier reads as ('DHL Express', 'Remise en main propre'); an unknown key reads as itself. */
+/**
+ * What a carrier reads as ('DHL Express', 'Remise en main propre'); an unknown key reads as itself.
+ * @example carrierLabel('dhl'); // 'DHL Express'
+ */
 export const carrierLabel = (carrier: string): string =>
   isCarrier(carrier) ? carrierLabels[carrier] : carrier;
 
-/** A tracking number as stored and shown: spaces dropped, upper case ('ee 123 456 sn' → 'EE123456SN'). */
+/**
+ * A tracking number as stored and shown: spaces dropped, upper case ('ee 123 456 sn' → 'EE123456SN').
+ * @example normaliseTrackingNumber('ee 123 456 sn'); // 'EE123456SN'
+ */
 export const normaliseTrackingNumber = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
 
 export interface ShipmentInput {
@@ -39,6 +45,7 @@ export type ShipmentErrors = Partial<Record<'carrier' | 'trackingNumber', string
 /**
  * The one rule of a shipment, for the ship form and the server: a carrier from the list; a tracking number for every
  * carrier but hand delivery (optional there), of 4 to 40 letters, digits or hyphens once spaces are dropped.
+ * @example const errors = validateShipment({ carrier: 'dhl', trackingNumber }); // errors.trackingNumber?
  */
 export function validateShipment({ carrier, trackingNumber }: ShipmentInput): ShipmentErrors {
   const errors: ShipmentErrors = {};

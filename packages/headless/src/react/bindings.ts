@@ -246,6 +246,7 @@ const noSubscription = () => () => {};
 /**
  * False on the server and while the browser hydrates the server's HTML, true from the render after (and from the first
  * render of an app drawn in the browser only): what only the browser knows shows once it is true.
+ * @example const hydrated = useHydrated(); return hydrated ? <CartBadge /> : null;
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
@@ -405,12 +406,16 @@ function useShopView(): ShopView {
 /**
  * The wired machines, or undefined while their code is not loaded (a first visit that has not acted yet) and while a
  * server-drawn page hydrates. `useLoadShop()` loads them.
+ * @example const shop = useShop(); shop?.cart.send({ type: 'OPEN' });
  */
 export function useShop(): Shop | undefined {
   return useShopView().shop;
 }
 
-/** Loads the machines' code and starts the shop (a screen that needs them at once: the sign-in return). */
+/**
+ * Loads the machines' code and starts the shop (a screen that needs them at once: the sign-in return).
+ * @example const loadShop = useLoadShop(); useEffect(() => { void loadShop(); }, [loadShop]);
+ */
 export function useLoadShop(): () => Promise<Shop> {
   return useShopView().loader.load;
 }
@@ -644,7 +649,10 @@ export function useWishlist(): UseWishlistResult {
   };
 }
 
-/** Is this product a favourite? Re-renders only when its own answer changes. */
+/**
+ * Is this product a favourite? Re-renders only when its own answer changes.
+ * @example const liked = useIsFavorite(product.id);
+ */
 export function useIsFavorite(productId: string): boolean {
   const { shop, light } = useShopView();
   return useRead(shop?.wishlist, light.wishlist, (snapshot) => selectIsFavorite(snapshot, productId));

@@ -13,6 +13,7 @@ import { useActorSelector as useSelector } from './use-actor-selector.js';
 /**
  * The sign-in return screen for the given address (read once, when the screen mounts). It needs the shop's machines
  * at once: they are loaded on mount, and the screen reads as loading until they are there.
+ * @example const { status, error, user } = useSignInReturn(window.location.href);
  */
 export function useSignInReturn(url: string) {
   const shop = useShop();

@@ -10,6 +10,7 @@ export interface Observable<S> {
  * Reads an actor (or nothing yet) through a selector, re-rendering when the answer changes, as `@xstate/react`'s
  * `useSelector` does. Written on React's own `useSyncExternalStore` because importing `@xstate/react` makes a bundler
  * place all of xstate (which it imports) in the first load, though only the lazily loaded machines use it.
+ * @example const count = useActorSelector(shop?.cart, (snapshot) => snapshot?.context.totalItems ?? 0);
  */
 export function useActorSelector<S, T>(
   actor: Observable<S> | undefined,

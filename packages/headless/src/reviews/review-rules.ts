@@ -21,6 +21,7 @@ export type ReviewField = 'rating' | 'text';
 /**
  * Plain text as stored and shown: trimmed, line ends made `\n`, no control character, at most two blank lines in a
  * row. Never HTML: the page shows it as text (React escapes it), so `<b>` stays four visible characters.
+ * @example await sdk.reviews.create({ orderLineId, rating, text: cleanReviewText(text) });
  */
 export function cleanReviewText(text: unknown): string {
   if (typeof text !== 'string') return '';
@@ -51,7 +52,10 @@ function textRefusal(text: unknown, tooShort: (min: number) => string, tooLong: 
   return length > REVIEW_TEXT_MAX ? tooLong(REVIEW_TEXT_MAX) : undefined;
 }
 
-/** A customer's review (the form and POST /reviews: one rule, one message). */
+/**
+ * A customer's review (the form and POST /reviews: one rule, one message).
+ * @example const { valid, errors } = validateReview({ rating: 5, text: 'Très beau boubou, tissu de qualité.' });
+ */
 export function validateReview(input: { rating: unknown; text: unknown }): ValidationResult<ReviewField> {
   return toResult<ReviewField>([
     ['rating', isReviewRating(input.rating) ? undefined : texts.ratingRequired],
@@ -59,11 +63,17 @@ export function validateReview(input: { rating: unknown; text: unknown }): Valid
   ]);
 }
 
-/** A seller's answer to a review: French message, or undefined when it may be published. */
+/**
+ * A seller's answer to a review: French message, or undefined when it may be published.
+ * @example const error = validateReviewAnswer(answer); // undefined: it may be published
+ */
 export const validateReviewAnswer = (text: unknown): string | undefined =>
   textRefusal(text, texts.answerTooShort, texts.answerTooLong);
 
-/** The average of some ratings to two decimals, as products.rating_average stores it (0 when there is none). */
+/**
+ * The average of some ratings to two decimals, as products.rating_average stores it (0 when there is none).
+ * @example reviewAverage([5, 4, 4]); // 4.33
+ */
 export function reviewAverage(ratings: readonly number[]): number {
   if (ratings.length === 0) return 0;
   const sum = ratings.reduce((total, rating) => total + rating, 0);

@@ -24,6 +24,7 @@ export const isSellerHidden = (status: SellerStatus | null | undefined): boolean
 /**
  * Why staff may not give this decision as it stands: a refusal needs a reason, which the seller reads (the staff
  * dialog and the server ask the same). Undefined when the decision may go.
+ * @example const refusal = sellerDecisionRefusal('rejected', reason); // a refusal needs a reason
  */
 export function sellerDecisionRefusal(
   status: SellerStatus,

@@ -30,5 +30,8 @@ export const DEFAULT_SHOP_PATHS: Readonly<ShopPaths> = {
     orderId ? `/order-confirmation?order=${encodeURIComponent(orderId)}` : '/order-confirmation',
 };
 
-/** The defaults with the app's own addresses over them. */
+/**
+ * The defaults with the app's own addresses over them.
+ * @example const paths = shopPaths({ login: '/connexion' }); // the other addresses keep their defaults
+ */
 export const shopPaths = (given?: Partial<ShopPaths>): ShopPaths => ({ ...DEFAULT_SHOP_PATHS, ...given });

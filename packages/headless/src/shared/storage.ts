@@ -46,7 +46,10 @@ export const createMemoryStorage = (): HeadlessStorage => ({
   session: memoryStorage(),
 });
 
-/** The browser's storages when there are any, else memory (server rendering, workers without storage). */
+/**
+ * The browser's storages when there are any, else memory (server rendering, workers without storage).
+ * @example const shop = createShop({ client: sdk, storage: browserStorage(), bridge });
+ */
 export function browserStorage(): HeadlessStorage {
   const scope = globalThis as { localStorage?: StorageLike; sessionStorage?: StorageLike };
   try {

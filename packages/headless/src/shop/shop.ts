@@ -58,6 +58,7 @@ export interface Shop {
 /**
  * The machines wired together without any UI: auth drives wishlist loading and the pending checkout, a 401 from
  * the client logs out, the checkout empties the cart, navigation goes to the listeners.
+ * @example const shop = createShop({ client: sdk, storage, bridge }).start(); shop.onNavigate((to) => router.navigate(to));
  */
 export function createShop(options: ShopOptions): Shop {
   const bridge = options.bridge ?? createSessionBridge(options.storage);

@@ -23,7 +23,10 @@ export interface SignInReturnParams {
   tokenInQuery: boolean;
 }
 
-/** Reads error and user from the query or the fragment, the token and its nonce from the fragment. */
+/**
+ * Reads error and user from the query or the fragment, the token and its nonce from the fragment.
+ * @example const { token, error } = readSignInReturn(location.href);
+ */
 export function readSignInReturn(url: string): SignInReturnParams {
   const parsed = new URL(url, 'http://localhost');
   const fragment = new URLSearchParams(parsed.hash.replace(/^#/, ''));
@@ -47,7 +50,10 @@ export function signInErrorText(error: string | null): string {
   return /^[a-z_]+$/.test(raw) ? signInReturnMessages.generic : raw;
 }
 
-/** The user passed in the URL: JSON with an _id or id, else undefined. */
+/**
+ * The user passed in the URL: JSON with an _id or id, else undefined.
+ * @example const user = parseUserParam(new URLSearchParams(location.search).get('user') ?? '');
+ */
 export function parseUserParam(raw: string): HeadlessUser | undefined {
   for (const text of [raw, safely(() => decodeURIComponent(raw))]) {
     if (!text) continue;
@@ -61,7 +67,10 @@ export function parseUserParam(raw: string): HeadlessUser | undefined {
   return undefined;
 }
 
-/** The documents' messages for a failed token verification. */
+/**
+ * The documents' messages for a failed token verification.
+ * @example catch (error) { setError(verificationErrorMessage(error)); }
+ */
 export function verificationErrorMessage(error: unknown): string {
   const status = errorStatus(error);
   if (status === 401) return tokenMessages.verificationUnauthorized;
@@ -241,7 +250,10 @@ export const signInReturnActors = (verify: (token: string) => Promise<HeadlessUs
   verifyToken: fromPromise<HeadlessUser, { token: string }>(({ input }) => verify(input.token)),
 });
 
-/** With an SDK client whose bearer is the token being checked (see the React provider's token bridge). */
+/**
+ * With an SDK client whose bearer is the token being checked (see the React provider's token bridge).
+ * @example const screen = createActor(createSignInReturnMachine(shop.verifyToken), { input: restoreSignInReturn(location.href, localStorage, sessionStorage) });
+ */
 export const createSignInReturnMachine = (verify: (token: string) => Promise<HeadlessUser>) =>
   signInReturnMachine.provide({ actors: signInReturnActors(verify) });
 

@@ -2,7 +2,10 @@ import type { SignInReturnSnapshot } from './sign-in-return.machine.js';
 
 export type SignInReturnStatus = 'loading' | 'success' | 'error';
 
-/** The screen's three states. */
+/**
+ * The screen's three states.
+ * @example const status = selectSignInReturnStatus(screen.getSnapshot()); // 'loading', 'success' or 'error'
+ */
 export const selectSignInReturnStatus = (snapshot: SignInReturnSnapshot): SignInReturnStatus => {
   if (snapshot.hasTag('success')) return 'success';
   if (snapshot.hasTag('error')) return 'error';

@@ -6,6 +6,7 @@ import { persistSignInReturn, restoreSignInReturn } from './sign-in-return.stora
 /**
  * A sign-in return actor for the current address, wired to the shop's auth and navigation (start it yourself).
  * Apart from `createShop`, so that a shop's pages other than the return screen do not carry this machine.
+ * @example const screen = createSignInReturn(shop, location.href).start();
  */
 export function createSignInReturn(shop: Shop, url: string): Actor<typeof signInReturnMachine> {
   const { storage } = shop;

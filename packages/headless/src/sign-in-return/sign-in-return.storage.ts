@@ -6,6 +6,7 @@ import type { SignInReturnInput, signInReturnMachine } from './sign-in-return.ma
 /**
  * The machine's input for the current address: the nonce beginSocialSignIn kept in `nonceStorage` (the session
  * storage) and the redirect-after-login path kept in `storage`.
+ * @example const input = restoreSignInReturn(location.href, localStorage, sessionStorage);
  */
 export function restoreSignInReturn(
   url: string,
@@ -24,6 +25,7 @@ export function restoreSignInReturn(
  * the redirect target from `storage` once a successful return leaves for it. Nothing is written before `start()`:
  * an actor made and dropped unstarted (React's StrictMode) leaves the nonce for the one that runs. Attach before
  * `start()`; returns the unsubscribe function.
+ * @example const stop = persistSignInReturn(screen, localStorage, sessionStorage);
  */
 export function persistSignInReturn(
   actor: Actor<typeof signInReturnMachine>,

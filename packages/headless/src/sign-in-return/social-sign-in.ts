@@ -18,6 +18,7 @@ export interface SocialSignInTarget {
  * The sign-in return screen adopts a token only next to this nonce, so a link to /auth/success made elsewhere
  * cannot sign the visitor into someone else's account. With `after`, the return screen then goes to `after.path`
  * (e.g. /wishlist when the sign-in started from the wishlist's prompt).
+ * @example const nonce = beginSocialSignIn(sessionStorage); window.location.assign(sdk.auth.providerUrl('google', { nonce }));
  */
 export function beginSocialSignIn(storage: StorageLike | undefined, after?: SocialSignInTarget): string {
   const bytes = new Uint8Array(32);

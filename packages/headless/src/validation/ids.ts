@@ -11,6 +11,9 @@ export { ID_LENGTH, ID_PATTERN };
  */
 export const isValidId: (id: unknown) => id is string = isId;
 
-/** undefined when the id is usable, else `productMessages.invalidId`. */
+/**
+ * undefined when the id is usable, else `productMessages.invalidId`.
+ * @example const error = validateProductId(params.id); // undefined: the id can be asked for
+ */
 export const validateProductId = (id: unknown): string | undefined =>
   isValidId(id) ? undefined : productMessages.invalidId;

@@ -37,7 +37,10 @@ export function validateLogin(input: LoginInput, set: MessageSet = 'long'): Vali
   ]);
 }
 
-/** The payload sent to POST /auth/login: the identifier trimmed. */
+/**
+ * The payload sent to POST /auth/login: the identifier trimmed.
+ * @example await sdk.auth.login(normalizeLogin({ emailOrPhone: ' awa@example.sn ', password }));
+ */
 export const normalizeLogin = <T extends LoginInput>(input: T): T => ({
   ...input,
   emailOrPhone: input.emailOrPhone.trim(),

@@ -23,6 +23,7 @@ export interface SortedImages<F extends PickedImage> {
 /**
  * Splits newly picked files into those the form keeps and those it refuses, in the order picked: a type other than
  * JPG, PNG or WEBP, more than 10 MB, or beyond the form's 10 images (`kept` images are already on the form).
+ * @example const { accepted, refused } = sortPickedImages(Array.from(input.files ?? []), images.length);
  */
 export function sortPickedImages<F extends PickedImage>(
   picked: readonly F[],

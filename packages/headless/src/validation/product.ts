@@ -36,7 +36,10 @@ const toNumber = (value: number | string | null | undefined): number =>
 const hasCategory = (category: ProductDraft['category']): boolean =>
   typeof category === 'string' ? category.trim() !== '' : Boolean(category && (category._id || category.id));
 
-/** The creation form's client-side rules (seller document, section 5). */
+/**
+ * The creation form's client-side rules (seller document, section 5).
+ * @example const validation = validateProductCreate(draft);
+ */
 export function validateProductCreate(draft: ProductDraft): ProductValidation {
   const m = productFormMessages;
   const errors: Partial<Record<ProductField, string>> = {};
@@ -70,6 +73,7 @@ export function validateProductCreate(draft: ProductDraft): ProductValidation {
 /**
  * `productFormMessages.comparePriceTooLow` when a compare price is set and not above the price. A compare price of 0
  * or an empty input counts as "not set", as on the form. The server applies it to every create and to the result of an edit.
+ * @example const error = comparePriceRefusal(45.9, 40); // the compare price must be above the price
  */
 export function comparePriceRefusal(
   price: ProductDraft['price'],
@@ -81,7 +85,10 @@ export function comparePriceRefusal(
     : undefined;
 }
 
-/** The edit form has one rule: name, description and price are required. */
+/**
+ * The edit form has one rule: name, description and price are required.
+ * @example const error = validateProductEdit({ name, description, price }); // undefined: it can be saved
+ */
 export function validateProductEdit(
   draft: Pick<ProductDraft, 'name' | 'description' | 'price'>,
 ): string | undefined {
@@ -90,7 +97,10 @@ export function validateProductEdit(
     : undefined;
 }
 
-/** A non-numeric number input becomes 0. */
+/**
+ * A non-numeric number input becomes 0.
+ * @example numberInput('abc'); // 0
+ */
 export const numberInput = (raw: string | number): number => {
   const value = typeof raw === 'number' ? raw : Number.parseFloat(raw);
   return Number.isFinite(value) ? value : 0;

@@ -42,7 +42,10 @@ export interface PasswordRuleCheck {
   met: boolean;
 }
 
-/** The live checklist of the registration form, in the documents' order. */
+/**
+ * The live checklist of the registration form, in the documents' order.
+ * @example const allMet = passwordRules(password).every((rule) => rule.met);
+ */
 export function passwordRules(password: string): PasswordRuleCheck[] {
   const m = registrationMessages;
   return [
@@ -57,7 +60,10 @@ export function passwordRules(password: string): PasswordRuleCheck[] {
   ];
 }
 
-/** `registrationMessages.passwordMustContain` followed by the unmet rules, or undefined when all are met. */
+/**
+ * `registrationMessages.passwordMustContain` followed by the unmet rules, or undefined when all are met.
+ * @example const error = passwordRulesMessage('motdepasse'); // the unmet rules, in French
+ */
 export function passwordRulesMessage(password: string): string | undefined {
   const unmet = passwordRules(password).filter((check) => !check.met);
   if (unmet.length === 0) return undefined;
@@ -124,7 +130,10 @@ export const ACCOUNT_TYPES = [
 
 export type AccountType = (typeof ACCOUNT_TYPES)[number]['value'];
 
-/** Only 'seller' or 'customer' leave the client, whatever a form or a script sends. */
+/**
+ * Only 'seller' or 'customer' leave the client, whatever a form or a script sends.
+ * @example selfServiceRole('admin'); // 'customer'
+ */
 export const selfServiceRole = (role: unknown): AccountType => (role === 'seller' ? 'seller' : 'customer');
 
 /** Sent when the optional phone is left empty; it satisfies the Senegalese rule. */
@@ -140,7 +149,10 @@ export const DEFAULT_ADDRESS = {
   isDefault: true,
 } as const;
 
-/** The body of POST /auth/register: trimmed names, lowercased email, default phone and Dakar address. */
+/**
+ * The body of POST /auth/register: trimmed names, lowercased email, default phone and Dakar address.
+ * @example await sdk.auth.register(normalizeRegistration(form));
+ */
 export function normalizeRegistration(input: RegistrationInput): RegistrationPayload {
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();

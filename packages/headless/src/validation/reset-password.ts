@@ -24,7 +24,10 @@ export function validateResetPassword(input: ResetPasswordInput): ValidationResu
   ]);
 }
 
-/** The strength bar of the reset screen: strong from 8 characters, else weak. */
+/**
+ * The strength bar of the reset screen: strong from 8 characters, else weak.
+ * @example const strength = passwordStrength(password); // resetPasswordMessages.strong or .weak
+ */
 export const passwordStrength = (
   password: string,
 ): typeof resetPasswordMessages.strong | typeof resetPasswordMessages.weak =>

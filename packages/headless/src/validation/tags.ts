@@ -1,4 +1,7 @@
-/** Tags are trimmed; empty and duplicate tags are ignored. */
+/**
+ * Tags are trimmed; empty and duplicate tags are ignored.
+ * @example addTag(['wax'], ' bazin '); // ['wax', 'bazin']
+ */
 export function addTag(tags: readonly string[], raw: string): string[] {
   const tag = raw.trim();
   if (!tag || tags.includes(tag)) return [...tags];

@@ -32,7 +32,10 @@ function stockIsValid(stock: VariantDraft['stock']): boolean {
   return Number.isInteger(units) && units >= 0;
 }
 
-/** What names a variant: its type, its value and, for a size, the colour it keeps (case and spaces aside). */
+/**
+ * What names a variant: its type, its value and, for a size, the colour it keeps (case and spaces aside).
+ * @example const duplicate = variants.filter((v) => variantKey(v) === variantKey(row)).length > 1;
+ */
 export const variantKey = (variant: Pick<VariantDraft, 'type' | 'value' | 'color'>): string =>
   [variant.type, textOf(variant.value).trim(), variant.type === 'size' ? textOf(variant.color).trim() : '']
     .join('|')
@@ -41,6 +44,7 @@ export const variantKey = (variant: Pick<VariantDraft, 'type' | 'value' | 'color
 /**
  * The variant rows' rules, the form's and the server's: each row has a value (a row left empty is said, never
  * dropped), a stock that is a whole number of 0 or more, and no row repeats another (same type, value and colour).
+ * @example const problems = variantProblems(variants); // empty: every row is valid
  */
 export function variantProblems(variants: readonly VariantDraft[]): VariantProblem[] {
   const problems: VariantProblem[] = [];
@@ -60,6 +64,9 @@ export function variantProblems(variants: readonly VariantDraft[]): VariantProbl
   return problems;
 }
 
-/** The problems as a toast and the API list them: 'Variante 2 : Valeur requise'. */
+/**
+ * The problems as a toast and the API list them: 'Variante 2 : Valeur requise'.
+ * @example variantRefusals(variants); // ['Variante 2 : Valeur requise']
+ */
 export const variantRefusals = (variants: readonly VariantDraft[]): string[] =>
   variantProblems(variants).map(({ index, message }) => fill(m.row, { number: String(index + 1), message }));

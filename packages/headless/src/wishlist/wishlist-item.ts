@@ -3,6 +3,7 @@ import type { WishlistItem } from '../client.js';
 /**
  * The contract sends productId as a string; older answers (which the SDK's tolerant readers pass through) sent
  * the product itself, so an object with an id is read too.
+ * @example const ids = items.map(wishlistProductId);
  */
 export const wishlistProductId = (item: Pick<WishlistItem, 'productId'>): string => {
   const productId: unknown = item.productId;

@@ -341,7 +341,10 @@ export const wishlistMachine = setup({
   },
 });
 
-/** The machine's actors, made from an SDK client. */
+/**
+ * The machine's actors, made from an SDK client.
+ * @example wishlistMachine.provide({ actors: wishlistActors(sdk) });
+ */
 export function wishlistActors(client: Pick<HeadlessClient, 'wishlist'>) {
   return {
     loadWishlist: fromPromise<WishlistItem[], void>(() => client.wishlist.list()),

@@ -41,7 +41,10 @@ export const selectWishlistTooltip = (snapshot: WishlistSnapshot): string =>
  * @example const error = selectWishlistError(shop.wishlist.getSnapshot());
  */
 export const selectWishlistError = (snapshot: WishlistSnapshot): string | null => snapshot.context.error;
-/** The note being saved, or refused (then `selectWishlistError` says why). */
+/**
+ * The note being saved, or refused (then `selectWishlistError` says why).
+ * @example const draft = selectWishlistNoteDraft(shop.wishlist.getSnapshot());
+ */
 export const selectWishlistNoteDraft = (snapshot: WishlistSnapshot) => snapshot.context.noteDraft;
 /**
  * Whether the wishlist is being loaded from the server.

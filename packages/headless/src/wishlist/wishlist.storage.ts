@@ -11,7 +11,10 @@ interface PersistedWishlist {
   favoriteIds?: string[];
 }
 
-/** The saved favourites as the machine's input; without saved ids, the items' product ids. */
+/**
+ * The saved favourites as the machine's input; without saved ids, the items' product ids.
+ * @example const { favoriteIds } = restoreWishlist(localStorage);
+ */
 export function restoreWishlist(
   storage: StorageLike | undefined,
 ): Pick<WishlistInput, 'items' | 'favoriteIds'> {
@@ -28,7 +31,10 @@ const toStored = (context: Pick<WishlistContext, 'items' | 'favoriteIds'>): Pers
   favoriteIds: [...context.favoriteIds],
 });
 
-/** Writes the favourites under `wishlist-storage` whenever they change; returns the unsubscribe function. */
+/**
+ * Writes the favourites under `wishlist-storage` whenever they change; returns the unsubscribe function.
+ * @example const stop = persistWishlist(shop.wishlist, localStorage);
+ */
 export function persistWishlist(
   actor: Actor<typeof wishlistMachine>,
   storage: StorageLike | undefined,
