@@ -7,5 +7,8 @@ export const ID_LENGTH = 24;
 
 export const ID_PATTERN = new RegExp(`^[0-9a-f]{${ID_LENGTH}}$`);
 
-/** true for a product, user or wishlist id the server could have minted. */
+/**
+ * true for a product, user or wishlist id the server could have minted.
+ * @example if (!isId(params.id)) return notFound();
+ */
 export const isId = (value: unknown): value is string => typeof value === 'string' && ID_PATTERN.test(value);

@@ -52,7 +52,10 @@ export function isAbort(error: unknown): boolean {
   return (error as { name?: unknown } | null)?.name === 'AbortError';
 }
 
-/** The code of a failed answer from its status alone. */
+/**
+ * The code of a failed answer from its status alone.
+ * @example errorCodeForStatus(404); // 'not_found'
+ */
 export function errorCodeForStatus(status: number): TerangaErrorCode {
   return CODE_BY_STATUS[status] ?? (status >= 500 ? 'server' : 'http');
 }
@@ -105,6 +108,7 @@ function bulleted(errors: unknown): string | undefined {
 /**
  * The French message for a failed answer: the server's `message`, else its `errors` list as bulleted lines,
  * else its `error` text, else the catalogue's `httpErrorMessage`.
+ * @example const message = messageFromBody(await response.json(), response.status, response.statusText);
  */
 export function messageFromBody(body: unknown, status: number, statusText: string): string {
   const record = body as { errors?: unknown; error?: unknown } | null | undefined;

@@ -19,7 +19,10 @@ function hasKey(value: unknown, key: '_id' | 'id'): boolean {
 
 const isKeyed = (value: unknown): boolean => hasKey(value, '_id') || hasKey(value, 'id');
 
-/** Product lists from `data.products`, `products`, a `data` array or a root array. */
+/**
+ * Product lists from `data.products`, `products`, a `data` array or a root array.
+ * @example const products = readProducts(await response.json()); // from your own fetch of /api/products
+ */
 export function readProducts(body: unknown): Product[] {
   const root = record(body);
   const data = root?.data;
@@ -27,7 +30,10 @@ export function readProducts(body: unknown): Product[] {
   return Array.isArray(list) ? (list as Product[]) : [];
 }
 
-/** Pagination from `data.pagination` or `pagination`, else one page holding everything. */
+/**
+ * Pagination from `data.pagination` or `pagination`, else one page holding everything.
+ * @example const pagination = readPagination(body, products.length, { page: 1, limit: 20 });
+ */
 export function readPagination(
   body: unknown,
   count: number,
@@ -40,12 +46,19 @@ export function readPagination(
   return { page: query.page ?? 1, limit, total: count, pages: count === 0 ? 0 : Math.ceil(count / limit) };
 }
 
+/**
+ * A page of products and its pagination, from any of the shapes `readProducts` and `readPagination` read.
+ * @example const { products, pagination } = readProductPage(await response.json(), { page: 2 });
+ */
 export function readProductPage(body: unknown, query?: { page?: number; limit?: number }): ProductPage {
   const products = readProducts(body);
   return { products, pagination: readPagination(body, products.length, query) };
 }
 
-/** A product from `data.product`, `data`, `product` or the root, keyed by `_id` or `id`. */
+/**
+ * A product from `data.product`, `data`, `product` or the root, keyed by `_id` or `id`.
+ * @example const product = readProduct(await response.json());
+ */
 export function readProduct(body: unknown): Product {
   const root = record(body);
   const data = root?.data;
@@ -55,33 +68,48 @@ export function readProduct(body: unknown): Product {
   return found as Product;
 }
 
-/** Categories from `data`, `data.categories`, `categories` or the root. */
+/**
+ * Categories from `data`, `data.categories`, `categories` or the root.
+ * @example const categories = readCategories(await response.json());
+ */
 export function readCategories(body: unknown): Category[] {
   const root = record(body);
   const list = [root?.data, record(root?.data)?.categories, root?.categories, body].find(Array.isArray);
   return (list as Category[] | undefined) ?? [];
 }
 
-/** One category from `data`, `category` or the root. */
+/**
+ * One category from `data`, `category` or the root.
+ * @example const category = readCategory(await response.json());
+ */
 export function readCategory(body: unknown): Category {
   const root = record(body);
   return ([root?.data, root?.category].find(isKeyed) ?? body) as Category;
 }
 
-/** Wishlist items from `data.items` or `items`. */
+/**
+ * Wishlist items from `data.items` or `items`.
+ * @example const items = readWishlistItems(await response.json());
+ */
 export function readWishlistItems(body: unknown): WishlistItem[] {
   const root = record(body);
   const list = record(root?.data)?.items ?? root?.items ?? root?.data;
   return Array.isArray(list) ? (list as WishlistItem[]) : [];
 }
 
-/** A wishlist item from `data` or the root (the item itself). */
+/**
+ * A wishlist item from `data` or the root (the item itself).
+ * @example const item = readWishlistItem(await response.json());
+ */
 export function readWishlistItem(body: unknown): WishlistItem {
   const root = record(body);
   return (record(root?.data) ?? record(root?.item) ?? body) as WishlistItem;
 }
 
-/** A user from `data.user`, `user`, `data` or the body, when it carries an `_id`. */
+/**
+ * A user from `data.user`, `user`, `data` or the body, when it carries an `_id`.
+ * @example const user = readUser(await response.json()); // undefined when the body holds no user
+ */
 export function readUser(body: unknown): User | undefined {
   const root = record(body);
   const data = root?.data;

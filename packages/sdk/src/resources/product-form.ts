@@ -14,6 +14,7 @@ function asText(value: unknown): string {
 /**
  * The product creation form as the seller document sends it: scalars as text, nested objects as JSON text,
  * list fields repeated once per element, image files repeated under `images`.
+ * @example await sdk.seller.create(productFormData({ name, description, price: 45.9, sku, category, images: [file] }));
  */
 export function productFormData(input: ProductCreateInput): FormData {
   const form = new FormData();
