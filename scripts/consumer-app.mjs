@@ -23,8 +23,10 @@ const packages = ['messages', 'sdk', 'headless', 'ui'];
 // components (AddressForm, AddressCard, DeliveryOptionPicker, PackingSlip, ReturnStatusBadge, ReturnRequestCard), which
 // a shop needs for delivery and returns: the limit guards against shipping what is not runtime (stories, screenshots,
 // sources twice), so it follows the components that are, with 4 KB of room. 255.6 KB with issue 33's (RatingInput,
-// ReviewCard, PriceRangeFilter, SizeFilter, SearchCombobox, SizeGuide, the size and colour prompt).
-const UI_TARBALL_LIMIT = 260 * 1024;
+// ReviewCard, PriceRangeFilter, SizeFilter, SearchCombobox, SizeGuide, the size and colour prompt). 274.7 KB once
+// every prop is described in French (issue 32: the descriptions ship in the sources and in index.d.ts, where editors
+// show them) and Dialog comes in parts.
+const UI_TARBALL_LIMIT = 280 * 1024;
 const shipsNothingButRuntime = /(\.stories\.|\.mdx$|__screenshots__|\.test\.|\.png$|story-fixtures)/;
 const exactPin = /^\d+\.\d+\.\d+(-[\w.]+)?$/;
 
@@ -57,6 +59,15 @@ const running = [];
 // Chosen before the builds: the Vite and Next.js shops are built with the API's address.
 const [apiPort, vitePort, nextPort] = [await freePort(), await freePort(), await freePort()];
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
+// Started now, while the shops install and build (it draws its demo pictures on the way): about a minute saved.
+const apiStarting = startApi({
+  port: apiPort,
+  origins: [vitePort, nextPort].map((port) => `http://127.0.0.1:${port}`),
+});
+apiStarting.then(
+  (api) => running.push(api),
+  () => undefined,
+);
 
 try {
   console.log(`Paquets empaquetés (npm pack) dans ${tarballs}`);
@@ -227,8 +238,7 @@ try {
         ]
       : []),
   ];
-  const api = await startApi({ port: apiPort, origins: shops.map(({ port }) => `http://127.0.0.1:${port}`) });
-  running.push(api);
+  await apiStarting;
   for (const shop of shops) {
     const url = `http://127.0.0.1:${shop.port}/`;
     try {
@@ -255,6 +265,7 @@ try {
     }
   }
 } finally {
+  await apiStarting.catch(() => undefined);
   for (const server of running.reverse()) server.stop();
   if (process.env.KEEP_CONSUMER_APP) console.log(`Applications gardées dans ${folders.join(', ')}`);
   else for (const folder of folders) rmSync(folder, { recursive: true, force: true });

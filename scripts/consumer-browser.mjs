@@ -24,13 +24,15 @@ export function freePort() {
 /** Asks `url` until it answers 2xx, or fails after `timeoutMs` with what the process said. */
 async function waitFor(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  // Asks once more after the deadline: the caller may have held the event loop (a synchronous build) meanwhile.
+  for (;;) {
     if (child.exitCode !== null)
       throw new Error(`${url}: le processus s'est arrêté (${child.exitCode})\n${child.output()}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
     } catch {}
+    if (Date.now() >= deadline) break;
     await new Promise((wait) => setTimeout(wait, 250));
   }
   throw new Error(`${url} ne répond pas après ${timeoutMs / 1000} s\n${child.output()}`);
