@@ -144,7 +144,8 @@ describe('a product with sizes × colours and their own stock', () => {
     expect(await colours.getByRole('radio', { name: 'Indigo' }).isEnabled()).toBe(true);
     expect(await colours.getByRole('radio', { name: 'Ocre' }).isEnabled()).toBe(true);
     const sizes = page.getByRole('radiogroup', { name: /Taille/ });
-    // In Indigo, L is sold out: shown, not to be chosen.
+    // No colour is chosen for the shopper (issue 33): in Indigo, once chosen, L is sold out: shown, not to be chosen.
+    await colours.getByRole('radio', { name: 'Indigo' }).click();
     expect(await sizes.getByRole('radio', { name: /^L/ }).isDisabled()).toBe(true);
     expect(await sizes.getByRole('radio', { name: /^M/ }).isEnabled()).toBe(true);
 

@@ -126,6 +126,7 @@ interface ApiProduct {
   sizes?: string[];
   colors?: Array<{ name: string }>;
   inventory?: { quantity?: number; trackQuantity?: boolean; allowBackorder?: boolean };
+  sellerId?: string | null;
 }
 
 /** Finds a demo product for a journey straight from the API (test set-up, not the app under test). */
