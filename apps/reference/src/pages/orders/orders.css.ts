@@ -1,56 +1,6 @@
 import { vars } from '@teranga/ui';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
-/** Below this width an order table reads as a list of cards: no row wider than a phone screen. */
-const narrow = 'screen and (max-width: 39.99em)';
-
-export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.font.size.sm,
-});
-// On a phone each order is a card: its number on top, then one 'label value' line per column (the label from the
-// cell's data-label). Chromium and Firefox keep the table's semantics under a block display.
-globalStyle(`${table} :is(thead, tbody, tr, th, td)`, {
-  '@media': { [narrow]: { display: 'block' } },
-});
-globalStyle(`${table} thead`, {
-  '@media': {
-    [narrow]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
-  },
-});
-globalStyle(`${table} tbody tr`, {
-  '@media': {
-    [narrow]: {
-      paddingBlock: vars.space.sm,
-      borderBottom: `1px solid ${vars.color.border.subtle}`,
-    },
-  },
-});
-globalStyle(`${table} tbody :is(th, td)`, {
-  '@media': {
-    [narrow]: {
-      display: 'flex',
-      justifyContent: 'space-between',
-      gap: vars.space.md,
-      padding: `${vars.space.xxs} 0`,
-      border: 0,
-      textAlign: 'right',
-      whiteSpace: 'normal',
-    },
-  },
-});
-globalStyle(`${table} tbody td::before`, {
-  '@media': {
-    [narrow]: {
-      content: 'attr(data-label)',
-      color: vars.color.foreground.muted,
-      textAlign: 'left',
-      fontWeight: vars.font.weight.medium,
-    },
-  },
-});
 export const cell = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border.subtle}`,
