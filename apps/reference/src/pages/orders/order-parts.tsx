@@ -239,8 +239,8 @@ function orderColumns(showCustomer: boolean): DataTableColumn<Order>[] {
       : []),
     { id: 'status', header: c.status, cell: (order) => <OrderStatusCell order={order} /> },
     { id: 'payment', header: c.payment, cell: paymentText },
-    { id: 'items', header: c.items, cell: unitCount },
-    { id: 'total', header: c.total, cell: (order) => eurAndCfa(order.total) },
+    { id: 'items', header: c.items, cell: unitCount, align: 'end' },
+    { id: 'total', header: c.total, cell: (order) => eurAndCfa(order.total), align: 'end' },
   ];
 }
 

@@ -110,7 +110,7 @@ function sellerOrderColumns(
       // Each line carries its quantity; a bare '(2)' after a single line repeated it.
       cell: (order) => order.items.map((item) => `${item.name} × ${item.quantity}`).join(', '),
     },
-    { id: 'total', header: t.total, cell: (order) => eurAndCfa(order.total) },
+    { id: 'total', header: t.total, cell: (order) => eurAndCfa(order.total), align: 'end' },
     {
       id: 'status',
       header: t.status,

@@ -94,6 +94,8 @@ export const cell = style({
     },
   },
 });
+/** An amount or a count: against the column's right edge, its digits of one width so that they line up. */
+export const alignEnd = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 globalStyle(`${cell}[data-label]::before`, {
   '@media': {
     [phone]: {

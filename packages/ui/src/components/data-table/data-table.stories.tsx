@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { DoDont } from '../../internal/story-fixtures';
 import { Badge } from '../badge/badge';
 import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
@@ -30,6 +31,7 @@ const columns: DataTableColumn<OrderRow>[] = [
     header: 'Montant',
     cell: (row) => `${cfa.format(row.total)} CFA`,
     sortValue: (row) => row.total,
+    align: 'end',
   },
   {
     id: 'status',
@@ -174,4 +176,98 @@ export const Empty: Story = {
     await expect(canvas.getByRole('heading', { name: 'Aucune commande' })).toBeVisible();
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
+};
+
+/** A column's class, as the shop's order tables give one (an order number on one line, an amount that keeps its CFA). */
+const classedColumns: DataTableColumn<OrderRow>[] = [
+  { id: 'number', header: 'Commande', cellClassName: 'order-number', cell: (row) => row.number },
+  { id: 'customer', header: 'Client', cell: (row) => row.customer },
+  {
+    id: 'total',
+    header: 'Montant',
+    cellClassName: 'order-amount',
+    align: 'end',
+    cell: (row) => `${cfa.format(row.total)} CFA`,
+  },
+];
+
+/**
+ * A class on a column's cells keeps their phone label (it used to drop it: « Montant » was missing from the cards of
+ * the order tables), and `align: 'end'` puts amounts against the right edge, header with them.
+ */
+export const ClassedCellsKeepTheirLabel: Story = {
+  name: 'Cellules avec classe : libellé et montants à droite',
+  args: { columns: classedColumns },
+  play: async ({ canvas }) => {
+    const cells = canvas.getAllByRole('cell');
+    const amount = cells.find((cell) => cell.textContent === `${cfa.format(45850)} CFA`) as HTMLElement;
+    await expect(amount).toHaveClass('order-amount');
+    await expect(amount).toHaveAttribute('data-label', 'Montant');
+    await expect(cells.find((cell) => cell.textContent === 'TRG-261120-K7PQ2M')).toHaveAttribute(
+      'data-label',
+      'Commande',
+    );
+    await expect(getComputedStyle(amount).textAlign).toBe('right');
+    await expect(getComputedStyle(canvas.getByRole('columnheader', { name: 'Montant' })).textAlign).toBe(
+      'right',
+    );
+    await expect(getComputedStyle(canvas.getByRole('columnheader', { name: 'Client' })).textAlign).toBe(
+      'left',
+    );
+  },
+};
+
+/** On a phone each card names the classed cells too; `phoneLabel: false` leaves a cell unnamed (it names the row). */
+export const ClassedCellsOnPhone: Story = {
+  name: 'Cellules avec classe sur téléphone',
+  globals: { viewport: { value: 'mobile' } },
+  args: {
+    columns: [
+      { ...(classedColumns[0] as DataTableColumn<OrderRow>), phoneLabel: false },
+      ...classedColumns.slice(1),
+    ],
+  },
+  play: async ({ canvas }) => {
+    const amount = canvas
+      .getAllByRole('cell')
+      .find((cell) => cell.textContent === `${cfa.format(12450)} CFA`) as HTMLElement;
+    await expect(getComputedStyle(amount, '::before').content).toBe('"Montant"');
+    const number = canvas.getAllByRole('cell').find((cell) => cell.textContent === 'TRG-261121-B3XR9T');
+    await expect(number).not.toHaveAttribute('data-label');
+  },
+};
+
+// A designer's rule with its pictures: both sides are the real component (no controls: the examples are fixed).
+export const DoAndDont: Story = {
+  name: 'À faire, à éviter',
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <DoDont
+      doThis={{
+        example: (
+          <DataTable
+            rows={orders.slice(0, 2)}
+            columns={[columns[0], columns[2]] as DataTableColumn<OrderRow>[]}
+            rowId={(row) => row.id}
+            caption="Commandes, montants alignés à droite"
+          />
+        ),
+        why: "Peu de colonnes, chacune nommée ; les montants alignés à droite (`align: 'end'`) pour comparer leurs chiffres.",
+      }}
+      avoid={{
+        example: (
+          <DataTable
+            rows={[
+              { id: 'a', text: 'Livraison gratuite dès 50 000 CFA' },
+              { id: 'b', text: 'Retours sous 14 jours' },
+            ]}
+            columns={[{ id: 'text', header: 'Information', cell: (row) => row.text }]}
+            rowId={(row) => row.id}
+            caption="Informations"
+          />
+        ),
+        why: 'Un tableau d’une seule colonne pour poser des informations : une liste simple suffit, un tableau sert à comparer.',
+      }}
+    />
+  ),
 };

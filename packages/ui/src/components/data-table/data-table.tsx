@@ -20,8 +20,15 @@ export interface DataTableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** makes the column sortable: the value rows are compared by */
   sortValue?: (row: Row) => string | number;
-  /** class of the column's cells (and no phone label: a first column that names the row needs none) */
+  /** class of the column's cells (their phone label stays: see `phoneLabel`) */
   cellClassName?: string;
+  /**
+   * the name each cell carries on a phone card (default: `header`); `false` for a first column that names the row
+   * itself (a product with its picture)
+   */
+  phoneLabel?: string | false;
+  /** `end` puts the column against its right edge, header with it: amounts and counts, so that their digits line up */
+  align?: 'start' | 'end';
   /** what a cell shows while the table loads (default: a short bar) */
   skeleton?: ReactNode;
 }
@@ -200,7 +207,12 @@ export function DataTable<Row>({
               {columns.map((column) => {
                 const direction = sort?.columnId === column.id ? sort.direction : undefined;
                 return (
-                  <th key={column.id} scope="col" className={styles.headCell} aria-sort={direction}>
+                  <th
+                    key={column.id}
+                    scope="col"
+                    className={clsx(styles.headCell, column.align === 'end' && styles.alignEnd)}
+                    aria-sort={direction}
+                  >
                     {column.sortValue ? (
                       // On a phone this button is hidden (the header row is): the name stays for screen readers
                       // and the sort moves to the 'Trier par' control above the cards.
@@ -244,7 +256,10 @@ export function DataTable<Row>({
                       </td>
                     ) : null}
                     {columns.map((column) => (
-                      <td key={column.id} className={styles.cell}>
+                      <td
+                        key={column.id}
+                        className={clsx(styles.cell, column.align === 'end' && styles.alignEnd)}
+                      >
                         {column.skeleton ?? <Skeleton width="5rem" />}
                       </td>
                     ))}
@@ -269,18 +284,23 @@ export function DataTable<Row>({
                           />
                         </td>
                       ) : null}
-                      {columns.map((column) =>
-                        column.cellClassName ? (
-                          <td key={column.id} className={clsx(styles.cell, column.cellClassName)}>
-                            {column.cell(row)}
-                          </td>
-                        ) : (
+                      {columns.map((column) => {
+                        const label = column.phoneLabel ?? column.header;
+                        return (
                           // Each cell names its column: on a phone the rows become cards and the header row is hidden.
-                          <td key={column.id} className={styles.cell} data-label={column.header}>
+                          <td
+                            key={column.id}
+                            className={clsx(
+                              styles.cell,
+                              column.align === 'end' && styles.alignEnd,
+                              column.cellClassName,
+                            )}
+                            data-label={label === false ? undefined : label}
+                          >
                             {column.cell(row)}
                           </td>
-                        ),
-                      )}
+                        );
+                      })}
                     </tr>
                   );
                 })}
