@@ -38,10 +38,6 @@ export {
 export { DataTable } from './components/data-table/data-table';
 export { ProductThumbnail } from './components/data-table/product-thumbnail';
 export {
-  defaultSellerProductTableLabels,
-  SellerProductTable,
-} from './components/data-table/seller-product-table';
-export {
   DeliveryOptionPicker,
   defaultDeliveryOptionPickerLabels,
   deliveryOptionKinds,
@@ -69,7 +65,18 @@ export { defaultFilterBarLabels, defaultSortOptions, FilterBar } from './compone
 export { defaultFooterSocialLinks, Footer, footerSections } from './components/footer/footer';
 export { ForgotPasswordDialog } from './components/forgot-password-dialog/forgot-password-dialog';
 export { Gallery } from './components/gallery/gallery';
-export { defaultHeaderLabels, Header } from './components/header/header';
+export {
+  defaultHeaderLabels,
+  Header,
+  HeaderAccount,
+  HeaderActions,
+  HeaderCartLink,
+  HeaderNav,
+  HeaderNotifications,
+  HeaderSearch,
+  HeaderSellLink,
+  HeaderWishlistLink,
+} from './components/header/header';
 export { SearchBox } from './components/header/search-box';
 export { Hero } from './components/hero/hero';
 export {
@@ -153,6 +160,7 @@ export {
 export { VerificationCard, verificationKinds } from './components/verification-card/verification-card';
 export { defaultWishlistItemLabels, WishlistItem } from './components/wishlist-item/wishlist-item';
 export { IMAGE_SIZES } from './image-sizes';
+export { Icon } from './internal/icons';
 export { cssVariableNameOf } from './tokens/css-variable-name';
 export { sprinkles } from './tokens/sprinkles.css';
 export { darkTheme, lightTheme, systemTheme, themeTokens } from './tokens/themes.css';
@@ -208,12 +216,6 @@ export type {
 } from './components/data-table/data-table';
 export type { ProductThumbnailProps } from './components/data-table/product-thumbnail';
 export type {
-  SellerProductRow,
-  SellerProductTableLabels,
-  SellerProductTableProps,
-  SellerProductTableVariant,
-} from './components/data-table/seller-product-table';
-export type {
   DeliveryOptionItem,
   DeliveryOptionKind,
   DeliveryOptionPickerProps,
@@ -247,11 +249,18 @@ export type {
 } from './components/forgot-password-dialog/forgot-password-dialog';
 export type { GalleryImage, GalleryProps } from './components/gallery/gallery';
 export type {
+  HeaderAccountProps,
+  HeaderActionsProps,
+  HeaderCartLinkProps,
   HeaderHrefs,
   HeaderLink,
+  HeaderNavProps,
   HeaderNotification,
+  HeaderNotificationsProps,
   HeaderProps,
+  HeaderSearchProps,
   HeaderUser,
+  HeaderWishlistLinkProps,
 } from './components/header/header';
 export type { SearchBoxLabels, SearchBoxProps } from './components/header/search-box';
 export type { HeroProps } from './components/hero/hero';
@@ -352,5 +361,6 @@ export type {
   VerificationKind,
 } from './components/verification-card/verification-card';
 export type { WishlistItemLabels, WishlistItemProps } from './components/wishlist-item/wishlist-item';
+export type { IconName, IconProps } from './internal/icons';
 export type { LinkRenderProps, RenderLink } from './internal/link';
 export type { Sprinkles } from './tokens/sprinkles.css';

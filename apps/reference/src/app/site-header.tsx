@@ -1,7 +1,19 @@
 import { CURRENCIES, TIMINGS } from '@teranga/headless';
 import { headerCollectionsLabels } from '@teranga/messages/kit/header';
 import { bellTexts, storefrontRoughTexts } from '@teranga/messages/storefront';
-import { CurrencySwitcher, Header, type HeaderHrefs } from '@teranga/ui';
+import {
+  CurrencySwitcher,
+  Header,
+  HeaderAccount,
+  HeaderActions,
+  HeaderCartLink,
+  type HeaderHrefs,
+  HeaderNav,
+  HeaderNotifications,
+  HeaderSellLink,
+  HeaderWishlistLink,
+  HeaderSearch as KitHeaderSearch,
+} from '@teranga/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { categoryHref, routes, searchHref } from '../routes';
@@ -63,7 +75,7 @@ const SIGNED_OUT: HeaderBell = {
 /** Signed in, while the bell's code and the first answer arrive. */
 const LOADING: HeaderBell = { ...SIGNED_OUT, status: 'loading' };
 
-/** The kit's header, fed by the machines: counts, the signed-in user, seller items for sellers and admins. */
+/** The kit's header in its parts, fed by the machines: counts, the signed-in user, seller items for sellers and admins. */
 export function SiteHeader() {
   const navigate = useNavigate();
   const auth = useAuth();
@@ -88,19 +100,8 @@ export function SiteHeader() {
         />
       </div>
       <Header
-        bounceMs={TIMINGS.cartBadgeBounce}
-        user={auth.user ? { name: auth.displayName, email: auth.user.email ?? '' } : null}
-        isSeller={auth.isSellerOrAdmin}
-        isStaff={auth.isAdmin}
-        cartCount={cart.totalItems}
-        wishlistCount={wishlist.count}
-        notificationCount={notifications.unreadCount}
-        notifications={notifications.items}
-        onNotificationsOpenChange={(open) => {
-          // Read once the panel closes: while it is open, the new lines keep their dot.
-          if (open) notifications.refresh();
-          else notifications.markSeen();
-        }}
+        hrefs={HEADER_HREFS}
+        renderLink={renderRouterLink}
         labels={
           notifications.status === 'signedOut'
             ? { notificationsEmpty: bellTexts.signedOut }
@@ -108,16 +109,36 @@ export function SiteHeader() {
               ? { notificationsEmpty: bellTexts.loadFailed }
               : undefined
         }
-        onSearch={(term) => {
-          const path = searchHref(term);
-          if (path) navigate(path);
-        }}
-        renderSearch={(props) => <HeaderSearch {...props} />}
-        onLogout={auth.logout}
-        collections={MENU_CATEGORIES}
-        hrefs={HEADER_HREFS}
-        renderLink={renderRouterLink}
-      />
+      >
+        <HeaderNav collections={MENU_CATEGORIES} />
+        <KitHeaderSearch
+          onSearch={(term) => {
+            const path = searchHref(term);
+            if (path) navigate(path);
+          }}
+          render={(props) => <HeaderSearch {...props} />}
+        />
+        <HeaderActions>
+          {auth.user && auth.isSellerOrAdmin ? <HeaderSellLink /> : null}
+          <HeaderNotifications
+            count={notifications.unreadCount}
+            items={notifications.items}
+            onOpenChange={(open) => {
+              // Read once the panel closes: while it is open, the new lines keep their dot.
+              if (open) notifications.refresh();
+              else notifications.markSeen();
+            }}
+          />
+          <HeaderWishlistLink count={wishlist.count} />
+          <HeaderCartLink count={cart.totalItems} bounceMs={TIMINGS.cartBadgeBounce} />
+          <HeaderAccount
+            user={auth.user ? { name: auth.displayName, email: auth.user.email ?? '' } : null}
+            isSeller={auth.isSellerOrAdmin}
+            isStaff={auth.isAdmin}
+            onLogout={auth.logout}
+          />
+        </HeaderActions>
+      </Header>
     </>
   );
 }

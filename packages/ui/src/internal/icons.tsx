@@ -46,7 +46,9 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 export interface IconProps extends SVGProps<SVGSVGElement> {
+  /** L’icône du kit à dessiner (`cart`, `heart`, `trash`…). */
   name: IconName;
+  /** Côté en pixels (20 par défaut). */
   size?: number;
 }
 

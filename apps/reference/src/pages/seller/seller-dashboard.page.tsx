@@ -4,20 +4,11 @@ import { accountQueryKeys } from '@teranga/headless/account-query';
 import { fill } from '@teranga/messages/format';
 import { sellerAreaMessages, sellerProductMessages } from '@teranga/messages/seller';
 import type { SellerProductsQuery, SellerStats } from '@teranga/sdk';
-import {
-  AlertBanner,
-  Button,
-  EmptyState,
-  SellerProductTable,
-  Skeleton,
-  StatCard,
-  TextField,
-} from '@teranga/ui';
+import { AlertBanner, Button, EmptyState, Skeleton, StatCard, TextField } from '@teranga/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NativeSelect } from '../../app/native-select';
 import * as page from '../../app/page.css';
-import { renderRouterLink } from '../../app/router-link';
 import { useAuth } from '../../app/shop';
 import { routes } from '../../routes';
 import { PageLinks, pageFrom } from './page-links';
@@ -26,6 +17,7 @@ import { SellerArea } from './seller-area';
 import * as styles from './seller-area.css';
 import { SellerLedger } from './seller-ledger';
 import { SellerPayouts } from './seller-payouts';
+import { SellerProductTable } from './seller-product-table';
 import {
   DASHBOARD_PAGE_SIZE,
   errorText,
@@ -206,7 +198,6 @@ function Dashboard() {
             actions.remove.mutate([row.id], { onError: failed(sellerProductMessages.deleteFailed) })
           }
           deletingId={actions.remove.isPending ? (actions.remove.variables?.[0] ?? null) : null}
-          renderLink={renderRouterLink}
         />
         <PageLinks page={pageNumber} pages={list.data?.pagination.pages ?? 0} />
       </section>

@@ -2,17 +2,17 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { plural } from '@teranga/messages/format';
 import { sellerAreaMessages, sellerProductMessages } from '@teranga/messages/seller';
 import type { SellerProductsQuery } from '@teranga/sdk';
-import { Button, ConfirmDialog, SellerProductTable, TextField } from '@teranga/ui';
+import { Button, ConfirmDialog, TextField } from '@teranga/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { NativeSelect } from '../../app/native-select';
 import * as page from '../../app/page.css';
-import { renderRouterLink } from '../../app/router-link';
 import { catalogueQueries } from '../../catalogue/catalogue.queries';
 import { routes } from '../../routes';
 import { PageLinks, pageFrom } from './page-links';
 import { SellerArea } from './seller-area';
 import * as styles from './seller-area.css';
+import { SellerProductTable } from './seller-product-table';
 import { errorText, LIST_PAGE_SIZE, oneOf, sellerQueries, toRow, useProductActions } from './seller-products';
 import { useSellerToasts } from './seller-toasts';
 
@@ -161,7 +161,6 @@ function ProductManager() {
         }
         onDelete={(row) => removeIds([row.id])}
         deletingId={actions.remove.isPending ? (actions.remove.variables?.[0] ?? null) : null}
-        renderLink={renderRouterLink}
         emptyAction={
           filtered ? (
             <Button variant="outline" onClick={reset}>

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { convert, frenchSpacing, nextQuickStatus, productImage } from '@teranga/headless';
 import { accountQueryKeys, terangaSellerQueries } from '@teranga/headless/account-query';
 import type { Product, SellerProductsQuery } from '@teranga/sdk';
-import type { SellerProductRow } from '@teranga/ui';
 import { sdk } from '../../sdk';
+import type { SellerProductRow } from './seller-product-table';
 
 /** The document's page sizes: the list screen asks 100 products, the dashboard 50. */
 export const LIST_PAGE_SIZE = 100;
@@ -38,7 +38,7 @@ function shownImage(product: Product): string | null {
   }
 }
 
-/** A product of the API as a row of the kit's table, prices in whole CFA. */
+/** A product of the API as a row of the seller's table, prices in whole CFA. */
 export function toRow(product: Product): SellerProductRow {
   const inventory = product.inventory ?? {};
   const trackQuantity = inventory.trackQuantity ?? true;

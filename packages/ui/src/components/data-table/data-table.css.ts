@@ -15,11 +15,6 @@ export const toolbar = style({
   flexWrap: 'wrap',
   minHeight: '2.5rem',
 });
-export const selectionCount = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-});
 // Wide tables scroll sideways on phones; the region is focusable so that keyboard users can scroll it too.
 export const scroller = style({
   overflowX: 'auto',
@@ -117,51 +112,6 @@ globalStyle(`${head} th:not(${selectCell})`, { '@media': { [phone]: hidden } });
 globalStyle(`${head} th${selectCell}`, {
   '@media': { [phone]: { display: 'block', width: 'auto', padding: `${vars.space.sm} ${vars.space.lg}` } },
 });
-export const productCell = style({
-  '@media': { [phone]: { gridColumn: 'auto / -1', justifyContent: 'flex-start' } },
-});
-export const product = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  minWidth: '14rem',
-  '@media': { [phone]: { minWidth: 0 } },
-});
-export const productText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
-export const productName = style({
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.foreground.text,
-  overflowWrap: 'anywhere',
-});
-export const sku = style({
-  fontFamily: vars.font.family.mono,
-  fontSize: vars.font.size.xs,
-  color: vars.color.foreground.muted,
-});
-export const price = style({ display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap' });
-export const priceAmount = style({ fontWeight: vars.font.weight.bold });
-export const compare = style({
-  color: vars.color.foreground.muted,
-  textDecoration: 'line-through',
-  fontSize: vars.font.size.xs,
-});
-export const stock = style({ display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap' });
-export const stockLow = style({ color: vars.color.foreground.critical, fontWeight: vars.font.weight.bold });
-export const threshold = style({ fontSize: vars.font.size.xs, color: vars.color.foreground.muted });
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs });
-export const featuredOn = style({ color: vars.color.foreground.caution });
-export const featuredStar = style({
-  display: 'inline-flex',
-  verticalAlign: 'middle',
-  marginInlineStart: vars.space.xxs,
-  color: vars.color.foreground.caution,
-});
-
 /** A sortable column's header: the whole label is the button, the arrow tells the direction. */
 export const sortButton = style({
   display: 'inline-flex',

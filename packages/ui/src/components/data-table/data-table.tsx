@@ -103,7 +103,7 @@ function sorted<Row>(
 /**
  * A table of any rows: the caller describes the columns (header, cell, optional sort value); selection with a bulk
  * toolbar is optional. Loading, error and empty states are built in; on a phone each row becomes a card whose cells
- * carry their column's name. `SellerProductTable` is one use.
+ * carry their column's name (the reference shop's seller product table is one use).
  */
 export function DataTable<Row>({
   rows,

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { DoDont } from '../../internal/story-fixtures';
 import { Button } from '../button/button';
+import { TextField } from '../text-field/text-field';
 import {
   Dialog,
   DialogClose,
@@ -11,6 +14,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from './dialog';
+import * as styles from './dialog.css';
 
 /** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
 const usage =
@@ -52,7 +56,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Closed: Story = { name: 'Fermé' };
+export const Closed: Story = {
+  name: 'Fermé',
+  // A closed dialog draws none of these: its content and overlay show once open (« Ouvert »), and `defaultOpen` only
+  // counts when the dialog mounts, not when a control changes it afterwards.
+  parameters: { docsCheck: { notDrawn: ['defaultOpen', 'modal', 'children'] } },
+};
 /** Open from the start, as a designer reviews it: title, description, content, footer and the close button. */
 export const Open: Story = {
   name: 'Ouvert',
@@ -123,4 +132,65 @@ export const Confirmation: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
+};
+
+/**
+ * The kit's box drawn in place, with its own classes (an open `Dialog` is a portal over the whole page, so two of them
+ * could not sit side by side in the docs): what the visitor sees once it is open.
+ */
+function BoxInPlace({ title, children, footer }: { title: string; children: ReactNode; footer: ReactNode }) {
+  return (
+    <div
+      className={styles.content}
+      style={{ position: 'static', transform: 'none', animation: 'none', width: '100%', boxShadow: 'none' }}
+    >
+      <p className={styles.title}>{title}</p>
+      {children}
+      <div className={styles.footer}>{footer}</div>
+    </div>
+  );
+}
+
+// A designer's rule with its pictures: both sides are the kit's box (no controls: the examples are fixed).
+export const DoAndDont: Story = {
+  name: 'À faire, à éviter',
+  parameters: { controls: { disable: true } },
+  render: () => (
+    <DoDont
+      doThis={{
+        example: (
+          <BoxInPlace
+            title="Supprimer ce produit ?"
+            footer={
+              <>
+                <Button variant="ghost">Annuler</Button>
+                <Button variant="critical">Supprimer</Button>
+              </>
+            }
+          >
+            <p className={styles.description}>Il disparaît de la boutique et des favoris des clientes.</p>
+          </BoxInPlace>
+        ),
+        why: 'Une question courte, une phrase qui dit la conséquence, et des boutons qui disent ce qu’ils font.',
+      }}
+      avoid={{
+        example: (
+          <BoxInPlace
+            title="Attention"
+            footer={
+              <>
+                <Button variant="ghost">Non</Button>
+                <Button>Oui</Button>
+              </>
+            }
+          >
+            <TextField label="Nom du produit" defaultValue="Boubou bazin riche" />
+            <TextField label="Prix (CFA)" defaultValue="45 850" />
+            <TextField label="Description" defaultValue="Brodé main à Thiès" />
+          </BoxInPlace>
+        ),
+        why: 'Un titre vague, un formulaire entier et « Oui » / « Non » : un long formulaire mérite une page, un bouton se nomme par son action.',
+      }}
+    />
+  ),
 };

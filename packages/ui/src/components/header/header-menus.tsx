@@ -185,8 +185,9 @@ export interface MobileMenuProps {
   collections: readonly HeaderLink[];
   renderLink: RenderLink;
   themeClassName: string | undefined;
-  onSearch: (term: string) => void;
-  onLogout?: () => void;
+  /** the header's search (`HeaderSearch`): the drawer's field, if the header has one */
+  onSearch?: ((term: string) => void) | undefined;
+  onLogout?: (() => void) | undefined;
   replay: Replay | undefined;
 }
 
@@ -227,7 +228,7 @@ export function MobileMenu({
                 <Icon name="close" />
               </Dialog.Close>
             </div>
-            <SearchBox onSearch={onSearch} labels={labels} onDone={closeMenu} />
+            {onSearch ? <SearchBox onSearch={onSearch} labels={labels} onDone={closeMenu} /> : null}
             <nav aria-label={labels.menu} className={styles.sheetSection}>
               {sheetLink(hrefs.home, labels.home)}
               {sheetLink(hrefs.allProducts, labels.allProducts)}

@@ -8,7 +8,23 @@ import { reducedMotionEmulated } from '../../internal/story-fixtures';
 import { lightTheme } from '../../tokens/themes.css';
 import { Button } from '../button/button';
 import { DeferredTrigger } from './deferred-trigger';
-import { defaultHeaderLabels, Header, type HeaderHrefs, type HeaderLink } from './header';
+import {
+  defaultHeaderLabels,
+  Header,
+  HeaderAccount,
+  HeaderActions,
+  HeaderCartLink,
+  type HeaderHrefs,
+  type HeaderLink,
+  HeaderNav,
+  type HeaderNotification,
+  HeaderNotifications,
+  type HeaderProps,
+  HeaderSearch,
+  HeaderSellLink,
+  type HeaderUser,
+  HeaderWishlistLink,
+} from './header';
 import * as styles from './header.css';
 
 const awa = { name: 'Awa Diop', email: 'awa@teranga.sn' };
@@ -39,15 +55,77 @@ const shopCollections: readonly HeaderLink[] = [
   { label: 'Traditionnelle', href: '/traditionnelle' },
 ];
 
+/** What a story sets: the root's props, and those of the parts a shop's header holds. */
+interface ShopHeaderArgs extends HeaderProps {
+  user?: HeaderUser | null;
+  isSeller?: boolean;
+  isStaff?: boolean;
+  cartCount?: number;
+  wishlistCount?: number;
+  notificationCount?: number;
+  notifications?: readonly HeaderNotification[];
+  onNotificationsOpenChange?: (open: boolean) => void;
+  onSearch: (term: string) => void;
+  onLogout?: () => void;
+  collections: readonly HeaderLink[];
+  bounceMs?: number;
+}
+
+/** A shop's header in its parts, as an app writes it. */
+function ShopHeader({
+  user,
+  isSeller = false,
+  isStaff = false,
+  cartCount,
+  wishlistCount,
+  notificationCount,
+  notifications,
+  onNotificationsOpenChange,
+  onSearch,
+  onLogout,
+  collections,
+  bounceMs,
+  ...root
+}: ShopHeaderArgs) {
+  return (
+    <Header {...root}>
+      <HeaderNav collections={collections} />
+      <HeaderSearch onSearch={onSearch} />
+      <HeaderActions>
+        {user && isSeller ? <HeaderSellLink /> : null}
+        <HeaderNotifications
+          count={notificationCount}
+          items={notifications}
+          onOpenChange={onNotificationsOpenChange}
+        />
+        <HeaderWishlistLink count={wishlistCount} />
+        <HeaderCartLink count={cartCount} bounceMs={bounceMs} />
+        <HeaderAccount user={user} isSeller={isSeller} isStaff={isStaff} onLogout={onLogout} />
+      </HeaderActions>
+    </Header>
+  );
+}
+
 /** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
 const usage =
-  'L’en-tête de la boutique : logo, navigation, Catégories, recherche, compteurs, menu du compte, tiroir du téléphone.\n\n**Quand l’utiliser** : en haut de chaque page de la boutique.\n\n**Quand ne pas l’utiliser** : dans l’espace vendeur isolé ou une page d’erreur minimale.\n\n**Accessibilité** : les menus Catégories et compte sont des `DropdownMenu` (flèches, Échap, focus rendu) chargés au survol ou au focus sans perdre la touche ; le tiroir est un dialogue ; les compteurs ont une infobulle au focus ; la recherche a un libellé.';
+  'L’en-tête de la boutique, en parties comme Radix compose les siennes : `Header` (la barre, le logo, le tiroir du téléphone, les adresses `hrefs`), puis `HeaderNav` (Accueil, Catégories), `HeaderSearch`, et `HeaderActions` avec `HeaderSellLink` (Vendre), `HeaderNotifications` (la cloche), `HeaderWishlistLink`, `HeaderCartLink` et `HeaderAccount` (menu du compte, ou Connexion et S’inscrire). Chaque partie prend ses propres props et dit au tiroir du téléphone ce qu’il liste.\n\n**Quand l’utiliser** : en haut de chaque page de la boutique.\n\n**Quand ne pas l’utiliser** : dans l’espace vendeur isolé ou une page d’erreur minimale.\n\n**Accessibilité** : les menus Catégories et compte sont des `DropdownMenu` (flèches, Échap, focus rendu) chargés au survol ou au focus sans perdre la touche ; le tiroir est un dialogue ; les compteurs ont une infobulle au focus ; la recherche a un libellé.';
 
 const meta = {
   title: 'Motifs/Cadre du site/En-tête',
   // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
   id: 'motifs-navigation-header',
   component: Header,
+  subcomponents: {
+    HeaderNav,
+    HeaderSearch,
+    HeaderActions,
+    HeaderSellLink,
+    HeaderNotifications,
+    HeaderWishlistLink,
+    HeaderCartLink,
+    HeaderAccount,
+  },
+  render: (args) => <ShopHeader {...args} />,
   args: {
     onSearch: fn(),
     onLogout: fn(),
@@ -55,8 +133,13 @@ const meta = {
     hrefs: shopHrefs,
     collections: shopCollections,
   },
-  parameters: { layout: 'fullscreen', docs: { description: { component: usage } } },
-} satisfies Meta<typeof Header>;
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: usage } },
+    // The stories compose the parts themselves (ShopHeader): a text typed as `children` would replace the whole bar.
+    docsCheck: { notDrawn: ['children'] },
+  },
+} satisfies Meta<ShopHeaderArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -125,7 +208,7 @@ export const CartBouncesWhenCountRises: Story = {
     const [count, setCount] = useState(1);
     return (
       <>
-        <Header {...args} cartCount={count} />
+        <ShopHeader {...args} cartCount={count} />
         <Button style={{ margin: 16 }} onClick={() => setCount((n) => n + 1)}>
           Ajouter un article
         </Button>

@@ -1,20 +1,27 @@
+import { formatMoney } from '@teranga/headless';
 import { fill, type PluralText, plural } from '@teranga/messages/format';
 import { sellerProductTableLabels } from '@teranga/messages/kit/seller-product-table';
-import { clsx } from 'clsx';
+import {
+  Badge,
+  Button,
+  buttonClass,
+  ConfirmDialog,
+  DataTable,
+  type DataTableColumn,
+  EmptyState,
+  Icon,
+  type ProductStatus,
+  ProductThumbnail,
+  Skeleton,
+  StatusBadge,
+} from '@teranga/ui';
 import { type ReactNode, useState } from 'react';
-import { visuallyHidden } from '../../internal/a11y.css';
-import { Icon } from '../../internal/icons';
-import { defaultRenderLink, type RenderLink } from '../../internal/link';
-import { iconButton } from '../../internal/surface.css';
-import { Badge, type ProductStatus, StatusBadge } from '../badge/badge';
-import { Button } from '../button/button';
-import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
-import { EmptyState } from '../empty-state/empty-state';
-import { Skeleton } from '../skeleton/skeleton';
-import { DataTable, type DataTableColumn } from './data-table';
-import * as styles from './data-table.css';
-import { ProductThumbnail } from './product-thumbnail';
+import { Link } from 'react-router';
+import { visuallyHidden } from '../../app/page.css';
+import { routes } from '../../routes';
+import * as styles from './seller-product-table.css';
 
+/** One of the seller's products, as both lists show it (prices in whole CFA). */
 export interface SellerProductRow {
   id: string;
   name: string;
@@ -22,7 +29,7 @@ export interface SellerProductRow {
   sku?: string | null;
   featured: boolean;
   status: ProductStatus;
-  /** sale price, in the currency of `formatPrice` (CFA on the lists) */
+  /** sale price, in whole CFA */
   price: number;
   /** struck through when it is higher than the price */
   comparePrice?: number | null;
@@ -41,109 +48,41 @@ export interface SellerProductRow {
  */
 export type SellerProductTableVariant = 'manage' | 'overview';
 
-export interface SellerProductTableLabels {
-  caption: string;
-  product: string;
-  status: string;
-  price: string;
-  stock: string;
-  actions: string;
-  selectAll: string;
-  /** followed by the product's name */
-  selectRow: string;
-  /** '{count}' is replaced; a `PluralText` agrees with the count */
-  selected: string | PluralText;
-  deleteSelected: string;
-  featured: string;
-  noSku: string;
-  /** read before the struck-through price */
-  compare: string;
-  /** '{count}' is replaced; a `PluralText` agrees with the count */
-  units: string | PluralText;
-  /** '{count}' is replaced */
-  threshold: string;
-  view: string;
-  edit: string;
-  activate: string;
-  deactivate: string;
-  feature: string;
-  unfeature: string;
-  delete: string;
-  deleteTitle: string;
-  deleteMessage: string;
-  deleteConfirm: string;
-  cancel: string;
-  emptyTitle: string;
-  emptyFiltered: string;
-  emptyNone: string;
-  loading: string;
-  retry: string;
-  statuses: Record<ProductStatus, string>;
-  category: string;
-  uncategorised: string;
-  inStock: string;
-  outOfStock: string;
-  activity: { active: string; inactive: string };
-  /** the overview's shorter confirmation */
-  deleteMessageShort: string;
-}
-
-export const defaultSellerProductTableLabels: SellerProductTableLabels = sellerProductTableLabels;
+type Labels = typeof sellerProductTableLabels;
+const labels: Labels = sellerProductTableLabels;
 
 export interface SellerProductTableProps {
-  /** Les produits du vendeur (nom, image, prix, stock, statut). */
   rows: readonly SellerProductRow[];
-  /** Colonnes et actions : `manage` (la page des produits) ou `overview` (l’aperçu du tableau de bord). */
   variant?: SellerProductTableVariant;
-  /** Lignes de chargement pendant que la liste arrive. */
   loading?: boolean;
-  /** Échec du chargement (« Erreur lors du chargement des produits »), affiché à la place du tableau. */
+  /** the failed read's message, shown instead of the table */
   error?: ReactNode;
-  /** Après un échec : affiche « Réessayer » et l’appelle. */
   onRetry?: () => void;
-  /** Une recherche ou un filtre est actif : l’état vide dit que rien ne correspond. */
+  /** a search or a filter is on: the empty state says nothing matches */
   filtered?: boolean;
-  /** chosen row ids (controlled) */
   selectedIds?: readonly string[];
-  /** Appelée avec les identifiants des lignes cochées. */
   onSelectionChange?: (ids: string[]) => void;
-  /** L’action groupée proposée quand des lignes sont cochées. */
+  /** the bulk action offered while rows are chosen */
   onDeleteSelected?: (ids: string[]) => void;
-  /** 'Activer' or 'Désactiver' was pressed */
   onToggleStatus?: (row: SellerProductRow) => void;
-  /** Met en avant un produit ou l’enlève de la vedette. */
   onToggleFeatured?: (row: SellerProductRow) => void;
-  /** Appelée une fois la suppression confirmée. */
+  /** called once the deletion is confirmed */
   onDelete?: (row: SellerProductRow) => void;
-  /** La suppression en cours : son bouton de confirmation tourne. */
+  /** the deletion in progress: its confirm button spins */
   deletingId?: string | null;
-  /** product page (default '/product/{id}') */
-  viewHref?: (row: SellerProductRow) => string;
-  /** edit page (default '/seller/edit-product/{id}') */
-  editHref?: (row: SellerProductRow) => string;
-  /** formats an amount (default: fr-FR, 'n CFA') */
-  formatPrice?: (amount: number) => string;
-  /** Dessine les liens avec le routeur de l’application (un `<a>` simple par défaut). */
-  renderLink?: RenderLink;
-  /** Textes à remplacer (par défaut ceux de `@teranga/messages`). */
-  labels?: Partial<SellerProductTableLabels>;
-  /** Une action dans l’état vide (« Nouveau Produit »). */
+  /** an action in the empty state ('Nouveau Produit') */
   emptyAction?: ReactNode;
-  /** @deprecated a `ThemeProvider` around the table (or a theme on `<html>`) reaches its dialog by itself */
-  themeClassName?: string;
-  className?: string;
 }
 
-// Francs CFA have no minor unit: whole francs, as formatMoney in @teranga/headless shows them.
-const cfa = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+const cfa = (amount: number) => formatMoney(amount, 'XOF');
 
 /** A counted label: a plain text takes the number as it is, a `PluralText` also agrees with it (0 and 1 singular). */
 const counted = (text: string | PluralText, count: number) =>
   typeof text === 'string' ? fill(text, { count }) : plural(text, count);
 
 /**
- * The seller's product table, a use of `DataTable`: selection with 'Supprimer la sélection', status, price in CFA,
- * stock and row actions (`manage`), or the dashboard's overview (`overview`).
+ * The seller's product table, the kit's `DataTable` with the shop's columns: selection with 'Supprimer la sélection',
+ * status, price in CFA, stock and row actions (`manage`, /seller/products), or the dashboard's overview (`overview`).
  */
 export function SellerProductTable({
   rows,
@@ -159,26 +98,18 @@ export function SellerProductTable({
   onToggleFeatured,
   onDelete,
   deletingId,
-  viewHref = (row) => `/product/${row.id}`,
-  editHref = (row) => `/seller/edit-product/${row.id}`,
-  formatPrice = (amount) => `${cfa.format(amount)} CFA`,
-  renderLink = defaultRenderLink,
-  labels: labelOverrides,
   emptyAction,
-  themeClassName,
-  className,
 }: SellerProductTableProps) {
-  const labels = { ...defaultSellerProductTableLabels, ...labelOverrides };
   const manage = variant === 'manage';
   const [confirming, setConfirming] = useState<SellerProductRow | null>(null);
-  const cells = { labels, formatPrice, renderLink, viewHref, editHref, onToggleStatus, onToggleFeatured };
-  const ask = (row: SellerProductRow) => setConfirming(row);
 
   const product: DataTableColumn<SellerProductRow> = {
     id: 'product',
     header: labels.product,
     cellClassName: styles.productCell,
-    cell: (row) => <ProductCell row={row} manage={manage} labels={labels} />,
+    // The product names its card: no label before it on a phone.
+    phoneLabel: false,
+    cell: (row) => <ProductCell row={row} manage={manage} />,
     skeleton: (
       <div className={styles.product}>
         <Skeleton width={48} height={48} />
@@ -189,12 +120,20 @@ export function SellerProductTable({
   const price: DataTableColumn<SellerProductRow> = {
     id: 'price',
     header: labels.price,
-    cell: (row) => <PriceCell row={row} manage={manage} {...cells} />,
+    cell: (row) => <PriceCell row={row} manage={manage} />,
   };
   const actions: DataTableColumn<SellerProductRow> = {
     id: 'actions',
     header: labels.actions,
-    cell: (row) => <ActionsCell row={row} manage={manage} onAskDelete={() => ask(row)} {...cells} />,
+    cell: (row) => (
+      <ActionsCell
+        row={row}
+        manage={manage}
+        onToggleStatus={onToggleStatus}
+        onToggleFeatured={onToggleFeatured}
+        onAskDelete={() => setConfirming(row)}
+      />
+    ),
   };
   const columns: DataTableColumn<SellerProductRow>[] = manage
     ? [
@@ -205,7 +144,7 @@ export function SellerProductTable({
           cell: (row) => <StatusBadge status={row.status} labels={labels.statuses} />,
         },
         price,
-        { id: 'stock', header: labels.stock, cell: (row) => <UnitsCell row={row} labels={labels} /> },
+        { id: 'stock', header: labels.stock, cell: (row) => <UnitsCell row={row} /> },
         actions,
       ]
     : [
@@ -216,7 +155,7 @@ export function SellerProductTable({
           cell: (row) => row.categoryName?.trim() || labels.uncategorised,
         },
         price,
-        { id: 'stock', header: labels.stock, cell: (row) => <InStockCell row={row} labels={labels} /> },
+        { id: 'stock', header: labels.stock, cell: (row) => <InStockCell row={row} /> },
         {
           id: 'status',
           header: labels.status,
@@ -242,7 +181,6 @@ export function SellerProductTable({
         onRetry={onRetry}
         retryLabel={labels.retry}
         variant={variant}
-        className={className}
         empty={
           <EmptyState
             icon={filtered ? 'search' : 'store'}
@@ -287,7 +225,6 @@ export function SellerProductTable({
         message={manage ? labels.deleteMessage : labels.deleteMessageShort}
         confirmLabel={labels.deleteConfirm}
         cancelLabel={labels.cancel}
-        themeClassName={themeClassName}
       />
     </>
   );
@@ -296,10 +233,9 @@ export function SellerProductTable({
 interface CellProps {
   row: SellerProductRow;
   manage: boolean;
-  labels: SellerProductTableLabels;
 }
 
-function ProductCell({ row, manage, labels }: CellProps) {
+function ProductCell({ row, manage }: CellProps) {
   return (
     <div className={styles.product}>
       <ProductThumbnail src={row.image} name={row.name} />
@@ -327,27 +263,22 @@ function ProductCell({ row, manage, labels }: CellProps) {
   );
 }
 
-function PriceCell({
-  row,
-  manage,
-  labels,
-  formatPrice,
-}: CellProps & { formatPrice: (amount: number) => string }) {
+function PriceCell({ row, manage }: CellProps) {
   const showCompare = manage && row.comparePrice != null && row.comparePrice > row.price;
   return (
     <div className={styles.price}>
-      <span className={styles.priceAmount}>{formatPrice(row.price)}</span>
+      <span className={styles.priceAmount}>{cfa(row.price)}</span>
       {showCompare ? (
         <s className={styles.compare}>
           <span className={visuallyHidden}>{labels.compare} </span>
-          {formatPrice(row.comparePrice as number)}
+          {cfa(row.comparePrice as number)}
         </s>
       ) : null}
     </div>
   );
 }
 
-function UnitsCell({ row, labels }: Omit<CellProps, 'manage'>) {
+function UnitsCell({ row }: { row: SellerProductRow }) {
   const threshold = row.lowStockThreshold ?? 10;
   const low = row.trackQuantity && row.quantity <= threshold;
   return (
@@ -360,7 +291,7 @@ function UnitsCell({ row, labels }: Omit<CellProps, 'manage'>) {
   );
 }
 
-function InStockCell({ row, labels }: Omit<CellProps, 'manage'>) {
+function InStockCell({ row }: { row: SellerProductRow }) {
   const inStock = row.inStock ?? (!row.trackQuantity || row.quantity > 0);
   return (
     <Badge tone={inStock ? 'positive' : 'critical'}>{inStock ? labels.inStock : labels.outOfStock}</Badge>
@@ -368,63 +299,51 @@ function InStockCell({ row, labels }: Omit<CellProps, 'manage'>) {
 }
 
 interface ActionsCellProps extends CellProps {
-  viewHref: (row: SellerProductRow) => string;
-  editHref: (row: SellerProductRow) => string;
-  renderLink: RenderLink;
   onToggleStatus?: ((row: SellerProductRow) => void) | undefined;
   onToggleFeatured?: ((row: SellerProductRow) => void) | undefined;
   onAskDelete: () => void;
 }
 
-function ActionsCell({
-  row,
-  manage,
-  labels,
-  viewHref,
-  editHref,
-  renderLink,
-  onToggleStatus,
-  onToggleFeatured,
-  onAskDelete,
-}: ActionsCellProps) {
+const iconLink = buttonClass({ variant: 'ghost', size: 'icon' });
+
+function ActionsCell({ row, manage, onToggleStatus, onToggleFeatured, onAskDelete }: ActionsCellProps) {
   const active = row.status === 'active';
   const named = (action: string) => `${action} : ${row.name}`;
   return (
     <div className={styles.actions}>
-      {manage
-        ? renderLink({
-            href: viewHref(row),
-            className: iconButton,
-            'aria-label': named(labels.view),
-            children: <Icon name="eye" />,
-          })
-        : null}
-      {renderLink({
-        href: editHref(row),
-        className: iconButton,
-        'aria-label': named(labels.edit),
-        children: <Icon name="edit" />,
-      })}
-      <button
-        type="button"
-        className={iconButton}
+      {manage ? (
+        <Link to={routes.product.href({ id: row.id })} className={iconLink} aria-label={named(labels.view)}>
+          <Icon name="eye" />
+        </Link>
+      ) : null}
+      <Link
+        to={routes.sellerEditProduct.href({ id: row.id })}
+        className={iconLink}
+        aria-label={named(labels.edit)}
+      >
+        <Icon name="edit" />
+      </Link>
+      <Button
+        variant="ghost"
+        size="icon"
         aria-label={named(active ? labels.deactivate : labels.activate)}
         onClick={() => onToggleStatus?.(row)}
       >
         <Icon name={active ? 'eyeOff' : 'check'} />
-      </button>
-      <button
-        type="button"
-        className={clsx(iconButton, row.featured && styles.featuredOn)}
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className={row.featured ? styles.featuredOn : undefined}
         aria-label={named(row.featured ? labels.unfeature : labels.feature)}
         aria-pressed={row.featured}
         onClick={() => onToggleFeatured?.(row)}
       >
         <Icon name="star" />
-      </button>
-      <button type="button" className={iconButton} aria-label={named(labels.delete)} onClick={onAskDelete}>
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={named(labels.delete)} onClick={onAskDelete}>
         <Icon name="trash" />
-      </button>
+      </Button>
     </div>
   );
 }
