@@ -25,8 +25,10 @@ const packages = ['messages', 'sdk', 'headless', 'ui'];
 // sources twice), so it follows the components that are, with 4 KB of room. 255.6 KB with issue 33's (RatingInput,
 // ReviewCard, PriceRangeFilter, SizeFilter, SearchCombobox, SizeGuide, the size and colour prompt). 274.7 KB once
 // every prop is described in French (issue 32: the descriptions ship in the sources and in index.d.ts, where editors
-// show them) and Dialog comes in parts.
-const UI_TARBALL_LIMIT = 280 * 1024;
+// show them) and Dialog comes in parts. 274.7 KB again once SellerProductTable went to the reference shop and Header
+// came in parts (issue 31; measured with the shared tree's other pending kit work, the missing-image fallback), so the
+// limit comes down to 275 KB.
+const UI_TARBALL_LIMIT = 275 * 1024;
 const shipsNothingButRuntime = /(\.stories\.|\.mdx$|__screenshots__|\.test\.|\.png$|story-fixtures)/;
 const exactPin = /^\d+\.\d+\.\d+(-[\w.]+)?$/;
 
