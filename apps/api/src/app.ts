@@ -11,6 +11,7 @@ import { createDeliveryHandlers } from './delivery/index.js';
 import { accessLogOptions } from './http/access-log.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { authenticateBeforeValidation } from './http/authenticate-first.js';
+import { sharedSchemaCompilers } from './http/compiled-schemas.js';
 import { connectionOptions } from './http/connection-limits.js';
 import { registerContractTypesFirst } from './http/contract-types.js';
 import { safeErrorLog } from './http/error-log.js';
@@ -74,6 +75,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     // Off unless TRUST_PROXY names the proxies: the rate limits count the address this yields.
     trustProxy: config.identity.trustProxy,
     ...connectionOptions(config.connections),
+    ...sharedSchemaCompilers,
   });
 
   registerSecurityHeaders(app, {
