@@ -1,7 +1,9 @@
 // French plural categories come from the platform's CLDR data (Intl.PluralRules), never from a hand-made `n > 1`:
 // in fr-FR, 0 and 1 are both singular ("0 article", "1 article", "2 articles").
-const frenchPlurals = new Intl.PluralRules('fr-FR');
-const frenchNumbers = new Intl.NumberFormat('fr-FR');
+/** The locale of every number Teranga writes. */
+export const LOCALE = 'fr-FR';
+const frenchPlurals = new Intl.PluralRules(LOCALE);
+const frenchNumbers = new Intl.NumberFormat(LOCALE);
 
 /** A text in the forms French needs: `one` (0 and 1) and `other`. `{count}` is replaced by the formatted number. */
 export interface PluralText {

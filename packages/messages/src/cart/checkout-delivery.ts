@@ -1,3 +1,7 @@
+import { addressTexts } from '../identity/addresses.js';
+import { words } from '../words.js';
+import { checkoutPaymentTexts } from './checkout-payment.js';
+
 /**
  * The checkout's delivery step (issue 28): the option picker's labels, the address choice of the payment step, the
  * refusals of the checkout machine and what the order pages say of the chosen option. Apart from
@@ -20,10 +24,10 @@ export const checkoutDeliveryTexts = {
   },
   /** The payment step's address choice (a signed-in customer's address book). */
   address: {
-    legend: 'Adresse de livraison',
-    savedLabel: 'Mes adresses',
-    defaultBadge: 'Par défaut',
-    add: 'Ajouter une adresse',
+    legend: checkoutPaymentTexts.paymentStep.address,
+    savedLabel: words.myAddresses,
+    defaultBadge: words.byDefault,
+    add: addressTexts.page.add,
     typed: 'Une autre adresse',
     loadFailed: 'Impossible de charger vos adresses pour le moment.',
     /** Said after a new address is saved into the book and chosen. */
@@ -43,7 +47,7 @@ export const checkoutDeliveryTexts = {
   },
   /** The order confirmation and « Mes commandes ». */
   order: {
-    title: 'Livraison',
+    title: words.shipping,
     option: '{name} · {price}',
     expected,
     pickupPoint: 'Point relais : {name}, {address}',

@@ -1,3 +1,6 @@
+import { listingMessages } from '../catalogue/specification.js';
+import { sellerOrderSheetTexts } from '../seller/order-sheets.js';
+import { words } from '../words.js';
 /** What the API answers about delivery zones, options and pickup points (issue 28), and the staff's « Livraison » page. */
 export const deliveryMessages = {
   bodyRequired: 'Données manquantes : envoyez le formulaire de livraison en JSON',
@@ -28,8 +31,8 @@ export const deliveryMessages = {
 
 /** The staff desk's « Livraison » page (/admin/delivery): zones, their options and pickup points. */
 export const deliveryDeskTexts = {
-  title: 'Livraison',
-  navLabel: 'Livraison',
+  title: words.shipping,
+  navLabel: words.shipping,
   intro:
     'Les zones de livraison, leurs options (à domicile ou en point relais) et leurs points relais. Une adresse trouve sa zone par sa ville, sinon par sa région ; sans zone, l’option par défaut s’applique.',
   loadFailed: 'Impossible de charger les zones de livraison',
@@ -51,10 +54,10 @@ export const deliveryDeskTexts = {
   noOptions: 'Aucune option : les adresses de cette zone reçoivent l’option par défaut.',
   addOption: 'Ajouter une option',
   newOption: 'Nouvelle option',
-  kind: 'Type',
-  kinds: { home: 'À domicile', pickup: 'Point relais' },
+  kind: words.type,
+  kinds: { home: 'À domicile', pickup: sellerOrderSheetTexts.pickupPoint },
   optionName: 'Nom de l’option',
-  price: 'Prix (CFA)',
+  price: words.priceInCfa,
   delay: 'Délai (jours)',
   freeFrom: 'Gratuite à partir de (CFA)',
   freeFromHint: 'Laisser vide : jamais gratuite',
@@ -67,19 +70,19 @@ export const deliveryDeskTexts = {
   pointName: 'Nom du point relais',
   pointAddress: 'Adresse',
   openingHours: 'Horaires',
-  edit: 'Modifier',
+  edit: words.edit,
   editLabel: (what: string): string => `Modifier ${what}`,
-  deactivate: 'Désactiver',
+  deactivate: words.deactivate,
   deactivateLabel: (what: string): string => `Désactiver ${what}`,
   reactivate: 'Réactiver',
   reactivateLabel: (what: string): string => `Réactiver ${what}`,
-  save: 'Enregistrer',
-  cancel: 'Annuler',
+  save: words.save,
+  cancel: words.cancel,
   wholeCfa: 'Indiquez un montant en CFA, nombre entier positif',
   wholeDays: 'Indiquez un nombre de jours entier, de 0 à 60',
   wholePosition: 'Indiquez un nombre entier positif (0 d’abord)',
   neverFree: 'jamais gratuite',
   saveFailed: 'L’enregistrement a échoué. Veuillez réessayer.',
   saved: 'Modifications enregistrées',
-  retry: 'Réessayer',
+  retry: listingMessages.retry,
 } as const;

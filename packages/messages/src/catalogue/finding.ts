@@ -1,8 +1,9 @@
+import { words } from '../words.js';
 // Finding things (issue 33): the listing's price and size filters, the header's search suggestions, the size guide.
 
 /** The price range and size filters of the product lists (the amounts are whole francs CFA). */
 export const listingFilterTexts = {
-  priceLegend: 'Prix',
+  priceLegend: words.price,
   minPrice: 'Prix minimum (CFA)',
   maxPrice: 'Prix maximum (CFA)',
   apply: 'Appliquer',
@@ -10,7 +11,7 @@ export const listingFilterTexts = {
   rangeInvalid: 'Le prix minimum doit être inférieur ou égal au prix maximum.',
   /** shown under the two fields when one of them is not a whole number of francs */
   amountInvalid: 'Saisissez un montant en francs CFA, sans décimales.',
-  size: 'Taille',
+  size: words.size,
   anySize: 'Toutes les tailles',
   clear: 'Effacer les filtres',
 } as const;
@@ -18,9 +19,9 @@ export const listingFilterTexts = {
 /** The header search's suggestions while typing. */
 export const searchSuggestionTexts = {
   listLabel: 'Suggestions de recherche',
-  products: 'Produits',
-  categories: 'Catégories',
-  category: 'Catégorie',
+  products: words.products,
+  categories: words.categories,
+  category: words.category,
   /** read by screen readers when the list changes */
   count: { one: '{count} suggestion', other: '{count} suggestions' },
   none: 'Aucune suggestion',

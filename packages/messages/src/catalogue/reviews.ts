@@ -1,4 +1,6 @@
 import { ratingLabels } from '../kit/rating.js';
+import { words } from '../words.js';
+import { listingMessages } from './specification.js';
 
 /**
  * Reviews from buyers (issue 33): a customer who received a product rates it (1–5) and writes a few words, once per
@@ -39,7 +41,7 @@ export const reviewTexts = {
   answeredOn: 'le {date}',
   more: 'Voir plus d’avis',
   loadFailed: 'Les avis n’ont pas pu être chargés',
-  retry: 'Réessayer',
+  retry: listingMessages.retry,
 } as const;
 
 /** The customer's order page: one « Donner mon avis » per delivered line, and its form. */
@@ -54,7 +56,7 @@ export const customerReviewTexts = {
   textHint: 'Entre {min} et {max} caractères, sans lien ni mise en forme.',
   submit: 'Publier mon avis',
   submitting: 'Publication…',
-  cancel: 'Annuler',
+  cancel: words.cancel,
 } as const;
 
 /** The star picker's words (kit RatingInput). */

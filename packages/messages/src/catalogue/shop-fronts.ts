@@ -1,5 +1,7 @@
 import { ratingLabels } from '../kit/rating.js';
 import type { PluralText } from '../plural.js';
+import { words } from '../words.js';
+import { listingMessages } from './specification.js';
 
 /** The storefront's shop page (/boutique/{slug}). */
 export const shopFrontTexts = {
@@ -11,7 +13,7 @@ export const shopFrontTexts = {
   memberSince: 'Vendeur depuis {date}',
   productCount: { one: '{count} produit en vente', other: '{count} produits en vente' } satisfies PluralText,
   ratingLabel: 'Note de la boutique : {average} sur 5, {count} avis',
-  reviewCount: { one: '({count} avis)', other: '({count} avis)' } satisfies PluralText,
+  reviewCount: { one: words.reviewCount, other: words.reviewCount } satisfies PluralText,
   noReviews: ratingLabels.none,
   productsTitle: 'Les produits de la boutique',
   noProducts: 'Cette boutique n’a aucun produit en vente pour le moment.',
@@ -19,5 +21,5 @@ export const shopFrontTexts = {
   notFoundText: 'Cette boutique n’existe pas ou n’est plus ouverte aux clients.',
   backHome: 'Retour à l’accueil',
   loadFailed: 'Impossible de charger la boutique',
-  retry: 'Réessayer',
+  retry: listingMessages.retry,
 } as const;

@@ -1,8 +1,10 @@
+import { helpTitles } from '../storefront/layout.js';
+import { words } from '../words.js';
 /** The product page's size guide (clothing only): the adults' table is the help page's (storefront.ts). */
 export const sizeGuideTexts = {
-  button: 'Guide des tailles',
-  title: 'Guide des tailles',
-  close: 'Fermer',
+  button: helpTitles.sizeGuide,
+  title: helpTitles.sizeGuide,
+  close: words.close,
   childLead:
     'Les tailles enfant suivent l’âge : mesurez votre enfant et, entre deux âges, choisissez le plus grand.',
   childCaption: 'Tailles enfant : stature, tour de poitrine et de taille en centimètres',

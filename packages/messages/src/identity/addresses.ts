@@ -1,4 +1,11 @@
+import { words } from '../words.js';
 import { registrationMessages } from './registration.js';
+
+/** Written once in this file, shown in two places. */
+const fullName = 'Nom complet';
+const district = 'Quartier';
+const city = 'Ville';
+const region = 'Région';
 
 /**
  * The customer's address book (issue 28): the form's refusals (the server answers the same ones), the API's answers,
@@ -16,13 +23,13 @@ export const addressTexts = {
     regionRequired: 'Indiquez la région',
     /** Each field's name in a « too long » refusal. */
     names: {
-      fullName: 'Nom complet',
-      phone: 'Téléphone',
-      quartier: 'Quartier',
+      fullName,
+      phone: words.phone,
+      quartier: district,
       street: 'Rue',
       landmark: 'Point de repère',
-      city: 'Ville',
-      region: 'Région',
+      city,
+      region,
     },
     tooLong: (name: string, max: number): string => `${name} : ${max} caractères au plus`,
     /** The envelope's message of a refused address (its `errors` list each field). */
@@ -40,31 +47,31 @@ export const addressTexts = {
   },
   /** The form's labels (the kit's AddressForm). */
   form: {
-    fullName: 'Nom complet',
-    phone: 'Téléphone',
+    fullName,
+    phone: words.phone,
     phoneHint: 'Un mobile du Sénégal (ex : 77 123 45 67), pour que le livreur vous joigne.',
-    quartier: 'Quartier',
+    quartier: district,
     street: 'Rue, villa ou immeuble',
     landmark: 'Point de repère (facultatif)',
     landmarkHint: 'Par exemple : en face de la pharmacie, près de la mosquée.',
-    city: 'Ville',
-    region: 'Région',
+    city,
+    region,
     isDefault: 'Adresse par défaut',
     submit: 'Enregistrer l’adresse',
-    cancel: 'Annuler',
+    cancel: words.cancel,
     saving: 'Enregistrement…',
   },
   /** The address card. */
   card: {
-    defaultBadge: 'Par défaut',
+    defaultBadge: words.byDefault,
     landmark: 'Repère :',
-    edit: 'Modifier',
-    remove: 'Supprimer',
+    edit: words.edit,
+    remove: words.delete,
     makeDefault: 'Définir par défaut',
   },
   /** The « Mes adresses » page of the customer's area. */
   page: {
-    title: 'Mes adresses',
+    title: words.myAddresses,
     intro: 'Les adresses où vous recevez vos commandes. L’adresse par défaut est proposée au paiement.',
     add: 'Ajouter une adresse',
     addTitle: 'Nouvelle adresse',
@@ -74,8 +81,8 @@ export const addressTexts = {
     removeTitle: 'Supprimer cette adresse ?',
     removeDescription: (fullName: string, quartier: string): string =>
       `L’adresse de ${fullName} (${quartier}) sera retirée de votre carnet.`,
-    removeConfirm: 'Supprimer',
+    removeConfirm: words.delete,
     madeDefault: 'Adresse par défaut modifiée',
-    link: 'Mes adresses',
+    link: words.myAddresses,
   },
 } as const;

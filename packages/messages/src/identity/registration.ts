@@ -1,9 +1,11 @@
+import { productFormMessages } from '../seller/specification.js';
+import { words } from '../words.js';
 // The specification's texts about registering, letter for letter.
 export const registrationMessages = {
   firstNameRequired: 'Le prénom est requis',
   firstNameRequiredShort: 'Prénom requis',
   lastNameRequired: 'Le nom est requis',
-  lastNameRequiredShort: 'Nom requis',
+  lastNameRequiredShort: productFormMessages.nameRequired,
   emailRequired: "L'email est requis",
   emailRequiredShort: 'Email requis',
   passwordRequired: 'Le mot de passe est requis',
@@ -20,4 +22,4 @@ export const registrationMessages = {
   defaultCountry: 'Sénégal',
 } as const;
 
-export const accountTypeLabels = { customer: 'Client', seller: 'Vendeur' } as const;
+export const accountTypeLabels = { customer: words.customer, seller: words.seller } as const;

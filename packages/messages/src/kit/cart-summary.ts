@@ -1,12 +1,13 @@
 import { cartMessages, checkoutMessages } from '../cart/specification.js';
+import { words } from '../words.js';
 import type { Labels } from './shared.js';
 
 const cartSummaryTexts = {
   title: 'Récapitulatif',
-  subtotal: 'Sous-total',
-  shipping: 'Livraison',
+  subtotal: words.subtotal,
+  shipping: words.shipping,
   free: cartMessages.freeShipping,
-  total: 'Total',
+  total: words.total,
   pay: 'Payer',
   processing: checkoutMessages.processing,
   clear: 'Vider le panier',

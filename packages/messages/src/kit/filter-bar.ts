@@ -1,20 +1,21 @@
 import { listingMessages } from '../catalogue/specification.js';
+import { words } from '../words.js';
 import { type Labels, shared } from './shared.js';
 
 const filterBarTexts = {
   search: shared.search,
   searchPlaceholder: 'Boubou, wax, bazin...',
   submit: shared.search,
-  category: 'Catégorie',
-  allCategories: 'Toutes les catégories',
-  sort: 'Trier par',
+  category: words.category,
+  allCategories: words.allCategories,
+  sort: words.sortBy,
   reset: listingMessages.resetFilters,
 } as const;
 export const filterBarLabels: Labels<typeof filterBarTexts> = filterBarTexts;
 
 const sortOptionsTexts = {
   newest: 'Nouveautés',
-  priceAsc: 'Prix croissant',
+  priceAsc: words.priceAsc,
   priceDesc: 'Prix décroissant',
   popular: 'Popularité',
 } as const;

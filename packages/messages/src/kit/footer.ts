@@ -1,17 +1,19 @@
+import { helpTitles } from '../storefront/layout.js';
+import { words } from '../words.js';
 import type { Labels } from './shared.js';
 
 const footerTexts = {
-  brandName: 'Teranga',
+  brandName: words.shopName,
   brandText:
     'La mode africaine en ligne : wax, bazin et créations traditionnelles de créateurs sénégalais, livrées chez vous.',
   quickLinks: 'Liens rapides',
   about: 'À propos',
-  contact: 'Contact',
+  contact: words.contact,
   faq: 'FAQ',
-  shippingInfo: 'Infos livraison',
+  shippingInfo: helpTitles.shipping,
   customerService: 'Service client',
-  returns: 'Retours',
-  sizeGuide: 'Guide des tailles',
+  returns: words.returns,
+  sizeGuide: helpTitles.sizeGuide,
   facebook: 'Teranga sur Facebook',
   instagram: 'Teranga sur Instagram',
   twitter: 'Teranga sur X (Twitter)',

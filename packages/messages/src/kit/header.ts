@@ -1,25 +1,26 @@
 import { cartMessages, wishlistMessages } from '../cart/specification.js';
+import { words } from '../words.js';
 import { type Labels, shared } from './shared.js';
 
 const headerTexts = {
-  brand: 'Teranga',
+  brand: words.shopName,
   home: 'Accueil',
-  categories: 'Catégories',
+  categories: words.categories,
   collections: 'Collections',
-  allProducts: 'Tous les produits',
+  allProducts: words.allProducts,
   search: 'Rechercher un produit',
   searchPlaceholder: 'Rechercher boubou, wax, bazin...',
   searchSubmit: shared.search,
   sell: 'Vendre',
-  notifications: 'Notifications',
+  notifications: words.notifications,
   wishlist: 'Favoris',
-  cart: 'Panier',
+  cart: words.cart,
   wishlistEmpty: wishlistMessages.empty,
   cartEmpty: cartMessages.empty,
   account: 'Mon compte',
-  profile: 'Mon Profil',
+  profile: words.myProfile,
   favourites: 'Mes Favoris',
-  myOrders: 'Mes commandes',
+  myOrders: words.myOrders,
   logout: 'Déconnexion',
   login: shared.logIn,
   register: shared.register,
@@ -28,9 +29,9 @@ const headerTexts = {
   menu: 'Menu',
   sellerSpace: 'Espace Vendeur',
   myShop: 'Ma boutique',
-  myProducts: 'Mes produits',
-  addProduct: 'Ajouter un produit',
-  staffDesk: 'Validation des vendeurs',
+  myProducts: words.myProducts,
+  addProduct: words.addProduct,
+  staffDesk: words.sellerValidation,
   mainNav: 'Navigation principale',
 } as const;
 export const headerLabels: Labels<typeof headerTexts> = headerTexts;

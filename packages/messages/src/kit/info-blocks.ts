@@ -1,3 +1,4 @@
+import { words } from '../words.js';
 import type { Labels } from './shared.js';
 
 const infoBlocksTexts = {
@@ -5,10 +6,10 @@ const infoBlocksTexts = {
   care: 'Entretien',
   details: 'Détails',
   sku: 'Référence (SKU)',
-  brand: 'Marque',
+  brand: words.brand,
   origin: 'Origine',
   weight: 'Poids',
-  shipping: 'Livraison',
+  shipping: words.shipping,
   delivery: 'Livraison estimée entre {min} et {max} jours',
   freeShipping: 'Livraison gratuite dès {minimum}',
   weightValue: '{kg} kg',

@@ -1,3 +1,4 @@
+import { words } from '../words.js';
 import type { Labels } from './shared.js';
 
 const orderPartCardTexts = {
@@ -5,9 +6,9 @@ const orderPartCardTexts = {
   soldBy: 'Vendu par {seller}',
   shopOwn: 'Vendu par Teranga',
   lines: 'Articles de {seller}',
-  quantity: 'Quantité : {quantity}',
-  subtotal: 'Sous-total',
-  refundedTerm: 'Remboursé',
+  quantity: words.quantityOf,
+  subtotal: words.subtotal,
+  refundedTerm: words.refunded,
   flagged: 'Vendeur suspendu ou refusé : à traiter par l’équipe',
 } as const;
 export const orderPartCardLabels: Labels<typeof orderPartCardTexts> = orderPartCardTexts;

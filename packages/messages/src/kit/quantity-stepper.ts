@@ -1,7 +1,8 @@
+import { words } from '../words.js';
 import type { Labels } from './shared.js';
 
 const quantityStepperTexts = {
-  label: 'Quantité',
+  label: words.quantity,
   decrease: 'Diminuer la quantité',
   increase: 'Augmenter la quantité',
 } as const;

@@ -1,9 +1,10 @@
 import { accountTypeLabels } from '../identity/registration.js';
+import { words } from '../words.js';
 import { type Labels, shared } from './shared.js';
 
 const registerFormTexts = {
   title: 'Créer un compte',
-  accountType: 'Type de compte',
+  accountType: words.accountType,
   customer: accountTypeLabels.customer,
   customerText: 'Acheter des produits',
   seller: accountTypeLabels.seller,

@@ -1,8 +1,9 @@
+import { words } from '../words.js';
 import { type Labels, shared } from './shared.js';
 
 const resetPasswordFormTexts = {
   title: 'Réinitialisation du mot de passe',
-  password: 'Nouveau mot de passe',
+  password: words.newPassword,
   confirmPassword: shared.confirmPassword,
   submit: 'Réinitialiser le mot de passe',
   submitting: 'Réinitialisation...',

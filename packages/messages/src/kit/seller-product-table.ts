@@ -1,28 +1,29 @@
 import { cartMessages } from '../cart/specification.js';
 import { productMessages } from '../catalogue/specification.js';
 import { sellerProductMessages } from '../seller/specification.js';
+import { words } from '../words.js';
 import { type Labels, selected, shared, units } from './shared.js';
 
 const dataTableTexts = {
   caption: 'Produits de la boutique',
-  product: 'Produit',
-  status: 'Statut',
-  price: 'Prix',
-  stock: 'Stock',
-  actions: 'Actions',
+  product: words.product,
+  status: words.status,
+  price: words.price,
+  stock: words.stock,
+  actions: words.actions,
   selectAll: 'Tout sélectionner',
   selectRow: 'Sélectionner',
   selected,
-  deleteSelected: 'Supprimer la sélection',
+  deleteSelected: words.deleteSelected,
   featured: 'En vedette',
   noSku: 'N/A',
   compare: shared.comparePrice,
   units,
   threshold: 'Seuil : {count}',
-  view: 'Voir',
-  edit: 'Modifier',
+  view: words.view,
+  edit: words.edit,
   activate: 'Activer',
-  deactivate: 'Désactiver',
+  deactivate: words.deactivate,
   feature: 'Mettre en vedette',
   unfeature: 'Retirer de la vedette',
   delete: shared.delete,
@@ -36,11 +37,11 @@ const dataTableTexts = {
   loading: 'Chargement des produits',
   retry: shared.retry,
   statuses: shared.statuses,
-  category: 'Catégorie',
+  category: words.category,
   uncategorised: productMessages.uncategorised,
   inStock: cartMessages.inStock,
   outOfStock: cartMessages.outOfStock,
-  activity: { active: shared.statuses.active, inactive: 'Inactif' },
+  activity: { active: shared.statuses.active, inactive: words.inactive },
   deleteMessageShort: sellerProductMessages.confirmDeleteShort,
 } as const;
 export const sellerProductTableLabels: Labels<typeof dataTableTexts> = dataTableTexts;

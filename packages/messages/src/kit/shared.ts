@@ -1,6 +1,7 @@
 import { cartMessages } from '../cart/specification.js';
 import { listingMessages } from '../catalogue/specification.js';
 import type { PluralText } from '../plural.js';
+import { words } from '../words.js';
 
 /**
  * What several of the kit's components show, written once. Each component's default labels live in their own file
@@ -11,28 +12,28 @@ import type { PluralText } from '../plural.js';
  */
 export const shared = {
   retry: listingMessages.retry,
-  cancel: 'Annuler',
-  delete: 'Supprimer',
-  close: 'Fermer',
+  cancel: words.cancel,
+  delete: words.delete,
+  close: words.close,
   loading: 'Chargement…',
   or: 'ou',
-  signIn: 'Se connecter',
+  signIn: words.signIn,
   register: "S'inscrire",
-  logIn: 'Connexion',
+  logIn: words.logIn,
   addToCart: 'Ajouter au panier',
   email: 'Email',
-  phone: 'Téléphone',
+  phone: words.phone,
   firstName: 'Prénom',
   lastName: 'Nom',
   password: 'Mot de passe',
   confirmPassword: 'Confirmer le mot de passe',
-  size: 'Taille',
-  color: 'Couleur',
-  search: 'Rechercher',
+  size: words.size,
+  color: words.color,
+  search: words.search,
   comparePrice: 'Prix initial :',
   deleteProduct: 'Supprimer le produit',
   securePayment: 'Paiement sécurisé',
-  statuses: { active: 'Actif', draft: 'Brouillon', archived: 'Archivé' },
+  statuses: { active: words.active, draft: words.draft, archived: words.archived },
   stock: {
     in_stock: cartMessages.inStock,
     low_stock: cartMessages.lowStock,
@@ -46,3 +47,12 @@ export const productCount: PluralText = { one: '{count} produit', other: '{count
 
 /** A label is a prop a shop may replace by any text: typed `string`, not the default's exact letters. */
 export type Labels<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Labels<T[K]> };
+
+/**
+ * A console warning in development only (production builds drop it): a kit image that did not load. A relative media
+ * address (`/api/media/…`) resolves against the page's origin, which is not the API's when the shop is served apart.
+ */
+export const missingImageWarning = (url: string, component: string) =>
+  `[@teranga/ui] ${component} : l’image ${url} ne s’est pas chargée ; son remplacement s’affiche. ` +
+  'Une adresse relative (/api/media/…) se lit sur l’origine de la page : si l’API est servie ailleurs, donnez-lui ' +
+  'son adresse publique (PUBLIC_URL) ou passez-la au SDK (createTerangaClient({ baseUrl, mediaBaseUrl })).';

@@ -1,4 +1,5 @@
+import { words } from '../words.js';
 import type { Labels } from './shared.js';
 
-const statCardTexts = { loading: 'Chargement des statistiques' } as const;
+const statCardTexts = { loading: words.loadingStats } as const;
 export const statCardLabels: Labels<typeof statCardTexts> = statCardTexts;

@@ -1,15 +1,16 @@
+import { words } from '../words.js';
 import { type Labels, shared } from './shared.js';
 
 const variantRowsTexts = {
   legend: 'Variantes',
-  type: 'Type',
-  name: 'Nom',
+  type: words.type,
+  name: shared.lastName,
   value: 'Valeur',
   add: 'Ajouter une variante',
   remove: 'Supprimer la variante',
   empty: 'Aucune variante pour ce produit.',
   valuePlaceholder: 'M, Indigo…',
-  stock: 'Stock',
+  stock: words.stock,
   color: shared.color,
   everyColor: 'Toutes',
   hex: 'Teinte',

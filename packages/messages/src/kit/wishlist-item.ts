@@ -1,15 +1,16 @@
 import { wishlistNoteTexts } from '../cart/wishlist.js';
+import { words } from '../words.js';
 import { type Labels, shared } from './shared.js';
 
 const wishlistItemTexts = {
   addToCart: shared.addToCart,
-  view: 'Voir',
+  view: words.view,
   remove: 'Retirer',
   note: 'Note',
   noNote: 'Aucune note',
   addNote: 'Ajouter une note',
   editNote: 'Modifier la note',
-  saveNote: 'Enregistrer',
+  saveNote: words.save,
   cancel: shared.cancel,
   notePlaceholder: 'Taille à commander, idée cadeau…',
   addedOn: 'Ajouté le',

@@ -1,7 +1,9 @@
+import { words } from '../words.js';
+import { mailMessages } from './mail.js';
 /** The confirmation mail of a paid order (plain texts: the server escapes values for the HTML part). */
 export const orderMailMessages = {
   subject: (orderNumber: string): string => `Votre commande Teranga ${orderNumber} est confirmée`,
-  greeting: (firstName: string): string => `Bonjour ${firstName},`,
+  greeting: mailMessages.passwordReset.greeting,
   paid: (orderNumber: string): string =>
     `Merci pour votre achat ! Nous avons bien reçu le paiement de votre commande ${orderNumber}.`,
   /** A cash-on-delivery order: confirmed at once, nothing paid yet. */
@@ -10,15 +12,15 @@ export const orderMailMessages = {
   toPayWith: (method: string): string => `À régler : ${method}`,
   linesTitle: 'Votre commande :',
   line: (quantity: number, name: string, amount: string): string => `${quantity} × ${name} : ${amount}`,
-  subtotal: 'Sous-total',
-  shipping: 'Livraison',
-  total: 'Total',
+  subtotal: words.subtotal,
+  shipping: words.shipping,
+  total: words.total,
   paidWith: (method: string): string => `Payé avec ${method}`,
   /** Added when the sandbox took the payment: nothing was charged. */
   demoPayment: 'Ceci est un paiement de démonstration : aucun argent n’a été débité.',
   track: 'Suivez votre commande à tout moment :',
-  button: 'Suivre ma commande',
-  signature: "L'équipe Teranga",
+  button: words.trackOrder,
+  signature: mailMessages.passwordReset.signature,
 } as const;
 
 /** The mail of a refund the provider confirmed. */

@@ -1,6 +1,7 @@
+import { mailMessages } from './mail.js';
 /** The mails: to the seller when asked, to the customer when decided (the refund's own mail says the money). */
 export const returnMailTexts = {
-  greeting: (firstName: string): string => `Bonjour ${firstName},`,
+  greeting: mailMessages.passwordReset.greeting,
   requestedSubject: (orderNumber: string): string => `Demande de retour sur la commande ${orderNumber}`,
   requested: (customer: string, orderNumber: string): string =>
     `${customer} demande à retourner des articles de la commande ${orderNumber} :`,
@@ -17,5 +18,5 @@ export const returnMailTexts = {
   /** the refund mail's reason line, for a return's refund */
   refundReason: 'Ces articles retournés vous sont remboursés :',
   see: 'Voir la commande :',
-  signature: "L'équipe Teranga",
+  signature: mailMessages.passwordReset.signature,
 } as const;

@@ -1,3 +1,4 @@
+import { words } from '../words.js';
 /** The buyer's mails when a part ships and when it is delivered. */
 export const shipmentMailTexts = {
   shippedSubject: (number: string): string => `Votre commande ${number} est expédiée`,
@@ -13,5 +14,5 @@ export const shipmentMailTexts = {
   /** the link's words */
   open: 'Voir ma commande',
   /** the seller named when the products are the shop's own */
-  shopOwn: 'Teranga',
+  shopOwn: words.shopName,
 } as const;

@@ -1,6 +1,10 @@
+import { shopFrontTexts } from '../catalogue/shop-fronts.js';
 // Newsletter (double opt-in): the footer form, the API's answers, the confirmation mail and the unsubscribe page.
 import { oauthErrorTexts } from '../identity/oauth.js';
 import { bellTexts } from '../storefront/layout.js';
+
+/** Written once in this file, shown in two places. */
+const unsubscribe = 'Me désinscrire';
 
 /** the footer form */
 export const newsletterFormTexts = {
@@ -38,7 +42,7 @@ export const newsletterTexts = {
     button: 'Confirmer mon inscription',
     notYou: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : vous ne recevrez rien.',
     unsubscribe: 'Pour vous désinscrire à tout moment :',
-    unsubscribeButton: 'Me désinscrire',
+    unsubscribeButton: unsubscribe,
     signature: 'L’équipe Teranga',
   },
   form: newsletterFormTexts,
@@ -49,8 +53,8 @@ export const newsletterTexts = {
     working: 'Un instant…',
     missingToken: 'Ce lien est incomplet : ouvrez le lien reçu par e-mail tel quel.',
     unsubscribeQuestion: 'Voulez-vous vraiment ne plus recevoir la newsletter de Teranga ?',
-    unsubscribeButton: 'Me désinscrire',
-    backHome: 'Retour à l’accueil',
+    unsubscribeButton: unsubscribe,
+    backHome: shopFrontTexts.backHome,
   },
   bell: bellTexts,
   oauthErrors: oauthErrorTexts,

@@ -5,7 +5,9 @@ import { forgotPasswordMessages, resetPasswordMessages } from '../identity/passw
 import { profileMessages } from '../identity/profile.js';
 import { registrationMessages } from '../identity/registration.js';
 import { loginMessages, sessionMessages, tokenMessages } from '../identity/sign-in.js';
-import { plural } from '../plural.js';
+import { LOCALE, plural } from '../plural.js';
+import { payoutMessages } from '../seller/payouts.js';
+import { shopPageTexts } from '../storefront/shop-pages.js';
 import { genericErrorMessage } from '../storefront/specification.js';
 
 /**
@@ -27,7 +29,7 @@ export const identityMessages = {
   resetPasswordTooShort: resetPasswordMessages.tooShort,
   profileUpdated: profileMessages.updated,
   emailCannotChange: profileMessages.emailLocked,
-  loggedIn: 'Connexion réussie',
+  loggedIn: shopPageTexts.signInReturn.succeeded,
   registered: 'Inscription réussie',
   registeredSeller:
     'Inscription réussie. Votre compte vendeur sera activé après validation par notre équipe.',
@@ -45,7 +47,7 @@ export const identityMessages = {
   sellerOnly: 'Accès réservé aux vendeurs',
   adminOnly: 'Accès réservé aux administrateurs',
   invalidUserId: "ID d'utilisateur invalide",
-  sellerNotFound: 'Vendeur non trouvé',
+  sellerNotFound: payoutMessages.sellerNotFound,
   sellerStatusInvalid: 'Statut de vendeur invalide : pending, approved, rejected ou suspended',
   rejectReasonRequired: 'Indiquez le motif du refus : le vendeur le lira',
   sellerReapplied: "Votre nouvelle demande est envoyée : notre équipe va l'examiner.",
@@ -99,7 +101,7 @@ export const identityMessages = {
       max,
     ),
   bodyTooLarge: (limitBytes: number) =>
-    `Requête trop volumineuse (${Number((limitBytes / 1024 / 1024).toFixed(1)).toLocaleString('fr-FR')} Mo maximum)`,
+    `Requête trop volumineuse (${Number((limitBytes / 1024 / 1024).toFixed(1)).toLocaleString(LOCALE)} Mo maximum)`,
   oauthNotConfigured: (provider: string) =>
     `La connexion avec ${provider} n'est pas configurée sur ce serveur`,
   oauthRefused: (provider: string) => `La connexion avec ${provider} a été annulée ou refusée`,
@@ -146,6 +148,8 @@ export const frameworkMessages = {
 const characters = (count: number) =>
   plural({ one: '{count} caractère', other: '{count} caractères' }, count);
 const items = (count: number) => plural({ one: '{count} élément', other: '{count} éléments' }, count);
+/** « … doit contenir au moins 8 caractères » and « … au moins 2 éléments »: one sentence, two counted nouns. */
+const atLeast = (subject: string, count: string) => `${subject} doit contenir au moins ${count}`;
 
 /**
  * The words of the server's translation of Ajv's issues (the logic stays in the server): `subject` is what
@@ -166,7 +170,7 @@ export const validationMessages = {
   field: (name: string) => (name ? `Le champ « ${name} »` : 'La requête'),
   required: (subject: string) => `${subject} est requis`,
   type: (subject: string, typeName: string) => `${subject} doit être ${typeName}`,
-  minLength: (subject: string, limit: number) => `${subject} doit contenir au moins ${characters(limit)}`,
+  minLength: (subject: string, limit: number) => atLeast(subject, characters(limit)),
   maxLength: (subject: string, limit: number) => `${subject} ne peut pas dépasser ${characters(limit)}`,
   minimum: (subject: string, limit: string) => `${subject} doit être supérieur ou égal à ${limit}`,
   exclusiveMinimum: (subject: string, limit: string) => `${subject} doit être supérieur à ${limit}`,
@@ -175,7 +179,7 @@ export const validationMessages = {
   oneOf: (subject: string, allowed: readonly unknown[]) => `${subject} doit valoir : ${allowed.join(', ')}`,
   equal: (subject: string, allowed: string) => `${subject} doit valoir ${allowed}`,
   maxItems: (subject: string, limit: number) => `${subject} ne peut pas contenir plus de ${items(limit)}`,
-  minItems: (subject: string, limit: number) => `${subject} doit contenir au moins ${items(limit)}`,
+  minItems: (subject: string, limit: number) => atLeast(subject, items(limit)),
   notAccepted: (subject: string) => `${subject} n'est pas accepté`,
   badFormat: (subject: string) => `${subject} n'a pas un format valide`,
   invalid: (subject: string) => `${subject} est invalide`,

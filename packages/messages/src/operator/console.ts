@@ -1,6 +1,7 @@
+import { productCount as productCountText } from '../kit/shared.js';
 import { plural } from '../plural.js';
 
-const productCount = (count: number) => plural({ one: '{count} produit', other: '{count} produits' }, count);
+const productCount = (count: number) => plural(productCountText, count);
 
 /**
  * What an operator reads on the server's console or in its logs, and the staff command line's output: French, like

@@ -1,3 +1,7 @@
+import { cashOnDeliveryTexts } from '../cart/cash-on-delivery.js';
+
+/** Written once in this file, shown in two places. */
+const refundedOrder = 'Remboursée';
 /**
  * What order, payment and refund statuses read as, and the two answers the shop shows as they are: shared by the
  * API (orders.ts) and the shop's pages, in a module of its own so that a page showing a status does not carry every
@@ -18,17 +22,17 @@ export const orderLabels = {
     failed: 'Paiement refusé',
     expired: 'Paiement expiré',
     partially_refunded: 'Partiellement remboursée',
-    refunded: 'Remboursée',
+    refunded: refundedOrder,
   },
   refundStatusLabels: {
     pending: 'Remboursement en cours',
-    succeeded: 'Remboursée',
+    succeeded: refundedOrder,
     failed: 'Remboursement refusé',
   },
   paymentMethodLabels: {
     wave: 'Wave',
     'orange-money': 'Orange Money',
-    'cash-on-delivery': 'Paiement à la livraison',
+    'cash-on-delivery': cashOnDeliveryTexts.choice.name,
   },
   trackingNotFound: 'Aucune commande ne correspond à ce numéro et cet email',
   refundRetried: 'Remboursement redemandé au fournisseur',

@@ -1,3 +1,4 @@
+import { words } from '../words.js';
 /**
  * What the bell says of marketplace orders' changes: a refund, a late payment, and one seller's part of an order
  * that has several. Apart from `bellTexts`, which the header carries on every first load: only the bell's panel and
@@ -13,7 +14,7 @@ export const bellPartTexts = {
   shippedWith: (carrier: string, trackingNumber: string | null) =>
     trackingNumber ? ` (${carrier}, suivi ${trackingNumber})` : ` (${carrier})`,
   /** the seller named in a part's event when the products are the shop's own */
-  shopOwn: 'Teranga',
+  shopOwn: words.shopName,
   partEvents: {
     shipped: (number: string, seller: string) =>
       `Commande ${number} : les articles de ${seller} sont expédiés`,

@@ -1,3 +1,4 @@
+import { words } from '../words.js';
 /**
  * Returns within 30 days of delivery (issue 28): « Retour sous 30 jours » promised on every product page. The API's
  * answers and refusals (one message, written once: headless validateReturnRequest returns them), the mails and
@@ -36,10 +37,10 @@ export const returnRuleTexts = {
 /** How a return's status reads (kit ReturnStatus; customer, seller and staff pages). */
 export const returnStatusLabels = {
   requested: 'Demande envoyée',
-  accepted: 'Retour accepté',
-  refused: 'Retour refusé',
+  accepted: returnRuleTexts.accepted,
+  refused: returnRuleTexts.refused,
   received: 'Colis reçu',
-  refunded: 'Remboursé',
+  refunded: words.refunded,
 } as const;
 
 /**
@@ -54,7 +55,7 @@ export const returnBellTexts = {
 
 /** The customer's order page: « Demander un retour » and the returns made. */
 export const customerReturnTexts = {
-  title: 'Retours',
+  title: words.returns,
   ask: 'Demander un retour',
   window: 'Retour possible jusqu’au {date}',
   windowPassed: 'Le délai de retour de 30 jours est dépassé',
@@ -70,7 +71,7 @@ export const customerReturnTexts = {
   removePhoto: 'Retirer la photo',
   submit: 'Envoyer la demande',
   submitting: 'Envoi...',
-  cancel: 'Annuler',
+  cancel: words.cancel,
   requestedOn: 'Demandé le {date}',
   refusal: 'Motif du refus : {reason}',
   amount: 'Montant remboursé à réception : {amount}',
@@ -88,7 +89,7 @@ export const customerReturnTexts = {
 export const returnCardLabels = {
   amount: 'Montant : {amount}',
   reason: 'Motif : {reason}',
-  refusal: 'Motif du refus : {reason}',
+  refusal: customerReturnTexts.refusal,
   photos: 'Photos du client',
-  photo: 'Photo {n}',
+  photo: customerReturnTexts.photo,
 } as const;

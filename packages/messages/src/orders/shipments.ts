@@ -1,3 +1,5 @@
+import { checkoutPaymentTexts } from '../cart/checkout-payment.js';
+import { words } from '../words.js';
 /**
  * Shipping a seller's part of an order (issue 28): the carriers, the rules of a tracking number, the seller's order
  * sheet and packing slip, the customer's order page, and the mails and bell lines of « expédiée » and « livrée ».
@@ -31,7 +33,7 @@ export const shipmentRuleTexts = {
 export const orderShipmentWords = {
   title: 'Commande {number}',
   placedOn: 'Passée le {date}',
-  address: 'Adresse de livraison',
+  address: checkoutPaymentTexts.paymentStep.address,
   shipment: 'Expédition',
   carrier: 'Transporteur',
   trackingNumber: 'Numéro de suivi',
@@ -42,6 +44,6 @@ export const orderShipmentWords = {
 /** The customer's order page (/orders/:id): each part's shipment. */
 export const customerOrderTexts = {
   ...orderShipmentWords,
-  back: 'Mes commandes',
+  back: words.myOrders,
   notShipped: 'Pas encore expédiée',
 } as const;

@@ -1,4 +1,7 @@
+import { listingMessages } from '../catalogue/specification.js';
+import { orderMessages } from '../orders/order-rules.js';
 import { orderShipmentWords } from '../orders/shipments.js';
+import { words } from '../words.js';
 /** The seller's order sheet (/seller/orders/:id) and its ship form. */
 export const sellerOrderSheetTexts = {
   ...orderShipmentWords,
@@ -6,17 +9,17 @@ export const sellerOrderSheetTexts = {
   open: 'Voir la commande {number}',
   loading: 'Chargement de la commande...',
   loadFailed: 'Impossible de charger cette commande.',
-  notFound: 'Commande non trouvée',
-  retry: 'Réessayer',
+  notFound: orderMessages.orderNotFound,
+  retry: listingMessages.retry,
   lines: 'Articles à préparer',
-  size: 'Taille',
-  color: 'Couleur',
-  quantity: 'Quantité',
+  size: words.size,
+  color: words.color,
+  quantity: words.quantity,
   noPhoto: 'Sans photo',
-  customer: 'Client',
-  phone: 'Téléphone',
+  customer: words.customer,
+  phone: words.phone,
   noPhone: 'Téléphone non renseigné',
-  delivery: 'Livraison',
+  delivery: words.shipping,
   pickupPoint: 'Point relais',
   option: 'Option',
   noAddress: 'Adresse non renseignée',
@@ -31,7 +34,7 @@ export const sellerOrderSheetTexts = {
   print: 'Imprimer le bon de préparation',
   shipped: 'Commande {number} expédiée',
   delivered: 'Commande {number} livrée',
-  cancel: 'Annuler',
+  cancel: words.cancel,
   /** printed at the bottom of the packing slip */
   slipNote:
     'Merci pour votre commande ! Un article ne convient pas ? Retour possible sous 30 jours après la livraison, depuis « Mes commandes ».',
@@ -40,15 +43,15 @@ export const sellerOrderSheetTexts = {
 /** The packing slip (kit PackingSlip): one A5 page, printed from the seller's order sheet. */
 export const packingSlipLabels = {
   title: 'Bon de préparation',
-  order: 'Commande {number}',
+  order: orderShipmentWords.title,
   date: 'Du {date}',
   seller: 'Expéditeur',
   recipient: 'Destinataire',
-  delivery: 'Livraison',
-  lines: 'Articles',
+  delivery: words.shipping,
+  lines: words.items,
   article: 'Article',
-  size: 'Taille',
-  color: 'Couleur',
+  size: words.size,
+  color: words.color,
   quantity: 'Qté',
   check: 'Préparé',
   units: { one: '{count} article', other: '{count} articles' },

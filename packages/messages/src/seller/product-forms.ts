@@ -1,3 +1,6 @@
+import { listingMessages } from '../catalogue/specification.js';
+import { profileMessages } from '../identity/profile.js';
+import { words } from '../words.js';
 /**
  * The seller's product create and edit screens: section titles, field labels, upload states. The rules' own
  * messages ('Nom requis'...) and the success texts live in `messages.product` and `messages.seller`.
@@ -9,16 +12,16 @@ export const sellerFormMessages = {
   createSubmit: 'Créer le produit',
   editSubmit: 'Enregistrer les modifications',
   creating: 'Création...',
-  saving: 'Enregistrement...',
-  cancel: 'Annuler',
+  saving: profileMessages.saving,
+  cancel: words.cancel,
   backToList: 'Retour à la liste des produits',
   /** The load-error screen's text under 'Erreur lors du chargement du produit'. */
   loadErrorHint: "Ce produit n'existe pas ou n'est pas à vous.",
   sections: {
     basics: 'Informations de base',
     categorisation: 'Catégorisation',
-    stock: 'Stock',
-    shipping: 'Livraison',
+    stock: words.stock,
+    shipping: words.shipping,
     seo: 'Référencement (SEO)',
     publication: 'Publication',
   },
@@ -26,16 +29,16 @@ export const sellerFormMessages = {
     name: 'Nom du produit',
     sku: 'SKU',
     skuGenerated: "Généré à partir de la catégorie, du nom et de l'heure",
-    description: 'Description',
+    description: words.description,
     shortDescription: 'Description courte',
     price: 'Prix de vente',
     comparePrice: 'Prix comparé',
     cost: 'Prix de revient',
     euro: '€',
-    category: 'Catégorie',
+    category: words.category,
     chooseCategory: 'Choisir une catégorie',
     subcategory: 'Sous-catégorie',
-    brand: 'Marque',
+    brand: words.brand,
     origin: "Pays d'origine",
     tags: 'Étiquettes',
     tagsHint: 'Appuyez sur Entrée pour ajouter une étiquette',
@@ -54,7 +57,7 @@ export const sellerFormMessages = {
     height: 'Hauteur (cm)',
     seoTitle: 'Titre SEO',
     seoDescription: 'Description SEO',
-    status: 'Statut',
+    status: words.status,
     featured: 'Produit mis en avant',
   },
   /** Under the available quantity when sizes keep the stock: the total is theirs, not typed. */
@@ -71,7 +74,7 @@ export const sellerFormMessages = {
   },
   /** '{count}/{max}', the live counters of the description and the SEO fields. */
   counter: '{count}/{max}',
-  statuses: { draft: 'Brouillon', active: 'Actif', archived: 'Archivé' },
+  statuses: { draft: words.draft, active: words.active, archived: words.archived },
   images: {
     // A wrong type or a file over 10 MB is refused with the server's own words (`mediaMessages`), before sending.
     tooMany: 'Limite de {max} images atteinte : cette image n’est pas ajoutée',
@@ -92,7 +95,7 @@ export const imageUploadLabels = {
   refused: 'Refusée',
   failed: 'Échec',
   /** a failed upload (connection lost) can be sent again; a refused file cannot */
-  retry: 'Réessayer',
+  retry: listingMessages.retry,
   /** followed by the image number and file name */
   retryLabel: "Réessayer l'envoi de l'image",
   /** waiting for one of the two uploads at a time, or being shrunk before sending */

@@ -1,4 +1,5 @@
 import { identityMessages } from '../operator/api-refusals.js';
+import { orderMessages } from '../orders/order-rules.js';
 
 /**
  * What the seller calls of the API answer that the seller document does not word itself (its own texts, such as
@@ -15,7 +16,7 @@ export const sellerApiMessages = {
   /** A multipart field holding JSON text (inventory, shipping, seo, a variant, a colour) that is not valid JSON. */
   invalidFormField: (field: string): string => `Le champ ${field} doit être un JSON valide`,
   unknownSort: 'Tri inconnu : choisissez newest, name, price ou status',
-  invalidOrderId: 'ID de commande invalide',
+  invalidOrderId: orderMessages.invalidOrderId,
   invalidOrderStatus: 'Statut de commande invalide',
-  orderNotFound: 'Commande non trouvée',
+  orderNotFound: orderMessages.orderNotFound,
 } as const;

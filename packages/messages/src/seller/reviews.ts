@@ -1,7 +1,9 @@
+import { customerReviewTexts } from '../catalogue/reviews.js';
+import { words } from '../words.js';
 /** The seller's « Avis »: reviews of their products, each answered once. */
 export const sellerReviewTexts = {
-  title: 'Avis',
-  nav: 'Avis',
+  title: words.reviews,
+  nav: words.reviews,
   intro:
     'Les avis des clients sur vos produits. Vous pouvez répondre une fois à chacun ; la réponse est publique.',
   empty: 'Aucun avis sur vos produits pour le moment',
@@ -9,6 +11,6 @@ export const sellerReviewTexts = {
   answer: 'Répondre',
   answerLabel: 'Votre réponse à {name}',
   answerSubmit: 'Publier la réponse',
-  answerSubmitting: 'Publication…',
+  answerSubmitting: customerReviewTexts.submitting,
   hiddenByStaff: 'Masqué par l’équipe Teranga',
 } as const;

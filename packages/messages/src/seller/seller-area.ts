@@ -1,5 +1,12 @@
 import { listingMessages } from '../catalogue/specification.js';
 import type { PluralText } from '../plural.js';
+import { shopTexts } from '../storefront/shop.js';
+import { words } from '../words.js';
+import { payoutMessages } from './payouts.js';
+import { sellerProductMessages } from './specification.js';
+
+/** Written once in this file, shown in two places. */
+const productSearchPlaceholder = 'Nom, description ou SKU';
 
 /**
  * The seller area's own texts (navigation, product list, dashboard, sales chart), beside the specification's exact
@@ -7,11 +14,11 @@ import type { PluralText } from '../plural.js';
  */
 export const sellerAreaMessages = {
   nav: {
-    label: 'Espace vendeur',
+    label: words.sellerArea,
     dashboard: 'Tableau de bord',
-    products: 'Produits',
+    products: words.products,
     addProduct: 'Nouveau produit',
-    orders: 'Commandes',
+    orders: words.orders,
   },
   list: {
     title: 'Gestion des Produits',
@@ -22,21 +29,31 @@ export const sellerAreaMessages = {
     refresh: 'Actualiser',
     refreshing: 'Actualisation...',
     newProduct: 'Nouveau Produit',
-    search: 'Rechercher',
-    searchPlaceholder: 'Nom, description ou SKU',
+    search: words.search,
+    searchPlaceholder: productSearchPlaceholder,
     submitSearch: 'Lancer la recherche',
     clearSearch: 'Effacer la recherche',
-    status: 'Statut',
-    statusOptions: { all: 'Tous les statuts', active: 'Actif', draft: 'Brouillon', archived: 'Archivé' },
-    category: 'Catégorie',
-    allCategories: 'Toutes les catégories',
-    sort: 'Trier par',
-    sortOptions: { newest: 'Plus récents', name: 'Nom (A-Z)', price: 'Prix croissant', status: 'Statut' },
+    status: words.status,
+    statusOptions: {
+      all: words.allStatuses,
+      active: words.active,
+      draft: words.draft,
+      archived: words.archived,
+    },
+    category: words.category,
+    allCategories: words.allCategories,
+    sort: words.sortBy,
+    sortOptions: {
+      newest: shopTexts.sort.newest,
+      name: 'Nom (A-Z)',
+      price: words.priceAsc,
+      status: words.status,
+    },
     resetFilters: listingMessages.resetFilters,
     filters: 'Filtres des produits',
-    deleteSelectedTitle: 'Supprimer la sélection',
+    deleteSelectedTitle: words.deleteSelected,
     deleteSelectedMessage: {
-      one: 'Êtes-vous sûr de vouloir supprimer ce produit ? Cette action est irréversible.',
+      one: sellerProductMessages.confirmDelete,
       other: 'Êtes-vous sûr de vouloir supprimer ces {count} produits ? Cette action est irréversible.',
     } satisfies PluralText,
     deleted: { one: '{count} produit supprimé', other: '{count} produits supprimés' } satisfies PluralText,
@@ -61,40 +78,40 @@ export const sellerAreaMessages = {
     trendFlat: 'Stable sur 15 jours',
     trendNew: 'Premières ventes ces 15 derniers jours',
     manageProducts: 'Gérer les produits',
-    addProduct: 'Ajouter un produit',
-    productsTitle: 'Mes produits',
+    addProduct: words.addProduct,
+    productsTitle: words.myProducts,
     filter: 'Afficher',
-    filterOptions: { all: 'Tous', active: 'Actifs', inactive: 'Inactifs' },
+    filterOptions: { all: words.all, active: 'Actifs', inactive: 'Inactifs' },
     search: 'Rechercher dans mes produits',
-    searchPlaceholder: 'Nom, description ou SKU',
+    searchPlaceholder: productSearchPlaceholder,
     /** a failure whose message contains this shows the hint below and empties the list (seller document, section 8) */
     serverErrorMarker: 'Erreur serveur',
     serverErrorHint:
       "Le serveur doit gérer l'inventaire des produits : vérifiez que chaque produit a un objet inventory.",
-    loadingStats: 'Chargement des statistiques',
+    loadingStats: words.loadingStats,
   },
   /** the seller's balance and the ledger behind it (GET /seller/ledger), on the dashboard */
   ledger: {
-    title: 'Mon solde',
+    title: words.myBalance,
     intro: 'Chaque partie payée crédite votre solde, commission déduite ; chaque remboursement le débite.',
     linesTitle: 'Journal du solde',
     caption: 'Lignes du journal, les plus récentes d’abord',
-    date: 'Date',
-    order: 'Commande',
+    date: words.date,
+    order: words.order,
     kind: 'Opération',
     amount: 'Montant payé',
-    commission: 'Commission',
+    commission: words.commission,
     net: 'Pour vous',
     kinds: {
       sale: 'Vente',
-      refund: 'Remboursement',
+      refund: words.refund,
       payout: 'Versement',
       'payout-reversal': 'Versement refusé (recrédité)',
     },
     empty: 'Aucune ligne pour le moment',
     emptyText: 'Votre première vente payée créditera votre solde.',
     loadFailed: 'Impossible de charger votre solde.',
-    retry: 'Réessayer',
+    retry: listingMessages.retry,
   },
   /** the seller's payouts (issue 27): their Wave number and what the shop sent them */
   payouts: {
@@ -108,18 +125,23 @@ export const sellerAreaMessages = {
     phoneRequired: 'Saisissez votre numéro Wave',
     phoneInvalid: 'Numéro invalide : un mobile du Sénégal, par exemple +221 77 123 45 67',
     save: 'Enregistrer le numéro',
-    saved: 'Numéro de versement enregistré',
+    saved: payoutMessages.phoneSaved,
     saveFailed: 'Le numéro n’a pas pu être enregistré',
     caption: 'Mes versements, les plus récents d’abord',
-    date: 'Date',
-    amount: 'Montant',
-    phone: 'Numéro',
-    status: 'Statut',
-    statuses: { pending: 'Demandé', processing: 'En cours', succeeded: 'Versé', failed: 'Refusé' },
+    date: words.date,
+    amount: words.amount,
+    phone: words.number,
+    status: words.status,
+    statuses: {
+      pending: words.requested,
+      processing: words.inProgress,
+      succeeded: words.paidOut,
+      failed: words.refused,
+    },
     empty: 'Aucun versement pour le moment',
     emptyText: 'Vos versements apparaîtront ici dès que l’équipe vous aura versé votre solde.',
     loadFailed: 'Impossible de charger vos versements.',
-    retry: 'Réessayer',
+    retry: listingMessages.retry,
   },
   chart: {
     title: 'Ventes des 30 derniers jours',
@@ -130,7 +152,7 @@ export const sellerAreaMessages = {
     loading: 'Chargement du graphique',
     /** the table that reads the chart to screen readers */
     tableCaption: 'Ventes par jour',
-    date: 'Date',
+    date: words.date,
     summary: {
       one: '{count} unité vendue pour {revenue} sur 30 jours',
       other: '{count} unités vendues pour {revenue} sur 30 jours',

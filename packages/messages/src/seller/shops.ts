@@ -1,3 +1,4 @@
+import { shopFrontTexts } from '../catalogue/shop-fronts.js';
 import type { PluralText } from '../plural.js';
 
 /** The shop's presentation: at most this many characters (the headless rule, the form and the server agree). */
@@ -5,7 +6,7 @@ export const SHOP_DESCRIPTION_MAX = 500;
 
 /** The API's words about sellers' public shops (GET /shops/{slug}, PUT /seller/shop). */
 export const shopApiMessages = {
-  shopNotFound: 'Boutique introuvable',
+  shopNotFound: shopFrontTexts.notFoundTitle,
   descriptionTooLong: `La présentation de la boutique ne peut pas dépasser ${SHOP_DESCRIPTION_MAX} caractères`,
   descriptionSaved: 'Présentation de la boutique enregistrée',
 } as const;

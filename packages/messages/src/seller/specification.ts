@@ -1,5 +1,6 @@
 // The specification's texts about a seller's products, letter for letter.
 import { apiClientTexts } from '../api-client.js';
+import { listingMessages } from '../catalogue/specification.js';
 
 export const sellerProductMessages = {
   createdAndPublished: 'Produit créé et publié avec succès ! Il apparaîtra immédiatement dans la boutique.',
@@ -9,7 +10,7 @@ export const sellerProductMessages = {
   loadingProduct: 'Chargement du produit...',
   confirmDelete: 'Êtes-vous sûr de vouloir supprimer ce produit ? Cette action est irréversible.',
   confirmDeleteShort: 'Êtes-vous sûr de vouloir supprimer ce produit ?',
-  noProducts: 'Aucun produit trouvé',
+  noProducts: listingMessages.noProductsFound,
   noMatch: 'Aucun produit ne correspond à vos critères de recherche',
   noProductsYet: "Vous n'avez pas encore créé de produits",
   unexpectedProductShape: apiClientTexts.unexpectedProductShape,

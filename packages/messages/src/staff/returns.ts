@@ -1,6 +1,7 @@
+import { words } from '../words.js';
 /** The staff desk's « Retours »: the requests sellers left unanswered past the delay. */
 export const staffReturnTexts = {
-  title: 'Retours',
+  title: words.returns,
   /** the tab's title */
   pageTitle: 'Retours à décider',
   intro:

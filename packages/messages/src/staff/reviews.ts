@@ -1,8 +1,10 @@
 import { ratingLabels } from '../kit/rating.js';
+import { sellerReviewTexts } from '../seller/reviews.js';
+import { words } from '../words.js';
 
 /** Staff's desk: every review, hidden ones included, with « Masquer » / « Rendre visible ». */
 export const staffReviewTexts = {
-  title: 'Avis',
+  title: words.reviews,
   intro:
     'Tous les avis des clients, les plus récents d’abord. Un avis masqué disparaît de la fiche produit et de sa note.',
   empty: ratingLabels.none,
@@ -11,5 +13,5 @@ export const staffReviewTexts = {
   show: 'Rendre visible',
   showFor: 'Rendre visible l’avis de {name}',
   hiddenOn: 'Masqué le {date}',
-  product: 'Produit : {name}',
+  product: sellerReviewTexts.product,
 } as const;

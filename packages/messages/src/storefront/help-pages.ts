@@ -2,6 +2,8 @@
 import { shippingTexts } from '../cart/shipping.js';
 import { stockTexts } from '../cart/stock.js';
 import { wishlistNoteTexts } from '../cart/wishlist.js';
+import { sizeGuideTexts } from '../catalogue/size-guide.js';
+import { words } from '../words.js';
 import { helpTitles, notificationsTexts } from './layout.js';
 
 /** the footer's pages: a title, a lead and sections of paragraphs */
@@ -110,7 +112,7 @@ export const helpPageTexts = {
     lead: 'Mesurez-vous à même la peau, ruban bien à plat. Entre deux tailles, choisissez la plus grande pour les coupes ajustées.',
     sections: [],
     tableCaption: 'Tailles adultes : tour de poitrine, de taille et de hanches en centimètres',
-    columns: ['Taille', 'Poitrine (cm)', 'Taille (cm)', 'Hanches (cm)'],
+    columns: [words.size, sizeGuideTexts.childColumns[2], sizeGuideTexts.childColumns[3], 'Hanches (cm)'],
     rows: [
       ['XS', '78 – 82', '60 – 64', '84 – 88'],
       ['S', '83 – 88', '65 – 70', '89 – 94'],

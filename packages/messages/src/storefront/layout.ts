@@ -1,18 +1,19 @@
+import { words } from '../words.js';
 // The storefront texts the layout (header, footer) and the shared rules show on every page: apart from the help
 // pages' and the newsletter's other texts, so the shop's first load carries only these (a module is bundled whole).
 
 /** The help pages' titles, which the tab titles also show. */
 export const helpTitles = {
   about: 'À propos de Teranga',
-  contact: 'Contact',
+  contact: words.contact,
   faq: 'Questions fréquentes',
   shipping: 'Infos livraison',
-  returns: 'Retours',
+  returns: words.returns,
   sizeGuide: 'Guide des tailles',
 } as const;
 
 export const notificationsTexts = {
-  title: 'Notifications',
+  title: words.notifications,
   empty: 'Aucune notification',
 } as const;
 

@@ -5,7 +5,12 @@ import { loginFormLabels } from '../kit/login-form.js';
 import { orderTimelineLabels } from '../kit/order-timeline.js';
 import { sellerProductTableLabels } from '../kit/seller-product-table.js';
 import { verificationCardLabels } from '../kit/verification-card.js';
+import { orderLabels } from '../orders/order-labels.js';
+import { words } from '../words.js';
 import { shopTexts } from './shop.js';
+
+/** Written once in this file, shown in two places. */
+const sampleOrderNumber = 'TRG-2025-0001';
 
 /**
  * The reference shop's texts for the pages outside the first loads that count (account, sign-in return, collections,
@@ -15,15 +20,15 @@ import { shopTexts } from './shop.js';
 
 const { backHome } = shopTexts.product;
 const { seeAll } = shopTexts.home;
-const trackOrder = 'Suivre ma commande';
-const orderNumber = 'Numéro de commande';
+const trackOrder = words.trackOrder;
+const orderNumber = words.orderNumber;
 const steps = orderTimelineLabels.steps;
 const orderStatuses = {
-  pending: 'En attente',
+  pending: words.pending,
   processing: 'En préparation',
-  shipped: 'Expédiée',
+  shipped: orderLabels.statusLabels.shipped,
   delivered: steps.delivered,
-  cancelled: 'Annulée',
+  cancelled: orderLabels.statusLabels.cancelled,
 };
 
 export const shopPageTexts = {
@@ -69,12 +74,12 @@ export const shopPageTexts = {
     demo: "Formulaire de démonstration : aucune annonce n'a été envoyée.",
     name: 'Titre',
     category: filterBarLabels.category,
-    brand: 'Marque',
-    price: 'Prix (CFA)',
+    brand: words.brand,
+    price: words.priceInCfa,
     condition: 'État',
     size: cartLineLabels.size,
     color: cartLineLabels.color,
-    description: 'Description',
+    description: words.description,
     photos: 'Photos',
     photosHint: 'JPG, PNG ou WEBP, {max} photos au maximum',
     publish: "Publier l'annonce",
@@ -95,15 +100,15 @@ export const shopPageTexts = {
     from: 'Du',
     to: 'Au',
     status: sellerProductTableLabels.status,
-    allStatuses: 'Tous les statuts',
+    allStatuses: words.allStatuses,
     statuses: orderStatuses,
     minAmount: 'Montant minimum (CFA)',
     maxAmount: 'Montant maximum (CFA)',
     search: filterBarLabels.search,
     results: 'Résultats (exemple)',
-    order: 'Commande',
-    date: 'Date',
-    amount: 'Montant',
+    order: words.order,
+    date: words.date,
+    amount: words.amount,
   },
   orderTracking: {
     title: 'Suivi de commande',
@@ -129,7 +134,7 @@ export const shopPageTexts = {
       basket: 'Panier tressé de Thiès',
       painting: 'Tableau sous-verre',
     },
-    orderNumber: 'TRG-2025-0001',
+    orderNumber: sampleOrderNumber,
     orderSteps: [
       { label: steps.confirmed, date: '12 mars 2025' },
       { label: steps.packed, date: '13 mars 2025' },
@@ -137,7 +142,7 @@ export const shopPageTexts = {
       { label: steps.delivered, date: 'Prévue le 17 mars 2025' },
     ],
     orders: [
-      { number: 'TRG-2025-0001', date: '12/03/2025', status: orderStatuses.shipped, total: '45 850 CFA' },
+      { number: sampleOrderNumber, date: '12/03/2025', status: orderStatuses.shipped, total: '45 850 CFA' },
       { number: 'TRG-2025-0002', date: '02/03/2025', status: orderStatuses.delivered, total: '19 650 CFA' },
       { number: 'TRG-2025-0003', date: '21/02/2025', status: orderStatuses.processing, total: '78 600 CFA' },
     ],

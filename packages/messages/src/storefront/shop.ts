@@ -2,6 +2,7 @@ import { cartSummaryLabels } from '../kit/cart-summary.js';
 import { sortOptionsLabels } from '../kit/filter-bar.js';
 import { headerLabels } from '../kit/header.js';
 import { productCardLabels } from '../kit/product-card.js';
+import { words } from '../words.js';
 
 /**
  * The texts of the reference shop (apps/reference): page titles, buttons, empty states, the static mock-ups' forms
@@ -12,13 +13,13 @@ import { productCardLabels } from '../kit/product-card.js';
  * object is in every page's first load. The other pages' texts are in `shop-pages.ts`.
  */
 
-const backHome = "Retour à l'accueil";
-const continueShopping = 'Continuer mes achats';
+const backHome = words.backHome;
+const continueShopping = words.continueShopping;
 const seeAll = 'Voir Tout';
 const filters = 'Filtres';
 
 export const shopTexts = {
-  layout: { skipToContent: 'Aller au contenu', notification: 'Notification' },
+  layout: { skipToContent: 'Aller au contenu', notification: words.notification },
   errors: {
     pageFailed: "La page n'a pas pu s'afficher.",
     rootMissing: 'Élément #root introuvable',
