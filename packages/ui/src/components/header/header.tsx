@@ -143,9 +143,10 @@ interface HeaderState {
 
 const HeaderContext = createContext<HeaderState | null>(null);
 
-function useHeader(part: string): HeaderState {
+/** The root's state, for a part; a part outside `<Header>` says so (one message for all: the header is on every page). */
+function useHeader(): HeaderState {
   const state = useContext(HeaderContext);
-  if (!state) throw new Error(`<${part}> goes inside <Header>`);
+  if (!state) throw new Error('Header parts go inside <Header>');
   return state;
 }
 
@@ -279,7 +280,7 @@ export interface HeaderNavProps {
 
 /** La navigation du grand écran : « Accueil » et le menu « Catégories » (chargé au survol ou au focus). */
 export function HeaderNav({ collections }: HeaderNavProps) {
-  const { labels, hrefs, renderLink, themeClassName, registered } = useHeader('HeaderNav');
+  const { labels, hrefs, renderLink, themeClassName, registered } = useHeader();
   registered.current.collections = collections;
   return (
     <nav aria-label={labels.mainNav} className={clsx(styles.desktopOnly, styles.nav)}>
@@ -320,7 +321,7 @@ export interface HeaderSearchProps {
  * ligne de recherche sous la barre, et le tiroir a son propre champ.
  */
 export function HeaderSearch({ onSearch, render = plainSearch }: HeaderSearchProps) {
-  const { labels, registered } = useHeader('HeaderSearch');
+  const { labels, registered } = useHeader();
   registered.current.onSearch = onSearch;
   registered.current.renderSearch = render;
   return <div className={clsx(styles.desktopOnly, styles.search)}>{render({ onSearch, labels })}</div>;
@@ -328,7 +329,7 @@ export function HeaderSearch({ onSearch, render = plainSearch }: HeaderSearchPro
 
 /** The phone's search row under the bar, opened by the search button of `HeaderActions`. */
 function SearchRow() {
-  const { labels, registered, searchOpen, setSearchOpen, searchRowId, searchToggle } = useHeader('Header');
+  const { labels, registered, searchOpen, setSearchOpen, searchRowId, searchToggle } = useHeader();
   const searchRow = useRef<HTMLDivElement>(null);
   // Escape anywhere in the row, or a tap outside it, closes it (the focus back on its button).
   useDismiss(
@@ -363,8 +364,7 @@ export interface HeaderActionsProps {
 
 /** Le groupe d’icônes à droite de la barre ; sur un téléphone, il commence par le bouton de la recherche. */
 export function HeaderActions({ children }: HeaderActionsProps) {
-  const { labels, registered, searchOpen, setSearchOpen, searchRowId, searchToggle } =
-    useHeader('HeaderActions');
+  const { labels, registered, searchOpen, setSearchOpen, searchRowId, searchToggle } = useHeader();
   return (
     <div className={styles.actions}>
       {registered.current.onSearch ? (
@@ -387,7 +387,7 @@ export function HeaderActions({ children }: HeaderActionsProps) {
 
 /** « Vendre » : le bouton des vendeurs vers l’ajout d’un produit (à ne rendre que pour eux), sur grand écran. */
 export function HeaderSellLink() {
-  const { labels, hrefs, renderLink } = useHeader('HeaderSellLink');
+  const { labels, hrefs, renderLink } = useHeader();
   return (
     <span className={styles.desktopOnly}>
       {renderLink({
@@ -413,7 +413,7 @@ export interface HeaderNotificationsProps {
 
 /** La cloche : un lien vers les notifications, ou le panneau de leurs lignes (chargé au survol ou au focus). */
 export function HeaderNotifications({ count = 0, items, onOpenChange }: HeaderNotificationsProps) {
-  const { labels, hrefs, renderLink, themeClassName } = useHeader('HeaderNotifications');
+  const { labels, hrefs, renderLink, themeClassName } = useHeader();
   const bell = (
     <>
       <Icon name="bell" />
@@ -459,7 +459,7 @@ export interface HeaderWishlistLinkProps {
 
 /** Le cœur vers la liste d’envies, son nombre et son infobulle (« Favoris vides » à zéro). */
 export function HeaderWishlistLink({ count = 0 }: HeaderWishlistLinkProps) {
-  const { labels, hrefs, renderLink } = useHeader('HeaderWishlistLink');
+  const { labels, hrefs, renderLink } = useHeader();
   return (
     <CountLink
       slot="wishlist-link"
@@ -482,7 +482,7 @@ export interface HeaderCartLinkProps {
 
 /** Le panier, son nombre (qui rebondit quand il monte) et son infobulle (« Panier vide » à zéro). */
 export function HeaderCartLink({ count = 0, bounceMs = 800 }: HeaderCartLinkProps) {
-  const { labels, hrefs, renderLink } = useHeader('HeaderCartLink');
+  const { labels, hrefs, renderLink } = useHeader();
   const bouncing = useBounce(count, bounceMs);
   return (
     <CountLink
@@ -511,7 +511,7 @@ export interface HeaderAccountProps {
 
 /** Le menu du compte (chargé au survol ou au focus), ou « Connexion » et « S’inscrire » sans personne connectée. */
 export function HeaderAccount({ user, isSeller = false, isStaff = false, onLogout }: HeaderAccountProps) {
-  const { labels, hrefs, renderLink, themeClassName, registered } = useHeader('HeaderAccount');
+  const { labels, hrefs, renderLink, themeClassName, registered } = useHeader();
   Object.assign(registered.current, { user, isSeller, isStaff, onLogout });
   return user ? (
     <DeferredTrigger
