@@ -10,6 +10,7 @@ import {
   TerangaApiError,
   TOKEN_REQUIRED_MESSAGE,
 } from './errors.js';
+import { record } from './record.js';
 import type { AddressesResource } from './resources/addresses.js';
 import type { AuthResource } from './resources/auth.js';
 import type { CatalogueResource } from './resources/catalogue.js';
@@ -61,8 +62,14 @@ export interface SendOptions {
   anonymous?: boolean;
 }
 
-/** What an openapi-fetch call resolves with: the typed `data` of a success, else the `error` body. */
-type Result<T> = { data?: T; error?: unknown; response: Response };
+/** What an openapi-fetch call resolves with: the typed `data` of a success (an answer `ok`), else the `error` body. */
+type Result = { data?: unknown; error?: unknown; response: Response };
+
+/** The successes among a call's possible results (openapi-fetch types each with `error?: never`). */
+type Success<R> = Extract<R, { error?: never }>;
+
+/** openapi-fetch answers `data` exactly when the response is ok (2xx), and `error` otherwise. */
+const succeeded = <R extends Result>(result: R): result is Success<R> => result.response.ok;
 
 /** One call's signal and headers, spread by each helper straight into its openapi-fetch request. */
 export type CallInit = {
@@ -71,7 +78,7 @@ export type CallInit = {
 };
 
 /** A request made with the typed client and the call's `init` (`api.GET('/products', { ...init, params })`). */
-export type Run<T> = (api: Client<paths>, init: CallInit) => Promise<Result<T>>;
+export type Run<R extends Result> = (api: Client<paths>, init: CallInit) => Promise<R>;
 
 /** The transport the resources share: the typed openapi-fetch client plus the SDK's error rules. */
 export interface Transport {
@@ -82,7 +89,7 @@ export interface Transport {
   /** the fetch the client was given (read at call time) */
   fetch(input: string, init: RequestInit): Promise<Response>;
   /** runs the request and resolves with its typed `data`, or throws the SDK's error for a failed answer */
-  send<T>(run: Run<T>, options?: SendOptions): Promise<T>;
+  send<R extends Result>(run: Run<R>, options?: SendOptions): Promise<Success<R>['data']>;
   /** fails before any request when no token is stored (seller, upload and order calls) */
   requireToken(): void;
   /** fails before any request when a product id breaks the id rule (constants.ts) */
@@ -91,7 +98,7 @@ export interface Transport {
    * `send` for the seller area (products, stats, upload, orders): the seller document reads an `errors` list first,
    * then the shared rule (message, error, status).
    */
-  sendSeller<T>(run: Run<T>, call?: CallOptions): Promise<T>;
+  sendSeller<R extends Result>(run: Run<R>, call?: CallOptions): Promise<Success<R>['data']>;
 }
 
 export interface TerangaClient {
@@ -120,9 +127,12 @@ export interface TerangaClient {
 /** Calls that never carry the bearer: signing in, registering, the password reset, and every newsletter call. */
 const ANONYMOUS_PATH = /^\/(auth\/(login|register|forgot-password|reset-password)$|newsletter\/)/;
 
+/** The page's `location` in a browser; none in Node or a worker without one (the SDK compiles without the DOM library). */
+const pageLocation = () => record(record(globalThis)?.location);
+
 function absolute(baseUrl: string): string {
-  const page = (globalThis as { location?: { href?: string } }).location?.href;
-  return new URL(baseUrl, page ?? 'http://localhost').href.replace(/\/+$/, '');
+  const page = pageLocation()?.href;
+  return new URL(baseUrl, typeof page === 'string' ? page : 'http://localhost').href.replace(/\/+$/, '');
 }
 
 /**
@@ -130,22 +140,24 @@ function absolute(baseUrl: string): string {
  * a server that does not list this origin in CORS_ORIGINS (the browser hides which one it was).
  */
 function networkErrorMessage(baseUrl: string): string {
-  const pageOrigin = (globalThis as { location?: { origin?: string } }).location?.origin;
-  if (!pageOrigin || pageOrigin === 'null' || new URL(baseUrl).origin === pageOrigin)
+  const pageOrigin = pageLocation()?.origin;
+  if (
+    typeof pageOrigin !== 'string' ||
+    pageOrigin === '' ||
+    pageOrigin === 'null' ||
+    new URL(baseUrl).origin === pageOrigin
+  )
     return NETWORK_ERROR_MESSAGE;
   return apiClientTexts.unreachableFromOtherOrigin(pageOrigin);
 }
 
 /** `/api/media/…` paths in a parsed answer (srcset entries too) made absolute under `base`, in place. */
-function withMediaBase(value: unknown, base: string): unknown {
-  if (typeof value === 'string')
-    return value.startsWith('/api/media/')
-      ? value.replace(/(^|, *)\/api\/media\//g, `$1${base}/api/media/`)
-      : value;
+function withMediaBase<T>(value: T, base: string): T {
   if (value && typeof value === 'object')
-    for (const key in value) {
-      const record = value as Record<string, unknown>;
-      record[key] = withMediaBase(record[key], base);
+    for (const [key, field] of Object.entries(value)) {
+      if (typeof field !== 'string') withMediaBase(field, base);
+      else if (field.startsWith('/api/media/'))
+        Reflect.set(value, key, field.replace(/(^|, *)\/api\/media\//g, `$1${base}/api/media/`));
     }
   return value;
 }
@@ -176,8 +188,8 @@ function createTransport(options: TerangaClientOptions): Transport {
     fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init),
     sendSeller: (run, call) =>
       transport.send(run, { message: (_status, body) => bulletedErrors(body), call }),
-    async send<T>(run: Run<T>, sendOptions: SendOptions = {}): Promise<T> {
-      let result: Result<T>;
+    async send<R extends Result>(run: Run<R>, sendOptions: SendOptions = {}): Promise<Success<R>['data']> {
+      let result: R;
       if (sendOptions.call?.signal?.aborted) throw sendOptions.call.signal.reason;
       try {
         result = await run(api, { signal: sendOptions.call?.signal, headers: sendOptions.call?.headers });
@@ -187,7 +199,7 @@ function createTransport(options: TerangaClientOptions): Transport {
       }
       const { response } = result;
       // A success's typed data (undefined only for an answer without a body, which no helper reads).
-      if (response.ok) return (mediaBase ? withMediaBase(result.data, mediaBase) : result.data) as T;
+      if (succeeded(result)) return mediaBase ? withMediaBase(result.data, mediaBase) : result.data;
       const body = result.error;
       const message =
         sendOptions.message?.(response.status, body) ??
@@ -227,25 +239,28 @@ function lazyResource<R extends object, E extends Partial<R> = Partial<R>>(
     }));
   // Fetched at once, beside the app's own code, rather than on the first call (the catalogue: every page reads it).
   if (startNow) loadOnce().catch(() => undefined);
-  const methods = new Map<string, (...args: unknown[]) => Promise<unknown>>();
+  // The eager methods, then each other name's function as it is first asked (one per name: stable for React).
+  const methods = new Map<string, unknown>(Object.entries(eager ?? {}));
   // A proxy rather than a list of method names: the names would be in every page's first load. `then` stays
-  // undefined so the resource is never mistaken for a promise; each name keeps one function (stable for React).
-  return new Proxy({} as R, {
+  // undefined so the resource is never mistaken for a promise.
+  const target: Partial<R> = {};
+  return new Proxy(target, {
     get(_, name) {
       if (typeof name !== 'string' || name === 'then') return undefined;
-      if (eager && name in eager) return eager[name as keyof E];
       let method = methods.get(name);
       if (!method) {
         method = async (...args: unknown[]) => {
-          const resource = (await loadOnce()) as Record<string, (...args: unknown[]) => Promise<unknown>>;
-          if (typeof resource[name] !== 'function') throw new TypeError(`${name} is not a function`);
-          return resource[name](...args);
+          const resource = record(await loadOnce());
+          const loaded = resource?.[name];
+          if (typeof loaded !== 'function') throw new TypeError(`${name} is not a function`);
+          return Reflect.apply(loaded, resource, args);
         };
         methods.set(name, method);
       }
       return method;
     },
-  });
+    // Every name of R answers through `get`: the proxy stands for the whole resource.
+  }) as R;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { apiClientTexts, httpErrorMessage } from '@teranga/messages/api-client';
+import { record } from './record.js';
 
 // The SDK's own refusals, named as it has always published them; the words live in @teranga/messages (its small
 // `api-client` subpath: the whole catalogue would triple what a shop loads up front).
@@ -49,7 +50,7 @@ const CODE_BY_STATUS: Readonly<Record<number, TerangaErrorCode>> = {
 
 /** True for a request cancelled through its signal: never turned into an SDK error. */
 export function isAbort(error: unknown): boolean {
-  return (error as { name?: unknown } | null)?.name === 'AbortError';
+  return record(error)?.name === 'AbortError';
 }
 
 /**
@@ -89,18 +90,18 @@ function text(value: unknown): string | undefined {
 
 /** The server's own `message` field, when it sent one. */
 export function serverMessage(body: unknown): string | undefined {
-  return text((body as { message?: unknown } | null | undefined)?.message);
+  return text(record(body)?.message);
 }
 
 /** The `errors` list of a failed answer as bulleted lines, when it has one. */
 export function bulletedErrors(body: unknown): string | undefined {
-  return bulleted((body as { errors?: unknown } | null | undefined)?.errors);
+  return bulleted(record(body)?.errors);
 }
 
 function bulleted(errors: unknown): string | undefined {
   if (!Array.isArray(errors) || errors.length === 0) return undefined;
   const lines = errors
-    .map((item) => text(item) ?? serverMessage(item) ?? text((item as { msg?: unknown } | null)?.msg))
+    .map((item) => text(item) ?? serverMessage(item) ?? text(record(item)?.msg))
     .filter((line): line is string => line !== undefined);
   return lines.length > 0 ? lines.map((line) => `• ${line}`).join('\n') : undefined;
 }
@@ -111,11 +112,11 @@ function bulleted(errors: unknown): string | undefined {
  * @example const message = messageFromBody(await response.json(), response.status, response.statusText);
  */
 export function messageFromBody(body: unknown, status: number, statusText: string): string {
-  const record = body as { errors?: unknown; error?: unknown } | null | undefined;
+  const fields = record(body);
   return (
     serverMessage(body) ??
-    bulleted(record?.errors) ??
-    text(record?.error) ??
+    bulleted(fields?.errors) ??
+    text(fields?.error) ??
     httpErrorMessage(status, statusText)
   );
 }

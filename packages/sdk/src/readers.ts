@@ -1,23 +1,20 @@
 import { TerangaApiError, UNEXPECTED_PRODUCT_MESSAGE } from './errors.js';
+import { record } from './record.js';
 import type { Category, Pagination, Product, ProductPage, User, WishlistItem } from './types.js';
 
 // Tolerant readers: the documents list several answer shapes (ours is the envelope `{ success, data }`), so
 // each reader accepts all of them and never trusts a field it has not checked.
 
-type Loose = Record<string, unknown> | undefined;
-
-function record(value: unknown): Loose {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
-}
-
-function hasKey(value: unknown, key: '_id' | 'id'): boolean {
+/** An object carrying a string or number `_id` (or `id`): what the readers take for the record they were asked for. */
+function hasKey<T>(value: unknown, key: '_id' | 'id'): value is T {
   const field = record(value)?.[key];
   return typeof field === 'string' || typeof field === 'number';
 }
 
-const isKeyed = (value: unknown): boolean => hasKey(value, '_id') || hasKey(value, 'id');
+const isKeyed = <T>(value: unknown): value is T => hasKey(value, '_id') || hasKey(value, 'id');
+
+/** A list where the documents put one: the readers take its items for the records asked for. */
+const isList = <T>(value: unknown): value is T[] => Array.isArray(value);
 
 /**
  * Product lists from `data.products`, `products`, a `data` array or a root array.
@@ -27,8 +24,11 @@ export function readProducts(body: unknown): Product[] {
   const root = record(body);
   const data = root?.data;
   const list = record(data)?.products ?? root?.products ?? data ?? body;
-  return Array.isArray(list) ? (list as Product[]) : [];
+  return isList<Product>(list) ? list : [];
 }
+
+/** Pagination when it gives its `total` (the page, limit and page count come with it). */
+const isPagination = (value: unknown): value is Pagination => typeof record(value)?.total === 'number';
 
 /**
  * Pagination from `data.pagination` or `pagination`, else one page holding everything.
@@ -40,8 +40,8 @@ export function readPagination(
   query: { page?: number; limit?: number } = {},
 ): Pagination {
   const root = record(body);
-  const found = record(record(root?.data)?.pagination ?? root?.pagination);
-  if (found && typeof found.total === 'number') return found as unknown as Pagination;
+  const found = record(root?.data)?.pagination ?? root?.pagination;
+  if (isPagination(found)) return found;
   const limit = query.limit ?? Math.max(count, 1);
   return { page: query.page ?? 1, limit, total: count, pages: count === 0 ? 0 : Math.ceil(count / limit) };
 }
@@ -62,10 +62,10 @@ export function readProductPage(body: unknown, query?: { page?: number; limit?: 
 export function readProduct(body: unknown): Product {
   const root = record(body);
   const data = root?.data;
-  const found = [record(data)?.product, data, root?.product, body].find(isKeyed);
+  const found = [record(data)?.product, data, root?.product, body].find(isKeyed<Product>);
   if (!found)
     throw new TerangaApiError(200, UNEXPECTED_PRODUCT_MESSAGE, body, { code: 'unexpected_response' });
-  return found as Product;
+  return found;
 }
 
 /**
@@ -74,8 +74,7 @@ export function readProduct(body: unknown): Product {
  */
 export function readCategories(body: unknown): Category[] {
   const root = record(body);
-  const list = [root?.data, record(root?.data)?.categories, root?.categories, body].find(Array.isArray);
-  return (list as Category[] | undefined) ?? [];
+  return [root?.data, record(root?.data)?.categories, root?.categories, body].find(isList<Category>) ?? [];
 }
 
 /**
@@ -94,7 +93,7 @@ export function readCategory(body: unknown): Category {
 export function readWishlistItems(body: unknown): WishlistItem[] {
   const root = record(body);
   const list = record(root?.data)?.items ?? root?.items ?? root?.data;
-  return Array.isArray(list) ? (list as WishlistItem[]) : [];
+  return isList<WishlistItem>(list) ? list : [];
 }
 
 /**
@@ -113,9 +112,7 @@ export function readWishlistItem(body: unknown): WishlistItem {
 export function readUser(body: unknown): User | undefined {
   const root = record(body);
   const data = root?.data;
-  return [record(data)?.user, root?.user, data, body].find((candidate) => hasKey(candidate, '_id')) as
-    | User
-    | undefined;
+  return [record(data)?.user, root?.user, data, body].find((candidate) => hasKey<User>(candidate, '_id'));
 }
 
 /** The `data` of the envelope, else the body itself. */

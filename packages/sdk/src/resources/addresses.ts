@@ -1,5 +1,4 @@
 import type { CallOptions, Transport } from '../client.js';
-import { readData } from '../readers.js';
 import type { AddressInput, AddressPatch, SavedAddress } from '../types.js';
 
 export interface AddressesResource {
@@ -26,17 +25,13 @@ export interface AddressesResource {
   remove(id: string, options?: CallOptions): Promise<SavedAddress[]>;
 }
 
-const listOf = (body: unknown): SavedAddress[] => {
-  const addresses = (readData(body) as { addresses?: unknown } | undefined)?.addresses;
-  return Array.isArray(addresses) ? (addresses as SavedAddress[]) : [];
-};
-
 export function createAddresses(transport: Transport): AddressesResource {
   const { send, requireToken } = transport;
   return {
     async list(options) {
       requireToken();
-      return listOf(await send((api, init) => api.GET('/me/addresses', init), { call: options }));
+      const body = await send((api, init) => api.GET('/me/addresses', init), { call: options });
+      return body.data.addresses;
     },
     async create(address, options) {
       requireToken();
@@ -55,11 +50,11 @@ export function createAddresses(transport: Transport): AddressesResource {
     },
     async remove(id, options) {
       requireToken();
-      return listOf(
-        await send((api, init) => api.DELETE('/me/addresses/{id}', { ...init, params: { path: { id } } }), {
-          call: options,
-        }),
+      const body = await send(
+        (api, init) => api.DELETE('/me/addresses/{id}', { ...init, params: { path: { id } } }),
+        { call: options },
       );
+      return body.data.addresses;
     },
   };
 }

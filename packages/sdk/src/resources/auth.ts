@@ -11,6 +11,7 @@ import { appMessages } from '@teranga/messages/storefront';
 import type { CallOptions, Transport } from '../client.js';
 import { serverMessage, TerangaApiError } from '../errors.js';
 import { readData, readUser } from '../readers.js';
+import { record } from '../record.js';
 import type { AuthSession, LoginPayload, ProfilePatch, RegisterPayload, User } from '../types.js';
 
 export type OAuthProvider = 'google' | 'facebook';
@@ -73,10 +74,8 @@ export interface AuthResource {
 const INVALID_USER_MESSAGE = signInReturnMessages.invalidUser;
 
 function readSession(body: unknown): AuthSession {
-  const data = (readData(body) ?? {}) as Partial<AuthSession>;
-  const root = body as Partial<AuthSession>;
   const user = readUser(body);
-  const token = data.token ?? root.token;
+  const token = record(readData(body))?.token ?? record(body)?.token;
   if (typeof token !== 'string' || !user)
     throw new TerangaApiError(200, INVALID_USER_MESSAGE, body, { code: 'unexpected_response' });
   return { token, user };
@@ -158,7 +157,7 @@ export function createAuth(transport: Transport): Omit<AuthResource, 'providerUr
       const body = await send((api, init) => api.PUT('/auth/change-password', { ...init, body: payload }), {
         call: options,
       });
-      const token = (readData(body) as { token?: unknown } | undefined)?.token;
+      const token = record(readData(body))?.token;
       return {
         message: serverMessage(body) ?? passwordAnswers.passwordChanged,
         token: typeof token === 'string' ? token : undefined,
@@ -166,7 +165,7 @@ export function createAuth(transport: Transport): Omit<AuthResource, 'providerUr
     },
     async providers() {
       const body = await send((api, init) => api.GET('/auth/providers', init), { anonymous: true });
-      const list = (readData(body) as { providers?: unknown } | undefined)?.providers;
+      const list = record(readData(body))?.providers;
       return Array.isArray(list)
         ? list.filter((name): name is OAuthProvider => name === 'google' || name === 'facebook')
         : [];

@@ -1,13 +1,6 @@
 import type { CallOptions, Transport } from '../client.js';
 import { isAbort } from '../errors.js';
-import {
-  readCategories,
-  readCategory,
-  readData,
-  readProduct,
-  readProductPage,
-  readProducts,
-} from '../readers.js';
+import { readCategories, readCategory, readProduct, readProductPage, readProducts } from '../readers.js';
 import type {
   Category,
   CategoryProductsQuery,
@@ -133,19 +126,14 @@ export function createCatalogue(transport: Transport): CatalogueResource {
       }
     },
     async home(options) {
-      const data = (readData(await send((api, init) => api.GET('/home', init), { call: options })) ??
-        {}) as Partial<Home>;
+      const { data } = await send((api, init) => api.GET('/home', init), { call: options });
       return { products: readProducts(data.products), categories: readCategories(data.categories) };
     },
     async suggestions(term, options) {
-      const data = (readData(
-        await send(
-          (api, init) => api.GET('/search/suggestions', { ...init, params: { query: { q: term } } }),
-          {
-            call: options,
-          },
-        ),
-      ) ?? {}) as Partial<SearchSuggestions>;
+      const { data } = await send(
+        (api, init) => api.GET('/search/suggestions', { ...init, params: { query: { q: term } } }),
+        { call: options },
+      );
       return {
         products: Array.isArray(data.products) ? data.products : [],
         categories: Array.isArray(data.categories) ? data.categories : [],

@@ -1,5 +1,4 @@
 import type { CallOptions, Transport } from '../client.js';
-import { readData } from '../readers.js';
 import type { DeliveryQuote, DeliveryQuoteQuery } from '../types.js';
 
 export interface DeliveryResource {
@@ -21,7 +20,7 @@ export function createDelivery(transport: Transport): DeliveryResource {
         call: options,
         anonymous: true,
       });
-      return (readData(body) as DeliveryQuote | undefined) ?? { zone: null, options: [] };
+      return body.data ?? { zone: null, options: [] };
     },
   };
 }

@@ -1,10 +1,10 @@
 import type { ProductCreateInput } from '../types.js';
 
-const isFile = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
+export const isFile = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
 
-function fileName(file: Blob, index: number): string {
-  const name = (file as { name?: unknown }).name;
-  return typeof name === 'string' && name !== '' ? name : `image-${index + 1}`;
+/** A File's name (a Blob has none), else `fallback`. */
+export function fileName(file: Blob, fallback: string): string {
+  return 'name' in file && typeof file.name === 'string' && file.name !== '' ? file.name : fallback;
 }
 
 function asText(value: unknown): string {
@@ -22,7 +22,7 @@ export function productFormData(input: ProductCreateInput): FormData {
     if (value === undefined || value === null) continue;
     const items: unknown[] = Array.isArray(value) ? value : [value];
     items.forEach((item, index) => {
-      if (isFile(item)) form.append(key, item, fileName(item, index));
+      if (isFile(item)) form.append(key, item, fileName(item, `image-${index + 1}`));
       else if (item !== undefined && item !== null) form.append(key, asText(item));
     });
   }

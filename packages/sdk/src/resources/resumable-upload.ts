@@ -1,6 +1,8 @@
 import { networkMessages } from '@teranga/messages/storefront';
 import { type DetailedError, Upload } from 'tus-js-client';
 import { serverMessage, TerangaApiError } from '../errors.js';
+import { record } from '../record.js';
+import { fileName } from './product-form.js';
 
 /** Options of a resumable upload (tus), besides those of every upload. */
 export interface ResumableUploadOptions {
@@ -42,7 +44,7 @@ function parse(text: string): unknown {
 
 /** The server's refusal (a 4xx: the file itself is refused, trying again changes nothing) or what broke the line. */
 function uploadError(error: Error | DetailedError): TerangaApiError {
-  const response = (error as DetailedError).originalResponse;
+  const response = 'originalResponse' in error ? error.originalResponse : null;
   const status = response?.getStatus() ?? 0;
   const body = response ? parse(response.getBody()) : undefined;
   const message = serverMessage(body) ?? (status === 0 ? networkMessages.unreachable : error.message);
@@ -55,7 +57,7 @@ const worthRetrying = (error: DetailedError): boolean => {
   return status === 0 || status >= 500 || status === 409 || status === 423;
 };
 
-const dataOf = (body: unknown) => (body as { data?: unknown } | undefined)?.data ?? body;
+const dataOf = (body: unknown) => record(body)?.data ?? body;
 
 /**
  * One file through the tus protocol: resumes a previous upload of the same fingerprint, retries after the delays
@@ -75,18 +77,17 @@ export function resumableUpload(file: Blob, request: ResumableRequest): Promise<
       signal?.removeEventListener('abort', onAbort);
       action();
     };
-    const name = (file as { name?: unknown }).name;
     // tus-js-client reads Blobs in a browser, Buffers in Node (where there is no DOM to read a Blob with).
     const NodeBuffer = (globalThis as { Buffer?: { from(bytes: ArrayBuffer): Uint8Array } }).Buffer;
-    const inNode = NodeBuffer !== undefined && (globalThis as { document?: unknown }).document === undefined;
+    const inNode = NodeBuffer !== undefined && record(globalThis)?.document === undefined;
     const source = inNode
       ? file.arrayBuffer().then((bytes) => NodeBuffer.from(bytes))
       : Promise.resolve(file);
     let upload: Upload | undefined;
-    const begin = (data: Blob | Uint8Array) => {
+    const begin = (data: Blob | Uint8Array): Upload => {
       upload = new Upload(data as Blob, {
         endpoint: request.endpoint,
-        metadata: { filename: typeof name === 'string' && name ? name : 'image', filetype: file.type },
+        metadata: { filename: fileName(file, 'image'), filetype: file.type },
         retryDelays: request.retryDelays ?? RETRY_DELAYS,
         storeFingerprintForResuming: true,
         removeFingerprintOnSuccess: true,
@@ -107,8 +108,7 @@ export function resumableUpload(file: Blob, request: ResumableRequest): Promise<
           try {
             let body = parse(lastResponse.getBody() ?? '');
             // An upload found complete on resuming (its last answer was lost): its image is asked again.
-            if (!(dataOf(body) as { url?: unknown } | undefined)?.url)
-              body = await storedImage(upload?.url ?? null);
+            if (!record(dataOf(body))?.url) body = await storedImage(upload?.url ?? null);
             settle(() => {
               onProgress?.(1);
               resolve(dataOf(body));
@@ -119,6 +119,7 @@ export function resumableUpload(file: Blob, request: ResumableRequest): Promise<
         },
         onError: (error) => settle(() => reject(uploadError(error))),
       });
+      return upload;
     };
 
     async function storedImage(url: string | null): Promise<unknown> {
@@ -161,8 +162,7 @@ export function resumableUpload(file: Blob, request: ResumableRequest): Promise<
       watchStall();
       current.start();
     };
-    void source.then(begin).then(async () => {
-      const current = upload as Upload;
+    void source.then(begin).then(async (current) => {
       start(current, await current.findPreviousUploads().catch(() => []));
     });
   });

@@ -1,7 +1,7 @@
 import type { CallOptions, Transport } from '../client.js';
-import { readData } from '../readers.js';
 import type { components } from '../schema.gen.js';
 import type { Upload } from '../types.js';
+import { fileName } from './product-form.js';
 
 type Schemas = components['schemas'];
 export type ReturnRequest = Schemas['ReturnRequest'];
@@ -66,9 +66,8 @@ export interface ReturnsResource {
   ): Promise<ReturnRequest>;
 }
 
-const listOf = (body: unknown): ReturnRequest[] =>
-  (readData(body) as { returns?: ReturnRequest[] } | undefined)?.returns ?? [];
-const oneOf = (body: unknown): ReturnRequest => readData(body) as ReturnRequest;
+const listOf = (body: { data: { returns: ReturnRequest[] } }) => body.data.returns;
+const oneOf = (body: { data: ReturnRequest }) => body.data;
 
 export function createReturns(transport: Transport): ReturnsResource {
   const { send, sendSeller, requireToken } = transport;
@@ -96,15 +95,11 @@ export function createReturns(transport: Transport): ReturnsResource {
     async uploadPhoto(file, options) {
       requireToken();
       const form = new FormData();
-      const name = (file as { name?: unknown }).name;
-      form.append('image', file, typeof name === 'string' && name !== '' ? name : 'photo');
+      form.append('image', file, fileName(file, 'photo'));
+      // The contract's body ({ image }), sent as the form built here (openapi-fetch posts a FormData as is).
       const body = await send(
         (api, init) =>
-          api.POST('/returns/photos', {
-            ...init,
-            body: form as never,
-            bodySerializer: (value: unknown) => value as FormData,
-          }),
+          api.POST('/returns/photos', { ...init, body: { image: file }, bodySerializer: () => form }),
         { call: options },
       );
       return body.data;

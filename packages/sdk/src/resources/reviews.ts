@@ -1,5 +1,4 @@
 import type { CallOptions, Transport } from '../client.js';
-import { readData } from '../readers.js';
 import type { components } from '../schema.gen.js';
 
 type Schemas = components['schemas'];
@@ -47,14 +46,11 @@ export interface ReviewsResource {
   setHidden(id: string, hidden: boolean, options?: CallOptions): Promise<Review>;
 }
 
-const pageOf = (body: unknown): ReviewPage => {
-  const data = readData(body) as Partial<ReviewPage> | undefined;
-  return {
-    reviews: data?.reviews ?? [],
-    pagination: data?.pagination ?? { page: 1, limit: 0, total: 0, pages: 0 },
-  };
-};
-const oneOf = (body: unknown): Review => readData(body) as Review;
+const pageOf = ({ data }: { data: ReviewPage }): ReviewPage => ({
+  reviews: data.reviews,
+  pagination: data.pagination,
+});
+const oneOf = (body: { data: Review }) => body.data;
 
 export function createReviews(transport: Transport): ReviewsResource {
   const { send, sendSeller, requireToken, requireProductId } = transport;
@@ -67,8 +63,7 @@ export function createReviews(transport: Transport): ReviewsResource {
           api.GET('/products/{id}/reviews', { ...init, params: { path: { id: productId }, query } }),
         { call: options },
       );
-      const data = readData(body) as Partial<ProductReviews> | undefined;
-      return { ...pageOf(body), rating: data?.rating ?? { average: 0, count: 0 } };
+      return { ...pageOf(body), rating: body.data.rating };
     },
     async create(input, options) {
       requireToken();
@@ -81,7 +76,7 @@ export function createReviews(transport: Transport): ReviewsResource {
       const body = await send((api, init) => api.GET('/orders/{id}/reviews', { ...init, ...byId(orderId) }), {
         call: options,
       });
-      return (readData(body) as { reviews?: Review[] } | undefined)?.reviews ?? [];
+      return body.data.reviews;
     },
     async sellerList(query = {}, options) {
       requireToken();

@@ -2,6 +2,7 @@ import { signInReturnMessages } from '@teranga/messages/identity';
 import type { CallOptions, Transport } from '../client.js';
 import { TerangaApiError } from '../errors.js';
 import { readData, readPagination, readProduct, readProducts, readUser } from '../readers.js';
+import { record } from '../record.js';
 import type {
   Product,
   ProductCreateInput,
@@ -16,7 +17,7 @@ import type {
   SellerStats,
   User,
 } from '../types.js';
-import { productFormData } from './product-form.js';
+import { isFile, productFormData } from './product-form.js';
 import type { SellerShop } from './shops.js';
 
 export interface CreateOptions extends CallOptions {
@@ -98,8 +99,11 @@ function countByStatus(products: Product[]): SellerProductStats {
   };
 }
 
-// openapi-fetch sends a FormData as is (the runtime sets the multipart boundary).
-const multipart = (form: unknown) => form as FormData;
+/** The counts by status a seller products page gives (a back end without them: counted from the page). */
+const isStats = (value: unknown): value is SellerProductStats => typeof record(value)?.total === 'number';
+
+/** Input that JSON can carry: its images are addresses (or uploaded images), no file among them. */
+const isJsonInput = (input: ProductCreateInput): input is ProductInput => !input.images?.some(isFile);
 
 export function createSeller(transport: Transport): SellerResource {
   const { sendSeller: send, requireToken, requireProductId } = transport;
@@ -111,11 +115,11 @@ export function createSeller(transport: Transport): SellerResource {
         options,
       );
       const products = readProducts(body);
-      const stats = (readData(body) as { stats?: SellerProductStats } | undefined)?.stats;
+      const stats = record(readData(body))?.stats;
       return {
         products,
         pagination: readPagination(body, products.length, query),
-        stats: stats ?? countByStatus(products),
+        stats: isStats(stats) ? stats : countByStatus(products),
       };
     },
     async product(id, options) {
@@ -131,11 +135,12 @@ export function createSeller(transport: Transport): SellerResource {
     async create(input, options = {}) {
       requireToken();
       const body = await send((api, init) => {
-        if (options.json && !(input instanceof FormData)) {
-          return api.POST('/seller/products', { ...init, body: input as ProductInput });
+        if (options.json && !(input instanceof FormData) && isJsonInput(input)) {
+          return api.POST('/seller/products', { ...init, body: input });
         }
+        // A form openapi-fetch sends as is (the runtime sets the multipart boundary); its fields are not typed.
         const form = input instanceof FormData ? input : productFormData(input);
-        return api.POST('/seller/products', { ...init, body: form as never, bodySerializer: multipart });
+        return api.POST('/seller/products', { ...init, body: form as never });
       }, options);
       return readProduct(body);
     },
@@ -158,8 +163,7 @@ export function createSeller(transport: Transport): SellerResource {
     },
     async stats(options) {
       requireToken();
-      const data = (readData(await send((api, init) => api.GET('/seller/stats', init), options)) ??
-        {}) as Partial<SellerStats>;
+      const { data } = await send((api, init) => api.GET('/seller/stats', init), options);
       return {
         totalProducts: data.totalProducts ?? 0,
         activeProducts: data.activeProducts ?? 0,
@@ -178,7 +182,7 @@ export function createSeller(transport: Transport): SellerResource {
         (api, init) => api.GET('/seller/ledger', { ...init, params: { query: page } }),
         options,
       );
-      const data = (readData(body) ?? {}) as Partial<SellerLedger>;
+      const { data } = body;
       const entries = Array.isArray(data.entries) ? data.entries : [];
       return {
         balance: data.balance ?? 0,
@@ -193,8 +197,7 @@ export function createSeller(transport: Transport): SellerResource {
     },
     async payouts(options) {
       requireToken();
-      const data = (readData(await send((api, init) => api.GET('/seller/payouts', init), options)) ??
-        {}) as Partial<SellerPayouts>;
+      const { data } = await send((api, init) => api.GET('/seller/payouts', init), options);
       return {
         payoutPhone: data.payoutPhone ?? null,
         payouts: Array.isArray(data.payouts) ? data.payouts : [],
@@ -206,11 +209,12 @@ export function createSeller(transport: Transport): SellerResource {
         (api, init) => api.PUT('/seller/payout-phone', { ...init, body: { payoutPhone: phone } }),
         options,
       );
-      return ((readData(body) ?? {}) as { payoutPhone?: string }).payoutPhone ?? phone;
+      return body.data.payoutPhone ?? phone;
     },
     async shop(options) {
       requireToken();
-      return readData(await send((api, init) => api.GET('/seller/shop', init), options)) as SellerShop;
+      const body = await send((api, init) => api.GET('/seller/shop', init), options);
+      return body.data;
     },
     async updateShop(description, options) {
       requireToken();

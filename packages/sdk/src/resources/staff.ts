@@ -1,5 +1,4 @@
 import type { CallOptions, Transport } from '../client.js';
-import { readData, readUser } from '../readers.js';
 import type {
   DeliveryOptionInput,
   DeliveryOptionPatch,
@@ -101,25 +100,16 @@ export interface StaffResource {
   updatePickupPoint(id: string, patch: PickupPointPatch, options?: CallOptions): Promise<DeliverySetup>;
 }
 
-/** `data.<key>` when it is a list (or `data` itself when the server answers a bare list), else none. */
-function listOf<T>(body: unknown, key: string): T[] {
-  const data = readData(body);
-  const list = Array.isArray(data) ? data : (data as Record<string, unknown> | undefined)?.[key];
-  return Array.isArray(list) ? (list as T[]) : [];
-}
-
 export function createStaff(transport: Transport): StaffResource {
   const { send, requireToken } = transport;
   return {
     async sellers(status, options) {
       requireToken();
       const query = status ? { status } : {};
-      return listOf<User>(
-        await send((api, init) => api.GET('/admin/sellers', { ...init, params: { query } }), {
-          call: options,
-        }),
-        'sellers',
-      );
+      const body = await send((api, init) => api.GET('/admin/sellers', { ...init, params: { query } }), {
+        call: options,
+      });
+      return body.data.sellers;
     },
     async setSellerStatus(id, status, reason, options) {
       requireToken();
@@ -132,24 +122,20 @@ export function createStaff(transport: Transport): StaffResource {
           }),
         { call: options },
       );
-      return (readUser(body) ?? readData(body)) as User;
+      return body.data.user;
     },
     async balances(options) {
       requireToken();
-      return listOf<SellerBalance>(
-        await send((api, init) => api.GET('/admin/balances', init), { call: options }),
-        'balances',
-      );
+      const body = await send((api, init) => api.GET('/admin/balances', init), { call: options });
+      return body.data.balances;
     },
     async refunds(status, options) {
       requireToken();
       const query = status ? { status } : {};
-      return listOf<StaffRefund>(
-        await send((api, init) => api.GET('/admin/refunds', { ...init, params: { query } }), {
-          call: options,
-        }),
-        'refunds',
-      );
+      const body = await send((api, init) => api.GET('/admin/refunds', { ...init, params: { query } }), {
+        call: options,
+      });
+      return body.data.refunds;
     },
     async retryRefund(id, options) {
       requireToken();
@@ -177,12 +163,10 @@ export function createStaff(transport: Transport): StaffResource {
     async payouts(status, options) {
       requireToken();
       const query = status ? { status } : {};
-      return listOf<StaffPayout>(
-        await send((api, init) => api.GET('/admin/payouts', { ...init, params: { query } }), {
-          call: options,
-        }),
-        'payouts',
-      );
+      const body = await send((api, init) => api.GET('/admin/payouts', { ...init, params: { query } }), {
+        call: options,
+      });
+      return body.data.payouts;
     },
     async retryPayout(id, options) {
       requireToken();
@@ -196,9 +180,8 @@ export function createStaff(transport: Transport): StaffResource {
     },
     async deliveryZones(options) {
       requireToken();
-      return readData(
-        await send((api, init) => api.GET('/admin/delivery-zones', init), { call: options }),
-      ) as DeliverySetup;
+      const body = await send((api, init) => api.GET('/admin/delivery-zones', init), { call: options });
+      return body.data;
     },
     async createDeliveryZone(zone, options) {
       requireToken();

@@ -123,14 +123,14 @@ async function viaStream({
     },
   });
   // `duplex` is required by fetch for a streamed body; the DOM typings do not list it yet.
-  const init = {
+  const init: RequestInit & { duplex: 'half' } = {
     method: 'POST',
     headers: { ...headers, 'content-type': contentType },
     body,
     signal,
     duplex: 'half',
   };
-  return fetch(url, init as RequestInit);
+  return fetch(url, init);
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -1,6 +1,8 @@
 import type { Transport } from '../client.js';
 import { readData } from '../readers.js';
+import { record } from '../record.js';
 import type { Upload, UploadedImage } from '../types.js';
+import { fileName } from './product-form.js';
 import type { ResumableUploadOptions } from './resumable-upload.js';
 import type { UploadOptions } from './tracked-upload.js';
 
@@ -30,19 +32,21 @@ export interface UploadResource {
 
 function imageForm(file: Upload): FormData {
   const form = new FormData();
-  const name = (file as { name?: unknown }).name;
-  form.append('image', file, typeof name === 'string' && name !== '' ? name : 'image');
+  form.append('image', file, fileName(file, 'image'));
   return form;
 }
 
+const isInteger = (value: unknown): value is number => Number.isInteger(value);
+
 function uploadResult(body: unknown): UploadResult {
-  const data = readData(body) as Partial<Record<keyof UploadedImage, unknown>> | undefined;
-  const url = data?.url ?? (body as { url?: unknown } | undefined)?.url;
+  const data = record(readData(body));
+  const url = data?.url ?? record(body)?.url;
   const result: UploadResult = { url: typeof url === 'string' ? url : '' };
-  if (typeof data?.srcset === 'string') result.srcset = data.srcset;
-  if (Array.isArray(data?.widths)) result.widths = data.widths.filter(Number.isInteger);
-  if (Number.isInteger(data?.width)) result.width = data?.width as number;
-  if (Number.isInteger(data?.height)) result.height = data?.height as number;
+  const { srcset, widths, width, height } = data ?? {};
+  if (typeof srcset === 'string') result.srcset = srcset;
+  if (Array.isArray(widths)) result.widths = widths.filter(isInteger);
+  if (isInteger(width)) result.width = width;
+  if (isInteger(height)) result.height = height;
   return result;
 }
 
@@ -56,10 +60,11 @@ export function createUpload(transport: Transport): UploadResource {
       const body = await send(
         async (api, init) => {
           if (!onProgress) {
+            // The contract's body ({ image }), sent as the form already built (openapi-fetch posts a FormData as is).
             return api.POST('/upload/product-image', {
               ...init,
-              body: form as never,
-              bodySerializer: (value: unknown) => value as FormData,
+              body: { image: file },
+              bodySerializer: () => form,
             });
           }
           const token = transport.token();

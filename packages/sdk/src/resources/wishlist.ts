@@ -1,5 +1,5 @@
 import type { CallOptions, Transport } from '../client.js';
-import { readData, readWishlistItem, readWishlistItems } from '../readers.js';
+import { readWishlistItem, readWishlistItems } from '../readers.js';
 import type { WishlistItem } from '../types.js';
 
 export interface WishlistResource {
@@ -64,8 +64,7 @@ export function createWishlist(transport: Transport): WishlistResource {
         (api, init) => api.GET('/wishlist/check/{productId}', { ...init, params: { path: { productId } } }),
         { call: options },
       );
-      const data = readData(body) as { isInWishlist?: unknown } | undefined;
-      return (data?.isInWishlist ?? (body as { isInWishlist?: unknown } | undefined)?.isInWishlist) === true;
+      return body.data.isInWishlist === true;
     },
     async updateNote(productId, notes, options) {
       requireProductId(productId);
