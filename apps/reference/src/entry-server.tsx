@@ -2,16 +2,20 @@ import { type DehydratedState, dehydrate, type Query } from '@tanstack/react-que
 import { lightTheme } from '@teranga/ui';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
 import { ShopTree } from './app/shop-tree';
+import { type PreloadImage, priorityImageOf } from './preload-image';
 import { createQueryClient } from './query-client';
 import { preloadPage } from './router';
+import { PAGE_ROUTES } from './routes';
 
 // Server rendering of the shop's pages, built by `vite build --ssr` (dist-server/) and run by the API
-// (apps/api/src/http/server-render.ts): the HTML a visitor reads before any script has arrived.
+// (apps/api/src/http/server-render.ts): the HTML a visitor reads before any script has arrived, the answers it was
+// drawn from and its largest image. The API knows nothing of the shop's pages: it asks `drawsOnServer`, then `render`.
 
-export { SERVER_STATE_ELEMENT_ID as stateElementId } from './first-view';
+export type { PreloadImage } from './preload-image';
 export { setServerFetch } from './sdk';
+export { SERVER_STATE_ELEMENT_ID as stateElementId } from './server-state';
 
 /** The class of `<html>` that carries the kit's theme (main.tsx adds it in the browser). */
 export const htmlClass = lightTheme;
@@ -21,6 +25,17 @@ export interface ServerRender {
   html: string;
   /** the answers the HTML was drawn from, for the browser's cache (main.tsx hydrates it before the first render) */
   state: DehydratedState;
+  /** the page's largest image, to preload with the HTML (preload-image.ts); none on a page without one (the cart) */
+  preload?: PreloadImage;
+}
+
+/**
+ * Whether the page at `url` is drawn on the server (the route table's `serverDrawn`: the pages a visitor lands on from
+ * outside, and the cart); any other page is drawn by the browser from plain index.html.
+ */
+export function drawsOnServer(url: string): boolean {
+  const { pathname } = new URL(url, 'http://localhost');
+  return PAGE_ROUTES.find(({ path }) => matchPath({ path, end: true }, pathname))?.serverDrawn === true;
 }
 
 /** Queries answered in turn: a page whose second read depends on its first gets both. */
@@ -67,5 +82,6 @@ export async function render(url: string): Promise<ServerRender> {
     await new Promise((resolve) => setTimeout(resolve, CODE_WAIT_MS));
     html = draw();
   }
-  return { html, state: dehydrate(client) };
+  const preload = priorityImageOf(html);
+  return { html, state: dehydrate(client), ...(preload ? { preload } : {}) };
 }

@@ -5,9 +5,9 @@ import { BrowserRouter } from 'react-router';
 import { collapseLeadingSlashes } from './app/collapse-slashes';
 import { ShopTree } from './app/shop-tree';
 import { syncCategoryCounts } from './catalogue/product-events';
-import { adoptServerState, readServerState } from './first-view';
 import { queryClient } from './query-client';
 import { preloadPage } from './router';
+import { adoptServerState, readServerState } from './server-state';
 
 collapseLeadingSlashes(window.location, window.history);
 document.documentElement.classList.add(lightTheme);

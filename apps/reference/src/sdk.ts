@@ -1,6 +1,5 @@
 import { browserStorage, createSessionBridge } from '@teranga/headless';
 import type { TerangaClient, TerangaClientOptions } from '@teranga/sdk';
-import { firstViewFetch, readFirstView } from './first-view';
 
 /** Where the session, cart and wishlist persist: the documents' keys in localStorage / sessionStorage. */
 export const storage = browserStorage();
@@ -21,7 +20,7 @@ export function setServerFetch(fetch: typeof globalThis.fetch): void {
 
 /**
  * A client whose code is fetched on its first call: every resource method returns a promise, so a call can wait for
- * the code. A page drawn on the server comes with the answers it was drawn from (main.tsx), so its first view calls
+ * the code. A page drawn on the server comes with the answers it was drawn from (main.tsx), so its first render calls
  * nothing, and openapi-fetch, the resources and their readers (about 5 KB gzipped) are off every page's first load.
  */
 function lazyClient(load: () => Promise<TerangaClient>): TerangaClient {
@@ -58,10 +57,8 @@ const options: TerangaClientOptions = {
   baseUrl: inBrowser ? '/api' : 'http://localhost/api',
   getToken: sessionBridge.getToken,
   onUnauthorized: sessionBridge.onUnauthorized,
-  // The page's first catalogue reads come with index.html (first-view.ts); globalThis.fetch is read at call time.
-  fetch: inBrowser
-    ? firstViewFetch(readFirstView(document), () => globalThis.fetch, window.location.href)
-    : (input, init) => serverFetch(input, init),
+  // globalThis.fetch is read at call time. A drawn page's first reads are already in the cache (server-state.ts).
+  fetch: (input, init) => (inBrowser ? globalThis.fetch : serverFetch)(input, init),
 };
 
 let loading: Promise<TerangaClient> | undefined;

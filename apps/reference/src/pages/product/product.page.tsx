@@ -124,7 +124,7 @@ const galleryImages = (product: Product): GalleryImage[] => {
           : { src: image.url, alt: image.alt || product.name, srcSet: image.srcset },
     )
     .filter((image) => image.src);
-  // The main image first, as the server's preload of the page's largest image expects (api http/first-view.ts).
+  // The main image first: the gallery draws it with a high priority, and the server preloads it (preload-image.ts).
   const main = productImage(product);
   const shown =
     list.find((image) => image.src === main) ?? (main ? { src: main, alt: product.name } : undefined);
