@@ -1,12 +1,12 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { formatConverted } from '@teranga/headless';
+import { formatConverted, productImage, productImageSrcSet } from '@teranga/headless';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_SIZES } from '../../../packages/ui/src/image-sizes.js';
 import { products } from '../src/db/schema.js';
 import { seedDemoShop } from '../src/demo/seed-demo.js';
-import { FIRST_VIEW_ELEMENT_ID } from '../src/http/first-view.js';
 import { startTestServer, type TestServer } from './helpers.js';
 
 // Storefront pages drawn on the server by the shop's own build (apps/reference/dist-server, made by `npm run build -w
@@ -18,7 +18,7 @@ const skipReason = existsSync(BUILT_RENDERER)
   : `server rendering tests skipped: ${BUILT_RENDERER} is not built (npm run build -w @teranga/reference)`;
 if (skipReason) console.log(skipReason);
 
-/** The shop's SERVER_STATE_ELEMENT_ID (apps/reference/src/first-view.ts), which its renderer hands the API. */
+/** The shop's SERVER_STATE_ELEMENT_ID (apps/reference/src/server-state.ts), which its renderer hands the API. */
 const SERVER_STATE_ELEMENT_ID = 'teranga-server-state';
 
 const TEMPLATE =
@@ -46,7 +46,9 @@ async function page(server: TestServer, path: string) {
     root,
     state:
       state === undefined ? undefined : (JSON.parse(state) as { queries: Array<{ queryKey: unknown[] }> }),
-    answers: script(FIRST_VIEW_ELEMENT_ID),
+    /** every `<script type="application/json">` of the page: the drawn page's cache is the only one */
+    dataScripts: html.match(/<script type="application\/json"/g)?.length ?? 0,
+    preload: /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0],
   };
 }
 
@@ -98,7 +100,7 @@ describe.skipIf(skipReason)('storefront pages drawn on the server', () => {
     expect(femme.root).toContain('<footer');
     expect(femme.root).not.toContain('<!--$!-->');
     const listing = (await (await fetch(`${server.url}/api/categories/femme/products?limit=48`)).json()) as {
-      data: { products: Array<{ name: string; price: number }> };
+      data: { products: Array<{ name: string; price: number; mainImage: string }> };
     };
     // The first eight cards are drawn with the page (the shop's product-results.tsx), the rest just after.
     for (const product of listing.data.products.slice(0, 8)) {
@@ -108,7 +110,33 @@ describe.skipIf(skipReason)('storefront pages drawn on the server', () => {
     // The theme's class is on <html> before any script runs, and the answers travel once: as the drawn page's cache.
     expect(femme.html).toMatch(/<html lang="fr" class="[^"]+">/);
     expect(femme.state?.queries.map(({ queryKey }) => queryKey[1])).toContain('collection');
-    expect(femme.answers).toBeUndefined();
+    expect(femme.dataScripts).toBe(1);
+    // Its largest image, named by the shop as it drew it (the first card), preloaded with the card's sizes.
+    const [first] = listing.data.products;
+    expect(femme.preload).toContain(`href="${first?.mainImage}"`);
+    expect(femme.preload).toContain(`imagesizes="${IMAGE_SIZES.productCard}"`);
+  });
+
+  it('draws home with its first category’s picture preloaded, and the cart with none', async () => {
+    const home = await page(server, '/');
+    const categories = (await (await fetch(`${server.url}/api/categories`)).json()) as {
+      data: Array<{ image: string }>;
+    };
+    const firstImage = categories.data[0]?.image ?? '';
+    expect(firstImage).toMatch(/^\/api\/media\//);
+    expect(home.preload).toBe(`<link rel="preload" as="image" href="${firstImage}" fetchpriority="high">`);
+    expect(home.dataScripts).toBe(1);
+    const cart = await page(server, '/cart');
+    expect(cart.preload).toBeUndefined();
+    expect(cart.dataScripts).toBe(1);
+  });
+
+  it('draws a shared link to a filtered list with the list it names (issue 33), as the shop asks for it', async () => {
+    const femme = await page(server, '/femme?prixMin=10000&prixMax=30000&taille=M');
+    const keys = JSON.stringify(femme.state?.queries.map(({ queryKey }) => queryKey));
+    expect(keys).toContain('"size":"M"');
+    expect(keys).toContain('"minPrice":15.27');
+    expect(keys).toContain('"maxPrice":45.8');
   });
 
   it('draws home, a category and a product page, and the cart’s frame with its lines’ place held', async () => {
@@ -124,6 +152,13 @@ describe.skipIf(skipReason)('storefront pages drawn on the server', () => {
     const product = await page(server, `/product/${row!.id}`);
     expect(product.root).toContain(asHtml(row!.name));
     expect(product.root).toContain(formatConverted(row!.priceCents / 100, 'EUR', 'XOF'));
+    // Its main picture preloaded with every width and the gallery's sizes (the kit's, as the page drew it).
+    const answer = (await (await fetch(`${server.url}/api/products/${row!.id}`)).json()) as {
+      data: { product: Parameters<typeof productImage>[0] };
+    };
+    expect(product.preload).toBe(
+      `<link rel="preload" as="image" href="${productImage(answer.data.product)}" imagesrcset="${productImageSrcSet(answer.data.product)}" imagesizes="${IMAGE_SIZES.galleryMain}" fetchpriority="high">`,
+    );
     const cart = await page(server, '/cart');
     expect(cart.root).toContain('<h1');
     // The lines live in the browser: no "empty cart" the server cannot know, a placeholder instead.
@@ -173,11 +208,10 @@ describe.skipIf(skipReason)('storefront pages drawn on the server', () => {
     expect(after.response.headers.get('etag')).not.toBe(etag);
   });
 
-  it('leaves other pages to the browser: sign-in, accounts, the seller area', async () => {
-    for (const path of ['/login', '/profile', '/seller/products']) {
+  it('leaves other pages to the browser as index.html was built: sign-in, accounts, the seller area', async () => {
+    for (const path of ['/login', '/profile', '/seller/products', '/products?search=robe']) {
       const view = await page(server, path);
-      expect(view.root, path).toBe('');
-      expect(view.state, path).toBeUndefined();
+      expect(view.html, path).toBe(TEMPLATE);
     }
   });
 });
@@ -193,6 +227,7 @@ describe('a page whose server drawing fails', () => {
         'export const htmlClass = "theme";',
         'export const stateElementId = "state";',
         'export function setServerFetch() {}',
+        'export function drawsOnServer() { return true; }',
         'export async function render() { throw new Error("drawing failed"); }',
       ].join('\n'),
     );
@@ -203,12 +238,10 @@ describe('a page whose server drawing fails', () => {
     await server?.close();
   });
 
-  it('is still served, drawn by the browser from the first view’s answers', async () => {
+  it('is still served, as index.html for the browser to draw', async () => {
     const femme = await page(server, '/femme');
     expect(femme.response.status).toBe(200);
-    expect(femme.root).toBe('');
-    expect(femme.state).toBeUndefined();
-    expect(femme.answers).toContain('/api/categories/femme/products?limit=48');
+    expect(femme.html).toBe(TEMPLATE);
   });
 });
 

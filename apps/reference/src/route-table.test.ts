@@ -5,6 +5,7 @@ import { categoryHref, PAGE_ROUTES, pathRegExpSource, ROUTE_LIST, routes, search
 
 const SHOP_SOURCES = import.meta.dirname;
 const KIT_SOURCES = join(import.meta.dirname, '../../../packages/ui/src');
+const API_SOURCES = join(import.meta.dirname, '../../api/src');
 
 /** The shop's addresses as patterns ('/product/:id' → /^\/product\/[^/]+\/?$/), the catch-all left out. */
 const ADDRESSES = ROUTE_LIST.filter(({ path }) => path !== '*').map(({ path }) => ({
@@ -24,9 +25,10 @@ const withoutComments = (code: string) =>
 /**
  * The string literals of the code that write one of the shop's addresses: the literal up to its query, hash or first
  * interpolation is a route of the table ('/cart', '/seller/orders/abc'), or the fixed start of one with a parameter
- * ('/product/' before `${id}`). A bare '/' counts only where it is given as a link or a navigation.
+ * ('/product/' before `${id}`). A bare '/' counts only where it is given as a link or a navigation. `among` narrows
+ * the routes looked for.
  */
-function routeLiteralsIn(source: string): string[] {
+function routeLiteralsIn(source: string, among: (path: string) => boolean = () => true): string[] {
   const code = withoutComments(source);
   const found: string[] = [];
   for (const match of code.matchAll(/(to=|href=|to: |href: |navigate\()?(['"`])(\/(?:\\.|(?!\2).)*)\2?/g)) {
@@ -39,8 +41,9 @@ function routeLiteralsIn(source: string): string[] {
     }
     const isRoute = ADDRESSES.some(
       ({ path, pattern }) =>
-        pattern.test(address) ||
-        (address.endsWith('/') && path.startsWith(address) && path.length > address.length),
+        among(path) &&
+        (pattern.test(address) ||
+          (address.endsWith('/') && path.startsWith(address) && path.length > address.length)),
     );
     if (isRoute) found.push(literal);
   }
@@ -59,12 +62,24 @@ describe('the route table', () => {
   });
 
   it('leaves the kit without any of the shop’s addresses (stories aside)', () => {
-    const offenders = sourceFiles(
-      KIT_SOURCES,
-      // SellerProductTable is a seller screen on its way to the app (issue 31), its two default addresses with it.
-      (file) => /\.(stories|test|css)\.tsx?$/.test(file) || file.endsWith('seller-product-table.tsx'),
-    ).flatMap((file) => routeLiterals(file).map((literal) => `${relative(KIT_SOURCES, file)}: ${literal}`));
+    const offenders = sourceFiles(KIT_SOURCES, (file) => /\.(stories|test|css)\.tsx?$/.test(file)).flatMap(
+      (file) => routeLiterals(file).map((literal) => `${relative(KIT_SOURCES, file)}: ${literal}`),
+    );
     expect(offenders).toEqual([]);
+  });
+
+  it('leaves the API without the pages drawn on the server: it asks the shop’s renderer which, and what they hold', () => {
+    const drawn = new Set(ROUTE_LIST.filter(({ serverDrawn }) => serverDrawn).map(({ path }) => path));
+    const offenders = sourceFiles(API_SOURCES, (file) => /\.test\.ts$/.test(file)).flatMap((file) =>
+      routeLiteralsIn(readFileSync(file, 'utf8'), (path) => drawn.has(path)).map(
+        (literal) => `${relative(API_SOURCES, file)}: ${literal}`,
+      ),
+    );
+    expect(offenders).toEqual([]);
+    // The finder does see one: the API's first view wrote `pathname === '/cart'` (issue 31).
+    expect(routeLiteralsIn("if (path === '/cart') return true;", (path) => drawn.has(path))).toEqual([
+      '/cart',
+    ]);
   });
 
   it('finds a route literal where one is written, and not in comments or other strings', () => {

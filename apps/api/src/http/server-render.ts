@@ -1,14 +1,18 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { PreloadImage } from './drawn-page.js';
 
 /**
  * The shop's server rendering (apps/reference/src/entry-server.tsx, built into apps/reference/dist-server): the HTML of
- * a storefront page as a signed-out visitor sees it, so that text and prices show before any script has arrived, and
- * the query cache it was drawn from, which the browser adopts with the HTML.
+ * a storefront page as a signed-out visitor sees it, so that text and prices show before any script has arrived, the
+ * query cache it was drawn from, which the browser adopts with the HTML, and the page's largest image. The shop alone
+ * knows its pages: which it draws, what they read, which picture is their largest.
  */
 export interface ShopRenderer {
-  render(url: string): Promise<{ html: string; state: unknown }>;
+  /** whether the shop draws the page at `url` on the server (else the browser draws it from index.html) */
+  drawsOnServer(url: string): boolean;
+  render(url: string): Promise<{ html: string; state: unknown; preload?: PreloadImage }>;
   /** the class of `<html>` that carries the kit's theme */
   htmlClass: string;
   /** the id of the `<script type="application/json">` the shop reads the drawn page's query cache from */
@@ -52,6 +56,6 @@ export async function loadShopRenderer(
   if (!existsSync(file)) return undefined;
   const renderer = (await import(pathToFileURL(file).href)) as RendererModule;
   renderer.setServerFetch(inProcessFetch(app));
-  const { render, htmlClass, stateElementId } = renderer;
-  return { render, htmlClass, stateElementId };
+  const { drawsOnServer, render, htmlClass, stateElementId } = renderer;
+  return { drawsOnServer, render, htmlClass, stateElementId };
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { operatorMessages } from '@teranga/messages';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { drawingKeys, type KeyCollector } from '../catalogue/cache-keys.js';
 import { catalogueChangesOf } from '../catalogue/catalogue-version.js';
 import {
@@ -14,7 +14,7 @@ import {
   setSharedCacheHeaders,
 } from '../catalogue/response-cache.js';
 import type { Database } from '../db/client.js';
-import { type DrawnPage, firstViewOf, isServerDrawn, renderFirstView } from './first-view.js';
+import { type DrawnPage, writeDrawnPage } from './drawn-page.js';
 import { loadShopRenderer, type ShopRenderer } from './server-render.js';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -36,11 +36,11 @@ export interface StaticAppOptions {
 /**
  * Serves the built reference app at `/`. Vite's hashed files under /assets never change, so browsers keep them a year;
  * index.html is revalidated every time so a new release shows at once. Unknown paths fall back to index.html (client
- * routing), which carries the page's first view (first-view.ts): its catalogue answers and the preload of its largest
- * image, or for a storefront page the page itself drawn on the server. A drawn page is the same for every visitor
- * (drawn signed out): it is remembered with the keys of every answer it was drawn from, like the API's answers
- * (response-cache.ts), so a write shows on the next page asked, on every instance, a browser revalidating it gets a
- * 304, and HTTP caches get its surrogate keys.
+ * routing). A page the shop draws on the server (its renderer says which) comes drawn, with the query cache it was drawn
+ * from and a preload of its largest image (drawn-page.ts); any other page is index.html as built. A drawn page is the
+ * same for every visitor (drawn signed out): it is remembered with the keys of every answer it was drawn from, like the
+ * API's answers (response-cache.ts), so a write shows on the next page asked, on every instance, a browser
+ * revalidating it gets a 304, and HTTP caches get its surrogate keys.
  */
 export async function registerStaticApp(
   app: FastifyInstance,
@@ -58,17 +58,6 @@ export async function registerStaticApp(
   const changes = catalogueChangesOf(db);
   const drawnPages = new AnswerStore(PAGE_LIMITS, changes);
 
-  /** index.html with the first view's answers, for the browser to draw; never fails for want of them. */
-  const browserDrawn = async (url: string, log: FastifyBaseLogger): Promise<string> => {
-    try {
-      return renderFirstView(template, await firstViewOf(app, url, publicUrl));
-    } catch (error) {
-      // The page works without it (the shop then asks the API itself).
-      log.warn({ err: error }, 'first view skipped');
-      return template;
-    }
-  };
-
   /**
    * A storefront page drawn on the server, stamped with the clock read before drawing it and remembered with the keys
    * of the answers it was drawn from (collected from the reads it injects).
@@ -79,10 +68,8 @@ export async function registerStaticApp(
     const remembered = drawnPages.get(key);
     if (remembered) return remembered;
     const collector: KeyCollector = { keys: new Set() };
-    const [view, drawn] = await drawingKeys.run(collector, () =>
-      Promise.all([firstViewOf(app, url, publicUrl), drawPage(shop, url)]),
-    );
-    const html = renderFirstView(template, view, drawn);
+    const drawn = await drawingKeys.run(collector, () => drawPage(shop, url));
+    const html = writeDrawnPage(template, drawn, publicUrl);
     const entry = { body: Buffer.from(html), etag: etagOf(html), keys: [...collector.keys], stamp };
     drawnPages.remember(key, entry);
     return entry;
@@ -106,18 +93,18 @@ export async function registerStaticApp(
     if (single !== request.url) return reply.redirect(single, 301);
     // API misses and missing files answer 404; every other path is a client route.
     if (path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
-    // The first view holds catalogue answers, as fresh as the API's own: revalidated on every visit like the page.
+    // A drawn page holds catalogue answers, as fresh as the API's own: revalidated on every visit like the page.
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    if (!renderer || !drawnOnServer(request.url)) return browserDrawn(request.url, request.log);
+    if (!renderer || !drawnOnServer(renderer, request.url)) return template;
     try {
       const entry = await serverDrawn(renderer, request.url);
       // Drawn signed out, the same for everyone: shared caches may keep it under its surrogate keys.
       setSharedCacheHeaders(request, reply, entry);
       return matchesEtag(request, entry.etag) ? reply.code(304).send() : entry.body;
     } catch (error) {
-      // The browser then draws the page itself, from the first view's answers.
+      // The browser then draws the page itself, reading the API as on any other page.
       request.log.warn({ err: error }, 'server rendering skipped');
-      return browserDrawn(request.url, request.log);
+      return template;
     }
   });
 }
@@ -130,11 +117,10 @@ export function singleLeadingSlash(url: string): string {
   return url.replace(/^[/\\]{2,}/, '/');
 }
 
-/** Is the page at `url` one of those drawn on the server (first-view.ts)? An address that cannot be read is not. */
-function drawnOnServer(url: string): boolean {
+/** Does the shop draw the page at `url` on the server? An address it cannot read (or a renderer that fails) is not. */
+function drawnOnServer(renderer: ShopRenderer, url: string): boolean {
   try {
-    const { pathname, searchParams } = new URL(url, 'http://localhost');
-    return isServerDrawn(pathname, searchParams);
+    return renderer.drawsOnServer(url);
   } catch {
     return false;
   }
@@ -142,8 +128,8 @@ function drawnOnServer(url: string): boolean {
 
 /** The page at `url` drawn by the shop's renderer, with what the HTML needs around it. */
 async function drawPage(renderer: ShopRenderer, url: string): Promise<DrawnPage> {
-  const { html, state } = await renderer.render(url);
-  return { html, state, htmlClass: renderer.htmlClass, stateElementId: renderer.stateElementId };
+  const { html, state, preload } = await renderer.render(url);
+  return { html, state, preload, htmlClass: renderer.htmlClass, stateElementId: renderer.stateElementId };
 }
 
 /**

@@ -56,7 +56,7 @@ const isPlainObject = (value: object): value is Record<string, unknown> => {
 /**
  * With PUBLIC_URL (where browsers reach this API), the media addresses of every JSON answer are absolute, so a shop
  * on another origin shows the images as given. Runs before serialisation: the catalogue's remembered answers
- * (response-cache.ts) and the first views drawn from them hold the absolute addresses too. A JSON body sent back with
+ * (response-cache.ts) and the pages drawn from them hold the absolute addresses too. A JSON body sent back with
  * those addresses (a seller saving a product as read) is read as the `/api/media/…` paths the rules check and store.
  * Without PUBLIC_URL answers keep `/api/media/…` paths. Register on the root instance before the routes.
  */
