@@ -4,6 +4,13 @@
 //
 //   node bench/catalogue-under-writes.mjs                       10 s a phase
 //   node bench/catalogue-under-writes.mjs --duration 20 --reuse
+//   node bench/catalogue-under-writes.mjs --reuse --phases alone,writes --profile writes
+//
+// --phases runs only some phases (alone, writes, varnish, page, and costs: each kind of write alone, without reads, with
+// the server's CPU per completed write); --profile <phase> (repeatable: alone, writes, varnish, health, page, orders,
+// orders-left-unpaid, edits) writes a V8 CPU profile of the server during that phase to bench/results/ (summarise it
+// with bench/support/profile-summary.mjs). Before the first phase the server takes 3 s of writes, so that no phase
+// measures the first orders' one-off compilation (serialisers, validators, modules loaded on first use).
 //
 // Phases: reads alone; the same reads while 10 orders a second (paid by the sandbox) and 2 seller edits a second (a
 // new price) run; the same again through Varnish (apps/api/varnish/teranga.vcl, purged by key by the API) with its
@@ -33,6 +40,8 @@ const { values: args } = parseArgs({
     orders: { type: 'string', default: '10' },
     edits: { type: 'string', default: '2' },
     reuse: { type: 'boolean', default: false },
+    phases: { type: 'string', default: 'alone,writes,varnish,page' },
+    profile: { type: 'string', multiple: true, default: [] },
   },
 });
 const DURATION_S = Number(args.duration);
@@ -41,6 +50,8 @@ const PRODUCTS = Number(args.products);
 const ORDERS_PER_S = Number(args.orders);
 const EDITS_PER_S = Number(args.edits);
 const PASSWORD = 'Baobab-Charge-2026';
+const PHASES = new Set(args.phases.split(','));
+const PROFILED = new Set(args.profile);
 
 const load = () =>
   loadavg()
@@ -140,17 +151,23 @@ async function json(base, method, path, { token, body } = {}) {
 /** Runs `task` `perSecond` times a second until stopped; counts the answers' statuses. */
 function steady(perSecond, task) {
   const statuses = {};
+  const inFlight = new Set();
   let sent = 0;
+  const answer = { sent, statuses, settled: () => Promise.all([...inFlight]) };
+  if (perSecond <= 0) return { stop: () => answer };
   const timer = setInterval(() => {
-    sent++;
-    task()
+    answer.sent = ++sent;
+    const running = task()
       .then((status) => (statuses[status] = (statuses[status] ?? 0) + 1))
       .catch(() => (statuses.error = (statuses.error ?? 0) + 1));
+    inFlight.add(running);
+    running.finally(() => inFlight.delete(running));
   }, 1000 / perSecond);
   return {
+    /** Stops sending; the answer's `statuses` go on counting the writes in flight until `settled()`. */
     stop() {
       clearInterval(timer);
-      return { sent, statuses };
+      return answer;
     },
   };
 }
@@ -197,9 +214,18 @@ if (varnish.path) {
 // Stopped whatever happens next (a server that does not start throws before the `finally` below).
 process.on('exit', () => varnishd?.kill('SIGTERM'));
 
+const resultsFolder = join(root, 'bench', 'results');
+mkdirSync(resultsFolder, { recursive: true });
 const server = await startApi({
   port: apiPort,
+  nodeArgs: PROFILED.size > 0 ? ['--import', './bench/support/cpu-profile.mjs'] : [],
   env: {
+    ...(PROFILED.size > 0
+      ? {
+          CPU_PROFILE_DIR: resultsFolder,
+          CPU_PROFILE_NAME: `catalogue-under-writes-${new Date().toISOString().replace(/[:.]/g, '-')}`,
+        }
+      : {}),
     ...baseEnv,
     NODE_ENV: 'production',
     // Production refuses to start without a real payment provider unless told the sandbox is meant.
@@ -316,16 +342,21 @@ try {
   }
   for (const id of productIds) paths.push(`/api/products/${id}`);
 
-  const writers = () => {
-    const orders = steady(ORDERS_PER_S, async () => {
+  // The sandbox pays every number but a few test ones: +221 70 000 00 03 never answers (an order that stays unpaid).
+  const writers = ({
+    ordersPerS = ORDERS_PER_S,
+    editsPerS = EDITS_PER_S,
+    payerPhone = '+221 77 123 45 67',
+  } = {}) => {
+    const orders = steady(ordersPerS, async () => {
       const productId = ordered[Math.floor(Math.random() * ordered.length)];
       const answer = await json(api, 'POST', '/api/orders', {
         token: buyer,
-        body: { items: [{ productId, quantity: 1 }], paymentMethod: 'wave', payerPhone: '+221 77 123 45 67' },
+        body: { items: [{ productId, quantity: 1 }], paymentMethod: 'wave', payerPhone },
       });
       return answer.status;
     });
-    const edits = steady(EDITS_PER_S, async () => {
+    const edits = steady(editsPerS, async () => {
       const id = edited[Math.floor(Math.random() * edited.length)];
       const price = 20 + Math.round(Math.random() * 20000) / 100;
       return (await json(api, 'PUT', `/api/seller/products/${id}`, { token: seller.token, body: { price } }))
@@ -351,32 +382,116 @@ try {
   log(`Load average at start (1, 5, 15 min): ${load()} — other engineers share the 2 cores`);
   await warm(api, paths); // every URL asked, remembered, its query prepared
   await readLoad(api, paths, 2);
+  // A server that has taken orders and edits before: their code compiled (serialisers, validators, modules loaded on
+  // first use), as in a shop that has been open a while. Then the reads again, to remember what the writes moved.
+  const warmWrites = writers();
+  await new Promise((done) => setTimeout(done, 3000));
+  const warmed = warmWrites();
+  await Promise.all([warmed.orders.settled(), warmed.edits.settled()]);
+  await new Promise((done) => setTimeout(done, 1500));
+  await warm(api, paths);
+  await readLoad(api, paths, 2);
 
-  // The server's CPU per answered read: the one figure a loaded machine barely moves.
-  const measured = async (base, phasePaths) => {
+  // The server's CPU per answered read: the one figure a loaded machine barely moves. A profiled phase (--profile)
+  // sends the server SIGUSR2 before and after (bench/support/cpu-profile.mjs).
+  const profiling = (phase) => {
+    if (PROFILED.has(phase)) process.kill(server.pid, 'SIGUSR2');
+  };
+  const measured = async (base, phasePaths, phase) => {
+    profiling(phase);
     const cpuBefore = server.cpuSeconds();
     const figures = await readLoad(base, phasePaths, DURATION_S);
     const answered = Object.values(figures.statuses).reduce((a, b) => a + b, 0);
-    figures.cpuMs = ((server.cpuSeconds() - cpuBefore) * 1000) / Math.max(1, answered);
+    figures.cpuSeconds = server.cpuSeconds() - cpuBefore;
+    figures.answered = answered;
+    figures.cpuMs = (figures.cpuSeconds * 1000) / Math.max(1, answered);
+    profiling(phase);
+    // The profile is written by the server's event loop, which the next phase or the stop would hold up.
+    if (PROFILED.has(phase)) await new Promise((done) => setTimeout(done, 3000));
     return figures;
   };
-  const readOnly = await measured(api, paths);
-  row('reads alone', readOnly);
-  let stopWriters = writers();
-  const underWrites = await measured(api, paths);
-  const writes = stopWriters();
-  row('reads under writes', underWrites);
-  log(`    writes: ${writesText(writes)}`);
-  const ratio = underWrites.rate / readOnly.rate;
-  log(
-    `  under writes / alone: ${(ratio * 100).toFixed(1)} % (goal >= 80 %), p99 ${underWrites.p99.toFixed(1)} ms (goal <= 10 ms): ${ratio >= 0.8 && underWrites.p99 <= 10 ? 'met' : 'NOT met'}`,
-  );
+  let readOnly;
+  if (PHASES.has('alone')) {
+    readOnly = await measured(api, paths, 'alone');
+    row('reads alone', readOnly);
+  }
+  if (PHASES.has('writes')) {
+    const stopWriters = writers();
+    const underWrites = await measured(api, paths, 'writes');
+    const writes = stopWriters();
+    row('reads under writes', underWrites);
+    log(`    writes: ${writesText(writes)}`);
+    if (readOnly) {
+      const ratio = underWrites.rate / readOnly.rate;
+      log(
+        `  under writes / alone: ${(ratio * 100).toFixed(1)} % (goal >= 80 %), p99 ${underWrites.p99.toFixed(1)} ms (goal <= 10 ms): ${ratio >= 0.8 && underWrites.p99 <= 10 ? 'met' : 'NOT met'}`,
+      );
+      // What the writes cost the server: its CPU beyond what the same reads cost alone, per completed write.
+      const done = (writes.orders.statuses[201] ?? 0) + (writes.edits.statuses[200] ?? 0);
+      const writeCpuMs =
+        (underWrites.cpuSeconds * 1000 - underWrites.answered * readOnly.cpuMs) / Math.max(1, done);
+      // Less than a write's whole cost when the payments' webhooks and mails run behind (they finish after the phase).
+      log(`  server CPU per completed write (beyond the reads' own): ${writeCpuMs.toFixed(1)} ms`);
+    }
+  }
 
-  if (varnishd) {
+  // Each kind of write alone, no reads: the server's CPU per completed write (the sandbox's payment answer and its
+  // webhook included), beyond what the idle server uses over the same time. What reads refill after the writes is not
+  // in it: that shows in the reads' CPU under writes.
+  if (PHASES.has('costs')) {
+    const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+    /** Until every sandbox payment due is answered and every job due (webhooks, mails) is done. */
+    const drained = async () => {
+      await sleep(500); // PAYMENT_SANDBOX_DELAY_MS
+      for (let i = 0; i < 600; i++) {
+        const { rows } = await db.query(
+          `select (select count(*)::int from jobs where done_at is null and run_at <= now()) +
+                  (select count(*)::int from payments where answered_at is null and answer_at <= now()) as due`,
+        );
+        if (rows[0].due === 0) return;
+        await sleep(100);
+      }
+    };
+    for (const [name, rates, done] of [
+      ['orders alone', { editsPerS: 0 }, (w) => w.orders.statuses[201] ?? 0],
+      [
+        'orders left unpaid alone',
+        { editsPerS: 0, payerPhone: '+221 70 000 00 03' },
+        (w) => w.orders.statuses[201] ?? 0,
+      ],
+      ['edits alone', { ordersPerS: 0 }, (w) => w.edits.statuses[200] ?? 0],
+    ]) {
+      await drained();
+      await sleep(1000); // the collector after what came before
+      const phase = name.replace(' alone', '').replaceAll(' ', '-');
+      profiling(`idle-before-${phase}`);
+      const idleBefore = server.cpuSeconds();
+      await sleep(4000);
+      const idlePerS = (server.cpuSeconds() - idleBefore) / 4;
+      profiling(`idle-before-${phase}`);
+      profiling(phase);
+      const started = performance.now();
+      const cpuBefore = server.cpuSeconds();
+      const stop = writers(rates);
+      await sleep(DURATION_S * 1000);
+      const written = stop();
+      await Promise.all([written.orders.settled(), written.edits.settled()]);
+      await drained();
+      const seconds = (performance.now() - started) / 1000;
+      const cpuMs = (server.cpuSeconds() - cpuBefore - idlePerS * seconds) * 1000;
+      profiling(phase);
+      if (PROFILED.has(phase)) await sleep(3000);
+      log(
+        `  ${name.padEnd(34)} ${(done(written) / DURATION_S).toFixed(1).padStart(7)} /s  server CPU ${(cpuMs / Math.max(1, done(written))).toFixed(1)} ms a write (idle ${(idlePerS * 1000).toFixed(0)} ms/s)  (${writesText(written)}; load ${load()})`,
+      );
+    }
+  }
+
+  if (varnishd && PHASES.has('varnish')) {
     const cache = `http://127.0.0.1:${varnishPort}`;
     await warm(cache, paths);
-    stopWriters = writers();
-    const throughVarnish = await measured(cache, paths);
+    const stopWriters = writers();
+    const throughVarnish = await measured(cache, paths, 'varnish');
     const varnishWrites = stopWriters();
     row('through Varnish under writes', throughVarnish);
     log(`    writes: ${writesText(varnishWrites)}`);
@@ -387,14 +502,16 @@ try {
     );
   }
 
-  const health = await measured(api, ['/api/health']);
-  row('health check alone', health);
-  const page = await measured(api, ['/api/products?page=1&limit=12']);
-  row('page of 12 alone', page);
-  const pageRatio = page.rate / health.rate;
-  log(
-    `  page of 12 / health check: ${(pageRatio * 100).toFixed(1)} % (goal >= 80 %): ${pageRatio >= 0.8 ? 'met' : 'NOT met'}`,
-  );
+  if (PHASES.has('page')) {
+    const health = await measured(api, ['/api/health'], 'health');
+    row('health check alone', health);
+    const page = await measured(api, ['/api/products?page=1&limit=12'], 'page');
+    row('page of 12 alone', page);
+    const pageRatio = page.rate / health.rate;
+    log(
+      `  page of 12 / health check: ${(pageRatio * 100).toFixed(1)} % (goal >= 80 %): ${pageRatio >= 0.8 ? 'met' : 'NOT met'}`,
+    );
+  }
   log(`Load average at end: ${load()}`);
 } finally {
   await db.end();
