@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { searchPath } from '@teranga/headless';
 import { messages, productChoiceTexts } from '@teranga/messages';
+import { searchHref } from '@teranga/reference/routes';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { baseUrl, disconnectBrowser, findProduct, newVisitor } from '../support/shop';
@@ -131,7 +131,7 @@ describe('a size chosen on purpose', () => {
   test('a card of a product with sizes opens the product instead of adding the first size', async () => {
     const page = await visitor('desktop');
     const product = await findProduct((p) => count(p, 'sizes') > 1 && inStock(p));
-    await page.goto(searchPath(product.name) as string);
+    await page.goto(searchHref(product.name) as string);
     const card = page
       .getByRole('main')
       .getByRole('article')
@@ -152,7 +152,7 @@ async function quickAddFromCard(page: Page): Promise<{ name: string; button: Loc
   const product = await findProduct(
     (p) => count(p, 'sizes') <= 1 && count(p, 'colors') <= 1 && (p.inventory?.quantity ?? 0) > 0,
   );
-  await page.goto(searchPath(product.name) as string);
+  await page.goto(searchHref(product.name) as string);
   const card = page
     .getByRole('main')
     .getByRole('article')

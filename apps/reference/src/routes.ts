@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { catalogueQueries } from './catalogue/catalogue.queries';
+import type { TerangaQueries } from '@teranga/headless/query';
 
 /**
  * The shop's one route table: every page's address, the module that draws it, the reads worth starting with its code,
@@ -8,7 +8,8 @@ import type { catalogueQueries } from './catalogue/catalogue.queries';
  * from a builder here (`routes.product.href({ id })`): route-table.test.ts fails on a route literal anywhere else.
  * Order matters: the first path that matches wins.
  *
- * Only type imports here: the build configuration imports this file.
+ * Only type imports here, and none of the app's modules: the build configuration imports this file, and so do the API's
+ * mails for their links (`@teranga/reference/routes`, which must type-check and run in Node).
  */
 
 /** The names in a path pattern: '/seller/orders/:id' → 'id'. */
@@ -27,10 +28,13 @@ type Href<Path extends string> = [ParamName<Path>] extends [never]
   ? (search?: SearchParams) => string
   : (params: RouteParams<Path>, search?: SearchParams) => string;
 
-/** What a page's prefetch gets: the query client, the shop's catalogue queries, the address's parameters, the id check. */
+/**
+ * What a page's prefetch gets: the query client, the shop's catalogue queries (catalogue/catalogue.queries.ts: the
+ * kit's factories with the shop's page size), the address's parameters, the id check.
+ */
 export interface PrefetchContext {
   client: QueryClient;
-  queries: typeof catalogueQueries;
+  queries: Pick<TerangaQueries['catalogue'], 'home' | 'categories' | 'product'>;
   params: Readonly<Record<string, string | undefined>>;
   isValidId: (id: string) => boolean;
 }

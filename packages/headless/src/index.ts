@@ -113,7 +113,6 @@ export {
   maxQuantityFromInventory,
 } from './catalogue/availability.js';
 export { type CardBadge, cardBadges, POPULAR_ABOVE_SOLD, type TagTone, tagTone } from './catalogue/badges.js';
-export { collectionRoute } from './catalogue/collection-route.js';
 export { COUNT_BADGE_CAP, cartTooltip, countBadge, wishlistTooltip } from './catalogue/count-badge.js';
 export { discountPercent } from './catalogue/discount.js';
 export {
@@ -285,7 +284,6 @@ export {
   USD_TO_EUR,
   XOF_PER_UNIT,
 } from './money/currency.js';
-export { customerOrderPath, sellerOrderPath } from './orders/order-paths.js';
 export {
   collectsCash,
   customerMayCancel,
@@ -312,8 +310,6 @@ export {
   returnDateText,
   returnWindowEndsAt,
   returnWindowRefusal,
-  SELLER_RETURNS_PATH,
-  STAFF_RETURNS_PATH,
   validateReturnReason,
 } from './orders/returns.js';
 export {
@@ -340,8 +336,6 @@ export {
   REVIEW_TEXT_MIN,
   type ReviewField,
   reviewAverage,
-  SELLER_REVIEWS_PATH,
-  STAFF_REVIEWS_PATH,
   validateReview,
   validateReviewAnswer,
 } from './reviews/review-rules.js';
@@ -478,7 +472,7 @@ export {
   validateResetPassword,
 } from './validation/reset-password.js';
 export type { ValidationResult } from './validation/result.js';
-export { searchPath, searchTerm } from './validation/search.js';
+export { searchTerm } from './validation/search.js';
 export { addTag, normalizeTags, removeTag } from './validation/tags.js';
 export {
   type VariantDraft,

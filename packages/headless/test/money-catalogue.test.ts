@@ -7,7 +7,6 @@ import {
   maxQuantityFromInventory,
 } from '../src/catalogue/availability.js';
 import { cardBadges, tagTone } from '../src/catalogue/badges.js';
-import { collectionRoute } from '../src/catalogue/collection-route.js';
 import { cartTooltip, countBadge, wishlistTooltip } from '../src/catalogue/count-badge.js';
 import { discountPercent } from '../src/catalogue/discount.js';
 import { generateSku, shouldGenerateSku } from '../src/catalogue/sku.js';
@@ -117,22 +116,6 @@ describe('catalogue rules', () => {
       'Favoris vides',
       '2',
     ]);
-  });
-  it.each([
-    ['femme', '/femme'],
-    ['femmes', '/femme'],
-    ['women', '/femme'],
-    ['homme', '/homme'],
-    ['hommes', '/homme'],
-    ['men', '/homme'],
-    ['enfant', '/enfant'],
-    ['enfants', '/enfant'],
-    ['kids', '/enfant'],
-    ['traditionnelle', '/traditionnelle'],
-    ['traditional', '/traditionnelle'],
-    ['accessoires', '/category/accessoires'],
-  ])('routes category %s to %s', (slug, route) => {
-    expect(collectionRoute(slug)).toBe(route);
   });
   it('generates a SKU from category, name and time', () => {
     expect(generateSku('Boubou brodé bazin', 'femme', 1732200001234)).toBe('FEM-BOUBOU-1234');

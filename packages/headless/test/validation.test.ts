@@ -14,7 +14,7 @@ import {
   validateRegistration,
 } from '../src/validation/registration.js';
 import { passwordStrength, validateResetPassword } from '../src/validation/reset-password.js';
-import { searchPath, searchTerm } from '../src/validation/search.js';
+import { searchTerm } from '../src/validation/search.js';
 import { addTag, normalizeTags, removeTag } from '../src/validation/tags.js';
 
 describe('login validation', () => {
@@ -233,9 +233,6 @@ describe('tags, search and ids', () => {
   it('submits a search only with a trimmed non-empty term', () => {
     expect(searchTerm('  ')).toBeUndefined();
     expect(searchTerm(' robe ')).toBe('robe');
-    expect(searchPath(' robe wax ')).toBe('/products?search=robe%20wax');
-    expect(searchPath('')).toBeUndefined();
-    expect(searchPath(' boubou ', 'traditionnelle')).toBe('/products?search=boubou&category=traditionnelle');
   });
   it('accepts only ids the server mints: 24 lowercase hex characters', () => {
     expect(isValidId('a'.repeat(24))).toBe(true);

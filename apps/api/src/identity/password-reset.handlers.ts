@@ -1,4 +1,5 @@
 import { identityMessages as m, operatorMessages } from '@teranga/messages';
+import { routes } from '@teranga/reference/routes';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import type { Handlers } from '../http/handler-map.js';
@@ -38,7 +39,7 @@ export function createPasswordResetHandlers(
           const user = await findUserByEmail(db, email);
           if (!user) return;
           const token = await createResetToken(db, user.id);
-          const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+          const link = `${config.appUrl}${routes.resetPassword.href({ token })}`;
           await send.send(resetPasswordMail(user, link));
         })().catch((error: unknown) =>
           request.log.error({ err: error }, operatorMessages.logs.resetMailFailed),

@@ -1,4 +1,5 @@
 import { newsletterTexts } from '@teranga/messages';
+import { routes } from '@teranga/reference/routes';
 import type { Mail } from '../lib/mailer.js';
 import type { MailTokens } from './newsletter.queries.js';
 
@@ -7,8 +8,8 @@ const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) =
 /** The shop's pages that post the tokens (a link a mail scanner opens changes nothing by itself). */
 export function newsletterLinks(appUrl: string, tokens: MailTokens) {
   return {
-    confirm: `${appUrl}/newsletter/confirmer?token=${encodeURIComponent(tokens.confirmToken)}`,
-    unsubscribe: `${appUrl}/newsletter/desinscription?token=${encodeURIComponent(tokens.unsubscribeToken)}`,
+    confirm: `${appUrl}${routes.newsletterConfirm.href({ token: tokens.confirmToken })}`,
+    unsubscribe: `${appUrl}${routes.newsletterUnsubscribe.href({ token: tokens.unsubscribeToken })}`,
   };
 }
 

@@ -1,3 +1,4 @@
+import { routes } from '@teranga/reference/routes';
 import type { components } from '@teranga/sdk';
 import { euros } from '../catalogue/index.js';
 import type { OrderEventType } from '../db/schema.js';
@@ -33,8 +34,7 @@ export function timelineOf(events: OrderEventRow[]): components['schemas']['Orde
 
 /** The public tracking page's link for an order (the shop's /suivi-commande reads both fields). */
 export function trackingPath(orderNumber: string, email: string): string {
-  const query = new URLSearchParams({ orderNumber, email });
-  return `/suivi-commande?${query.toString()}`;
+  return routes.orderTracking.href({ orderNumber, email });
 }
 
 function itemOf(line: OrderLineRow): components['schemas']['OrderItem'] {

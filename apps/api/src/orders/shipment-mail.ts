@@ -1,5 +1,6 @@
-import { carrierLabel, customerOrderPath, expectedDeliveryText } from '@teranga/headless';
+import { carrierLabel, expectedDeliveryText } from '@teranga/headless';
 import { shipmentMailTexts as shipmentWords, orderMailMessages as words } from '@teranga/messages';
+import { routes } from '@teranga/reference/routes';
 import type { Mail } from '../lib/mailer.js';
 import type { OrderRecord } from './order-records.js';
 
@@ -21,7 +22,7 @@ export function shipmentMail(
   const part = record.parts.find((candidate) => candidate.id === partId);
   if (!part) return null;
   const seller = part.sellerName ?? shipmentWords.shopOwn;
-  const link = `${appUrl}${customerOrderPath(order.id)}`;
+  const link = `${appUrl}${routes.order.href({ id: order.id })}`;
   const lineTexts = record.lines
     .filter((line) => line.partId === partId)
     .map((line) => {

@@ -1,4 +1,5 @@
 import { paymentProviderMessages } from '@teranga/messages';
+import { routes } from '@teranga/reference/routes';
 import type {
   PaymentLookup,
   PaymentProvider,
@@ -167,7 +168,7 @@ export function createOrangeMoneyProvider(options: OrangeMoneyOptions): PaymentP
     name: 'orange-money',
 
     async createPayment(request: PaymentRequest): Promise<StartedPayment> {
-      const back = `${options.appUrl}/order-confirmation?order=${request.orderId}`;
+      const back = `${options.appUrl}${routes.orderConfirmation.href({ order: request.orderId })}`;
       const answer = await call<OrangeWebPayment>('webpayment', {
         merchant_key: options.merchantKey,
         currency,

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { paymentProviderMessages } from '@teranga/messages';
+import { routes } from '@teranga/reference/routes';
 import type {
   PaymentLookup,
   PaymentProvider,
@@ -159,7 +160,7 @@ export function createWaveProvider(options: WaveOptions): PaymentProvider {
     name: 'wave',
 
     async createPayment(request: PaymentRequest): Promise<StartedPayment> {
-      const back = `${options.appUrl}/order-confirmation?order=${request.orderId}`;
+      const back = `${options.appUrl}${routes.orderConfirmation.href({ order: request.orderId })}`;
       const session = await call<WaveCheckoutSession>(
         'POST',
         '/v1/checkout/sessions',

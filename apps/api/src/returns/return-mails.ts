@@ -1,5 +1,5 @@
-import { customerOrderPath, SELLER_RETURNS_PATH } from '@teranga/headless';
 import { returnMailTexts as words } from '@teranga/messages';
+import { routes } from '@teranga/reference/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/client.js';
 import type { ServiceContext } from '../http/service.js';
@@ -64,7 +64,7 @@ export function returnMailer({ config, database }: ServiceContext, log: FastifyB
               words.reason(row.reason),
               words.answerWithin(config.returnAnswerDays),
             ],
-            `${config.appUrl}${SELLER_RETURNS_PATH}`,
+            `${config.appUrl}${routes.sellerReturns.href()}`,
           ),
         );
         return;
@@ -81,7 +81,7 @@ export function returnMailer({ config, database }: ServiceContext, log: FastifyB
             ...lineTexts(record),
             ...(row.refusalReason ? [words.reason(row.refusalReason)] : []),
           ],
-          `${config.appUrl}${customerOrderPath(row.orderId)}`,
+          `${config.appUrl}${routes.order.href({ id: row.orderId })}`,
         ),
       );
     },

@@ -12,10 +12,6 @@ export const REVIEW_TEXT_MAX = 2000;
 export const REVIEW_PAGE_SIZE = 5;
 export const REVIEW_PAGE_MAX = 50;
 
-/** The seller's « Avis » page and staff's desk screen of reviews. */
-export const SELLER_REVIEWS_PATH = '/seller/reviews';
-export const STAFF_REVIEWS_PATH = '/admin/reviews';
-
 export type ReviewField = 'rating' | 'text';
 
 /**
