@@ -57,8 +57,7 @@ export type { AuthSession, LoginPayload, WishlistItem, WishlistProduct };
  */
 export function errorStatus(error: unknown): number | undefined {
   if (typeof error === 'object' && error !== null && 'status' in error) {
-    const status = (error as { status: unknown }).status;
-    return typeof status === 'number' ? status : undefined;
+    return typeof error.status === 'number' ? error.status : undefined;
   }
   return undefined;
 }
@@ -69,8 +68,9 @@ export function errorStatus(error: unknown): number | undefined {
  * @example catch (error) { setError(serverErrorMessage(error, fallbackText)); }
  */
 export function serverErrorMessage(error: unknown, fallback: string): string {
-  const body = (error as { body?: { message?: unknown } } | null)?.body;
-  if (typeof body?.message === 'string' && body.message.trim()) return body.message;
+  const body = typeof error === 'object' && error !== null && 'body' in error ? error.body : undefined;
+  const message = typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined;
+  if (typeof message === 'string' && message.trim()) return message;
   if (errorStatus(error) === 0) return errorMessage(error, fallback);
   return fallback;
 }
@@ -82,8 +82,7 @@ export function serverErrorMessage(error: unknown, fallback: string): string {
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'object' && error !== null && 'message' in error) {
-    const message = (error as { message: unknown }).message;
-    if (typeof message === 'string' && message) return message;
+    if (typeof error.message === 'string' && error.message) return error.message;
   }
   return fallback;
 }

@@ -7,6 +7,7 @@ import type {
   SearchQuery,
   TerangaClient,
 } from '@teranga/sdk';
+import { errorStatus } from './client.js';
 
 /** How a failed read is tried again: `retry` and `retryDelay` as TanStack Query takes them. */
 export interface QueryRetryPolicy {
@@ -15,8 +16,8 @@ export interface QueryRetryPolicy {
 }
 
 const isClientError = (error: unknown): boolean => {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' && status >= 400 && status < 500;
+  const status = errorStatus(error);
+  return status !== undefined && status >= 400 && status < 500;
 };
 
 /**

@@ -75,12 +75,13 @@ const signedOut = { token: null, user: null } as const;
 const MAX_TIMER = 2 ** 31 - 1;
 
 export const authMachine = setup({
-  types: {
-    context: {} as AuthContext,
-    events: {} as AuthEvent,
-    input: {} as AuthInput,
-    emitted: {} as AuthEmitted,
-    tags: {} as 'authenticated' | 'busy',
+  // XState reads these types only (the value is never used): one declaration of the machine's types.
+  types: {} as {
+    context: AuthContext;
+    events: AuthEvent;
+    input: AuthInput;
+    emitted: AuthEmitted;
+    tags: 'authenticated' | 'busy';
   },
   actors: {
     login: fromPromise<AuthSession, LoginPayload>(notProvided('login')),
@@ -127,10 +128,9 @@ export const authMachine = setup({
         return validateRegistration(event.input).first ?? null;
       },
     }),
-    announceSignedIn: emit(({ context }) => ({
-      type: 'signedIn' as const,
-      user: context.user as HeadlessUser,
-    })),
+    announceSignedIn: enqueueActions(({ context: { user }, enqueue }) => {
+      if (user) enqueue.emit({ type: 'signedIn', user });
+    }),
     /** The token ran out or the server refused it: signed out, told so, and sent to the login page. */
     expire: enqueueActions(({ context, enqueue }) => {
       enqueue.assign({ ...signedOut, notice: sessionMessages.expiredRedirecting });
@@ -164,7 +164,7 @@ export const authMachine = setup({
       invoke: {
         id: 'verifyToken',
         src: 'verifyToken',
-        input: ({ context }) => ({ token: context.token as string }),
+        input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: {
           target: 'signedIn',
           actions: [assign({ user: ({ event }) => event.output }), 'announceSignedIn'],

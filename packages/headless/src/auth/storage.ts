@@ -54,7 +54,8 @@ export function saveSession(storage: HeadlessStorage, session: StoredSession): v
     isAuthenticated: Boolean(session.token && session.user),
     rememberMe: session.rememberMe,
   });
-  if (session.token) safely(() => store.setItem(STORAGE_KEYS.token, session.token as string));
+  const { token } = session;
+  if (token) safely(() => store.setItem(STORAGE_KEYS.token, token));
 }
 
 /**

@@ -1,7 +1,8 @@
+import { record } from '../shared/record.js';
+
 export const TOKEN_MIN_LENGTH = 10;
 
 export type TokenProblem = 'empty' | 'too-short' | 'placeholder' | 'malformed' | 'expired';
-
 export type TokenCheck = { valid: true; payload: TokenPayload } | { valid: false; problem: TokenProblem };
 
 export interface TokenPayload {
@@ -26,7 +27,11 @@ export function decodeTokenPayload(token: string): TokenPayload | undefined {
   if (!part) return undefined;
   try {
     const payload: unknown = JSON.parse(decodeBase64Url(part));
-    return typeof payload === 'object' && payload !== null ? (payload as TokenPayload) : undefined;
+    const claims = record(payload);
+    if (!claims) return undefined;
+    // `exp` is a number of seconds; a payload giving anything else there has none.
+    const { exp, ...rest } = claims;
+    return typeof exp === 'number' ? { ...rest, exp } : rest;
   } catch {
     return undefined;
   }

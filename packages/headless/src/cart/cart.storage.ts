@@ -1,5 +1,6 @@
 import type { Actor } from 'xstate';
 import { persist } from '../shared/persist.js';
+import { record } from '../shared/record.js';
 import { readPersisted, STORAGE_KEYS, type StorageLike, writePersisted } from '../shared/storage.js';
 import type { CartContext, CartInput, cartMachine } from './cart.machine.js';
 import type { CartItem } from './cart-item.js';
@@ -13,10 +14,9 @@ interface PersistedCart {
 }
 
 const isCartItem = (value: unknown): value is CartItem => {
-  const item = value as CartItem;
+  const item = record(value);
   return (
-    typeof item === 'object' &&
-    item !== null &&
+    item !== undefined &&
     typeof item.id === 'string' &&
     typeof item.productId === 'string' &&
     typeof item.price === 'number' &&

@@ -31,3 +31,15 @@ export const EMPTY_PAYER: PayerDetails = {
   city: '',
   region: '',
 };
+
+/** The payer's fields, in the form's order (the compiler checks it names each field once). */
+export const PAYER_FIELDS = [
+  'phone',
+  'fullName',
+  'quartier',
+  'street',
+  'landmark',
+  'city',
+  'region',
+] as const;
+true satisfies ListsExactly<typeof PAYER_FIELDS, keyof PayerDetails>;

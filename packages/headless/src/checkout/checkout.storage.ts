@@ -1,6 +1,8 @@
 import type { Actor } from 'xstate';
 import { persist } from '../shared/persist.js';
+import { record } from '../shared/record.js';
 import { readPersisted, STORAGE_KEYS, type StorageLike, safely, writePersisted } from '../shared/storage.js';
+import { PAYER_FIELDS } from './checkout.defaults.js';
 import type { CheckoutAttempt, CheckoutInput, checkoutMachine } from './checkout.machine.js';
 import { type DeliveryChoice, EMPTY_DELIVERY_CHOICE } from './delivery-step.js';
 import { EMPTY_PAYER, type PayerDetails } from './payer.js';
@@ -20,19 +22,23 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 
 /** Text fields are kept; a field stored before it existed (the address book's) is empty. */
 const readPayer = (value: unknown): PayerDetails | undefined => {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const payer = value as Record<string, unknown>;
-  const fields = Object.keys(EMPTY_PAYER) as Array<keyof PayerDetails>;
-  return fields.every((field) => payer[field] === undefined || isText(payer[field]))
-    ? (Object.fromEntries(fields.map((field) => [field, payer[field] ?? ''])) as unknown as PayerDetails)
-    : undefined;
+  const payer = record(value);
+  if (!payer) return undefined;
+  const read: PayerDetails = { ...EMPTY_PAYER };
+  for (const field of PAYER_FIELDS) {
+    const text = payer[field];
+    if (text === undefined) continue;
+    if (!isText(text)) return undefined;
+    read[field] = text;
+  }
+  return read;
 };
 
 const readId = (value: unknown): string | null => (isText(value) && value !== '' ? value : null);
 
 const readDelivery = (value: unknown): DeliveryChoice | undefined => {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const choice = value as Record<string, unknown>;
+  const choice = record(value);
+  if (!choice) return undefined;
   return {
     addressId: readId(choice.addressId),
     optionId: readId(choice.optionId),
@@ -42,7 +48,7 @@ const readDelivery = (value: unknown): DeliveryChoice | undefined => {
 };
 
 const readAttempt = (value: unknown): CheckoutAttempt | null => {
-  const attempt = value as CheckoutAttempt | null;
+  const attempt = record(value);
   return attempt &&
     isText(attempt.key) &&
     isText(attempt.fingerprint) &&

@@ -11,5 +11,5 @@ export function offeredPaymentMethod(
   current: PaymentMethod,
   offered: readonly PaymentMethod[],
 ): PaymentMethod {
-  return offered.length === 0 || offered.includes(current) ? current : (offered[0] as PaymentMethod);
+  return offered.length === 0 || offered.includes(current) ? current : (offered[0] ?? current);
 }

@@ -1,7 +1,7 @@
 import { checkoutPaymentTexts } from '@teranga/messages/cart';
 import { DEFAULT_ADDRESS, DEFAULT_PHONE, isValidSenegalPhone } from '../validation/registration.js';
 
-import { EMPTY_PAYER, type PayerDetails } from './checkout.defaults.js';
+import { PAYER_FIELDS, type PayerDetails } from './checkout.defaults.js';
 import { typedAddressErrors } from './delivery-step.js';
 
 export { EMPTY_PAYER, type PayerDetails } from './checkout.defaults.js';
@@ -75,7 +75,7 @@ export function payerFromAccount(user: {
 export function prefillPayer(payer: PayerDetails, from: Partial<PayerDetails> | undefined): PayerDetails {
   if (!from) return payer;
   const next = { ...payer };
-  for (const field of Object.keys(EMPTY_PAYER) as PayerField[]) {
+  for (const field of PAYER_FIELDS) {
     if (!next[field].trim() && from[field]) next[field] = from[field] ?? '';
   }
   return next;

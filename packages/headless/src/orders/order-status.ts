@@ -1,6 +1,6 @@
 import { ordersShopTexts } from '@teranga/messages/orders';
 import type { components } from '@teranga/sdk';
-import type { ListsExactly } from '../shared/contract-enums.js';
+import { isOneOf, type ListsExactly } from '../shared/contract-enums.js';
 
 type PartStatus = components['schemas']['PartStatus'];
 type OrderStatus = components['schemas']['OrderStatus'];
@@ -26,15 +26,13 @@ export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
  * Whether a value is an order status (a type guard, e.g. for a URL filter).
  * @example const value = params.get('status'); const status = isOrderStatus(value) ? value : undefined;
  */
-export const isOrderStatus = (value: unknown): value is OrderStatusValue =>
-  typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+export const isOrderStatus = (value: unknown): value is OrderStatusValue => isOneOf(ORDER_STATUSES, value);
 
 /**
  * Whether a value is a seller part's status ('pending', 'processing', 'shipped', 'delivered', 'cancelled').
  * @example if (isPartStatus(value)) await sdk.orders.setStatus(orderId, value);
  */
-export const isPartStatus = (value: unknown): value is PartStatusValue =>
-  typeof value === 'string' && (PART_STATUSES as readonly string[]).includes(value);
+export const isPartStatus = (value: unknown): value is PartStatusValue => isOneOf(PART_STATUSES, value);
 
 /**
  * What an order or part status reads as ('Expédiée', 'Partiellement expédiée'…).

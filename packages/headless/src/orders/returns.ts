@@ -1,6 +1,6 @@
 import { returnRuleTexts } from '@teranga/messages/orders';
 import type { components } from '@teranga/sdk';
-import type { ListsExactly } from '../shared/contract-enums.js';
+import { isOneOf, type ListsExactly } from '../shared/contract-enums.js';
 
 type ReturnStatus = components['schemas']['ReturnStatus'];
 
@@ -24,8 +24,7 @@ export type ReturnStatusValue = (typeof RETURN_STATUSES)[number];
  * Whether a value is a return status ('requested', 'accepted', 'refused', 'received', 'refunded').
  * @example const status = isReturnStatus(tab) ? tab : undefined; await sdk.returns.sellerList(status);
  */
-export const isReturnStatus = (value: unknown): value is ReturnStatusValue =>
-  typeof value === 'string' && (RETURN_STATUSES as readonly string[]).includes(value);
+export const isReturnStatus = (value: unknown): value is ReturnStatusValue => isOneOf(RETURN_STATUSES, value);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { carrierLabels, shipmentRuleTexts } from '@teranga/messages/orders';
 import type { components } from '@teranga/sdk';
-import type { ListsExactly } from '../shared/contract-enums.js';
+import { isOneOf, type ListsExactly } from '../shared/contract-enums.js';
 
 export type Carrier = components['schemas']['Carrier'];
 
@@ -19,8 +19,7 @@ const TRACKING_CHARSET = /^[A-Z0-9-]+$/;
  * Whether a value is a carrier key ('dhl', 'ems-senegal', 'hand-delivery'…).
  * @example isCarrier('dhl'); // true
  */
-export const isCarrier = (value: unknown): value is Carrier =>
-  typeof value === 'string' && (CARRIERS as readonly string[]).includes(value);
+export const isCarrier = (value: unknown): value is Carrier => isOneOf(CARRIERS, value);
 
 /**
  * What a carrier reads as ('DHL Express', 'Remise en main propre'); an unknown key reads as itself.

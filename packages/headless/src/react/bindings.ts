@@ -370,7 +370,7 @@ const orIdle =
   (snapshot: CheckoutSnapshot | undefined): T =>
     snapshot ? select(snapshot) : idle;
 // The checkout's default method (the machine's), without carrying the list of methods in every page's first load.
-const idlePaymentMethod = orIdle(selectPaymentMethod, 'wave' as PaymentMethod);
+const idlePaymentMethod = orIdle<PaymentMethod>(selectPaymentMethod, 'wave');
 const idleIsPaying = orIdle(selectIsPaying, false);
 const idleIsProcessing = orIdle(selectIsProcessing, false);
 const idleIsPendingSignIn = orIdle(selectIsPendingSignIn, false);

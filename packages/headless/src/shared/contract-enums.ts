@@ -3,6 +3,13 @@ import type { components } from '@teranga/sdk';
 type Schemas = components['schemas'];
 
 /**
+ * Whether a value is one of a tuple's (a type guard: `includes` on a literal tuple takes only its own values).
+ * @example if (isOneOf(ORDER_STATUSES, value)) filter(value);
+ */
+export const isOneOf = <T>(values: readonly T[], value: unknown): value is T =>
+  values.some((item) => item === value);
+
+/**
  * `true` when a tuple lists every value of a contract enum and nothing else. Written after each tuple as
  * `true satisfies ListsExactly<typeof TUPLE, Schemas['Enum']>`, it fails to compile when openapi.yaml gains, loses or
  * renames a value and the tuple does not follow (the error names the values missing and those extra).

@@ -4,11 +4,21 @@ import {
   tokenMessages,
   verificationServerErrorMessage,
 } from '@teranga/messages/identity';
-import { type ActorRefFrom, and, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import {
+  type ActorRefFrom,
+  and,
+  assign,
+  emit,
+  enqueueActions,
+  fromPromise,
+  type SnapshotFrom,
+  setup,
+} from 'xstate';
 import { checkToken } from '../auth/token.js';
 import { errorMessage, errorStatus, type HeadlessUser, userId } from '../client.js';
 import { notProvided } from '../shared/not-provided.js';
 import { DEFAULT_SHOP_PATHS, LOGIN_PATH } from '../shared/paths.js';
+import { record } from '../shared/record.js';
 import { safely } from '../shared/storage.js';
 import { TIMINGS } from '../timings.js';
 
@@ -45,10 +55,17 @@ export function signInErrorText(error: string | null): string {
   const raw = error?.trim();
   if (!raw) return signInReturnMessages.generic;
   const codes = oauthErrorTexts;
-  if (Object.hasOwn(codes, raw)) return codes[raw] as string;
+  const known = Object.hasOwn(codes, raw) ? codes[raw] : undefined;
+  if (known !== undefined) return known;
   // Another bare code (letters and underscores only) is no sentence for a shopper.
   return /^[a-z_]+$/.test(raw) ? signInReturnMessages.generic : raw;
 }
+
+/** A user as the URL gives it: an object with an `_id` or `id` (the rest is read as sent). */
+const isUser = (value: unknown): value is HeadlessUser => {
+  const fields = record(value);
+  return Boolean(fields && (fields._id ?? fields.id));
+};
 
 /**
  * The user passed in the URL: JSON with an _id or id, else undefined.
@@ -58,8 +75,8 @@ export function parseUserParam(raw: string): HeadlessUser | undefined {
   for (const text of [raw, safely(() => decodeURIComponent(raw))]) {
     if (!text) continue;
     try {
-      const user = JSON.parse(text) as HeadlessUser;
-      if (typeof user === 'object' && user !== null && userId(user)) return user;
+      const user: unknown = JSON.parse(text);
+      if (isUser(user)) return user;
     } catch {
       // try the next decoding
     }
@@ -115,11 +132,12 @@ export type SignInReturnEmitted =
 export { LOGIN_PATH } from '../shared/paths.js';
 
 export const signInReturnMachine = setup({
-  types: {
-    context: {} as SignInReturnContext,
-    input: {} as SignInReturnInput,
-    emitted: {} as SignInReturnEmitted,
-    tags: {} as 'loading' | 'success' | 'error',
+  // XState reads these types only (the value is never used): one declaration of the machine's types.
+  types: {} as {
+    context: SignInReturnContext;
+    input: SignInReturnInput;
+    emitted: SignInReturnEmitted;
+    tags: 'loading' | 'success' | 'error';
   },
   actors: {
     verifyToken: fromPromise<HeadlessUser, { token: string }>(notProvided('verifyToken')),
@@ -141,11 +159,9 @@ export const signInReturnMachine = setup({
   },
   actions: {
     fail: assign({ error: (_, message: string) => message }),
-    announce: emit(({ context }) => ({
-      type: 'signedIn' as const,
-      token: context.params.token as string,
-      user: context.user as HeadlessUser,
-    })),
+    announce: enqueueActions(({ context: { params, user }, enqueue }) => {
+      if (params.token && user) enqueue.emit({ type: 'signedIn', token: params.token, user });
+    }),
     forgetTarget: assign({ targetUsed: true }),
     // One use: whatever this return brings, the nonce cannot vouch for another one.
     forgetNonce: assign({ nonceUsed: true }),
@@ -210,7 +226,7 @@ export const signInReturnMachine = setup({
       invoke: {
         id: 'verifyToken',
         src: 'verifyToken',
-        input: ({ context }) => ({ token: context.params.token as string }),
+        input: ({ context }) => ({ token: context.params.token ?? '' }),
         onDone: [
           {
             guard: ({ event }) => userId(event.output) !== undefined,

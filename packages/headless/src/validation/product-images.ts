@@ -1,6 +1,7 @@
 import { fill } from '@teranga/messages/format';
 import { mediaMessages } from '@teranga/messages/operator';
 import { sellerFormMessages } from '@teranga/messages/seller';
+import { isOneOf } from '../shared/contract-enums.js';
 import { MAX_PRODUCT_IMAGES } from './product.js';
 
 /** What the product forms accept (seller document, section 9), checked before anything is sent. */
@@ -32,7 +33,7 @@ export function sortPickedImages<F extends PickedImage>(
 ): SortedImages<F> {
   const sorted: SortedImages<F> = { accepted: [], refused: [] };
   for (const file of picked) {
-    const reason = !(PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type)
+    const reason = !isOneOf(PRODUCT_IMAGE_TYPES, file.type)
       ? mediaMessages.unsupportedFormat
       : file.size > PRODUCT_IMAGE_MAX_BYTES
         ? mediaMessages.fileTooLarge
