@@ -1,6 +1,7 @@
 import { fill } from '@teranga/messages/format';
 import { addedToCartPopupLabels } from '@teranga/messages/kit/added-to-cart-popup';
 import { useAutoClose } from '../../internal/use-auto-close';
+import { useImageFallback } from '../../internal/use-image-fallback';
 import { Button } from '../button/button';
 import { Dialog, DialogContent, DialogFooter, DialogTitle } from '../dialog/dialog';
 import * as styles from './added-to-cart-popup.css';
@@ -59,16 +60,17 @@ export function AddedToCartPopup({
   themeClassName,
 }: AddedToCartPopupProps) {
   useAutoClose(open, autoCloseMs, onOpenChange);
+  const fallback = useImageFallback('AddedToCartPopup');
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent themeClassName={themeClassName}>
         <DialogTitle>{title}</DialogTitle>
         <div data-slot="added-to-cart-popup" className={styles.item}>
-          {item.image ? (
-            <img src={item.image} alt="" className={styles.thumb} />
+          {item.image && !fallback.failed(item.image) ? (
+            <img src={item.image} alt="" className={styles.thumb} onError={fallback.onError(item.image)} />
           ) : (
-            <span className={styles.thumb} />
+            <span data-slot="image-fallback" className={styles.thumb} />
           )}
           <div>
             <p className={styles.name}>{item.name}</p>

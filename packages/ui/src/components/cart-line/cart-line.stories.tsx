@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
 import { CartLine } from './cart-line';
 
@@ -89,4 +89,29 @@ export const Dark: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   globals: { theme: 'dark' },
   tags: ['screenshot'],
+};
+
+// An image the browser cannot load (here a media path that this origin does not serve, as when a shop on another
+// origin forgets the SDK's mediaBaseUrl): the line shows its placeholder, and in development the console names the
+// address and what to set.
+export const MissingImage: Story = {
+  name: 'Image introuvable',
+  args: { image: '/api/media/introuvable-ligne-panier.jpg' },
+  play: async ({ mount, canvasElement }) => {
+    const warn = spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      await mount();
+      await waitFor(() => expect(canvasElement.querySelector('[data-slot="image-fallback"]')).toBeVisible());
+      await expect(canvasElement.querySelector('img')).toBeNull();
+      // One warning for the address, however often the line renders.
+      const warnings = warn.mock.calls
+        .map(([text]) => String(text))
+        .filter((text) => text.includes('introuvable'));
+      await expect(warnings).toHaveLength(1);
+      await expect(warnings[0]).toContain('/api/media/introuvable-ligne-panier.jpg');
+      await expect(warnings[0]).toMatch(/CartLine.*PUBLIC_URL.*mediaBaseUrl/);
+    } finally {
+      warn.mockRestore();
+    }
+  },
 };

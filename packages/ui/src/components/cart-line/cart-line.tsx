@@ -2,6 +2,7 @@ import { fill } from '@teranga/messages/format';
 import { cartLineLabels } from '@teranga/messages/kit/cart-line';
 import { Icon } from '../../internal/icons';
 import { defaultRenderLink, type RenderLink } from '../../internal/link';
+import { useImageFallback } from '../../internal/use-image-fallback';
 import { Button } from '../button/button';
 import { QuantityStepper } from '../quantity-stepper/quantity-stepper';
 import { StockIndicator, type StockLevel } from '../stock-indicator/stock-indicator';
@@ -65,9 +66,14 @@ export function CartLine({
   renderLink = defaultRenderLink,
 }: CartLineProps) {
   const outOfStock = availability === 'out_of_stock';
+  const fallback = useImageFallback('CartLine');
   return (
     <article data-slot="cart-line" className={styles.root} aria-label={name}>
-      {image ? <img src={image} alt="" className={styles.image} /> : <span className={styles.image} />}
+      {image && !fallback.failed(image) ? (
+        <img src={image} alt="" className={styles.image} onError={fallback.onError(image)} />
+      ) : (
+        <span data-slot="image-fallback" className={styles.image} />
+      )}
       <div className={styles.body}>
         <h3 className={styles.name}>
           {href ? renderLink({ href, className: styles.nameLink, children: name }) : name}

@@ -1,7 +1,7 @@
 import { plural } from '@teranga/messages/format';
 import { productCountLabels } from '@teranga/messages/kit/product-count';
-import { useState } from 'react';
 import { defaultRenderLink, type RenderLink } from '../../internal/link';
+import { useImageFallback } from '../../internal/use-image-fallback';
 import * as styles from './category-tile.css';
 
 export interface CategoryTileProps {
@@ -37,16 +37,14 @@ export function CategoryTile({
   renderLink = defaultRenderLink,
   priority = false,
 }: CategoryTileProps) {
-  // Remembers which address failed, so that a new image gets its own chance.
-  const [failedSrc, setFailedSrc] = useState<string>();
-  const failed = failedSrc !== undefined && failedSrc === image;
+  const fallback = useImageFallback('CategoryTile');
   return renderLink({
     href,
     className: styles.tile,
     'data-slot': 'category-tile',
     children: (
       <>
-        {image && !failed ? (
+        {image && !fallback.failed(image) ? (
           <img
             src={image}
             alt=""
@@ -54,7 +52,7 @@ export function CategoryTile({
             decoding={priority ? 'auto' : 'async'}
             fetchPriority={priority ? 'high' : 'auto'}
             className={styles.image}
-            onError={() => setFailedSrc(image)}
+            onError={fallback.onError(image)}
           />
         ) : (
           <span className={styles.placeholder} data-slot="image-fallback" />

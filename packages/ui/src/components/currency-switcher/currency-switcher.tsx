@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { useState } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
 import { useRadioGroup } from '../../internal/radio-group';
+import { useImageFallback } from '../../internal/use-image-fallback';
 import { type CurrencyFlag, currencyFlags } from './currency-flags';
 import * as styles from './currency-switcher.css';
 
@@ -60,6 +61,7 @@ export function CurrencySwitcher({
   disabled = false,
   className,
 }: CurrencySwitcherProps) {
+  const fallback = useImageFallback('CurrencySwitcher');
   const [own, setOwn] = useState<CurrencyCode>(defaultValue);
   const radios = useRadioGroup({
     options: currencies.map((currency) => ({ value: currency.code })),
@@ -91,9 +93,9 @@ export function CurrencySwitcher({
               data-slot="currency-switcher-item"
               className={styles.item}
               aria-labelledby={ids.name}
-              aria-describedby={showFlags ? ids.flag : undefined}
+              aria-describedby={showFlags && !fallback.failed(flag.src) ? ids.flag : undefined}
             >
-              {showFlags ? (
+              {showFlags && !fallback.failed(flag.src) ? (
                 // The button's name stays the currency's ('Euro'); the flag's alternative is its description.
                 <img
                   id={ids.flag}
@@ -102,6 +104,7 @@ export function CurrencySwitcher({
                   width={20}
                   height={14}
                   className={styles.flag}
+                  onError={fallback.onError(flag.src)}
                 />
               ) : null}
               <span aria-hidden>{currency.label}</span>

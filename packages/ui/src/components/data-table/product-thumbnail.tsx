@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useState } from 'react';
+import { useImageFallback } from '../../internal/use-image-fallback';
 import * as styles from './product-thumbnail.css';
 
 export interface ProductThumbnailProps {
@@ -16,9 +16,9 @@ export interface ProductThumbnailProps {
 
 /** A product's picture, or a grey tile with its first letter when the image is missing or fails to load. */
 export function ProductThumbnail({ src, name, size = 48, alt = '', className }: ProductThumbnailProps) {
-  const [failed, setFailed] = useState(false);
+  const fallback = useImageFallback('ProductThumbnail');
   const box = { width: size, height: size, fontSize: size * 0.42 };
-  if (!src || failed) {
+  if (!src || fallback.failed(src)) {
     return (
       <span
         data-slot="product-thumbnail"
@@ -39,7 +39,7 @@ export function ProductThumbnail({ src, name, size = 48, alt = '', className }: 
       width={size}
       height={size}
       loading="lazy"
-      onError={() => setFailed(true)}
+      onError={fallback.onError(src)}
       className={clsx(styles.thumb, className)}
       style={box}
     />

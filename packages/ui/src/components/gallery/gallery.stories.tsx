@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
 import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
 import { Gallery } from './gallery';
 
@@ -16,7 +16,11 @@ const meta = {
   title: 'Composants/Produit/Galerie',
   // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
   id: 'composants-produit-gallery',
-  parameters: { docs: { description: { component: usage } } },
+  parameters: {
+    docs: { description: { component: usage } },
+    // Drawn where there is no photo (the story « Sans image »), not in a gallery of three.
+    docsCheck: { notDrawn: ['emptyLabel'] },
+  },
   component: Gallery,
   args: {
     images: [
@@ -64,5 +68,32 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button').length).toBeGreaterThanOrEqual(3);
     await expect(pageOverflowsSideways()).toBe(false);
+  },
+};
+
+// A photo that fails to load (an address this origin does not serve): its place says so in words, with its
+// description, instead of the browser's broken-image icon; its thumbnail is an empty tile.
+export const MissingImage: Story = {
+  name: 'Image introuvable',
+  args: {
+    images: [
+      { src: '/api/media/introuvable-galerie.jpg', alt: 'Boubou indigo, vue de face' },
+      { src: tile('#5B3A29', '#F6EFE3'), alt: 'Boubou indigo, broderie du col' },
+    ],
+  },
+  play: async ({ mount }) => {
+    const warn = spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const canvas = await mount();
+      await expect(
+        await canvas.findByText('Image non disponible : Boubou indigo, vue de face'),
+      ).toBeVisible();
+      await expect(canvas.queryByRole('img', { name: 'Boubou indigo, vue de face' })).toBeNull();
+      await waitFor(() =>
+        expect(warn).toHaveBeenCalledWith(expect.stringContaining('introuvable-galerie.jpg')),
+      );
+    } finally {
+      warn.mockRestore();
+    }
   },
 };

@@ -2,6 +2,7 @@ import { fill } from '@teranga/messages/format';
 import { galleryLabels } from '@teranga/messages/kit/gallery';
 import { type MouseEvent, useState } from 'react';
 import { IMAGE_SIZES } from '../../image-sizes';
+import { useImageFallback } from '../../internal/use-image-fallback';
 import * as styles from './gallery.css';
 
 export interface GalleryImage {
@@ -38,6 +39,7 @@ export function Gallery({
   const [index, setIndex] = useState(defaultIndex);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
   const current = images[index] ?? images[0];
+  const fallback = useImageFallback('Gallery');
 
   const move = (event: MouseEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -57,7 +59,7 @@ export function Gallery({
         onMouseEnter={move}
         onMouseLeave={() => setZoom(null)}
       >
-        {current ? (
+        {current && !fallback.failed(current.src) ? (
           <img
             src={current.src}
             srcSet={current.srcSet}
@@ -67,9 +69,13 @@ export function Gallery({
             fetchPriority="high"
             className={styles.mainImage}
             style={zoom ? { transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
+            onError={fallback.onError(current.src)}
           />
         ) : (
-          <span style={{ display: 'grid', placeItems: 'center', height: '100%' }}>{emptyLabel}</span>
+          // No photo, or one that failed: the text says so (and a failed photo's description stays readable).
+          <span data-slot="image-fallback" style={{ display: 'grid', placeItems: 'center', height: '100%' }}>
+            {current?.alt ? `${emptyLabel} : ${current.alt}` : emptyLabel}
+          </span>
         )}
       </div>
       {images.length > 1 ? (
@@ -83,15 +89,20 @@ export function Gallery({
                 aria-current={i === index}
                 onClick={() => setIndex(i)}
               >
-                <img
-                  src={image.src}
-                  srcSet={image.srcSet}
-                  sizes={image.srcSet ? THUMB_SIZES : undefined}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                  className={styles.thumbImage}
-                />
+                {fallback.failed(image.src) ? (
+                  <span data-slot="image-fallback" className={styles.thumbImage} />
+                ) : (
+                  <img
+                    src={image.src}
+                    srcSet={image.srcSet}
+                    sizes={image.srcSet ? THUMB_SIZES : undefined}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className={styles.thumbImage}
+                    onError={fallback.onError(image.src)}
+                  />
+                )}
               </button>
             </li>
           ))}

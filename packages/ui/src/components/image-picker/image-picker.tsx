@@ -6,6 +6,7 @@ import { type ChangeEvent, type ReactNode, useEffect, useId, useMemo, useState }
 import { visuallyHidden } from '../../internal/a11y.css';
 import * as f from '../../internal/field.css';
 import { Icon } from '../../internal/icons';
+import { useImageFallback } from '../../internal/use-image-fallback';
 import { Badge } from '../badge/badge';
 import * as styles from './image-picker.css';
 
@@ -317,6 +318,7 @@ function UploadList({
     [items],
   );
   const previews = usePreviews(files);
+  const fallback = useImageFallback('ImagePicker');
   const kept = items.filter(isKept);
   const full = kept.length >= max;
   const describedBy = [`${inputId}-hint`, error ? `${inputId}-error` : null].filter(Boolean).join(' ');
@@ -378,8 +380,13 @@ function UploadList({
                 className={styles.item}
               >
                 <div className={clsx(styles.tile, styles.frame)} data-main={item.key === mainKey}>
-                  {src ? (
-                    <img src={src} alt={`${labels.preview} ${name}`} className={styles.image} />
+                  {src && !fallback.failed(src) ? (
+                    <img
+                      src={src}
+                      alt={`${labels.preview} ${name}`}
+                      className={styles.image}
+                      onError={fallback.onError(src)}
+                    />
                   ) : (
                     <span className={styles.letter} aria-hidden="true">
                       {item.name.charAt(0).toUpperCase()}

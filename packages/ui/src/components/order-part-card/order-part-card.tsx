@@ -3,6 +3,7 @@ import { orderPartCardLabels } from '@teranga/messages/kit/order-part-card';
 import { clsx } from 'clsx';
 import { type ReactNode, useId } from 'react';
 import { card } from '../../internal/surface.css';
+import { useImageFallback } from '../../internal/use-image-fallback';
 import * as styles from './order-part-card.css';
 import {
   type OrderBadgeStatus,
@@ -69,6 +70,7 @@ export function OrderPartCard({
   statusLabels,
   className,
 }: OrderPartCardProps) {
+  const fallback = useImageFallback('OrderPartCard');
   const labels = { ...orderPartCardLabels, ...overrides };
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -94,8 +96,18 @@ export function OrderPartCard({
       <ul className={styles.lines} aria-label={fill(labels.lines, { seller: sellerName ?? labels.shopOwn })}>
         {lines.map((line) => (
           <li key={line.id} className={styles.line}>
-            {line.image ? (
-              <img src={line.image} alt="" className={styles.photo} width={48} height={48} loading="lazy" />
+            {line.image && !fallback.failed(line.image) ? (
+              <img
+                src={line.image}
+                alt=""
+                className={styles.photo}
+                width={48}
+                height={48}
+                loading="lazy"
+                onError={fallback.onError(line.image)}
+              />
+            ) : line.image ? (
+              <span data-slot="image-fallback" className={styles.photo} />
             ) : null}
             <span className={styles.lineName}>
               {line.name}

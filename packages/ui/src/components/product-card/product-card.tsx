@@ -7,6 +7,7 @@ import { IMAGE_SIZES } from '../../image-sizes';
 import { Icon } from '../../internal/icons';
 import { defaultRenderLink, type RenderLink } from '../../internal/link';
 import { iconButton } from '../../internal/surface.css';
+import { useImageFallback } from '../../internal/use-image-fallback';
 import { Badge } from '../badge/badge';
 import { Button, buttonClass } from '../button/button';
 import { Price } from '../price/price';
@@ -109,9 +110,7 @@ export function ProductCard({
   priority = false,
 }: ProductCardProps) {
   const labels = { ...defaultProductCardLabels, ...overrides };
-  // Remembers which address failed, so that a new image gets its own chance.
-  const [failedSrc, setFailedSrc] = useState<string>();
-  const imageFailed = failedSrc !== undefined && failedSrc === image;
+  const fallback = useImageFallback('ProductCard');
   const [adding, setAdding] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -134,7 +133,7 @@ export function ProductCard({
   return (
     <article data-slot="product-card" data-layout={layout} className={styles.card}>
       <div className={styles.media}>
-        {image && !imageFailed ? (
+        {image && !fallback.failed(image) ? (
           <img
             src={image}
             srcSet={imageSrcSet}
@@ -144,7 +143,7 @@ export function ProductCard({
             decoding={priority ? 'auto' : 'async'}
             fetchPriority={priority ? 'high' : 'auto'}
             className={styles.image}
-            onError={() => setFailedSrc(image)}
+            onError={fallback.onError(image)}
           />
         ) : (
           <div className={styles.fallback} data-slot="image-fallback">

@@ -2,6 +2,7 @@ import { profileCardLabels } from '@teranga/messages/kit/profile-card';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { card, heading } from '../../internal/surface.css';
+import { useImageFallback } from '../../internal/use-image-fallback';
 import { Badge } from '../badge/badge';
 import { Skeleton } from '../skeleton/skeleton';
 import * as styles from './profile-card.css';
@@ -83,6 +84,7 @@ export function ProfileCard({
   actions,
   className,
 }: ProfileCardProps) {
+  const fallback = useImageFallback('ProfileCard');
   const labels = { ...defaultProfileCardLabels, ...labelOverrides };
   if (loading) {
     return (
@@ -120,8 +122,15 @@ export function ProfileCard({
       className={clsx(card, styles.root, className)}
     >
       <div className={styles.header}>
-        {avatarUrl ? (
-          <img className={styles.avatar} src={avatarUrl} alt="" width={80} height={80} />
+        {avatarUrl && !fallback.failed(avatarUrl) ? (
+          <img
+            className={styles.avatar}
+            src={avatarUrl}
+            alt=""
+            width={80}
+            height={80}
+            onError={fallback.onError(avatarUrl)}
+          />
         ) : (
           <span className={styles.avatar} aria-hidden data-slot="profile-card-initials">
             {initialsOf(firstName, lastName, email)}

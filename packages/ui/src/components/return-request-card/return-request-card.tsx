@@ -3,6 +3,7 @@ import { returnCardLabels } from '@teranga/messages/orders';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { card } from '../../internal/surface.css';
+import { useImageFallback } from '../../internal/use-image-fallback';
 import { type ReturnBadgeStatus, ReturnStatusBadge } from '../return-status-badge/return-status-badge';
 import * as styles from './return-request-card.css';
 
@@ -59,6 +60,7 @@ export function ReturnRequestCard({
   labels: overrides,
   className,
 }: ReturnRequestCardProps) {
+  const fallback = useImageFallback('ReturnRequestCard');
   const labels = { ...returnCardLabels, ...overrides };
   return (
     <article
@@ -88,7 +90,21 @@ export function ReturnRequestCard({
           {photos.map((url, index) => (
             <li key={url}>
               <a href={url} target="_blank" rel="noreferrer" className={styles.photoLink}>
-                <img src={url} alt={fill(labels.photo, { n: String(index + 1) })} className={styles.photo} />
+                {fallback.failed(url) ? (
+                  // The link still opens the photo's address; its name stays the photo's.
+                  <span
+                    role="img"
+                    aria-label={fill(labels.photo, { n: String(index + 1) })}
+                    className={styles.photo}
+                  />
+                ) : (
+                  <img
+                    src={url}
+                    alt={fill(labels.photo, { n: String(index + 1) })}
+                    className={styles.photo}
+                    onError={fallback.onError(url)}
+                  />
+                )}
               </a>
             </li>
           ))}

@@ -6,6 +6,7 @@ import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } f
 import { visuallyHidden } from '../../internal/a11y.css';
 import { Icon } from '../../internal/icons';
 import { iconButton } from '../../internal/surface.css';
+import { useImageFallback } from '../../internal/use-image-fallback';
 import * as header from '../header/header.css';
 import * as styles from './search-combobox.css';
 
@@ -93,6 +94,7 @@ export function SearchCombobox({
   id,
   labels: overrides,
 }: SearchComboboxProps) {
+  const fallback = useImageFallback('SearchCombobox');
   const labels = { ...defaultSearchComboboxLabels, ...overrides };
   const baseId = useId();
   const listId = `${baseId}-list`;
@@ -235,8 +237,14 @@ export function SearchCombobox({
               return option(
                 item,
                 <>
-                  {product.image ? (
-                    <img src={product.image} alt="" className={styles.thumb} loading="lazy" />
+                  {product.image && !fallback.failed(product.image) ? (
+                    <img
+                      src={product.image}
+                      alt=""
+                      className={styles.thumb}
+                      loading="lazy"
+                      onError={fallback.onError(product.image)}
+                    />
                   ) : (
                     <span aria-hidden className={styles.thumb} />
                   )}
