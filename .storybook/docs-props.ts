@@ -44,6 +44,40 @@ export function literalDefault(prop: DocgenProp): unknown {
   return Number(raw);
 }
 
+/**
+ * The value a control starts at for an optional plain prop that has neither a story value nor a literal default: an
+ * empty text, no number, a switch off. Storybook draws a « Set string » (« Set number », « Set boolean ») button instead
+ * of the field while an arg is undefined; with this value the field shows at once, and `UNSET_MAPPING` gives the
+ * component `undefined` for it (the prop left out, as a shop that does not pass it), so the story is unchanged until a
+ * designer types or switches. Undefined for a union of literals (its radio or select shows with nothing chosen) and
+ * for a prop a control does not type.
+ */
+export function unsetValue(prop: DocgenProp): '' | null | false | undefined {
+  if (isTextNode(prop) || prop.type?.name === 'string') return '';
+  if (prop.type?.name === 'number') return null;
+  if (prop.type?.name === 'boolean') return false;
+  return undefined;
+}
+
+/** Storybook's `argTypes.<prop>.mapping`: the control's empty value reaches the component as `undefined`. */
+export function unsetMapping(value: '' | null | false): Record<string, undefined> {
+  return { [String(value)]: undefined };
+}
+
+/** An optional plain prop that no story value and no literal default fill: its control starts at `unsetValue`. */
+function startsUnset(
+  name: string,
+  prop: DocgenProp,
+  initialArgs: Record<string, unknown> | undefined,
+): boolean {
+  return (
+    initialArgs?.[name] === undefined &&
+    (isPlainValue(prop) || isTextNode(prop)) &&
+    literalDefault(prop) === undefined &&
+    unsetValue(prop) !== undefined
+  );
+}
+
 /** The two choices of a slot a story fills with an element (a button, a payment choice): the story's, or none. */
 export const SLOT_EXAMPLE = 'Exemple de la story';
 export const SLOT_NONE = 'Aucun';
@@ -71,6 +105,10 @@ export const readableArgTypes: ArgTypesEnhancer<Renderer> = (context) => {
           }
         : { ...argType, control: { type: 'text' } };
     }
+    const unset = unsetValue(prop);
+    if (unset !== undefined && startsUnset(name, prop, context.initialArgs) && !argTypes[name]?.mapping) {
+      argTypes[name] = { ...(argTypes[name] ?? argType), mapping: unsetMapping(unset) };
+    }
     if (/Labels\b/.test(prop.type?.name ?? '')) {
       argTypes[name] = {
         ...argType,
@@ -85,15 +123,33 @@ export const readableArgTypes: ArgTypesEnhancer<Renderer> = (context) => {
 /**
  * Every plain prop starts at its documented default, so its control shows the value (a number, a switch) instead of a
  * « Set … » button. Only literal defaults: an expression (a text from `@teranga/messages`) stays the component's own.
+ * An optional one without a default starts empty (`unsetValue`), which the component receives as `undefined`.
  */
 export const defaultArgs: ArgsEnhancer<Renderer> = (context) => {
   const props = docgenProps(context.component);
   if (!props) return {};
   const args: Record<string, unknown> = {};
   for (const [name, prop] of Object.entries(props)) {
-    if (name in context.initialArgs || !isPlainValue(prop)) continue;
-    const value = literalDefault(prop);
+    if (context.initialArgs[name] !== undefined) continue;
+    const value = isPlainValue(prop) ? literalDefault(prop) : undefined;
     if (value !== undefined) args[name] = value;
+    else if (startsUnset(name, prop, context.initialArgs) && context.argTypes[name]?.mapping) {
+      // Only where readableArgTypes mapped the empty value back to `undefined` (a story's own mapping wins).
+      const unset = unsetValue(prop);
+      if (unset !== undefined && String(unset) in (context.argTypes[name].mapping ?? {})) args[name] = unset;
+    }
   }
   return args;
 };
+
+/**
+ * A key made of the story's `default…` args (`defaultIndex`, `defaultOpen`): an uncontrolled component reads those
+ * once, when it mounts, so the story is drawn anew when one changes (preview.tsx's decorator), or its control would
+ * change nothing on the canvas.
+ */
+export function uncontrolledKey(args: Record<string, unknown>): string {
+  return Object.entries(args)
+    .filter(([name]) => /^default[A-Z]/.test(name))
+    .map(([name, value]) => `${name}=${typeof value === 'object' ? '' : String(value)}`)
+    .join('&');
+}

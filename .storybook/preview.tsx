@@ -1,7 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { Fragment } from 'react';
 import { ThemeProvider } from '../packages/ui/src/components/theme-provider/theme-provider';
 import { darkTheme, lightTheme } from '../packages/ui/src/tokens/themes.css';
-import { defaultArgs, readableArgTypes } from './docs-props';
+import { defaultArgs, readableArgTypes, uncontrolledKey } from './docs-props';
 import { allModes } from './modes';
 
 /**
@@ -32,6 +33,13 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+// An uncontrolled prop (`defaultIndex`, `defaultOpen`) is read when the component mounts: its control remounts it.
+const remountOnDefaults: Decorator = (Story, context) => (
+  <Fragment key={uncontrolledKey(context.args)}>
+    <Story />
+  </Fragment>
+);
+
 // Links in stories point at the shop's routes: following one would leave Storybook (and end a story test).
 function keepLinksInStory(event: MouseEvent) {
   if (event.target instanceof Element && event.target.closest('a[href]')) event.preventDefault();
@@ -42,7 +50,7 @@ const preview: Preview = {
     document.addEventListener('click', keepLinksInStory);
     return () => document.removeEventListener('click', keepLinksInStory);
   },
-  decorators: [withTheme],
+  decorators: [remountOnDefaults, withTheme],
   argTypesEnhancers: [readableArgTypes],
   argsEnhancers: [defaultArgs],
   tags: ['autodocs'],

@@ -12,7 +12,11 @@ const meta = {
   title: 'Composants/Retours/Bandeau d’alerte',
   // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
   id: 'composants-retours-alertbanner',
-  parameters: { docs: { description: { component: usage } } },
+  parameters: {
+    docs: { description: { component: usage } },
+    // Drawn with their buttons, given `onRetry` / `onDismiss` (the stories « Avec « Réessayer » » and « Fermer »).
+    docsCheck: { notDrawn: ['retryLabel', 'dismissLabel'] },
+  },
   component: AlertBanner,
   args: { children: 'Impossible de charger les produits depuis le backend', tone: 'critical' },
   argTypes: { tone: { control: 'inline-radio', options: alertTones } },

@@ -17,6 +17,8 @@ const meta = {
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
+    // Read by screen readers while the button loads: its control shows when « loading » is on.
+    loadingLabel: { if: { arg: 'loading' } },
   },
 } satisfies Meta<typeof Button>;
 

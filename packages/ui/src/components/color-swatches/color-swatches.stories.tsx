@@ -21,6 +21,8 @@ const meta = {
   parameters: { docs: { description: { component: usage } } },
   component: ColorSwatches,
   args: { options: colours, onValueChange: fn() },
+  // The chosen colour is one of the story's colours: a choice, not free text.
+  argTypes: { value: { control: 'select', options: colours.map((colour) => colour.value) } },
   render: function Controlled(args) {
     const [value, setValue] = useArgState(args.value);
     return (

@@ -13,6 +13,8 @@ const meta = {
   component: ProductThumbnail,
   tags: ['screenshot'],
   args: { name: 'Robe wax Ndaanaan', size: 64 },
+  // The picture's alternative: its control shows once there is a picture (« src »).
+  argTypes: { alt: { if: { arg: 'src' } } },
 } satisfies Meta<typeof ProductThumbnail>;
 
 export default meta;

@@ -24,6 +24,11 @@ const meta = {
     onSortChange: fn(),
     onReset: fn(),
   },
+  // The category and the sort are among the story's values: choices, not free text.
+  argTypes: {
+    category: { control: 'select', options: ['femme', 'homme', 'enfant', 'traditionnelle'] },
+    sort: { control: 'select', options: ['newest', 'price-asc', 'price-desc', 'popular'] },
+  },
 } satisfies Meta<typeof FilterBar>;
 
 export default meta;

@@ -10,7 +10,11 @@ const meta = {
   title: 'Composants/Formulaires/Champ mot de passe',
   // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
   id: 'composants-formulaires-passwordfield',
-  parameters: { docs: { description: { component: usage } } },
+  parameters: {
+    docs: { description: { component: usage } },
+    // The eye button's name once the password shows (the story that shows it), not while it is hidden.
+    docsCheck: { notDrawn: ['hideLabel'] },
+  },
   component: PasswordField,
   args: { label: 'Mot de passe', defaultValue: 'Secret12' },
 } satisfies Meta<typeof PasswordField>;

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { mobile, pageOverflowsSideways } from '../../internal/story-fixtures';
+import { mobile, pageOverflowsSideways, useArgState } from '../../internal/story-fixtures';
 import { type PaymentMethod, PaymentMethodChoice } from './payment-method';
 
 /** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
@@ -16,7 +15,8 @@ const meta = {
   component: PaymentMethodChoice,
   args: { value: 'wave', onValueChange: fn() },
   render: function Controlled(args) {
-    const [value, setValue] = useState<PaymentMethod>(args.value);
+    // The choices move the value, and so does its control (the story follows the arg when it changes).
+    const [value, setValue] = useArgState<PaymentMethod>(args.value);
     return (
       <PaymentMethodChoice
         {...args}

@@ -12,9 +12,15 @@ const meta = {
   title: 'Composants/Produit/Prix',
   // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
   id: 'composants-produit-price',
-  parameters: { docs: { description: { component: usage } } },
+  parameters: {
+    docs: { description: { component: usage } },
+    // Shown instead of a price when there is none (the story without an amount).
+    docsCheck: { notDrawn: ['unavailableLabel'] },
+  },
   component: Price,
   args: { amount: '19 650 CFA', equivalents: ['≈ 30 €', '≈ $32,75'] },
+  // Read before the crossed-out price: its control shows once there is one.
+  argTypes: { compareLabel: { if: { arg: 'compareAt' } } },
 } satisfies Meta<typeof Price>;
 
 export default meta;

@@ -5,13 +5,17 @@ import { ProductCard } from './product-card';
 
 /** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
 const usage =
-  'La carte d’un produit dans une grille : image, nom, prix en CFA, note, stock, cœur des favoris.\n\n**Quand l’utiliser** : dans `ProductGrid` (catalogue, recherche, produits liés, accueil).\n\n**Quand ne pas l’utiliser** : pour une ligne de panier (`CartLine`) ou de favoris (`WishlistItem`) ; pour le tableau du vendeur (`SellerProductTable`).\n\n**Accessibilité** : le nom est un lien vers la fiche (une seule tabulation par carte pour le lien) ; le cœur est un bouton à bascule (`aria-pressed`) nommé avec le produit ; l’image est décorative (`alt` vide : le nom du lien la nomme déjà) ; le prix barré est lu comme ancien prix.';
+  'La carte d’un produit dans une grille : image, nom, prix en CFA, note, stock, cœur des favoris.\n\n**Quand l’utiliser** : dans `ProductGrid` (catalogue, recherche, produits liés, accueil).\n\n**Quand ne pas l’utiliser** : pour une ligne de panier (`CartLine`) ou de favoris (`WishlistItem`) ; pour le tableau du vendeur (un `DataTable`).\n\n**Accessibilité** : le nom est un lien vers la fiche (une seule tabulation par carte pour le lien) ; le cœur est un bouton à bascule (`aria-pressed`) nommé avec le produit ; l’image est décorative (`alt` vide : le nom du lien la nomme déjà) ; le prix barré est lu comme ancien prix.';
 
 const meta = {
   title: 'Composants/Produit/Carte produit',
   // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
   id: 'composants-produit-productcard',
-  parameters: { docs: { description: { component: usage } } },
+  parameters: {
+    docs: { description: { component: usage } },
+    // A delay before the add (not drawn), and the `sizes` an image takes only with `imageSrcSet`.
+    docsCheck: { notDrawn: ['quickAddDelayMs', 'imageSizes'] },
+  },
   component: ProductCard,
   args: {
     name: 'Robe wax Ndaanaan',

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { waxImage } from '../../internal/story-fixtures';
+import { useArgState, waxImage } from '../../internal/story-fixtures';
 import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
 import { ProductCard } from '../product-card/product-card';
@@ -22,17 +21,24 @@ const cards = names.map((name, i) => (
 
 /** The docs page's text: what it is, when to use it, when not, and its accessibility notes. */
 const usage =
-  'La liste des cartes produit avec le nombre de résultats, la bascule Grille/Liste et les états chargement, erreur et vide ; les colonnes sont choisies pour qu’aucune rangée d’une page pleine ne reste incomplète.\n\n**Quand l’utiliser** : catalogue, recherche, catégorie, produits mis en avant ; avec des `ProductCard` pour enfants.\n\n**Quand ne pas l’utiliser** : pour les favoris (des `WishlistItem`) ou le panier (des `CartLine`) ; pour le tableau du vendeur (`SellerProductTable`) ; pour les catégories (`CategoryGrid`).\n\n**Accessibilité** : une liste (`<ul>`), une carte par élément ; le nombre de produits est annoncé poliment quand il change ; pendant le chargement, une zone `status` occupée (`aria-busy`) nommée « Chargement des produits... », ses formes grises cachées ; l’erreur est une `AlertBanner` avec Réessayer ; la bascule est décrite à `ViewToggle`.';
+  'La liste des cartes produit avec le nombre de résultats, la bascule Grille/Liste et les états chargement, erreur et vide ; les colonnes sont choisies pour qu’aucune rangée d’une page pleine ne reste incomplète.\n\n**Quand l’utiliser** : catalogue, recherche, catégorie, produits mis en avant ; avec des `ProductCard` pour enfants.\n\n**Quand ne pas l’utiliser** : pour les favoris (des `WishlistItem`) ou le panier (des `CartLine`) ; pour le tableau du vendeur (un `DataTable`) ; pour les catégories (`CategoryGrid`).\n\n**Accessibilité** : une liste (`<ul>`), une carte par élément ; le nombre de produits est annoncé poliment quand il change ; pendant le chargement, une zone `status` occupée (`aria-busy`) nommée « Chargement des produits... », ses formes grises cachées ; l’erreur est une `AlertBanner` avec Réessayer ; la bascule est décrite à `ViewToggle`.';
 
 const meta = {
   title: 'Motifs/Catalogue/Grille de produits',
   // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
   id: 'motifs-catalogue-productgrid',
-  parameters: { docs: { description: { component: usage } } },
+  parameters: {
+    docs: { description: { component: usage } },
+    // What shows without products (the story « Vide ») and the page size the columns follow once a page is full.
+    docsCheck: { notDrawn: ['empty', 'pageSize'] },
+  },
   component: ProductGrid,
   args: { total: 4, children: cards, onViewChange: fn(), onRetry: fn() },
+  // The grey cards are drawn while loading: their control shows when « loading » is on.
+  argTypes: { skeletonCount: { if: { arg: 'loading' } } },
   render: function Controlled(args) {
-    const [view, setView] = useState<ProductView>(args.view ?? 'grid');
+    // The buttons switch the view, and so does its control (the story follows the arg when it changes).
+    const [view, setView] = useArgState<ProductView>(args.view ?? 'grid');
     return (
       <ProductGrid
         {...args}

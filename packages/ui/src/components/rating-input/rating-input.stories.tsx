@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
+import { useArgState } from '../../internal/story-fixtures';
 import { RatingInput } from './rating-input';
 
 const usage =
@@ -10,7 +10,11 @@ const meta = {
   title: 'Composants/Formulaires/Saisie de note',
   // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
   id: 'composants-avis-ratinginput',
-  parameters: { docs: { description: { component: usage } } },
+  parameters: {
+    docs: { description: { component: usage } },
+    // The field's name in a submitted form (Radix draws its hidden input only inside a <form>).
+    docsCheck: { notDrawn: ['name'] },
+  },
   component: RatingInput,
   args: { label: 'Votre note' },
 } satisfies Meta<typeof RatingInput>;
@@ -19,7 +23,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 function Controlled(props: Partial<React.ComponentProps<typeof RatingInput>>) {
-  const [value, setValue] = useState<number | undefined>(props.value);
+  // The stars move the value, and so does its control (the story follows the arg when it changes).
+  const [value, setValue] = useArgState<number | undefined>(props.value);
   return <RatingInput label="Votre note" {...props} value={value} onValueChange={setValue} />;
 }
 

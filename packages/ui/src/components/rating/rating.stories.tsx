@@ -14,6 +14,8 @@ const meta = {
   parameters: { docs: { description: { component: usage } } },
   component: Rating,
   args: { average: 4.5, count: 12 },
+  // Shown when there is no review: its control shows when « count » is 0.
+  argTypes: { noneLabel: { if: { arg: 'count', eq: 0 } } },
 } satisfies Meta<typeof Rating>;
 
 export default meta;

@@ -18,6 +18,8 @@ const meta = {
     options: [{ value: 'S' }, { value: 'M' }, { value: 'L' }, { value: 'XL', disabled: true }],
     onValueChange: fn(),
   },
+  // The chosen size is one of the story's sizes: a choice, not free text.
+  argTypes: { value: { control: 'select', options: ['S', 'M', 'L', 'XL'] } },
   render: function Controlled(args) {
     const [value, setValue] = useArgState(args.value);
     return (

@@ -10,7 +10,11 @@ const meta = {
   title: 'Composants/Produit/Guide des tailles',
   // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
   id: 'composants-produit-sizeguide',
-  parameters: { docs: { description: { component: usage } } },
+  parameters: {
+    docs: { description: { component: usage } },
+    // Drawn in the opened guide (the stories that open it), not on its closed button.
+    docsCheck: { notDrawn: ['kind'] },
+  },
   component: SizeGuide,
   args: { kind: 'adult' },
 } satisfies Meta<typeof SizeGuide>;

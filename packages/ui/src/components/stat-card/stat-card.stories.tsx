@@ -16,6 +16,8 @@ const meta = {
   argTypes: {
     trendTone: { control: 'inline-radio', options: trendTones },
     progress: { control: { type: 'range', min: 0, max: 100 } },
+    // Read while the card loads: its control shows when « loading » is on.
+    loadingLabel: { if: { arg: 'loading' } },
   },
   decorators: [
     (Story) => (

@@ -13,7 +13,11 @@ const meta = {
   parameters: { docs: { description: { component: usage } } },
   component: VerificationCard,
   args: { kind: 'email', verified: true, value: 'awa.diop@teranga.sn' },
-  argTypes: { kind: { control: 'inline-radio', options: verificationKinds } },
+  argTypes: {
+    kind: { control: 'inline-radio', options: verificationKinds },
+    // Shown on an unverified card: its control shows when « verified » is off.
+    unverifiedLabel: { if: { arg: 'verified', truthy: false } },
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 420 }}>

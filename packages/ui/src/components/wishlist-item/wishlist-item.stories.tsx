@@ -15,7 +15,11 @@ const meta = {
   title: 'Motifs/Compte/Article de la liste d’envies',
   // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
   id: 'motifs-compte-wishlistitem',
-  parameters: { docs: { description: { component: usage } } },
+  parameters: {
+    docs: { description: { component: usage } },
+    // Both belong to the note being written (the story that edits the note opens it), not to the closed item.
+    docsCheck: { notDrawn: ['savingNote', 'noteMaxLength'] },
+  },
   component: WishlistItem,
   args: {
     name: 'Boubou en bazin brodé',
