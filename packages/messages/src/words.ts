@@ -28,6 +28,8 @@ export const words = {
   subtotal: 'Sous-total',
   total: 'Total',
   addProduct: 'Ajouter un produit',
+  accessories: 'Accessoires',
+  shop: 'Boutique',
   active: 'Actif',
   edit: 'Modifier',
   reviewCount: '({count} avis)',

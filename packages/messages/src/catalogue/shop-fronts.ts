@@ -9,7 +9,7 @@ export const shopFrontTexts = {
   title: 'Boutique {name}',
   /** The page's description for search engines and link previews when the seller wrote none. */
   metaDescription: 'Découvrez la boutique de {name} sur Teranga : mode africaine, paiement en francs CFA.',
-  eyebrow: 'Boutique',
+  eyebrow: words.shop,
   memberSince: 'Vendeur depuis {date}',
   productCount: { one: '{count} produit en vente', other: '{count} produits en vente' } satisfies PluralText,
   ratingLabel: 'Note de la boutique : {average} sur 5, {count} avis',

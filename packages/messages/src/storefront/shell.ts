@@ -1,7 +1,5 @@
-import { shopFrontTexts } from '../catalogue/shop-fronts.js';
 import { words } from '../words.js';
 import { helpTitles, notificationsTexts } from './layout.js';
-import { shopPageTexts } from './shop-pages.js';
 
 // The storefront's rough edges (issue 17, "Rough"): tab titles, flags, the phone header's search, menus, /vitrine.
 export const storefrontRoughTexts = {
@@ -11,27 +9,27 @@ export const storefrontRoughTexts = {
   routeTitles: {
     '/': 'Mode africaine en ligne',
     '/products': words.allProducts,
-    '/femme': shopPageTexts.collections.femme.title,
-    '/homme': shopPageTexts.collections.homme.title,
-    '/enfant': shopPageTexts.collections.enfant.title,
-    '/traditionnelle': shopPageTexts.collections.traditionnelle.title,
+    '/femme': 'Collection Femme',
+    '/homme': 'Collection Homme',
+    '/enfant': 'Collection Enfant',
+    '/traditionnelle': 'Collection Traditionnelle',
     '/category/:slug': words.category,
     '/product/:id': words.product,
-    '/boutique/:slug': shopFrontTexts.eyebrow,
+    '/boutique/:slug': words.shop,
     '/cart': words.cart,
-    '/wishlist': shopPageTexts.wishlist.list,
+    '/wishlist': 'Mes favoris',
     '/login': words.logIn,
     '/register': 'Inscription',
     '/reset-password': words.newPassword,
     '/auth/*': 'Connexion en cours',
     '/order-confirmation': 'Confirmation de commande',
-    '/suivi-commande': shopPageTexts.orderTracking.title,
-    '/recherche-avancee': shopPageTexts.orderSearch.title,
+    '/suivi-commande': 'Suivi de commande',
+    '/recherche-avancee': 'Recherche avancée de commandes',
     '/mes-commandes': words.myOrders,
     '/orders/:id': 'Ma commande',
     '/mes-adresses': words.myAddresses,
-    '/list-item': shopPageTexts.listItem.title,
-    '/marketplace': shopPageTexts.marketplace.title,
+    '/list-item': 'Mettre un article en vente',
+    '/marketplace': 'Marketplace',
     '/vitrine': 'Vitrine',
     '/a-propos': helpTitles.about,
     '/contact': helpTitles.contact,
@@ -54,7 +52,7 @@ export const storefrontRoughTexts = {
     '/profile/edit': 'Modifier mon profil',
     // Each screen of the desk names its own tab (accountMessages.staffDesk.titles).
     '/admin/*': words.staffDesk,
-    '*': shopPageTexts.notFound.title,
+    '*': 'Page introuvable',
   } as Readonly<Record<string, string>>,
   /** the flags beside the currencies: small images, these are their text alternatives */
   flags: { XOF: 'Drapeau du Sénégal', EUR: 'Drapeau de l’Union européenne', USD: 'Drapeau des États-Unis' },
@@ -62,7 +60,7 @@ export const storefrontRoughTexts = {
   header: { openSearch: 'Ouvrir la recherche', closeSearch: 'Fermer la recherche' },
   /** the categories beside the four collections in the header's menus */
   moreCategories: {
-    accessories: shopPageTexts.listItem.categories[1],
+    accessories: words.accessories,
     jewellery: 'Bijoux',
     shoes: 'Chaussures',
   },

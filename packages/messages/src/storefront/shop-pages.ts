@@ -7,6 +7,7 @@ import { sellerProductTableLabels } from '../kit/seller-product-table.js';
 import { verificationCardLabels } from '../kit/verification-card.js';
 import { orderLabels } from '../orders/order-labels.js';
 import { words } from '../words.js';
+import { storefrontRoughTexts } from './shell.js';
 import { shopTexts } from './shop.js';
 
 /** Written once in this file, shown in two places. */
@@ -47,30 +48,30 @@ export const shopPageTexts = {
   },
   collections: {
     femme: {
-      title: 'Collection Femme',
+      title: storefrontRoughTexts.routeTitles['/femme'],
       description: 'Robes en wax, boubous brodés et ensembles pour chaque occasion.',
     },
     homme: {
-      title: 'Collection Homme',
+      title: storefrontRoughTexts.routeTitles['/homme'],
       description: 'Grands boubous, chemises en bazin et tenues de cérémonie.',
     },
     enfant: {
-      title: 'Collection Enfant',
+      title: storefrontRoughTexts.routeTitles['/enfant'],
       description: 'Des tenues colorées et confortables pour les plus jeunes.',
     },
     traditionnelle: {
-      title: 'Collection Traditionnelle',
+      title: storefrontRoughTexts.routeTitles['/traditionnelle'],
       description: 'Le savoir-faire des tisserands et brodeurs, pour toute la famille.',
     },
   },
   notFound: {
-    title: 'Page introuvable',
+    title: storefrontRoughTexts.routeTitles['*'],
     emptyTitle: "Cette page n'existe pas",
     emptyText: 'Le lien est peut-être erroné, ou la page a été déplacée.',
     backHome,
   },
   listItem: {
-    title: 'Mettre un article en vente',
+    title: storefrontRoughTexts.routeTitles['/list-item'],
     demo: "Formulaire de démonstration : aucune annonce n'a été envoyée.",
     name: 'Titre',
     category: filterBarLabels.category,
@@ -83,17 +84,17 @@ export const shopPageTexts = {
     photos: 'Photos',
     photosHint: 'JPG, PNG ou WEBP, {max} photos au maximum',
     publish: "Publier l'annonce",
-    categories: [...Object.values(headerCollectionsLabels), 'Accessoires'],
+    categories: [...Object.values(headerCollectionsLabels), words.accessories],
     conditions: ['Neuf avec étiquette', 'Neuf sans étiquette', 'Très bon état', 'Bon état'],
   },
   marketingHome: { universes: 'Nos univers', selection: 'Notre sélection', seeAll },
   marketplace: {
-    title: 'Marketplace',
+    title: storefrontRoughTexts.routeTitles['/marketplace'],
     text: 'Les dernières créations des vendeurs et artisans de Teranga.',
     becomeSeller: 'Devenir vendeur',
   },
   orderSearch: {
-    title: 'Recherche avancée de commandes',
+    title: storefrontRoughTexts.routeTitles['/recherche-avancee'],
     orderNumber,
     email: verificationCardLabels.email,
     phone: verificationCardLabels.phone,
@@ -111,7 +112,7 @@ export const shopPageTexts = {
     amount: words.amount,
   },
   orderTracking: {
-    title: 'Suivi de commande',
+    title: storefrontRoughTexts.routeTitles['/suivi-commande'],
     text: 'Saisissez votre numéro de commande et votre email pour suivre votre colis.',
     orderNumber,
     email: verificationCardLabels.email,
@@ -123,7 +124,7 @@ export const shopPageTexts = {
     emptyTitle: 'Aucun favori pour le moment',
     emptyText: "Touchez le cœur d'un produit pour le retrouver ici.",
     discover: 'Découvrir la boutique',
-    list: 'Mes favoris',
+    list: storefrontRoughTexts.routeTitles['/wishlist'],
   },
   /** The static mock-ups' sample content (the document shows it; no data call). */
   samples: {
