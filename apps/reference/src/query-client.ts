@@ -1,11 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
+import { errorStatus } from '@teranga/headless';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 const MAX_RETRIES = 3;
 
 const isClientError = (error: unknown): boolean => {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' && status >= 400 && status < 500;
+  const status = errorStatus(error);
+  return status !== undefined && status >= 400 && status < 500;
 };
 
 /** The storefront document's cache settings: 5 min stale and garbage time, 3 retries backing off up to 30 s, no refetch on focus. */

@@ -18,7 +18,7 @@ import * as styles from './staff-sellers.page.css';
 const t = accountMessages.staffDesk.payouts;
 
 const isPayoutStatus = (value: unknown): value is PayoutStatus =>
-  typeof value === 'string' && (payoutStatuses as readonly string[]).includes(value);
+  payoutStatuses.some((status) => status === value);
 
 const STATUS_OPTIONS = [
   { value: '', label: t.all },

@@ -25,7 +25,7 @@ import * as styles from './staff-sellers.page.css';
 const t = accountMessages.staffDesk.refunds;
 
 const isRefundStatus = (value: unknown): value is RefundStatus =>
-  typeof value === 'string' && (refundStatuses as readonly string[]).includes(value);
+  refundStatuses.some((status) => status === value);
 
 const STATUS_OPTIONS = [
   { value: '', label: t.all },
