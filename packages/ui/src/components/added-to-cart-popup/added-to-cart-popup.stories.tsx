@@ -11,7 +11,11 @@ const meta = {
   title: 'Motifs/Panier/Ajouté au panier',
   // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
   id: 'motifs-panier-addedtocartpopup',
-  parameters: { docs: { description: { component: usage } } },
+  parameters: {
+    docs: { description: { component: usage } },
+    // A delay before the popup closes itself: behaviour, not drawing.
+    docsCheck: { notDrawn: ['autoCloseMs'] },
+  },
   component: AddedToCartPopup,
   args: {
     open: true,

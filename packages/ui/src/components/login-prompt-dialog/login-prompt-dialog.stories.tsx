@@ -11,7 +11,11 @@ const meta = {
   title: 'Motifs/Compte/Invitation à se connecter',
   // The English id keeps the stories' addresses (and screenshot names) from before the French titles.
   id: 'motifs-compte-loginpromptdialog',
-  parameters: { docs: { description: { component: usage } } },
+  parameters: {
+    docs: { description: { component: usage } },
+    // A delay before the popup closes itself: behaviour, not drawing.
+    docsCheck: { notDrawn: ['autoCloseMs'] },
+  },
   component: LoginPromptDialog,
   args: { open: true, onOpenChange: fn(), onLogin: fn() },
 } satisfies Meta<typeof LoginPromptDialog>;
