@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXACT_COUNT_LIMIT } from '../src/catalogue/product-count.queries.js';
+import { EXACT_COUNT_LIMIT, rememberedCount } from '../src/catalogue/product-count.queries.js';
 import { categories, products } from '../src/db/schema.js';
 import { generateProduct } from '../src/demo/generate-products.js';
 import { ensureDemoCategories, insertGeneratedProducts } from '../src/demo/seed-demo.js';
@@ -64,5 +64,35 @@ describe(`a catalogue of more than ${EXACT_COUNT_LIMIT} products`, () => {
     const narrow = await api.get('/api/products/search?q=boubou&limit=5');
     expect(narrow.body.data.pagination.total).toBeLessThanOrEqual(EXACT_COUNT_LIMIT);
     expect(narrow.body.data.products[0].name.toLowerCase()).toContain('boubou');
+  });
+
+  it("keeps a listing's remembered total through a price edit unless the listing is filtered by price", async () => {
+    const { db } = server.database;
+    const byPrice = '/api/products?limit=12&sortBy=price&sortOrder=asc';
+    const fromZero = '/api/products?limit=12&minPrice=0';
+    const before = await api.get(byPrice);
+    await api.get(fromZero);
+    const unfiltered = rememberedCount(db, {});
+    const priceFiltered = rememberedCount(db, { minPriceCents: 0 });
+    expect(unfiltered).toBeDefined();
+    expect(priceFiltered).toBeDefined();
+    const [last] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.status, 'active'))
+      .orderBy(sql`${products.priceCents} desc`)
+      .limit(1);
+    // The dearest product becomes the cheapest: its key and `sort:price` move (migration 0023's trigger).
+    await db.update(products).set({ priceCents: 1 }).where(eq(products.id, last!.id));
+
+    const after = await api.get(byPrice);
+    expect(after.body.data.products[0]).toMatchObject({ _id: last!.id, price: 0.01 });
+    expect(after.body.data.pagination.total).toBe(before.body.data.pagination.total);
+    // Neither counted nor estimated again: the same remembered total.
+    expect(rememberedCount(db, {})).toBe(unfiltered);
+    // A listing filtered by price may gain or lose the product: its total is counted again.
+    expect(rememberedCount(db, { minPriceCents: 0 })).toBeUndefined();
+    await api.get(fromZero);
+    expect(rememberedCount(db, { minPriceCents: 0 })).not.toBe(priceFiltered);
   });
 });

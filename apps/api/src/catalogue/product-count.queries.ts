@@ -22,12 +22,30 @@ interface Rows<T> {
   rows: T[];
 }
 
-/** Per database, so that two apps in one process (tests) never share a total. */
-const countMemos = new WeakMap<Database, Map<string, { value: number; expires: number }>>();
+/** A remembered estimate, with the filters it counts (to forget only those a moved key can change). */
+export interface RememberedCount {
+  value: number;
+  expires: number;
+  filters: ProductFilters;
+}
 
-/** Drops every remembered estimate of this database: called after each successful write request (see app.ts). */
-export function forgetProductCounts(db: Database): void {
-  countMemos.get(db)?.clear();
+/** Per database, so that two apps in one process (tests) never share a total. */
+const countMemos = new WeakMap<Database, Map<string, RememberedCount>>();
+
+/**
+ * Drops this database's remembered estimates: every one, or those whose filters `which` picks (count-invalidation.ts
+ * calls it when the catalogue's keys move).
+ */
+export function forgetProductCounts(db: Database, which?: (filters: ProductFilters) => boolean): void {
+  const counts = countMemos.get(db);
+  if (!counts) return;
+  if (!which) counts.clear();
+  else for (const [key, known] of counts) if (which(known.filters)) counts.delete(key);
+}
+
+/** The estimate remembered for `filters`, if any (tests: whether a write made a listing count again). */
+export function rememberedCount(db: Database, filters: ProductFilters): RememberedCount | undefined {
+  return countMemos.get(db)?.get(JSON.stringify(filters));
 }
 
 /** The planner's estimate of how many public products match `filters`: a plan, not a scan. */
@@ -73,7 +91,7 @@ export async function countProducts(
   if (counts.size >= COUNT_MEMO_SIZE) counts.clear();
   const remember = (estimate: number) => {
     const value = Math.max(EXACT_COUNT_LIMIT + 1, estimate);
-    counts.set(key, { value, expires: Date.now() + ESTIMATE_TTL_MS });
+    counts.set(key, { value, expires: Date.now() + ESTIMATE_TTL_MS, filters });
     return value;
   };
   const early = isOneWordAlone(filters) ? await plannedRows(db, filters) : undefined;
