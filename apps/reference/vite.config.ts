@@ -171,6 +171,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         hostType === 'js' && /\.page-[\w-]+\.js$/.test(file) ? [] : deps,
     },
     rolldownOptions: {
+      // Imported constants are written where they are read: the texts' shared words (@teranga/messages' words.ts, one
+      // export a word) then cost a page what the literal would, with no list of every word in its first load.
+      optimization: { inlineConst: true },
       output: {
         // Everything the entry needs statically goes in one chunk: left to itself, Rolldown cut that code into a
         // dozen small chunks shared with lazy pages (sdk, jsx-runtime, messages...), and every storefront page paid

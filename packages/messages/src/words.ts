@@ -1,100 +1,99 @@
 /**
  * The words several domains show, written once: a column's « Statut », a button's « Annuler », a title such as
  * « Remboursements » that both the staff desk and the kit's balance card carry. Each domain's texts refer to them
- * (`cancel: words.cancel`). It imports nothing and holds only short words, so a page that shows one carries this short
- * list and none of another domain's texts. A text only one domain shows stays in that domain's file.
+ * (`import * as words from '../words.js'`, then `cancel: words.cancel`). It imports nothing. One export a word: the
+ * shop's bundler inlines each word where it is read (Rolldown's inlineConst), so a page carries only the words it shows and
+ * no list of them all. A text only one domain shows stays in that domain's file.
  */
-export const words = {
-  status: 'Statut',
-  cancel: 'Annuler',
-  shipping: 'Livraison',
-  date: 'Date',
-  category: 'Catégorie',
-  actions: 'Actions',
-  size: 'Taille',
-  refunds: 'Remboursements',
-  order: 'Commande',
-  customer: 'Client',
-  amount: 'Montant',
-  shopName: 'Teranga',
-  returns: 'Retours',
-  myAddresses: 'Mes adresses',
-  signIn: 'Se connecter',
-  sellerValidation: 'Validation des vendeurs',
-  seller: 'Vendeur',
-  refused: 'Refusé',
-  all: 'Tous',
-  phone: 'Téléphone',
-  subtotal: 'Sous-total',
-  total: 'Total',
-  addProduct: 'Ajouter un produit',
-  accessories: 'Accessoires',
-  shop: 'Boutique',
-  active: 'Actif',
-  edit: 'Modifier',
-  reviewCount: '({count} avis)',
-  sellerArea: 'Espace vendeur',
-  pending: 'En attente',
-  payouts: 'Versements',
-  commission: 'Commission',
-  back: 'Retour',
-  delete: 'Supprimer',
-  myOrders: 'Mes commandes',
-  brand: 'Marque',
-  refunded: 'Remboursé',
-  stock: 'Stock',
-  inactive: 'Inactif',
-  color: 'Couleur',
-  draft: 'Brouillon',
-  archived: 'Archivé',
-  trackOrder: 'Suivre ma commande',
-  items: 'Articles',
-  allStatuses: 'Tous les statuts',
-  reviews: 'Avis',
-  byDefault: 'Par défaut',
-  type: 'Type',
-  priceInCfa: 'Prix (CFA)',
-  deactivate: 'Désactiver',
-  save: 'Enregistrer',
-  price: 'Prix',
-  products: 'Produits',
-  categories: 'Catégories',
-  close: 'Fermer',
-  myProfile: 'Mon Profil',
-  accountType: 'Type de compte',
-  backHome: "Retour à l'accueil",
-  refuse: 'Refuser',
-  approved: 'Validé',
-  staffDesk: 'Bureau de l’équipe',
-  balance: 'Solde',
-  cancelAndRefund: 'Annuler et rembourser',
-  number: 'Numéro',
-  requested: 'Demandé',
-  inProgress: 'En cours',
-  paidOut: 'Versé',
-  myBalance: 'Mon solde',
-  allCategories: 'Toutes les catégories',
-  sortBy: 'Trier par',
-  priceAsc: 'Prix croissant',
-  contact: 'Contact',
-  allProducts: 'Tous les produits',
-  notifications: 'Notifications',
-  cart: 'Panier',
-  myProducts: 'Mes produits',
-  quantityOf: 'Quantité : {quantity}',
-  quantity: 'Quantité',
-  newPassword: 'Nouveau mot de passe',
-  product: 'Produit',
-  deleteSelected: 'Supprimer la sélection',
-  view: 'Voir',
-  logIn: 'Connexion',
-  search: 'Rechercher',
-  loadingStats: 'Chargement des statistiques',
-  notification: 'Notification',
-  orderNumber: 'Numéro de commande',
-  payment: 'Paiement',
-  continueShopping: 'Continuer mes achats',
-  orders: 'Commandes',
-  refund: 'Remboursement',
-  description: 'Description',
-} as const;
+export const status = 'Statut';
+export const cancel = 'Annuler';
+export const shipping = 'Livraison';
+export const date = 'Date';
+export const category = 'Catégorie';
+export const actions = 'Actions';
+export const size = 'Taille';
+export const refunds = 'Remboursements';
+export const order = 'Commande';
+export const customer = 'Client';
+export const amount = 'Montant';
+export const shopName = 'Teranga';
+export const returns = 'Retours';
+export const myAddresses = 'Mes adresses';
+export const signIn = 'Se connecter';
+export const sellerValidation = 'Validation des vendeurs';
+export const seller = 'Vendeur';
+export const refused = 'Refusé';
+export const all = 'Tous';
+export const phone = 'Téléphone';
+export const subtotal = 'Sous-total';
+export const total = 'Total';
+export const addProduct = 'Ajouter un produit';
+export const accessories = 'Accessoires';
+export const shop = 'Boutique';
+export const active = 'Actif';
+export const edit = 'Modifier';
+export const reviewCount = '({count} avis)';
+export const sellerArea = 'Espace vendeur';
+export const pending = 'En attente';
+export const payouts = 'Versements';
+export const commission = 'Commission';
+export const back = 'Retour';
+export const deleteAction = 'Supprimer';
+export const myOrders = 'Mes commandes';
+export const brand = 'Marque';
+export const refunded = 'Remboursé';
+export const stock = 'Stock';
+export const inactive = 'Inactif';
+export const color = 'Couleur';
+export const draft = 'Brouillon';
+export const archived = 'Archivé';
+export const trackOrder = 'Suivre ma commande';
+export const items = 'Articles';
+export const allStatuses = 'Tous les statuts';
+export const reviews = 'Avis';
+export const byDefault = 'Par défaut';
+export const type = 'Type';
+export const priceInCfa = 'Prix (CFA)';
+export const deactivate = 'Désactiver';
+export const save = 'Enregistrer';
+export const price = 'Prix';
+export const products = 'Produits';
+export const categories = 'Catégories';
+export const close = 'Fermer';
+export const myProfile = 'Mon Profil';
+export const accountType = 'Type de compte';
+export const backHome = "Retour à l'accueil";
+export const refuse = 'Refuser';
+export const approved = 'Validé';
+export const staffDesk = 'Bureau de l’équipe';
+export const balance = 'Solde';
+export const cancelAndRefund = 'Annuler et rembourser';
+export const number = 'Numéro';
+export const requested = 'Demandé';
+export const inProgress = 'En cours';
+export const paidOut = 'Versé';
+export const myBalance = 'Mon solde';
+export const allCategories = 'Toutes les catégories';
+export const sortBy = 'Trier par';
+export const priceAsc = 'Prix croissant';
+export const contact = 'Contact';
+export const allProducts = 'Tous les produits';
+export const notifications = 'Notifications';
+export const cart = 'Panier';
+export const myProducts = 'Mes produits';
+export const quantityOf = 'Quantité : {quantity}';
+export const quantity = 'Quantité';
+export const newPassword = 'Nouveau mot de passe';
+export const product = 'Produit';
+export const deleteSelected = 'Supprimer la sélection';
+export const view = 'Voir';
+export const logIn = 'Connexion';
+export const search = 'Rechercher';
+export const loadingStats = 'Chargement des statistiques';
+export const notification = 'Notification';
+export const orderNumber = 'Numéro de commande';
+export const payment = 'Paiement';
+export const continueShopping = 'Continuer mes achats';
+export const orders = 'Commandes';
+export const refund = 'Remboursement';
+export const description = 'Description';

@@ -1,5 +1,5 @@
 import { addressTexts } from '../identity/addresses.js';
-import { words } from '../words.js';
+import * as words from '../words.js';
 import { checkoutPaymentTexts } from './checkout-payment.js';
 
 /**

@@ -1,6 +1,6 @@
 import { listingMessages } from '../catalogue/specification.js';
 import { sellerOrderSheetTexts } from '../seller/order-sheets.js';
-import { words } from '../words.js';
+import * as words from '../words.js';
 /** What the API answers about delivery zones, options and pickup points (issue 28), and the staff's « Livraison » page. */
 export const deliveryMessages = {
   bodyRequired: 'Données manquantes : envoyez le formulaire de livraison en JSON',

@@ -1,4 +1,4 @@
-import { words } from '../words.js';
+import * as words from '../words.js';
 // Finding things (issue 33): the listing's price and size filters, the header's search suggestions, the size guide.
 
 /** The price range and size filters of the product lists (the amounts are whole francs CFA). */

@@ -1,5 +1,5 @@
 import { ratingLabels } from '../kit/rating.js';
-import { words } from '../words.js';
+import * as words from '../words.js';
 import { listingMessages } from './specification.js';
 
 /**

@@ -1,6 +1,6 @@
 import { ratingLabels } from '../kit/rating.js';
 import type { PluralText } from '../plural.js';
-import { words } from '../words.js';
+import * as words from '../words.js';
 import { listingMessages } from './specification.js';
 
 /** The storefront's shop page (/boutique/{slug}). */

@@ -1,5 +1,5 @@
 import { helpTitles } from '../storefront/layout.js';
-import { words } from '../words.js';
+import * as words from '../words.js';
 /** The product page's size guide (clothing only): the adults' table is the help page's (storefront.ts). */
 export const sizeGuideTexts = {
   button: helpTitles.sizeGuide,

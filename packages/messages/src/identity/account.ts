@@ -2,7 +2,7 @@ import { listingMessages } from '../catalogue/specification.js';
 import type { PluralText } from '../plural.js';
 import { payoutMessages } from '../seller/payouts.js';
 import { sellerFormMessages } from '../seller/product-forms.js';
-import { words } from '../words.js';
+import * as words from '../words.js';
 
 /** Written once in this file, shown in two places. */
 const flaggedOrders = 'Commandes signalées';

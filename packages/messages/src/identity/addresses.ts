@@ -1,4 +1,4 @@
-import { words } from '../words.js';
+import * as words from '../words.js';
 import { registrationMessages } from './registration.js';
 
 /** Written once in this file, shown in two places. */
@@ -66,7 +66,7 @@ export const addressTexts = {
     defaultBadge: words.byDefault,
     landmark: 'Repère :',
     edit: words.edit,
-    remove: words.delete,
+    remove: words.deleteAction,
     makeDefault: 'Définir par défaut',
   },
   /** The « Mes adresses » page of the customer's area. */
@@ -81,7 +81,7 @@ export const addressTexts = {
     removeTitle: 'Supprimer cette adresse ?',
     removeDescription: (fullName: string, quartier: string): string =>
       `L’adresse de ${fullName} (${quartier}) sera retirée de votre carnet.`,
-    removeConfirm: words.delete,
+    removeConfirm: words.deleteAction,
     madeDefault: 'Adresse par défaut modifiée',
     link: words.myAddresses,
   },

@@ -1,5 +1,5 @@
 import { productFormMessages } from '../seller/specification.js';
-import { words } from '../words.js';
+import * as words from '../words.js';
 // The specification's texts about registering, letter for letter.
 export const registrationMessages = {
   firstNameRequired: 'Le prénom est requis',

@@ -1,5 +1,5 @@
 import { cartMessages, checkoutMessages } from '../cart/specification.js';
-import { words } from '../words.js';
+import * as words from '../words.js';
 import type { Labels } from './shared.js';
 
 const cartSummaryTexts = {

@@ -1,5 +1,5 @@
 import { listingMessages } from '../catalogue/specification.js';
-import { words } from '../words.js';
+import * as words from '../words.js';
 import { type Labels, shared } from './shared.js';
 
 const filterBarTexts = {

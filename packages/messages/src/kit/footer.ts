@@ -1,5 +1,5 @@
 import { helpTitles } from '../storefront/layout.js';
-import { words } from '../words.js';
+import * as words from '../words.js';
 import type { Labels } from './shared.js';
 
 const footerTexts = {

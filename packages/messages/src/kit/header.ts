@@ -1,5 +1,5 @@
 import { cartMessages, wishlistMessages } from '../cart/specification.js';
-import { words } from '../words.js';
+import * as words from '../words.js';
 import { type Labels, shared } from './shared.js';
 
 const headerTexts = {

@@ -1,4 +1,4 @@
-import { words } from '../words.js';
+import * as words from '../words.js';
 import type { Labels } from './shared.js';
 
 const infoBlocksTexts = {

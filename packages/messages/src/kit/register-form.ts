@@ -1,5 +1,5 @@
 import { accountTypeLabels } from '../identity/registration.js';
-import { words } from '../words.js';
+import * as words from '../words.js';
 import { type Labels, shared } from './shared.js';
 
 const registerFormTexts = {

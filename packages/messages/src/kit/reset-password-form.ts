@@ -1,4 +1,4 @@
-import { words } from '../words.js';
+import * as words from '../words.js';
 import { type Labels, shared } from './shared.js';
 
 const resetPasswordFormTexts = {

@@ -1,7 +1,7 @@
 import { cartMessages } from '../cart/specification.js';
 import { productMessages } from '../catalogue/specification.js';
 import { sellerProductMessages } from '../seller/specification.js';
-import { words } from '../words.js';
+import * as words from '../words.js';
 import { type Labels, selected, shared, units } from './shared.js';
 
 const dataTableTexts = {

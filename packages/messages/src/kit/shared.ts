@@ -1,7 +1,7 @@
 import { cartMessages } from '../cart/specification.js';
 import { listingMessages } from '../catalogue/specification.js';
 import type { PluralText } from '../plural.js';
-import { words } from '../words.js';
+import * as words from '../words.js';
 
 /**
  * What several of the kit's components show, written once. Each component's default labels live in their own file
@@ -13,7 +13,7 @@ import { words } from '../words.js';
 export const shared = {
   retry: listingMessages.retry,
   cancel: words.cancel,
-  delete: words.delete,
+  delete: words.deleteAction,
   close: words.close,
   loading: 'Chargement…',
   or: 'ou',

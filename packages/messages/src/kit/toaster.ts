@@ -1,4 +1,4 @@
-import { words } from '../words.js';
+import * as words from '../words.js';
 import { type Labels, shared } from './shared.js';
 
 /** `label` names the region, Radix puts the key that leads there in `{hotkey}` (F8); `announce` precedes each toast read out */

@@ -1,4 +1,4 @@
-import { words } from '../words.js';
+import * as words from '../words.js';
 import { mailMessages } from './mail.js';
 /** The confirmation mail of a paid order (plain texts: the server escapes values for the HTML part). */
 export const orderMailMessages = {

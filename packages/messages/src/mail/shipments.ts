@@ -1,4 +1,4 @@
-import { words } from '../words.js';
+import * as words from '../words.js';
 /** The buyer's mails when a part ships and when it is delivered. */
 export const shipmentMailTexts = {
   shippedSubject: (number: string): string => `Votre commande ${number} est expédiée`,

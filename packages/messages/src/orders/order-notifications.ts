@@ -1,4 +1,4 @@
-import { words } from '../words.js';
+import * as words from '../words.js';
 /**
  * What the bell says of marketplace orders' changes: a refund, a late payment, and one seller's part of an order
  * that has several. Apart from `bellTexts`, which the header carries on every first load: only the bell's panel and

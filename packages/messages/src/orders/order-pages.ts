@@ -5,7 +5,7 @@ import { listingMessages } from '../catalogue/specification.js';
 import { headerLabels } from '../kit/header.js';
 import { orderTimelineLabels } from '../kit/order-timeline.js';
 import { packingSlipLabels, sellerOrderSheetTexts } from '../seller/order-sheets.js';
-import { words } from '../words.js';
+import * as words from '../words.js';
 import { orderLabels } from './order-labels.js';
 import { orderMessages } from './order-rules.js';
 import { orderShipmentWords } from './shipments.js';

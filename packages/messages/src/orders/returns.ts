@@ -1,4 +1,4 @@
-import { words } from '../words.js';
+import * as words from '../words.js';
 /**
  * Returns within 30 days of delivery (issue 28): « Retour sous 30 jours » promised on every product page. The API's
  * answers and refusals (one message, written once: headless validateReturnRequest returns them), the mails and

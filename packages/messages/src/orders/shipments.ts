@@ -1,5 +1,5 @@
 import { checkoutPaymentTexts } from '../cart/checkout-payment.js';
-import { words } from '../words.js';
+import * as words from '../words.js';
 /**
  * Shipping a seller's part of an order (issue 28): the carriers, the rules of a tracking number, the seller's order
  * sheet and packing slip, the customer's order page, and the mails and bell lines of « expédiée » and « livrée ».

@@ -1,7 +1,7 @@
 import { listingMessages } from '../catalogue/specification.js';
 import { orderMessages } from '../orders/order-rules.js';
 import { orderShipmentWords } from '../orders/shipments.js';
-import { words } from '../words.js';
+import * as words from '../words.js';
 /** The seller's order sheet (/seller/orders/:id) and its ship form. */
 export const sellerOrderSheetTexts = {
   ...orderShipmentWords,

@@ -1,6 +1,6 @@
 import { listingMessages } from '../catalogue/specification.js';
 import { profileMessages } from '../identity/profile.js';
-import { words } from '../words.js';
+import * as words from '../words.js';
 /**
  * The seller's product create and edit screens: section titles, field labels, upload states. The rules' own
  * messages ('Nom requis'...) and the success texts live in `messages.product` and `messages.seller`.

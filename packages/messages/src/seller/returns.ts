@@ -1,6 +1,6 @@
 import { customerReturnTexts, returnCardLabels, returnStatusLabels } from '../orders/returns.js';
 import { orderShipmentWords } from '../orders/shipments.js';
-import { words } from '../words.js';
+import * as words from '../words.js';
 
 /** The seller's « Retours » list and the returns on their order sheet; staff's desk reuses them. */
 export const sellerReturnTexts = {

@@ -1,5 +1,5 @@
 import { customerReviewTexts } from '../catalogue/reviews.js';
-import { words } from '../words.js';
+import * as words from '../words.js';
 /** The seller's « Avis »: reviews of their products, each answered once. */
 export const sellerReviewTexts = {
   title: words.reviews,

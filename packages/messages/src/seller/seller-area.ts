@@ -1,7 +1,7 @@
 import { listingMessages } from '../catalogue/specification.js';
 import type { PluralText } from '../plural.js';
 import { shopTexts } from '../storefront/shop.js';
-import { words } from '../words.js';
+import * as words from '../words.js';
 import { payoutMessages } from './payouts.js';
 import { sellerProductMessages } from './specification.js';
 

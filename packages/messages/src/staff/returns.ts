@@ -1,4 +1,4 @@
-import { words } from '../words.js';
+import * as words from '../words.js';
 /** The staff desk's « Retours »: the requests sellers left unanswered past the delay. */
 export const staffReturnTexts = {
   title: words.returns,

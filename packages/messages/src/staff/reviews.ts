@@ -1,6 +1,6 @@
 import { ratingLabels } from '../kit/rating.js';
 import { sellerReviewTexts } from '../seller/reviews.js';
-import { words } from '../words.js';
+import * as words from '../words.js';
 
 /** Staff's desk: every review, hidden ones included, with « Masquer » / « Rendre visible ». */
 export const staffReviewTexts = {

@@ -3,7 +3,7 @@ import { shippingTexts } from '../cart/shipping.js';
 import { stockTexts } from '../cart/stock.js';
 import { wishlistNoteTexts } from '../cart/wishlist.js';
 import { sizeGuideTexts } from '../catalogue/size-guide.js';
-import { words } from '../words.js';
+import * as words from '../words.js';
 import { helpTitles, notificationsTexts } from './layout.js';
 
 /** the footer's pages: a title, a lead and sections of paragraphs */

@@ -1,4 +1,4 @@
-import { words } from '../words.js';
+import * as words from '../words.js';
 // The storefront texts the layout (header, footer) and the shared rules show on every page: apart from the help
 // pages' and the newsletter's other texts, so the shop's first load carries only these (a module is bundled whole).
 

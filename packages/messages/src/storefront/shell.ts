@@ -1,4 +1,4 @@
-import { words } from '../words.js';
+import * as words from '../words.js';
 import { helpTitles, notificationsTexts } from './layout.js';
 
 // The storefront's rough edges (issue 17, "Rough"): tab titles, flags, the phone header's search, menus, /vitrine.

@@ -6,7 +6,7 @@ import { orderTimelineLabels } from '../kit/order-timeline.js';
 import { sellerProductTableLabels } from '../kit/seller-product-table.js';
 import { verificationCardLabels } from '../kit/verification-card.js';
 import { orderLabels } from '../orders/order-labels.js';
-import { words } from '../words.js';
+import * as words from '../words.js';
 import { storefrontRoughTexts } from './shell.js';
 import { shopTexts } from './shop.js';
 

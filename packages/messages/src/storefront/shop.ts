@@ -2,7 +2,7 @@ import { cartSummaryLabels } from '../kit/cart-summary.js';
 import { sortOptionsLabels } from '../kit/filter-bar.js';
 import { headerLabels } from '../kit/header.js';
 import { productCardLabels } from '../kit/product-card.js';
-import { words } from '../words.js';
+import * as words from '../words.js';
 
 /**
  * The texts of the reference shop (apps/reference): page titles, buttons, empty states, the static mock-ups' forms
