@@ -2,8 +2,8 @@
 // API tests run on embedded PGlite, and again on PostgreSQL when DATABASE_URL is set.
 // Steps that share a `group` run side by side (their lines prefixed with the step's tag); inside a group, steps of one
 // `lane` run one after another. On 2 cores a lone single-threaded step (tsc, the PGlite run) leaves a core idle: the
-// checks run in three lanes (sources, packages, unit tests then the shop build), then two lanes: the API tests on PGlite
-// then on PostgreSQL, beside the journeys then the stories (the journeys mostly wait on timers).
+// checks run in three lanes (sources, packages, unit tests then the shop build), then two lanes each run the API tests
+// on one database and then a browser project (the API runs wait on different databases, the journeys on timers).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -89,22 +89,32 @@ const steps = [
     lane: 'unit',
     cmd: ['node', 'bench/bundle-size.mjs'],
   },
-  // Two lanes: the API tests on one database then the other, and the browser projects. The journeys mostly wait (real
-  // timers, the sandbox payer) and start first, since they are the longest; the API runs keep the other core busy.
+  // Two lanes: each API run, then a browser project. The journeys mostly wait (real timers, the sandbox payer), and the
+  // stories' Chromium is another process: each fills the core that the other lane's database work leaves idle.
   {
     name: 'Tests API sur PGlite',
     tag: 'pglite',
     group: 'late',
-    lane: 'api',
+    lane: 'pglite',
     cmd: vitest('api'),
-    // The fuzz test's full 135 requests per operation run here; the PostgreSQL run after it sends a third of them.
+    // The fuzz test's full 135 requests per operation run here; the PostgreSQL run beside it, whose lane (then the
+    // journeys) ends last, sends a third of them.
     env: { TEST_DATABASE_URL: '' },
+  },
+  {
+    name: 'Stories dans Chromium',
+    tag: 'stories',
+    group: 'late',
+    lane: 'pglite',
+    cmd: vitest('storybook'),
+    browser: true,
+    when: hasProject('.storybook/vitest.config.ts'),
   },
   {
     name: 'Tests API sur PostgreSQL',
     tag: 'postgres',
     group: 'late',
-    lane: 'api',
+    lane: 'postgres',
     cmd: vitest('api'),
     env: { TEST_DATABASE_URL: process.env.DATABASE_URL ?? '', FUZZ_RUNS: '45' },
     when: Boolean(process.env.DATABASE_URL),
@@ -113,19 +123,10 @@ const steps = [
     name: 'Parcours dans Chromium',
     tag: 'e2e',
     group: 'late',
-    lane: 'browsers',
+    lane: 'postgres',
     cmd: vitest('e2e'),
     browser: true,
     when: hasProject('e2e/vitest.config.ts'),
-  },
-  {
-    name: 'Stories dans Chromium',
-    tag: 'stories',
-    group: 'late',
-    lane: 'browsers',
-    cmd: vitest('storybook'),
-    browser: true,
-    when: hasProject('.storybook/vitest.config.ts'),
   },
 ];
 

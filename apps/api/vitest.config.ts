@@ -25,11 +25,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     testTimeout: 30_000,
     fileParallelism: false,
-    // Files run one after another in one worker that keeps its modules: each file still builds its own servers and
-    // database, but Fastify's compiled route schemas (http/compiled-schemas.ts), the parsed contract and the loaded
-    // modules serve every file instead of being made again per file (about 3 s of CPU each; the PGlite run went
-    // from about 800 s to 600 s and the PostgreSQL run from 600 s to 415 s on a busy machine, every test passing).
-    isolate: false,
     // Test servers sign with a secret of this run instead of generating one into the repository's ./var
     // (the tests of that generation give their server a temporary data folder and JWT_SECRET: '').
     env: { JWT_SECRET: randomBytes(32).toString('hex') },
