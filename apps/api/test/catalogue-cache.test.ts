@@ -7,7 +7,7 @@ import {
   PUBLIC_CATALOGUE_CACHE,
 } from '../src/catalogue/response-cache.js';
 import { categories, products } from '../src/db/schema.js';
-import type { TestServer } from './helpers.js';
+import { type TestServer, testDatabaseKind } from './helpers.js';
 import { type Account, call, type Json, registerAccount, registerAdmin } from './identity-helpers.js';
 import {
   approvedSeller,
@@ -299,5 +299,82 @@ describe('HTTP caching of the catalogue', () => {
     const answer = await read('/api/products/0123456789abcdef01234567');
     expect(answer.status).toBe(404);
     expect(answer.headers.get('cache-control') ?? '').not.toContain('public');
+  });
+});
+
+// PostgreSQL only: PGlite is one connection, where nothing waits for another.
+describe.runIf(testDatabaseKind === 'postgres')('remembered answers while the database is busy', () => {
+  /** Holds `count` of the pool's connections in open transactions (`first` runs in one of them) until released. */
+  function holdConnections(count: number, first?: string) {
+    let release = () => {};
+    const gate = new Promise<void>((done) => (release = done));
+    let started = 0;
+    const held = Array.from({ length: count }, (_, i) =>
+      server.database.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(i === 0 && first ? first : 'select 1'));
+        started++;
+        await gate;
+      }),
+    );
+    const ready = async () => {
+      while (started < count) await new Promise((done) => setTimeout(done, 10));
+    };
+    return {
+      ready,
+      release: async () => {
+        release();
+        await Promise.all(held);
+      },
+    };
+  }
+
+  it('a remembered answer is served while every pooled connection is taken by writes', async () => {
+    const product = await createProduct({ name: 'Wax pendant les commandes' });
+    const path = `/api/products/${product._id}`;
+    await readTwice(path);
+    // The whole pool busy, as when orders hold their transactions: the version check has a connection of its own.
+    const busy = holdConnections(Number(process.env.PG_POOL_SIZE ?? 10));
+    await busy.ready();
+    try {
+      const answer = await Promise.race([
+        read(path),
+        new Promise<null>((done) => setTimeout(() => done(null), 3000)),
+      ]);
+      expect(answer, 'the remembered answer waited for a pooled connection').not.toBeNull();
+      expect(answer!.body.data.product.name).toBe('Wax pendant les commandes');
+    } finally {
+      await busy.release();
+    }
+  });
+
+  it('readers finding the same answer missing wait for one query, not one each', async () => {
+    const product = await createProduct({ name: 'Bazin attendu' });
+    const path = `/api/products/${product._id}`;
+    // The products table locked: the first reader's query waits, and the others with it.
+    const lock = holdConnections(1, 'lock table products in access exclusive mode');
+    await lock.ready();
+    let answers: Awaited<ReturnType<typeof read>>[] = [];
+    try {
+      const reading = Promise.all(Array.from({ length: 5 }, () => read(path)));
+      const waiting = async () =>
+        Number(
+          (
+            (await server.database.db.execute(
+              sql`select count(*)::int as n from pg_stat_activity
+                  where datname = current_database() and wait_event_type = 'Lock' and query ilike '%from "products"%'`,
+            )) as unknown as { rows: { n: number }[] }
+          ).rows[0]!.n,
+        );
+      for (let i = 0; i < 100 && (await waiting()) === 0; i++)
+        await new Promise((done) => setTimeout(done, 20));
+      // Long enough for the four others to have reached the database, were they to ask it themselves.
+      await new Promise((done) => setTimeout(done, 500));
+      expect(await waiting()).toBe(1);
+      await lock.release();
+      answers = await reading;
+    } finally {
+      await lock.release();
+    }
+    for (const answer of answers) expect(answer.body.data.product.name).toBe('Bazin attendu');
   });
 });

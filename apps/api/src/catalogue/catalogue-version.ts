@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import { type Database, dedicatedReaderOf } from '../db/client.js';
 
 /**
  * Per-key catalogue versions (migration 0023). The database moves a key (`p:<id>`, `c:<id>`, `list:all`,
@@ -94,6 +94,25 @@ export class KeyVersions {
   }
 }
 
+type ChangesRow = { clock: string; me: string; moved: Array<[string, string, string | null]> | string };
+
+/** One statement, one snapshot: the clock and every key moved after `since` (none on the first read, since < 0). */
+const CHANGES_SINCE = `select c.version::text as clock, current_setting('application_name') as me,
+    case when $1::bigint < 0 then '[]'::json else
+      (select coalesce(json_agg(json_build_array(k.key, k.version::text, k.moved_by)), '[]'::json)
+         from catalogue_keys k where k.version > $1::bigint) end as moved
+  from catalogue_clock c`;
+
+/** On PostgreSQL, prepared once on the connection kept for it (db/client.ts): no wait behind the writes' pool. */
+function readChanges(db: Database, since: number): Promise<Rows<ChangesRow>> {
+  const reader = dedicatedReaderOf(db);
+  if (reader)
+    return reader<ChangesRow>({ name: 'catalogue-changes-since', text: CHANGES_SINCE, values: [since] });
+  return db.execute(sql.raw(CHANGES_SINCE.replaceAll('$1', String(since)))) as unknown as Promise<
+    Rows<ChangesRow>
+  >;
+}
+
 const changesByDatabase = new WeakMap<Database, CatalogueChanges>();
 
 /** One per database, so that apps sharing a database in one process (tests) batch their reads together. */
@@ -103,19 +122,8 @@ export function catalogueChangesOf(db: Database): CatalogueChanges {
   const versions = new KeyVersions();
   const listeners = new Set<(keys: string[], toPurge: string[]) => void>();
   const sync = freshReads(async () => {
-    // One statement, one snapshot: the clock and every key moved at or before it.
     const since = versions.clock;
-    const result = (await db.execute(
-      sql`select c.version::text as clock, current_setting('application_name') as me,
-            case when ${since}::bigint < 0 then '[]'::json else
-              (select coalesce(json_agg(json_build_array(k.key, k.version::text, k.moved_by)), '[]'::json)
-                 from catalogue_keys k where k.version > ${since}::bigint) end as moved
-          from catalogue_clock c`,
-    )) as unknown as Rows<{
-      clock: string;
-      me: string;
-      moved: Array<[string, string, string | null]> | string;
-    }>;
+    const result = await readChanges(db, since);
     const row = result.rows[0];
     const clock = Number(row?.clock ?? 0);
     const moved: Array<[string, string, string | null]> =

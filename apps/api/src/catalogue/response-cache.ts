@@ -76,6 +76,8 @@ interface CacheState {
   /** The clock read before the answer was made: the answer is remembered under it, never under a later one. */
   stamp: number;
   hit: boolean;
+  /** Lets the requests waiting for this answer (a miss) look again; called once the answer is remembered or not. */
+  done?: () => void;
 }
 
 declare module 'fastify' {
@@ -237,6 +239,8 @@ export function registerCatalogueCache(
   const changes = catalogueChangesOf(db);
   const store = new AnswerStore(ANSWER_LIMITS, changes);
   const purger: Purger | undefined = purgerFor(options.purge, app.log);
+  /** The answers a request is making, by cache key: readers that find the same one missing wait for it. */
+  const beingMade = new Map<string, Promise<void>>();
   app.decorateRequest('catalogueCache', null);
   app.decorateRequest('catalogueKeys', null);
 
@@ -269,9 +273,26 @@ export function registerCatalogueCache(
       return; // Any other fault: the handler answers as it would without remembered answers.
     }
     const key = cacheKeyOf(request.url);
-    const entry = store.get(key);
+    let entry = store.get(key);
+    const making = beingMade.get(key);
+    if (!entry && making) {
+      // The same answer is being made (several readers just found it out of date): wait for it rather than make it
+      // again. The store serves it only if no key it read moved past its stamp, as for any remembered answer.
+      await making;
+      entry = store.get(key);
+    }
     if (!entry) {
-      request.catalogueCache = { key, stamp, hit: false };
+      const state: CacheState = { key, stamp, hit: false };
+      if (!beingMade.has(key)) {
+        let release = () => {};
+        beingMade.set(key, new Promise<void>((done) => (release = done)));
+        state.done = () => {
+          state.done = undefined;
+          beingMade.delete(key);
+          release();
+        };
+      }
+      request.catalogueCache = state;
       request.catalogueKeys = { keys: new Set() } satisfies KeyCollector;
       return;
     }
@@ -281,6 +302,11 @@ export function registerCatalogueCache(
     if (matchesEtag(request, entry.etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(entry.body);
   };
+
+  // A miss that ends without onSend (the client gone, a failed send) must not hold its waiters.
+  const release = async (request: FastifyRequest) => request.catalogueCache?.done?.();
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
 
   app.addHook('onRoute', (route: RouteOptions) => {
     const operationId = route.schema?.operationId;
@@ -299,6 +325,7 @@ export function registerCatalogueCache(
     }
     if (state.hit) return payload;
     if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      state.done?.();
       addToDrawing([]);
       return payload;
     }
@@ -306,6 +333,7 @@ export function registerCatalogueCache(
     const etag = etagOf(payload);
     const entry = { body: Buffer.from(payload), etag, keys, stamp: state.stamp };
     store.remember(state.key, entry);
+    state.done?.();
     addToDrawing(keys);
     setSharedCacheHeaders(request, reply, entry);
     if (!matchesEtag(request, etag)) return payload;
