@@ -24,7 +24,10 @@ const GOAL_KB = 125;
 // Then issue 31's second pass (one word list for texts shared by domains, the kit's image fallback, the header in
 // parts) with Rolldown's inlineConst writing each shared word where it is read: home 122.9 -> 121.6, product
 // 125.3 -> 124.1, cart 115.6 -> 114.3, products 124.7 -> 123.3, login 125.3 -> 123.7, every page within the goal.
-const START_KB = { home: 121.6, product: 124.1, cart: 114.3, products: 123.3, login: 123.7 };
+// Then the cart's payment step no longer a route companion (the router's companion code and the payment step's entry in
+// the page table left every page's entry): home 121.6 -> 121.3, product 124.1 -> 123.8, cart 114.3 -> 114.0, products
+// 123.4 -> 123.1, login 123.7 -> 123.4.
+const START_KB = { home: 121.3, product: 123.8, cart: 114.0, products: 123.1, login: 123.4 };
 // A page within the goal may not grow past it; a page over it gets half a kilobyte of margin, no more.
 const MARGIN_KB = 0.5;
 const BUDGET_KB = Object.fromEntries(

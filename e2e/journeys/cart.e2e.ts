@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { baseUrl, chooseOptions, findProduct, visitorForThisFile } from '../support/shop';
+import { baseUrl, chooseOptions, findProduct, newVisitor, visitorForThisFile } from '../support/shop';
 
 /** Euros as the cart writes them: '209,00€'. */
 const euros = (amount: number) => `${amount.toFixed(2).replace('.', ',')}€`;
@@ -136,5 +136,24 @@ describe('the cart', () => {
     await visitor.page.reload();
     await visitor.page.getByRole('heading', { name: 'Panier vide' }).waitFor();
     await visitor.page.getByRole('link', { name: 'Continuer mes achats' }).waitFor();
+  });
+
+  test('an empty cart on a first visit asks for neither the payment step, the checkout nor the dialogs', async () => {
+    // Their code (xstate, the payment form's queries, Radix Dialog) blocked the page's main thread after hydration.
+    const fresh = await newVisitor('mobile');
+    const asked: string[] = [];
+    fresh.page.on('request', (request) => asked.push(request.url()));
+    try {
+      await fresh.page.goto('/cart');
+      await fresh.page.getByRole('heading', { name: 'Panier vide' }).waitFor();
+      // The effects after hydration have run: the footer comes with the first render's chunks.
+      await fresh.page.getByRole('contentinfo').waitFor();
+      await fresh.page.waitForTimeout(500);
+      expect(
+        asked.filter((url) => /\/(payment-step|checkout\.start|cart-dialogs)-[\w-]+\.js$/.test(url)),
+      ).toEqual([]);
+    } finally {
+      await fresh.context.close();
+    }
   });
 });

@@ -39,11 +39,8 @@ function page(load: () => Promise<ComponentType>): Page {
   return Page;
 }
 
-/** Each page module's code, one chunk each (and the companions the route table names). */
-const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>([
-  './pages/**/*.page.tsx',
-  './pages/cart/payment-step.tsx',
-]);
+/** Each page module's code, one chunk each. */
+const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>('./pages/**/*.page.tsx');
 
 const moduleLoader = (module: string) => {
   const load = PAGE_MODULES[`./pages/${module}.tsx`];
@@ -57,19 +54,17 @@ const exportNameOf = (module: string) =>
 
 /** One lazy page per module (two paths opening one module share its page). */
 const pagesByModule = new Map<string, Page>();
-function pageOf({ page: module, companions = [] }: RouteEntry & { page: string }): Page {
+function pageOf({ page: module }: RouteEntry & { page: string }): Page {
   let found = pagesByModule.get(module);
   if (!found) {
     const load = moduleLoader(module);
-    const extra = companions.map(moduleLoader);
-    found = page(() => {
-      for (const companion of extra) companion().catch(() => undefined);
-      return load().then((exports) => {
+    found = page(() =>
+      load().then((exports) => {
         const component = exports[exportNameOf(module)];
         if (!component) throw new Error(fill(shopTexts.errors.unknownPage, { module }));
         return component;
-      });
-    });
+      }),
+    );
     pagesByModule.set(module, found);
   }
   return found;

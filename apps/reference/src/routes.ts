@@ -45,8 +45,6 @@ interface RouteOptions {
    * page of an enclosing `/*` route draws (the staff desk, the seller area), listed for its address builder.
    */
   page?: string;
-  /** modules under src/pages requested with the page's own (not awaited), e.g. a step it opens at once */
-  companions?: readonly string[];
   /** the queries worth starting with the page's code, so that the data does not wait for the chunk */
   prefetch?: (context: PrefetchContext) => void;
   /** the API draws the page's HTML on the server for a first visit (entry-server.tsx) */
@@ -104,8 +102,7 @@ export const routes = {
     serverDrawn: true,
   }),
   shop: route('/boutique/:slug', { page: 'shop/shop.page', serverDrawn: true }),
-  // The payment step's chunk is requested with the page's, not once the page runs (see cart.page.tsx).
-  cart: route('/cart', { page: 'cart/cart.page', companions: ['cart/payment-step'], serverDrawn: true }),
+  cart: route('/cart', { page: 'cart/cart.page', serverDrawn: true }),
   wishlist: route('/wishlist', { page: 'wishlist/wishlist.page' }),
   login: route('/login', { page: 'auth/login.page' }),
   register: route('/register', { page: 'auth/register.page' }),

@@ -231,7 +231,7 @@ export function TerangaProvider({
   );
   // With server rendering, a component being hydrated reads a signed-out visitor with an empty cart, as the server
   // drew (it cannot read the browser's storage), so that React adopts the server's HTML as it is; each component
-  // decides with its own useHydrated (see useShopView): a part hydrated later (a lazy header) is adopted too.
+  // decides while it is hydrated (see useShopView): a part hydrated later (a lazy header) is adopted too.
   const holdsNothingStored = loaded ? holdsNothing(loaded) : !loader.light.holdsSomething;
   const view = useMemo<ShopViews>(() => {
     const shown: ShopView = { loader, shop: loaded, light: loader.light };
@@ -398,9 +398,13 @@ const makeWishlistActions = (loader: ShopLoader) => {
 function useShopView(): ShopView {
   const views = useContext(ShopContext);
   if (!views) throw new Error('Teranga hooks must be used inside <TerangaProvider>');
-  // False on the server and while this component is hydrated (React then reads the server's snapshot).
-  const hydrated = useHydrated();
-  return hydrated ? views.shown : views.hydrating;
+  // While this component is hydrated React reads the server's snapshot (`hydrating`), then the shown one: on a first
+  // visit both are the same object, so the components reading the shop are not drawn again after hydration.
+  return useSyncExternalStore(
+    noSubscription,
+    () => views.shown,
+    () => views.hydrating,
+  );
 }
 
 /**

@@ -2,9 +2,11 @@ import {
   cartLineView,
   formatCartPrice,
   formatMoney,
+  hasCheckoutInProgress,
   lineRoom,
   payableXof,
   payBlockedReason,
+  restoreCart,
 } from '@teranga/headless';
 import { useHydrated } from '@teranga/headless/react';
 import { cartMessages } from '@teranga/messages/cart';
@@ -17,20 +19,23 @@ import * as page from '../../app/page.css';
 import { renderRouterLink } from '../../app/router-link';
 import { useCart, useCheckout } from '../../app/shop';
 import { routes } from '../../routes';
+import { storage } from '../../sdk';
 import * as styles from './cart.page.css';
 import type { DeliveryPrice } from './delivery-step';
 
-// The confirm and payment dialogs (Radix Dialog, react-remove-scroll) only show after a press: their code is not in
-// the cart's first load. It is requested once the page has rendered, and the dialog opens when it is there.
+// The confirm and payment dialogs (Radix Dialog, react-remove-scroll) only show after a press on a cart with lines:
+// their code is not in the cart's first load, and an empty cart never asks for it. It is requested once lines show,
+// and the dialog opens when it is there.
 const loadCartDialogs = () => import('./cart-dialogs').then((m) => ({ default: m.CartDialogs }));
 const CartDialogs = lazy(loadCartDialogs);
 
 // The live stock (its queries) renders nothing and is not needed for the lines to show: its own chunk.
 const LiveStock = lazy(() => import('./live-stock').then((m) => ({ default: m.LiveStock })));
 
-// The payment step (method, payer's fields) is not needed for the lines and totals to show, so it is not in the cart's
-// first load: the router requests it together with this page, and it usually is there for the first render; if not,
-// boxes of its size hold its place (nothing below moves) until it is.
+// The payment step (method, payer's fields, their queries) shows only beside lines or a payment under way: an empty
+// cart never fetches nor runs it. When the stored cart holds lines it is requested as this module runs, before the
+// first render, so it usually is there for the render that shows them; if not, boxes of its size hold its place
+// (nothing below moves) until it is.
 let LoadedPaymentStep: typeof import('./payment-step').PaymentStep | undefined;
 const loadPaymentStep = () =>
   import('./payment-step').then((m) => {
@@ -38,7 +43,11 @@ const loadPaymentStep = () =>
     return { default: m.PaymentStep };
   });
 const DeferredPaymentStep = lazy(loadPaymentStep);
-loadPaymentStep().catch(() => undefined);
+if (
+  typeof window !== 'undefined' &&
+  ((restoreCart(storage.local).items?.length ?? 0) > 0 || hasCheckoutInProgress(storage.local))
+)
+  loadPaymentStep().catch(() => undefined);
 
 function PaymentStepPlaceholder() {
   return (
@@ -60,9 +69,11 @@ function PaymentStepPlaceholder() {
 /** /cart: the lines in EUR, the summary, the payment step (method, payer's phone, delivery address) and the payment. */
 export function CartPage() {
   const cart = useCart();
-  const checkout = useCheckout();
   // The lines are kept in the browser: a page drawn on the server holds their place until it has read them.
   const linesKnown = useHydrated();
+  const hasLines = linesKnown && cart.items.length > 0;
+  // The checkout's machine (xstate) only for a cart with lines; one under way is loaded by the shop at start.
+  const checkout = useCheckout({ load: hasLines });
   const [confirmClear, setConfirmClear] = useState(false);
   const paying = checkout.status === 'processing' || checkout.status === 'confirmed';
   // Mounted the first time a dialog is wanted, then kept: closing runs as before (focus return, exit state).
@@ -75,8 +86,8 @@ export function CartPage() {
   const totalCfa = formatMoney(payableXof(cart.subtotal, total, delivery?.xof), 'XOF');
   if (!dialogsNeeded && (confirmClear || checkout.confirmation !== null)) setDialogsNeeded(true);
   useEffect(() => {
-    loadCartDialogs().catch(() => undefined);
-  }, []);
+    if (hasLines) loadCartDialogs().catch(() => undefined);
+  }, [hasLines]);
 
   return (
     <div className={page.container}>
@@ -153,7 +164,7 @@ export function CartPage() {
           </div>
         )}
       </div>
-      {linesKnown && cart.items.length > 0 ? (
+      {hasLines ? (
         <Suspense fallback={null}>
           <LiveStock items={cart.items} onProducts={cart.refreshStock} refusal={checkout.error} />
         </Suspense>
