@@ -82,6 +82,16 @@ function completeStylesheet(): Plugin {
 }
 
 /**
+ * On a page drawn on the server the API takes out the entry marked `data-after-paint` and names it on
+ * `<html data-after-paint>` (apps/api/src/http/drawn-page.ts): the page is readable without it, and on a slow line its
+ * 110 KB would share the bandwidth with the page's largest picture (Lighthouse's LCP then waited for the code). The
+ * head script starts it, with the page's chunks, once that picture (`fetchpriority="high"`, else the first text) has
+ * been painted: two frames after. A hidden tab paints no frame: three seconds at the latest.
+ */
+const START_AFTER_PAINT =
+  "var e=document.documentElement.getAttribute('data-after-paint');if(!e){p(location.pathname);return}var s=0;function go(){if(s)return;s=1;p(location.pathname);var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=e;document.head.appendChild(m)}function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}function ready(){var i=document.querySelector('#root img[fetchpriority=\"high\"]');if(i&&!i.complete){i.addEventListener('load',painted);i.addEventListener('error',painted)}else painted()}setTimeout(go,3000);if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',ready);else ready()";
+
+/**
  * The opened page's chunks are otherwise requested only once the entry has run: a tiny script, first in <head> and
  * async, matches the address against the routes (the table of src/routes.ts) and preloads that page's chunks while
  * the entry downloads, saving a round trip before the first paint. A file rather than inline code: the API's Content
@@ -95,7 +105,7 @@ function preloadOpenedPage(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
+      handler(html, { bundle }) {
         if (!bundle) return;
         const chunks = Object.values(bundle).filter(
           (item): item is Rollup.OutputChunk => item.type === 'chunk',
@@ -116,9 +126,17 @@ function preloadOpenedPage(): Plugin {
         });
         // `terangaPreload(path)` stays on window: the router calls it before a page's code is imported in the app, so
         // the page's chunks come in parallel without each page import carrying its own list (see modulePreload below).
-        source = `(function(t){var d={};function p(a){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(a)){t[i][1].forEach(function(f){if(d[f])return;d[f]=1;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)});return}}window.terangaPreload=p;p(location.pathname)})(${JSON.stringify(table)});\n`;
+        source = `(function(t){var d={};function p(a){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(a)){t[i][1].forEach(function(f){if(d[f])return;d[f]=1;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)});return}}window.terangaPreload=p;${START_AFTER_PAINT}})(${JSON.stringify(table)});\n`;
         fileName = `assets/preload-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
-        return [{ tag: 'script', attrs: { async: true, src: `/${fileName}` }, injectTo: 'head-prepend' }];
+        const tags = [
+          { tag: 'script', attrs: { async: true, src: `/${fileName}` }, injectTo: 'head-prepend' as const },
+        ];
+        // The entry, marked for a drawn page to start after its first paint (START_AFTER_PAINT).
+        const entryTag =
+          entry && new RegExp(`<script type="module"[^>]*src="/${entry.fileName}"[^>]*>`).exec(html)?.[0];
+        return entryTag
+          ? { html: html.replace(entryTag, entryTag.replace(/>$/, ' data-after-paint>')), tags }
+          : tags;
       },
     },
     generateBundle: {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoShop } from '../src/demo/seed-demo.js';
-import { shopPreload } from '../src/http/drawn-page.js';
+import { shopPreload, writeDrawnPage } from '../src/http/drawn-page.js';
 import { startTestServer, type TestServer } from './helpers.js';
 
 // A page the shop's renderer draws is served as it drew it (issue 31): its HTML, the one script holding the query cache
@@ -150,6 +150,31 @@ describe('the preload’s address with PUBLIC_URL', () => {
     ).toEqual({ href: `${publicUrl}${media}`, srcset: `${publicUrl}${media} 800w`, sizes });
     expect(shopPreload({ href: `https://ailleurs.example${media}` }, publicUrl)).toBeUndefined();
     expect(shopPreload({ href: `${publicUrl}${media}` })).toBeUndefined();
+  });
+});
+
+// Lighthouse's LCP on a phone (issue 30): the product's picture shared the slow line with the shop's 110 KB entry, which
+// only wakes the page up. The build marks its entry; on a drawn page the shop's head script starts it after the paint.
+describe('the shop’s entry marked data-after-paint', () => {
+  const drawnPage = {
+    html: '<main></main>',
+    state: {},
+    htmlClass: 'theme-clair',
+    stateElementId: STATE_ELEMENT_ID,
+  };
+
+  it('is taken out of a drawn page and named on <html> for the head script to start', () => {
+    const entry = '<script type="module" crossorigin src="/assets/index-abc.js" data-after-paint></script>';
+    const html = writeDrawnPage(TEMPLATE.replace('</head>', `${entry}</head>`), drawnPage);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<html lang="fr" class="theme-clair" data-after-paint="/assets/index-abc.js">');
+  });
+
+  it('stays where it is when the build did not mark it', () => {
+    const entry = '<script type="module" crossorigin src="/assets/index-abc.js"></script>';
+    const html = writeDrawnPage(TEMPLATE.replace('</head>', `${entry}</head>`), drawnPage);
+    expect(html).toContain(`${entry}</head>`);
+    expect(html).not.toContain('data-after-paint');
   });
 });
 
