@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { priceBandsBetween, priceKeys } from '../src/catalogue/cache-keys.js';
 import {
   cacheKeyOf,
   PERSONAL_CACHE,
@@ -217,6 +218,90 @@ describe('remembered catalogue answers', () => {
       ['failed', 'expired'].includes(order.paymentStatus),
     );
     expect((await read(path)).body.data.product.inventory).toMatchObject({ quantity: 7, isLowStock: false });
+  });
+});
+
+describe('price bands (migration 0025)', () => {
+  it('a list covers its prices with the fewest bands: whole decades of cents, else their first digits', () => {
+    expect(priceBandsBetween(0, 1500)).toEqual(['price:0', 'price:1', 'price:2', 'price:3', 'price:4.1']);
+    expect(priceBandsBetween(1000, 3000)).toEqual(['price:4.1', 'price:4.2', 'price:4.3']);
+    expect(priceBandsBetween(5900, Number.POSITIVE_INFINITY)).toEqual([
+      ...[5, 6, 7, 8, 9].map((first) => `price:4.${first}`),
+      ...[5, 6, 7, 8, 9, 10].map((digits) => `price:${digits}`),
+    ]);
+    expect(priceBandsBetween(3000, 1000)).toEqual([]);
+  });
+
+  it('a full page sorted by price depends on the bands up to its last price; a filter on its range; others on none', () => {
+    const rows = [{ priceCents: 1200 }, { priceCents: 2500 }];
+    expect(priceKeys({}, 'price', { sortOrder: 'asc', limit: 2, rows })).toEqual(priceBandsBetween(0, 2500));
+    expect(priceKeys({}, 'price', { sortOrder: 'desc', limit: 2, rows })).toEqual(
+      priceBandsBetween(2500, Number.POSITIVE_INFINITY),
+    );
+    // Not full: any product may join it.
+    expect(priceKeys({}, 'price', { sortOrder: 'asc', limit: 3, rows })).toEqual(
+      priceBandsBetween(0, Number.POSITIVE_INFINITY),
+    );
+    // Filtered: its total counts every product in the range, whatever the page shows.
+    expect(
+      priceKeys({ minPriceCents: 1000, maxPriceCents: 3000 }, 'price', { sortOrder: 'asc', limit: 2, rows }),
+    ).toEqual(priceBandsBetween(1000, 3000));
+    expect(priceKeys({}, 'name', { sortOrder: 'asc', limit: 2, rows })).toEqual([]);
+  });
+
+  it('the bands the database moves for a price are those of every list covering it, and of none beside', async () => {
+    for (const cents of [0, 1, 9, 10, 99, 100, 1999, 2000, 2500, 9999, 10000, 123456, 2147483647]) {
+      const result = (await server.database.db.execute(
+        sql`select catalogue_price_keys(${cents}::int) as keys`,
+      )) as unknown as { rows: { keys: string[] | string }[] };
+      const raw = result.rows[0]!.keys;
+      const moved = new Set(typeof raw === 'string' ? raw.replace(/[{}"]/g, '').split(',') : raw);
+      const covers = (low: number, high: number) =>
+        priceBandsBetween(low, high).some((key) => moved.has(key));
+      expect(covers(cents, cents), `${cents}`).toBe(true);
+      expect(covers(0, Number.POSITIVE_INFINITY), `${cents}`).toBe(true);
+      // Its band: the prices of its number of digits and first digit (0 alone for zero).
+      const unit = cents > 0 ? 10 ** (String(cents).length - 1) : 0;
+      const bandStart = cents > 0 ? Math.floor(cents / unit) * unit : 0;
+      const bandEnd = cents > 0 ? bandStart + unit - 1 : 0;
+      expect(covers(bandStart, bandEnd), `${cents}`).toBe(true);
+      if (bandStart > 0) expect(covers(0, bandStart - 1), `${cents}: below its band`).toBe(false);
+      expect(covers(bandEnd + 1, Number.POSITIVE_INFINITY), `${cents}: above its band`).toBe(false);
+    }
+  });
+
+  it('a price edit drops the lists sorted by price whose bands it touches, and leaves the others', async () => {
+    const [bands] = await server.database.db
+      .insert(categories)
+      .values({ name: 'Bandes de prix', slug: 'bandes-de-prix' })
+      .returning({ id: categories.id });
+    const make = (name: string, price: number) => createProduct({ name, price, category: bands!.id });
+    const cheapest = await make('Pagne à 12 €', 12);
+    await make('Pagne à 15 €', 15);
+    const far = await make('Boubou à 60 €', 60);
+    // The two cheapest: bands up to 15.00 €.
+    const path = '/api/categories/bandes-de-prix/products?limit=2&sortBy=price&sortOrder=asc';
+    expect((await readTwice(path)).products.map((p: Json) => p.name)).toEqual([
+      'Pagne à 12 €',
+      'Pagne à 15 €',
+    ]);
+    // A change the cache cannot see (the trigger off), to tell a remembered answer from one made again.
+    const { db } = server.database;
+    await db.execute(sql`alter table products disable trigger products_catalogue_keys`);
+    try {
+      await db.update(products).set({ name: 'Pagne renommé' }).where(eq(products.id, cheapest._id));
+    } finally {
+      await db.execute(sql`alter table products enable trigger products_catalogue_keys`);
+    }
+    // 60 € to 90 €: far above the page, which stays remembered.
+    await updateProduct(far._id, { price: 90 });
+    expect((await read(path)).body.data.products[0].name).toBe('Pagne à 12 €');
+    // 90 € to 11 €: into the page, seen by the next read.
+    await updateProduct(far._id, { price: 11 });
+    expect((await read(path)).body.data.products.map((p: Json) => p.name)).toEqual([
+      'Boubou à 60 €',
+      'Pagne renommé',
+    ]);
   });
 });
 

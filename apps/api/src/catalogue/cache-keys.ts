@@ -29,8 +29,9 @@ export const LISTINGS = 'list:all';
 /** The list of categories. */
 export const CATEGORIES = 'categories';
 /**
- * Lists sorted or filtered by price, stock state, rating, sales. `sort:sold` is moved by no write (migration 0024): an
- * answer carrying it is served at most SALES_ORDER_MS (response-cache.ts).
+ * Lists sorted or filtered by stock state, rating, sales. `sort:sold` is moved by no write (migration 0024): an answer
+ * carrying it is served at most SALES_ORDER_MS (response-cache.ts). `sort:price` still moves with every price, for the
+ * remembered totals (count-invalidation.ts), but lists by price carry only their price bands (priceKeys).
  */
 export const sortKey = (what: 'price' | 'stock' | 'rating' | 'sold'): string => `sort:${what}`;
 
@@ -70,15 +71,71 @@ export function productKeys(row: {
   return keys;
 }
 
+/** What a listing's page holds, for the price bands it depends on. */
+export interface ListedPage {
+  sortOrder?: 'asc' | 'desc' | undefined;
+  limit: number;
+  rows: ReadonlyArray<{ priceCents: number }>;
+}
+
 /** A listing's keys besides its products': the listing, and the sorts and filters whose values can move. */
-export function listingKeys(filters: ProductFilters, sortBy: SortField | undefined): string[] {
+export function listingKeys(
+  filters: ProductFilters,
+  sortBy: SortField | undefined,
+  page: ListedPage,
+): string[] {
   const keys = [LISTINGS];
   if (filters.categoryId) keys.push(categoryKey(filters.categoryId));
-  if (sortBy === 'price' || filters.minPriceCents !== undefined || filters.maxPriceCents !== undefined)
-    keys.push(sortKey('price'));
+  keys.push(...priceKeys(filters, sortBy, page));
   if (filters.inStock) keys.push(sortKey('stock'));
   if (sortBy === 'rating') keys.push(sortKey('rating'));
   // Searches without a sort break relevance ties by sales.
   if (sortBy === 'sold' || (filters.tsQuery && !sortBy)) keys.push(sortKey('sold'));
+  return keys;
+}
+
+/** Cents fit PostgreSQL's integer: at most 10 digits. */
+const PRICE_DIGITS = 10;
+
+/**
+ * The price bands (migration 0025) a list sorted or filtered by price depends on: a product whose old or new price
+ * lies outside them cannot change it. A price filter: its whole range (the total counts every product in it). A full
+ * page sorted by price: up to its last price ascending, from it descending (a product moving beyond that end stays
+ * beyond the page); a page not full may gain any product: every band.
+ */
+export function priceKeys(
+  filters: ProductFilters,
+  sortBy: SortField | undefined,
+  page: ListedPage,
+): string[] {
+  const filtered = filters.minPriceCents !== undefined || filters.maxPriceCents !== undefined;
+  if (!filtered && sortBy !== 'price') return [];
+  let low = filters.minPriceCents ?? 0;
+  let high = filters.maxPriceCents ?? Number.POSITIVE_INFINITY;
+  const last = page.rows.at(-1);
+  if (!filtered && last && page.rows.length >= page.limit) {
+    if (page.sortOrder === 'asc') high = last.priceCents;
+    else low = last.priceCents;
+  }
+  return priceBandsBetween(low, high);
+}
+
+/** The fewest band keys covering the prices from `low` to `high` cents (both included). */
+export function priceBandsBetween(low: number, high: number): string[] {
+  const keys: string[] = [];
+  if (high < low) return keys;
+  if (low <= 0) keys.push('price:0');
+  const from = Math.max(low, 1);
+  for (let digits = String(Math.floor(from)).length; digits <= PRICE_DIGITS; digits++) {
+    const unit = 10 ** (digits - 1);
+    if (unit > high) break;
+    if (from <= unit && high >= unit * 10 - 1) {
+      keys.push(`price:${digits}`);
+      continue;
+    }
+    for (let first = 1; first <= 9; first++) {
+      if (first * unit <= high && (first + 1) * unit - 1 >= from) keys.push(`price:${digits}.${first}`);
+    }
+  }
   return keys;
 }

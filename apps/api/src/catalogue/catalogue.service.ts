@@ -128,7 +128,11 @@ export function createCatalogueHandlers({ database }: ServiceContext): Handlers<
       page: query.page,
       limit: query.limit,
     });
-    tagAnswer(request, listingKeys(filters, sortBy), rows.flatMap(productKeys));
+    tagAnswer(
+      request,
+      listingKeys(filters, sortBy, { sortOrder: query.sortOrder, limit: query.limit, rows }),
+      rows.flatMap(productKeys),
+    );
     return ok({
       products: rows.map((row) => toProduct(row)),
       pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
