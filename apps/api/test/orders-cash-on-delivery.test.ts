@@ -24,8 +24,9 @@ let moussa: Account;
 let buyer: Account;
 
 beforeAll(async () => {
-  // Short payment expiry: the sweeper runs often and would expire a COD order if it looked at it.
-  server = await startOrdersServer({ COMMISSION_PERCENT: '10', PAYMENT_EXPIRY_SECONDS: '1' });
+  // The sweeper runs every 100 ms and would expire a COD order if it looked at it. Payments keep their usual expiry:
+  // with 1 s, a paying order whose webhook waited on a busy machine expired before it was paid (CI).
+  server = await startOrdersServer({ COMMISSION_PERCENT: '10' });
   admin = await registerAdmin(server);
   awa = await approvedSeller(server, admin);
   moussa = await approvedSeller(server, admin);
@@ -101,7 +102,7 @@ describe('a cash-on-delivery order', () => {
     const mail = await waitForMailAbout(server.dataDir, (subject) => subject.includes(order.orderNumber));
     expect(mail.text).toContain('vous la paierez en espèces à la livraison');
     expect(mail.text).toContain('À régler : Paiement à la livraison');
-    // The sweeper (every 100 ms, payments expiring after 1 s) leaves it alone.
+    // The sweeper (every 100 ms) leaves it alone: it has no expiry to reach.
     await sleep(1600);
     const later = (await get(buyer.token, `/api/orders/${order.id}`)).body.data;
     expect(later).toMatchObject({ status: 'processing', paymentStatus: 'pending' });
