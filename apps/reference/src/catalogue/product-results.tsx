@@ -12,7 +12,7 @@ import { listingMessages, productChoiceTexts } from '@teranga/messages/catalogue
 import { fill } from '@teranga/messages/format';
 import type { Product } from '@teranga/sdk';
 import { ProductCard, ProductGrid, type ProductView } from '@teranga/ui';
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { memo, type ReactNode, startTransition, useEffect, useState } from 'react';
 import { usePriceText } from '../app/currency';
 import { renderRouterLink } from '../app/router-link';
 import { useCart, useWishlist } from '../app/shop';
@@ -105,8 +105,13 @@ export function ProductResults({
 
 const has = (badges: CardBadge[], kind: CardBadge['kind']) => badges.some((badge) => badge.kind === kind);
 
-/** One card: prices in the chosen currency, the rule-made badges, quick add and favourite through the machines. */
-export function ProductTile({
+/**
+ * One card: prices in the chosen currency, the rule-made badges, quick add and favourite through the machines. Memoised:
+ * each step of useProgressiveCount renders its 4 new cards only, not again every card already shown (a page of 48
+ * cards drew about 1,500 components more, in the long tasks after hydration). The shop's and the currency's changes
+ * still reach it through their contexts.
+ */
+export const ProductTile = memo(function ProductTile({
   product,
   view = 'grid',
   priority = false,
@@ -164,4 +169,4 @@ export function ProductTile({
       headingLevel={headingLevel}
     />
   );
-}
+});
