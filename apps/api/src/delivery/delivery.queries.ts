@@ -13,32 +13,48 @@ export interface ZoneWithOptions extends DeliveryZoneRow {
   options: OptionWithPoints[];
 }
 
-/** Every zone (by position, then name) with every option and point, and the default option: three small reads. */
+/** Every zone (by position, then name) with every option and point, and the default option: one small read. */
 export interface DeliverySetupRows {
   zones: ZoneWithOptions[];
   defaultOption: OptionWithPoints;
 }
 
+/**
+ * One round trip (an order prices its delivery with it, in its transaction): zones, options and points joined, in
+ * the order the setup lists them: zones by position then name, options by creation, points by creation.
+ */
 export async function loadDeliverySetup(db: Queryable): Promise<DeliverySetupRows> {
-  const [zoneRows, optionRows, pointRows] = await Promise.all([
-    db.select().from(deliveryZones).orderBy(asc(deliveryZones.position), asc(deliveryZones.name)),
-    db.select().from(deliveryOptions).orderBy(asc(deliveryOptions.createdAt), asc(deliveryOptions.id)),
-    db.select().from(pickupPoints).orderBy(asc(pickupPoints.createdAt), asc(pickupPoints.id)),
-  ]);
-  const options = optionRows.map((option) => ({
-    ...option,
-    points: pointRows.filter((point) => point.optionId === option.id),
-  }));
-  const defaultOption = options.find((option) => option.isDefault);
+  const rows = await db
+    .select({ zone: deliveryZones, option: deliveryOptions, point: pickupPoints })
+    .from(deliveryOptions)
+    .fullJoin(deliveryZones, eq(deliveryZones.id, deliveryOptions.zoneId))
+    .leftJoin(pickupPoints, eq(pickupPoints.optionId, deliveryOptions.id))
+    .orderBy(
+      asc(deliveryZones.position),
+      asc(deliveryZones.name),
+      asc(deliveryZones.id),
+      asc(deliveryOptions.createdAt),
+      asc(deliveryOptions.id),
+      asc(pickupPoints.createdAt),
+      asc(pickupPoints.id),
+    );
+  const zones = new Map<string, ZoneWithOptions>();
+  const options = new Map<string, OptionWithPoints>();
+  for (const { zone, option, point } of rows) {
+    if (zone && !zones.has(zone.id)) zones.set(zone.id, { ...zone, options: [] });
+    if (!option) continue;
+    let withPoints = options.get(option.id);
+    if (!withPoints) {
+      withPoints = { ...option, points: [] };
+      options.set(option.id, withPoints);
+      if (zone) zones.get(zone.id)?.options.push(withPoints);
+    }
+    if (point) withPoints.points.push(point);
+  }
+  const defaultOption = [...options.values()].find((option) => option.isDefault);
   // Migration 0018 makes it and nothing removes it (it cannot be deactivated).
   if (!defaultOption) throw new Error('delivery: the default option is missing (migration 0018)');
-  return {
-    zones: zoneRows.map((zone) => ({
-      ...zone,
-      options: options.filter((option) => option.zoneId === zone.id),
-    })),
-    defaultOption,
-  };
+  return { zones: [...zones.values()], defaultOption };
 }
 
 export async function findZone(db: Queryable, id: string): Promise<DeliveryZoneRow | undefined> {

@@ -51,11 +51,18 @@ export function createJobRunner({
 }: JobRunnerOptions) {
   const handlers = new Map<string, JobHandler>();
 
-  /** Claims due jobs of known kinds (up to 20) for this instance: their run time moves past the lease. */
-  function claim() {
+  /**
+   * Claims due jobs of known kinds (up to 20) for this instance: their run time moves past the lease. The same
+   * statement marks `done` (the jobs the last batch finished) done, one round trip instead of two.
+   */
+  function claim(done: string[]) {
     const kinds = [...handlers.keys()];
     if (kinds.length === 0) return Promise.resolve([]);
-    return db
+    const finished = db.$with('finished', { id: jobs.id }).as(
+      sql`update ${jobs} set ${sql.identifier(jobs.doneAt.name)} = now(), ${sql.identifier(jobs.lastError.name)} = null
+          where ${inArray(jobs.id, done)} returning ${jobs.id}`,
+    );
+    return (done.length > 0 ? db.with(finished) : db)
       .update(jobs)
       .set({
         attempts: sql`${jobs.attempts} + 1`,
@@ -71,15 +78,13 @@ export function createJobRunner({
       .returning();
   }
 
-  async function run(job: typeof jobs.$inferSelect): Promise<void> {
+  /** Runs one claimed job; answers whether it is done (a failure is put back with its delay here). */
+  async function run(job: typeof jobs.$inferSelect): Promise<boolean> {
     const handler = handlers.get(job.kind);
     try {
       if (!handler) throw new Error(`no handler for ${job.kind}`);
       await handler(job.payload);
-      await db
-        .update(jobs)
-        .set({ doneAt: new Date(), lastError: null })
-        .where(inArray(jobs.id, [job.id]));
+      return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const delay = retryDelayMs(job.attempts, retryBaseMs, maxDelayMs);
@@ -88,16 +93,22 @@ export function createJobRunner({
         .update(jobs)
         .set({ lastError: reason.slice(0, 500), runAt: new Date(Date.now() + delay) })
         .where(inArray(jobs.id, [job.id]));
+      return false;
     }
   }
 
   let forgottenAt = 0;
   /** Runs every due job, batch after batch, and forgets done jobs older than a day (once a minute at most). */
   async function runDue(): Promise<void> {
+    let done: string[] = [];
     for (;;) {
-      const claimed = await claim();
-      for (const job of claimed) await run(job);
-      if (claimed.length < 20) break;
+      // This claim sees every job committed before it: a flush asked until now is answered by it.
+      again = false;
+      const claimed = await claim(done);
+      done = [];
+      for (const job of claimed) if (await run(job)) done.push(job.id);
+      // Until a claim finds nothing: it also marks the last batch done.
+      if (claimed.length === 0) break;
     }
     if (Date.now() - forgottenAt < FORGET_EVERY_MS) return;
     forgottenAt = Date.now();

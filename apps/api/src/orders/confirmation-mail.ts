@@ -22,7 +22,10 @@ export function eurosAndFrancs(cents: number): string {
  * The French mail a buyer receives once the payment of their order is confirmed, or, paid on delivery, once it is
  * placed (confirmed at once, nothing paid yet: the words say what is to pay at the door).
  */
-export function orderConfirmationMail({ order, lines, payment }: OrderRecord, appUrl: string): Mail {
+export function orderConfirmationMail(
+  { order, lines, payment }: Pick<OrderRecord, 'order' | 'lines' | 'payment'>,
+  appUrl: string,
+): Mail {
   // The sandbox took the payment: the mail says no money moved.
   const demo = payment?.provider === 'sandbox' ? [words.demoPayment] : [];
   const link = `${appUrl}${trackingPath(order.number, order.customerEmail)}`;

@@ -20,6 +20,7 @@ import { placeOrder, requestHashOf } from './order-placement.js';
 import type { OrderPartRow, OrderRecord, OrderRow } from './order-records.js';
 import {
   findByIdempotencyKey,
+  findMailedOrder,
   findOrder,
   findOrderRecord,
   findTrackedOrder,
@@ -344,7 +345,7 @@ export function orderMailer(
     /** The job: builds the mail from the order as it is now, and sends it (a refusal throws: tried again later). */
     async send(payload: Record<string, unknown>): Promise<void> {
       if (payload.kind === 'paid') {
-        const record = await findOrderRecord(database.db, String(payload.orderId));
+        const record = await findMailedOrder(database.db, String(payload.orderId));
         if (record) await mailerFor().send(orderConfirmationMail(record, config.appUrl));
         return;
       }

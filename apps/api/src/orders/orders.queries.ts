@@ -1,5 +1,5 @@
 import { HIDDEN_SELLER_STATUSES } from '@teranga/headless';
-import { and, count, desc, eq, exists, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import {
   type OrderStatus,
@@ -8,6 +8,7 @@ import {
   orders,
   type PartStatus,
   type PaymentStatus,
+  payments,
   users,
 } from '../db/schema.js';
 import { type OrderPartRow, type OrderRecord, type OrderRow, withDetails } from './order-records.js';
@@ -20,6 +21,24 @@ export async function findOrder(db: Queryable, id: string): Promise<OrderRow | u
 export async function findOrderRecord(db: Queryable, id: string): Promise<OrderRecord | undefined> {
   const row = await findOrder(db, id);
   return row ? (await withDetails(db, [row]))[0] : undefined;
+}
+
+/** What an order's confirmation mail shows: the order, its lines and its payment, in one read (not withDetails' six). */
+export async function findMailedOrder(
+  db: Queryable,
+  id: string,
+): Promise<Pick<OrderRecord, 'order' | 'lines' | 'payment'> | undefined> {
+  const rows = await db
+    .select({ order: orders, payment: payments, line: orderLines })
+    .from(orders)
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(eq(orders.id, id))
+    .orderBy(asc(orderLines.position));
+  const first = rows[0];
+  if (!first) return undefined;
+  const lines = rows.flatMap(({ line }) => (line ? [line] : []));
+  return { order: first.order, lines, payment: first.payment ?? undefined };
 }
 
 export async function findByIdempotencyKey(

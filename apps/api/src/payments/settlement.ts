@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, is } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/client.js';
 import { orderEvents, orderLines, orderParts, orders, type orders as ordersTable } from '../db/schema.js';
 import { creditPaidParts } from '../ledger/ledger.js';
@@ -6,6 +7,8 @@ import { countSold, giveBackStock } from '../stock/stock.js';
 
 export type PaymentOutcome = 'paid' | 'failed' | 'expired';
 type OrderRow = typeof ordersTable.$inferSelect;
+
+const isTransaction = (db: Database | Transaction): db is Transaction => is(db, PgTransaction);
 
 /**
  * Settles a pending payment, once: the UPDATE only matches while the payment is pending, so a second event (a
@@ -51,6 +54,7 @@ export async function settlePayment(
     }
     return order;
   };
-  // Inside a caller's transaction (a savepoint: the webhook records its event id in the same one), or in its own.
-  return db.transaction(run);
+  // Inside a caller's transaction (the webhook records its event id in the same one; an error there rolls it all
+  // back, so a savepoint would only cost two statements), or in its own.
+  return isTransaction(db) ? run(db) : db.transaction(run);
 }

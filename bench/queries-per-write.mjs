@@ -1,0 +1,158 @@
+// Statements the API sends PostgreSQL per write (issue 30: every query of a write is CPU taken from the reads): a paid
+// order (the sandbox's answer, its webhook, the settlement and the confirmation mail included), an order left unpaid,
+// and a seller's price edit, each `--writes` times one after the other on the catalogue bench's database (made by
+// `node bench/catalogue-under-writes.mjs`, kept with --reuse). Prints the statements per write and which they are.
+// Orders left unpaid (here, or by that bench's costs phase) expire 15 minutes later: a run then counts their expiry too.
+//
+//   node bench/queries-per-write.mjs [--writes 20] [--products 10000]
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { databaseUrl } from './support/scratch-postgres.mjs';
+import { startApi } from './support/start-api.mjs';
+
+const { values: args } = parseArgs({
+  options: { writes: { type: 'string', default: '20' }, products: { type: 'string', default: '10000' } },
+});
+const WRITES = Number(args.writes);
+const PASSWORD = 'Baobab-Charge-2026';
+const url = databaseUrl(`teranga_bench_writes_${args.products}`);
+const dataDir = mkdtempSync(join(tmpdir(), 'teranga-bench-queries-'));
+const countFile = join(dataDir, 'counts.json');
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+const db = new pg.Client({ connectionString: url });
+await db.connect().catch(() => {
+  throw new Error(`no database ${url}: run node bench/catalogue-under-writes.mjs once first`);
+});
+const server = await startApi({
+  port: 20_000 + Math.floor(Math.random() * 20_000),
+  nodeArgs: ['--import', './bench/support/query-count.mjs'],
+  env: {
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    REDIS_URL: '',
+    NODE_ENV: 'production',
+    PAYMENTS_SANDBOX: 'true',
+    LOG_LEVEL: 'error',
+    SEED_DEMO: 'false',
+    PAYMENT_SANDBOX_DELAY_MS: '300',
+    QUERY_COUNT_FILE: countFile,
+  },
+});
+
+async function json(method, path, { token, body } = {}) {
+  const response = await fetch(server.base + path, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(method === 'POST' && path === '/api/orders' ? { 'idempotency-key': randomUUID() } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+/** Until every sandbox payment due is answered and every job due (webhooks, mails) is done. */
+async function drained() {
+  await sleep(500);
+  for (let i = 0; i < 600; i++) {
+    const { rows } = await db.query(
+      `select (select count(*)::int from jobs where done_at is null and run_at <= now()) +
+              (select count(*)::int from payments where answered_at is null and answer_at <= now()) as due`,
+    );
+    if (rows[0].due === 0) return;
+    await sleep(100);
+  }
+}
+async function counts() {
+  process.kill(server.pid, 'SIGUSR1');
+  await sleep(300);
+  return JSON.parse(readFileSync(countFile, 'utf8'));
+}
+
+try {
+  const register = async (role) => {
+    const answer = await json('POST', '/api/auth/register', {
+      body: {
+        firstName: 'Awa',
+        lastName: 'Diop',
+        email: `${role}-${randomUUID().slice(0, 8)}@example.sn`,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        ...(role === 'seller' ? { role } : {}),
+      },
+    });
+    if (answer.status !== 201) throw new Error(`register ${role}: ${answer.status}`);
+    return { id: answer.body.data.user.id, token: answer.body.data.token };
+  };
+  const seller = await register('seller');
+  await db.query(`update users set seller_status = 'approved' where id = $1`, [seller.id]);
+  const edited = (
+    await db.query(
+      `update products set seller_id = $1, compare_price_cents = null where id in (select id from products where status = 'active' order by id limit 300) returning id`,
+      [seller.id],
+    )
+  ).rows.map((row) => row.id);
+  const ordered = (
+    await db.query(
+      `update products p set quantity = 1000000, track_quantity = true, low_stock_threshold = 5
+         where p.id in (select id from products q where q.status = 'active' and not q.seller_hidden
+           and not exists (select 1 from product_variants v where v.product_id = q.id and v.type = 'size')
+           order by q.id desc limit 300) returning id`,
+    )
+  ).rows.map((row) => row.id);
+  const buyer = await register('buyer');
+  const pick = (ids) => ids[Math.floor(Math.random() * ids.length)];
+  const order = (payerPhone) => async () =>
+    (
+      await json('POST', '/api/orders', {
+        token: buyer.token,
+        body: { items: [{ productId: pick(ordered), quantity: 1 }], paymentMethod: 'wave', payerPhone },
+      })
+    ).status;
+  const edit = async () =>
+    (
+      await json('PUT', `/api/seller/products/${pick(edited)}`, {
+        token: seller.token,
+        body: { price: 20 + Math.round(Math.random() * 20000) / 100 },
+      })
+    ).status;
+  // The code paths compiled and the pool's connections open before counting.
+  for (let i = 0; i < 3; i++) await Promise.all([order('+221 77 123 45 67')(), edit()]);
+  await drained();
+  // The sandbox pays every number but a few test ones: +221 70 000 00 03 never answers (an order that stays unpaid).
+  for (const [name, write] of [
+    ['paid order', order('+221 77 123 45 67')],
+    ['order left unpaid', order('+221 70 000 00 03')],
+    ['price edit', edit],
+  ]) {
+    const before = await counts();
+    const statuses = {};
+    for (let i = 0; i < WRITES; i++) {
+      const status = await write();
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+    await drained();
+    await sleep(1000); // the job runner's last claim
+    const after = await counts();
+    const rows = Object.entries(after)
+      .map(([text, n]) => [text, (n - (before[text] ?? 0)) / WRITES])
+      .filter(([, n]) => n > 0)
+      .sort((a, b) => b[1] - a[1]);
+    const total = rows.reduce((sum, [, n]) => sum + n, 0);
+    const statusText = Object.entries(statuses)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(' ');
+    console.log(`${name}: ${total.toFixed(1)} statements a write (${statusText})`);
+    for (const [text, n] of rows) console.log(`  ${n.toFixed(2).padStart(5)}  ${text.slice(0, 150)}`);
+  }
+} finally {
+  await db.end();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
