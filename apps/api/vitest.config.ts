@@ -25,6 +25,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     testTimeout: 30_000,
     fileParallelism: false,
+    // A file fails when it leaves an interval, a listening server or a child process running after its afterAll.
+    setupFiles: ['test/leak-guard.ts'],
     // Test servers sign with a secret of this run instead of generating one into the repository's ./var
     // (the tests of that generation give their server a temporary data folder and JWT_SECRET: '').
     env: { JWT_SECRET: randomBytes(32).toString('hex') },

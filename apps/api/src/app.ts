@@ -186,7 +186,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
         health: (_request, reply) => checkHealth(database, reply),
         ...createCatalogueHandlers(ctx),
         ...createMediaHandlers(ctx),
-        ...createResumableUploadHandlers(ctx),
+        ...createResumableUploadHandlers(ctx, app),
         ...createIdentityHandlers(ctx),
         ...createWishlistHandlers(ctx),
         ...createAddressHandlers(ctx),

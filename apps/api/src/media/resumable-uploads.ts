@@ -113,13 +113,20 @@ type UploadOperation =
   | 'cancelUpload'
   | 'getUploadedImage';
 
-/** POST/HEAD/PATCH/DELETE /api/uploads (tus 1.0.0) and GET /api/uploads/{id}/image, for approved sellers and admins. */
-export function createResumableUploadHandlers(context: ServiceContext): Handlers<UploadOperation> {
+/**
+ * POST/HEAD/PATCH/DELETE /api/uploads (tus 1.0.0) and GET /api/uploads/{id}/image, for approved sellers and admins.
+ * The hourly clean-up stops when `app` closes: it holds the database, which closes right after.
+ */
+export function createResumableUploadHandlers(
+  context: ServiceContext,
+  app: FastifyInstance,
+): Handlers<UploadOperation> {
   const store = new MediaUploadStore(uploadPiecesFor(context));
   const users = new WeakMap<Request, string>();
   const tus = createTusServer(context, store, users);
   const cleaner = setInterval(() => void tus.cleanUpExpiredUploads().catch(() => undefined), CLEAN_EVERY_MS);
   cleaner.unref();
+  app.addHook('onClose', async () => clearInterval(cleaner));
 
   /** Someone else's upload reads as none. */
   async function ownUpload(request: FastifyRequest, id: string): Promise<void> {
