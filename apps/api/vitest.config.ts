@@ -25,7 +25,11 @@ export default defineConfig({
     hookTimeout: 60_000,
     testTimeout: 30_000,
     fileParallelism: false,
-    // A file fails when it leaves an interval, a listening server or a child process running after its afterAll.
+    // One worker keeps its modules from file to file: a file no longer imports the server again, nor compiles
+    // Fastify's schemas and the contract (10 files on a quiet machine: 73.5 -> 43.6 s of CPU, 95 -> 68 s).
+    isolate: false,
+    // With it, a file fails when it leaves an interval, a listening server or a child process running after its
+    // afterAll: the worker goes on to the next files.
     setupFiles: ['test/leak-guard.ts'],
     // Test servers sign with a secret of this run instead of generating one into the repository's ./var
     // (the tests of that generation give their server a temporary data folder and JWT_SECRET: '').
