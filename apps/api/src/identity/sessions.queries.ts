@@ -1,6 +1,7 @@
-import { eq, lt } from 'drizzle-orm';
-import type { Queryable } from '../db/client.js';
-import { revokedTokens } from '../db/schema.js';
+import { eq, getTableColumns, lt, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../db/client.js';
+import { revokedTokens, users } from '../db/schema.js';
+import type { UserRow } from './user.mapper.js';
 
 /**
  * Logout: the token's id stays refused until the token would have expired anyway; older entries are swept on the
@@ -20,4 +21,38 @@ export async function isSessionTokenRevoked(db: Queryable, jti: string): Promise
     .where(eq(revokedTokens.jti, jti))
     .limit(1);
   return rows.length > 0;
+}
+
+interface PreparedSessionUser {
+  execute(params: { id: string; jti: string }): Promise<Array<UserRow & { revoked: boolean }>>;
+}
+const sessionUsers = new WeakMap<Database, PreparedSessionUser>();
+let statementNumber = 0;
+
+/**
+ * A signed-in request's user and whether its token was revoked, in one statement prepared once per database (built by
+ * Drizzle once, parsed once per connection): every signed-in request asks, writes included (issue 30).
+ */
+export async function findSessionUser(
+  db: Database,
+  id: string,
+  jti: string,
+): Promise<{ user: UserRow; revoked: boolean } | undefined> {
+  let prepared = sessionUsers.get(db);
+  if (!prepared) {
+    prepared = db
+      .select({
+        ...getTableColumns(users),
+        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(`session_user_${++statementNumber}`) as unknown as PreparedSessionUser;
+    sessionUsers.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ id, jti });
+  if (!row) return undefined;
+  const { revoked, ...user } = row;
+  return { user, revoked: revoked === true };
 }

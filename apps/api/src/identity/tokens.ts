@@ -52,6 +52,13 @@ export class TokenService {
    * declaring `alg: none` or another algorithm is refused before its signature is even looked at.
    */
   async verify(token: string): Promise<SessionClaims | undefined> {
+    const claims = await this.claimsOf(token);
+    if (!claims || (await isSessionTokenRevoked(this.db, claims.jti))) return undefined;
+    return claims;
+  }
+
+  /** The claims of a well-signed, unexpired token, revoked or not: the caller checks revocation (auth-guard.ts). */
+  async claimsOf(token: string): Promise<SessionClaims | undefined> {
     let payload: { sub?: string; jti?: string; iat?: number; exp?: number; sgen?: unknown };
     try {
       this.verifyKey ??= webcrypto.subtle.importKey(
@@ -72,7 +79,6 @@ export class TokenService {
     }
     const { sub, jti, iat, exp, sgen = 0 } = payload;
     if (!sub || !jti || !iat || !exp || !Number.isSafeInteger(sgen)) return undefined;
-    if (await isSessionTokenRevoked(this.db, jti)) return undefined;
     return { sub, jti, iat, exp, sgen: sgen as number };
   }
 
