@@ -31,16 +31,19 @@ function saleLineOf(part: PartToCredit, percent: number) {
   ];
 }
 
-const partColumns = {
+/** The columns a part's `sale` line is made from: none of them moves when the part is paid. */
+export const partColumns = {
   id: orderParts.id,
   orderId: orderParts.orderId,
   sellerId: orderParts.sellerId,
   subtotalCents: orderParts.subtotalCents,
 };
 
-/** Credits every seller part of a paid order: its subtotal minus the commission. */
-export async function creditPaidParts(tx: Transaction, orderId: string, percent: number): Promise<void> {
-  const parts = await tx.select(partColumns).from(orderParts).where(eq(orderParts.orderId, orderId));
+/**
+ * Credits every seller part of a paid order (read with partColumns by the caller, in the statement that marks them
+ * paid, payments/settlement.ts): its subtotal minus the commission, once each.
+ */
+export async function creditParts(tx: Transaction, parts: PartToCredit[], percent: number): Promise<void> {
   const lines = parts.flatMap((part) => saleLineOf(part, percent));
   if (lines.length > 0) await tx.insert(ledgerEntries).values(lines).onConflictDoNothing();
 }

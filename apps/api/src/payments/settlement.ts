@@ -2,7 +2,7 @@ import { and, eq, inArray, is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/client.js';
 import { orderEvents, orderLines, orderParts, orders, type orders as ordersTable } from '../db/schema.js';
-import { creditPaidParts } from '../ledger/ledger.js';
+import { creditParts, partColumns } from '../ledger/ledger.js';
 import { countSold, giveBackStock } from '../stock/stock.js';
 
 export type PaymentOutcome = 'paid' | 'failed' | 'expired';
@@ -36,15 +36,24 @@ export async function settlePayment(
       .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')))
       .returning();
     if (!order) return undefined;
-    await tx
+    const moveParts = tx
       .update(orderParts)
       .set({ status: paid ? 'processing' : 'cancelled', ...(paid ? { paidAt: now } : {}), updatedAt: now })
       .where(and(eq(orderParts.orderId, orderId), inArray(orderParts.status, ['pending'])));
+    // Paid: the parts move and every part of the order is read for the ledger in one statement (the select sees the
+    // rows as they were before the update, and reads only columns it leaves alone).
+    const partsToCredit = paid
+      ? await tx
+          .with(tx.$with('moved').as(moveParts.returning({ id: orderParts.id })))
+          .select(partColumns)
+          .from(orderParts)
+          .where(eq(orderParts.orderId, orderId))
+      : await moveParts.then(() => []);
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
     if (paid) {
       await tx.insert(orderEvents).values({ orderId, type: 'paid' });
       await countSold(tx, lines);
-      await creditPaidParts(tx, orderId, commissionPercent);
+      await creditParts(tx, partsToCredit, commissionPercent);
     } else {
       await tx.insert(orderEvents).values([
         { orderId, type: outcome === 'failed' ? 'payment-failed' : 'payment-expired' },
