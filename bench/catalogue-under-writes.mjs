@@ -27,6 +27,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { ensureVarnish } from '../scripts/ensure-varnish.mjs';
+import { benchWriters } from './support/bench-writers.mjs';
 import { percentile } from './support/latency.mjs';
 import { scratchDatabase, seed } from './support/scratch-postgres.mjs';
 import { startApi } from './support/start-api.mjs';
@@ -49,7 +50,6 @@ const CONNECTIONS = Number(args.connections);
 const PRODUCTS = Number(args.products);
 const ORDERS_PER_S = Number(args.orders);
 const EDITS_PER_S = Number(args.edits);
-const PASSWORD = 'Baobab-Charge-2026';
 const PHASES = new Set(args.phases.split(','));
 const PROFILED = new Set(args.profile);
 
@@ -242,45 +242,9 @@ await db.connect();
 try {
   const api = server.base;
   // A seller who owns 300 of the products (edited), and 300 products without sizes, with stock for the whole run (ordered).
-  const sellerEmail = `vendeuse-${randomUUID().slice(0, 8)}@example.sn`;
-  const sellerAnswer = await json(api, 'POST', '/api/auth/register', {
-    body: {
-      firstName: 'Aminata',
-      lastName: 'Ndiaye',
-      email: sellerEmail,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      role: 'seller',
-    },
-  });
-  if (sellerAnswer.status !== 201) throw new Error(`register seller: ${sellerAnswer.status}`);
-  const seller = { id: sellerAnswer.body.data.user.id, token: sellerAnswer.body.data.token };
-  await db.query(`update users set seller_status = 'approved' where id = $1`, [seller.id]);
-  const edited = (
-    await db.query(
-      `update products set seller_id = $1, compare_price_cents = null where id in (select id from products where status = 'active' order by id limit 300) returning id`,
-      [seller.id],
-    )
-  ).rows.map((row) => row.id);
-  const ordered = (
-    await db.query(
-      `update products p set quantity = 1000000, track_quantity = true, low_stock_threshold = 5
-         where p.id in (select id from products q where q.status = 'active' and not q.seller_hidden
-           and not exists (select 1 from product_variants v where v.product_id = q.id and v.type = 'size')
-           order by q.id desc limit 300) returning id`,
-    )
-  ).rows.map((row) => row.id);
-  const buyerAnswer = await json(api, 'POST', '/api/auth/register', {
-    body: {
-      firstName: 'Awa',
-      lastName: 'Diop',
-      email: `acheteuse-${randomUUID().slice(0, 8)}@example.sn`,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    },
-  });
-  if (buyerAnswer.status !== 201) throw new Error(`register buyer: ${buyerAnswer.status}`);
-  const buyer = buyerAnswer.body.data.token;
+  const actors = await benchWriters(db, (body) => json(api, 'POST', '/api/auth/register', { body }));
+  const { seller, edited, ordered } = actors;
+  const buyer = actors.buyer.token;
 
   // The URL spread.
   const categories = (await json(api, 'GET', '/api/categories')).body.data.slice(0, 6).map((c) => c.slug);

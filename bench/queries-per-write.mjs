@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { benchWriters } from './support/bench-writers.mjs';
 import { databaseUrl } from './support/scratch-postgres.mjs';
 import { startApi } from './support/start-api.mjs';
 
@@ -18,7 +19,6 @@ const { values: args } = parseArgs({
   options: { writes: { type: 'string', default: '20' }, products: { type: 'string', default: '10000' } },
 });
 const WRITES = Number(args.writes);
-const PASSWORD = 'Baobab-Charge-2026';
 const url = databaseUrl(`teranga_bench_writes_${args.products}`);
 const dataDir = mkdtempSync(join(tmpdir(), 'teranga-bench-queries-'));
 const countFile = join(dataDir, 'counts.json');
@@ -76,37 +76,9 @@ async function counts() {
 }
 
 try {
-  const register = async (role) => {
-    const answer = await json('POST', '/api/auth/register', {
-      body: {
-        firstName: 'Awa',
-        lastName: 'Diop',
-        email: `${role}-${randomUUID().slice(0, 8)}@example.sn`,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        ...(role === 'seller' ? { role } : {}),
-      },
-    });
-    if (answer.status !== 201) throw new Error(`register ${role}: ${answer.status}`);
-    return { id: answer.body.data.user.id, token: answer.body.data.token };
-  };
-  const seller = await register('seller');
-  await db.query(`update users set seller_status = 'approved' where id = $1`, [seller.id]);
-  const edited = (
-    await db.query(
-      `update products set seller_id = $1, compare_price_cents = null where id in (select id from products where status = 'active' order by id limit 300) returning id`,
-      [seller.id],
-    )
-  ).rows.map((row) => row.id);
-  const ordered = (
-    await db.query(
-      `update products p set quantity = 1000000, track_quantity = true, low_stock_threshold = 5
-         where p.id in (select id from products q where q.status = 'active' and not q.seller_hidden
-           and not exists (select 1 from product_variants v where v.product_id = q.id and v.type = 'size')
-           order by q.id desc limit 300) returning id`,
-    )
-  ).rows.map((row) => row.id);
-  const buyer = await register('buyer');
+  const { seller, buyer, edited, ordered } = await benchWriters(db, (body) =>
+    json('POST', '/api/auth/register', { body }),
+  );
   const pick = (ids) => ids[Math.floor(Math.random() * ids.length)];
   const order = (payerPhone) => async () =>
     (
