@@ -1,6 +1,7 @@
 import { isValidId } from '@teranga/headless';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { statementName } from '../db/prepared.js';
 import { categories, products } from '../db/schema.js';
 import { slugCandidates } from './category-aliases.js';
 
@@ -61,7 +62,6 @@ interface PreparedLookup {
   execute(params: { id: string; slug: string; alias: string }): Promise<{ id: string; slug: string }[]>;
 }
 const preparedLookups = new WeakMap<Database, PreparedLookup>();
-let lookupNumber = 0;
 
 /** Only the id, without counting products: what filters need (one prepared statement, asked on every filtered page). */
 export async function findCategoryId(db: Database, slugOrId: string): Promise<string | undefined> {
@@ -77,7 +77,7 @@ export async function findCategoryId(db: Database, slugOrId: string): Promise<st
           eq(categories.slug, sql.placeholder('alias')),
         ),
       )
-      .prepare(`category_lookup_${++lookupNumber}`) as unknown as PreparedLookup;
+      .prepare(statementName('category_lookup')) as unknown as PreparedLookup;
     preparedLookups.set(db, lookup);
   }
   const [slug = '', alias = slug] = slugCandidates(slugOrId);

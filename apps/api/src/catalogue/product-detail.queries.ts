@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { statementName } from '../db/prepared.js';
 import { categories, products, productVariants } from '../db/schema.js';
 import type { ProductRow, VariantRow } from './product.mapper.js';
-import { isPublic, productColumns, statementName, variantColumns } from './public-product.queries.js';
+import { isPublic, productColumns, variantColumns } from './public-product.queries.js';
 
 interface PreparedOne {
   execute(params: { key: string }): Promise<unknown[]>;

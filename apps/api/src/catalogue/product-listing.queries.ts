@@ -1,5 +1,6 @@
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { statementName } from '../db/prepared.js';
 import { categories, products } from '../db/schema.js';
 import type { ProductRow } from './product.mapper.js';
 import { countProducts, EXACT_COUNT_LIMIT } from './product-count.queries.js';
@@ -11,7 +12,7 @@ import {
   type ProductFilters,
   tsQuery,
 } from './product-filters.queries.js';
-import { productColumns, statementName } from './public-product.queries.js';
+import { productColumns } from './public-product.queries.js';
 
 export const SORT_FIELDS = ['createdAt', 'price', 'name', 'rating', 'sold'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];

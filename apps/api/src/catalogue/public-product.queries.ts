@@ -61,8 +61,3 @@ export const variantColumns = {
   reserved: productVariants.reserved,
   lowStockThreshold: productVariants.lowStockThreshold,
 };
-
-let statementNumber = 0;
-
-/** A name for a statement prepared once per database, unique in this process (`<kind>_<n>`). */
-export const statementName = (kind: string): string => `${kind}_${++statementNumber}`;

@@ -1,5 +1,6 @@
 import { eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.js';
+import { preparedOnce } from '../db/prepared.js';
 import { revokedTokens, users } from '../db/schema.js';
 import type { UserRow } from './user.mapper.js';
 
@@ -26,8 +27,19 @@ export async function isSessionTokenRevoked(db: Queryable, jti: string): Promise
 interface PreparedSessionUser {
   execute(params: { id: string; jti: string }): Promise<Array<UserRow & { revoked: boolean }>>;
 }
-const sessionUsers = new WeakMap<Database, PreparedSessionUser>();
-let statementNumber = 0;
+const sessionUsers = preparedOnce(
+  'session_user',
+  (db, name) =>
+    db
+      .select({
+        ...getTableColumns(users),
+        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name) as unknown as PreparedSessionUser,
+);
 
 /**
  * A signed-in request's user and whether its token was revoked, in one statement prepared once per database (built by
@@ -38,20 +50,7 @@ export async function findSessionUser(
   id: string,
   jti: string,
 ): Promise<{ user: UserRow; revoked: boolean } | undefined> {
-  let prepared = sessionUsers.get(db);
-  if (!prepared) {
-    prepared = db
-      .select({
-        ...getTableColumns(users),
-        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
-      })
-      .from(users)
-      .where(eq(users.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare(`session_user_${++statementNumber}`) as unknown as PreparedSessionUser;
-    sessionUsers.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ id, jti });
+  const [row] = await sessionUsers(db).execute({ id, jti });
   if (!row) return undefined;
   const { revoked, ...user } = row;
   return { user, revoked: revoked === true };

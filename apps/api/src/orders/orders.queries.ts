@@ -1,6 +1,7 @@
 import { HIDDEN_SELLER_STATUSES } from '@teranga/headless';
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client.js';
+import { preparedOnce } from '../db/prepared.js';
 import {
   type OrderStatus,
   orderLines,
@@ -23,25 +24,8 @@ export async function findOrderRecord(db: Queryable, id: string): Promise<OrderR
   return row ? (await withDetails(db, [row]))[0] : undefined;
 }
 
-let statementNumber = 0;
-/**
- * A statement of the paid order's path that runs outside any transaction, built by Drizzle once per database and
- * prepared by name on each connection (issue 30: query building is a quarter of a write's CPU).
- */
-function preparedOnce<T>(build: (db: Database, name: string) => T): (db: Database) => T {
-  const byDatabase = new WeakMap<Database, T>();
-  const kind = `orders_${++statementNumber}`;
-  return (db) => {
-    let prepared = byDatabase.get(db);
-    if (!prepared) {
-      prepared = build(db, kind);
-      byDatabase.set(db, prepared);
-    }
-    return prepared;
-  };
-}
-
-const mailedOrderRows = preparedOnce((db, name) =>
+// Statements of the paid order's path that run outside any transaction (db/prepared.ts).
+const mailedOrderRows = preparedOnce('mailed_order', (db, name) =>
   db
     .select({ order: orders, payment: payments, line: orderLines })
     .from(orders)
@@ -49,7 +33,7 @@ const mailedOrderRows = preparedOnce((db, name) =>
     .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(eq(orders.id, sql.placeholder('id')))
     .orderBy(asc(orderLines.position))
-    .prepare(`${name}_mailed_order`),
+    .prepare(name),
 );
 
 /** What an order's confirmation mail shows: the order, its lines and its payment, in one read (not withDetails' six). */
@@ -64,7 +48,7 @@ export async function findMailedOrder(
   return { order: first.order, lines, payment: first.payment ?? undefined };
 }
 
-const byIdempotencyKey = preparedOnce((db, name) =>
+const byIdempotencyKey = preparedOnce('order_by_idempotency_key', (db, name) =>
   db
     .select()
     .from(orders)
@@ -74,7 +58,7 @@ const byIdempotencyKey = preparedOnce((db, name) =>
         eq(orders.idempotencyKey, sql.placeholder('key')),
       ),
     )
-    .prepare(`${name}_by_idempotency_key`),
+    .prepare(name),
 );
 
 export async function findByIdempotencyKey(
