@@ -18,7 +18,6 @@
 // The load tool is Node's own HTTP client (keep-alive agent, 20 sockets): it honours `Connection: close` (the server
 // ends a socket after MAX_REQUESTS_PER_SOCKET answers) where autocannon kept sending on it and counted 503s.
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
@@ -27,7 +26,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { ensureVarnish } from '../scripts/ensure-varnish.mjs';
-import { benchWriters } from './support/bench-writers.mjs';
+import { apiJson, benchWriters } from './support/bench-writers.mjs';
 import { percentile } from './support/latency.mjs';
 import { scratchDatabase, seed } from './support/scratch-postgres.mjs';
 import { startApi } from './support/start-api.mjs';
@@ -134,20 +133,6 @@ async function readLoad(base, paths, seconds) {
 }
 
 // ---------- writers ----------
-async function json(base, method, path, { token, body } = {}) {
-  const response = await fetch(base + path, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(method === 'POST' && path === '/api/orders' ? { 'idempotency-key': randomUUID() } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
-
 /** Runs `task` `perSecond` times a second until stopped; counts the answers' statuses. */
 function steady(perSecond, task) {
   const statuses = {};
@@ -242,12 +227,12 @@ await db.connect();
 try {
   const api = server.base;
   // A seller who owns 300 of the products (edited), and 300 products without sizes, with stock for the whole run (ordered).
-  const actors = await benchWriters(db, (body) => json(api, 'POST', '/api/auth/register', { body }));
+  const actors = await benchWriters(db, (body) => apiJson(api, 'POST', '/api/auth/register', { body }));
   const { seller, edited, ordered } = actors;
   const buyer = actors.buyer.token;
 
   // The URL spread.
-  const categories = (await json(api, 'GET', '/api/categories')).body.data.slice(0, 6).map((c) => c.slug);
+  const categories = (await apiJson(api, 'GET', '/api/categories')).body.data.slice(0, 6).map((c) => c.slug);
   const productIds = (
     await db.query(`select id from products where status = 'active' order by id limit 50 offset 500`)
   ).rows.map((row) => row.id);
@@ -314,7 +299,7 @@ try {
   } = {}) => {
     const orders = steady(ordersPerS, async () => {
       const productId = ordered[Math.floor(Math.random() * ordered.length)];
-      const answer = await json(api, 'POST', '/api/orders', {
+      const answer = await apiJson(api, 'POST', '/api/orders', {
         token: buyer,
         body: { items: [{ productId, quantity: 1 }], paymentMethod: 'wave', payerPhone },
       });
@@ -323,8 +308,9 @@ try {
     const edits = steady(editsPerS, async () => {
       const id = edited[Math.floor(Math.random() * edited.length)];
       const price = 20 + Math.round(Math.random() * 20000) / 100;
-      return (await json(api, 'PUT', `/api/seller/products/${id}`, { token: seller.token, body: { price } }))
-        .status;
+      return (
+        await apiJson(api, 'PUT', `/api/seller/products/${id}`, { token: seller.token, body: { price } })
+      ).status;
     });
     return () => ({ orders: orders.stop(), edits: edits.stop() });
   };

@@ -5,13 +5,12 @@
 // Orders left unpaid (here, or by that bench's costs phase) expire 15 minutes later: a run then counts their expiry too.
 //
 //   node bench/queries-per-write.mjs [--writes 20] [--products 10000]
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { benchWriters } from './support/bench-writers.mjs';
+import { apiJson, benchWriters } from './support/bench-writers.mjs';
 import { databaseUrl } from './support/scratch-postgres.mjs';
 import { startApi } from './support/start-api.mjs';
 
@@ -44,19 +43,7 @@ const server = await startApi({
   },
 });
 
-async function json(method, path, { token, body } = {}) {
-  const response = await fetch(server.base + path, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(method === 'POST' && path === '/api/orders' ? { 'idempotency-key': randomUUID() } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
+const json = (method, path, options) => apiJson(server.base, method, path, options);
 /** Until every sandbox payment due is answered and every job due (webhooks, mails) is done. */
 async function drained() {
   await sleep(500);

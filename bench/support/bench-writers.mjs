@@ -3,6 +3,21 @@
 
 const PASSWORD = 'Baobab-Charge-2026';
 
+/** One JSON request to the API, as the benches' writers send it (an order carries its own idempotency key). */
+export async function apiJson(base, method, path, { token, body } = {}) {
+  const response = await fetch(base + path, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(method === 'POST' && path === '/api/orders' ? { 'idempotency-key': crypto.randomUUID() } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
 /**
  * A seller approved and owning 300 active products (the ones edited), 300 products without sizes given stock for any
  * run (the ones ordered), and a buyer. `register(body)` posts to /api/auth/register and answers `{ status, body }`;
