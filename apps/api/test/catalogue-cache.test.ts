@@ -234,19 +234,23 @@ describe('price bands (migration 0025)', () => {
 
   it('a full page sorted by price depends on the bands up to its last price; a filter on its range; others on none', () => {
     const rows = [{ priceCents: 1200 }, { priceCents: 2500 }];
-    expect(priceKeys({}, 'price', { sortOrder: 'asc', limit: 2, rows })).toEqual(priceBandsBetween(0, 2500));
-    expect(priceKeys({}, 'price', { sortOrder: 'desc', limit: 2, rows })).toEqual(
+    const page = (limit: number, number = 1) => ({ page: number, limit, rows });
+    expect(priceKeys({}, 'price', { sortOrder: 'asc', ...page(2) })).toEqual(priceBandsBetween(0, 2500));
+    expect(priceKeys({}, 'price', { sortOrder: 'desc', ...page(2) })).toEqual(
       priceBandsBetween(2500, Number.POSITIVE_INFINITY),
     );
-    // Not full: any product may join it.
-    expect(priceKeys({}, 'price', { sortOrder: 'asc', limit: 3, rows })).toEqual(
+    // A later page not full: any product of the pages before may move onto it.
+    expect(priceKeys({}, 'price', { sortOrder: 'asc', ...page(3, 2) })).toEqual(
       priceBandsBetween(0, Number.POSITIVE_INFINITY),
     );
+    // A first page not full (an empty search too) holds the whole list: a price only reorders it.
+    expect(priceKeys({}, 'price', { sortOrder: 'asc', ...page(3) })).toEqual([]);
+    expect(priceKeys({}, 'price', { sortOrder: 'asc', page: 1, limit: 12, rows: [] })).toEqual([]);
     // Filtered: its total counts every product in the range, whatever the page shows.
     expect(
-      priceKeys({ minPriceCents: 1000, maxPriceCents: 3000 }, 'price', { sortOrder: 'asc', limit: 2, rows }),
+      priceKeys({ minPriceCents: 1000, maxPriceCents: 3000 }, 'price', { sortOrder: 'asc', ...page(2) }),
     ).toEqual(priceBandsBetween(1000, 3000));
-    expect(priceKeys({}, 'name', { sortOrder: 'asc', limit: 2, rows })).toEqual([]);
+    expect(priceKeys({}, 'name', { sortOrder: 'asc', ...page(2) })).toEqual([]);
   });
 
   it('the bands the database moves for a price are those of every list covering it, and of none beside', async () => {
@@ -302,6 +306,33 @@ describe('price bands (migration 0025)', () => {
       'Boubou à 60 €',
       'Pagne renommé',
     ]);
+  });
+
+  it("a first page not full stays remembered through other products' prices, and follows its own", async () => {
+    const [few] = await server.database.db
+      .insert(categories)
+      .values({ name: 'Peu de pagnes', slug: 'peu-de-pagnes' })
+      .returning({ id: categories.id });
+    const mine = await createProduct({ name: 'Pagne seul à 30 €', price: 30, category: few!.id });
+    const other = await createProduct({ name: 'Boubou ailleurs à 40 €', price: 40 });
+    const path = '/api/categories/peu-de-pagnes/products?limit=12&sortBy=price&sortOrder=asc';
+    expect(namesOf(await readTwice(path))).toEqual(['Pagne seul à 30 €']);
+    const { db } = server.database;
+    await db.execute(sql`alter table products disable trigger products_catalogue_keys`);
+    try {
+      await db.update(products).set({ name: 'Pagne renommé en cachette' }).where(eq(products.id, mine._id));
+    } finally {
+      await db.execute(sql`alter table products enable trigger products_catalogue_keys`);
+    }
+    // Another category's product, to any price: it cannot join this list, which stays remembered.
+    await updateProduct(other._id, { price: 1 });
+    await updateProduct(other._id, { price: 100_000 });
+    expect(namesOf((await read(path)).body.data)).toEqual(['Pagne seul à 30 €']);
+    // Its own product's new price is seen by the next read.
+    await updateProduct(mine._id, { price: 31 });
+    const page = (await read(path)).body.data;
+    expect(namesOf(page)).toEqual(['Pagne renommé en cachette']);
+    expect(page.products[0].price).toBe(31);
   });
 });
 

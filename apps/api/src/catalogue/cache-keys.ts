@@ -74,6 +74,8 @@ export function productKeys(row: {
 /** What a listing's page holds, for the price bands it depends on. */
 export interface ListedPage {
   sortOrder?: 'asc' | 'desc' | undefined;
+  /** From 1. */
+  page: number;
   limit: number;
   rows: ReadonlyArray<{ priceCents: number }>;
 }
@@ -101,7 +103,9 @@ const PRICE_DIGITS = 10;
  * The price bands (migration 0025) a list sorted or filtered by price depends on: a product whose old or new price
  * lies outside them cannot change it. A price filter: its whole range (the total counts every product in it). A full
  * page sorted by price: up to its last price ascending, from it descending (a product moving beyond that end stays
- * beyond the page); a page not full may gain any product: every band.
+ * beyond the page). A first page not full holds the whole list: a price only reorders it, which its products' own
+ * keys say, so no band (an empty search was dropped by every price edit); a later page not full may gain any product
+ * from the pages before it: every band.
  */
 export function priceKeys(
   filters: ProductFilters,
@@ -110,6 +114,7 @@ export function priceKeys(
 ): string[] {
   const filtered = filters.minPriceCents !== undefined || filters.maxPriceCents !== undefined;
   if (!filtered && sortBy !== 'price') return [];
+  if (!filtered && page.page === 1 && page.rows.length < page.limit) return [];
   let low = filters.minPriceCents ?? 0;
   let high = filters.maxPriceCents ?? Number.POSITIVE_INFINITY;
   const last = page.rows.at(-1);
