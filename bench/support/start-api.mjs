@@ -66,6 +66,18 @@ export async function startApi({ port, env = {}, nodeArgs = [], onStdout, onStde
  * /proc: a figure that other load on the machine barely moves. NaN where /proc is missing (not Linux).
  */
 export function processGroupCpuSeconds(groupId) {
+  return cpuSecondsOf((_command, group) => group === groupId);
+}
+
+/**
+ * CPU time (seconds) used so far by the processes running `command` (`postgres`: the database's server and its
+ * backends), from /proc; a backend that has ended no longer counts. NaN where /proc is missing.
+ */
+export function commandCpuSeconds(command) {
+  return cpuSecondsOf((name) => name === command);
+}
+
+function cpuSecondsOf(wanted) {
   let ticks = 0;
   try {
     for (const entry of readdirSync('/proc')) {
@@ -78,7 +90,7 @@ export function processGroupCpuSeconds(groupId) {
       }
       // Fields after the command name (which may hold spaces): state is field 3, pgrp 5, utime 14, stime 15.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== groupId) continue;
+      if (!wanted(stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), Number(fields[2]))) continue;
       ticks += Number(fields[11]) + Number(fields[12]);
     }
   } catch {
