@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
+import { preparedOnce } from '../db/prepared.js';
 import { deliveryOptions, deliveryZones, pickupPoints } from '../db/schema.js';
 
 export type DeliveryZoneRow = typeof deliveryZones.$inferSelect;
@@ -23,8 +24,8 @@ export interface DeliverySetupRows {
  * One round trip (an order prices its delivery with it, in its transaction): zones, options and points joined, in
  * the order the setup lists them: zones by position then name, options by creation, points by creation.
  */
-export async function loadDeliverySetup(db: Queryable): Promise<DeliverySetupRows> {
-  const rows = await db
+const setupRows = preparedOnce('delivery_setup', (db, name) =>
+  db
     .select({ zone: deliveryZones, option: deliveryOptions, point: pickupPoints })
     .from(deliveryOptions)
     .fullJoin(deliveryZones, eq(deliveryZones.id, deliveryOptions.zoneId))
@@ -37,7 +38,13 @@ export async function loadDeliverySetup(db: Queryable): Promise<DeliverySetupRow
       asc(deliveryOptions.id),
       asc(pickupPoints.createdAt),
       asc(pickupPoints.id),
-    );
+    )
+    .prepare(name),
+);
+
+/** The delivery setup, read by a statement prepared once per database (db/prepared.ts): every order reads it. */
+export async function loadDeliverySetup(db: Queryable): Promise<DeliverySetupRows> {
+  const rows = await setupRows(db).execute();
   const zones = new Map<string, ZoneWithOptions>();
   const options = new Map<string, OptionWithPoints>();
   for (const { zone, option, point } of rows) {

@@ -189,6 +189,8 @@ export function createOrderHandlers(
           expiresAt: cash ? null : new Date(Date.now() + config.payments.expirySeconds * 1000),
           idempotencyKey: key,
           cashOnDeliveryMaxXof: cash ? payments.cashOnDeliveryMaxXof() : undefined,
+          // The same lines, payment, phone, address and delivery: the hash is not computed twice.
+          requestHash: hash,
         });
       } catch (error) {
         // The same retry arriving twice at once: the second one meets the first's key and answers its order.

@@ -1,6 +1,7 @@
 import { orderMessages } from '@teranga/messages';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.js';
+import { preparedOnce } from '../db/prepared.js';
 import { products, productVariants } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 
@@ -71,16 +72,9 @@ const sameText = (a: string, b: string): boolean =>
 /** "M", or "M, Rouge" for a row that keeps one colour of its size: how a refusal names the variant. */
 const variantLabel = (size: string, color: string | null): string => (color ? `${size}, ${color}` : size);
 
-/**
- * Locks the product's row for the rest of the transaction (every writer of a product's stock, the seller's edit
- * included, locks it first, so its size rows are read and changed by one transaction at a time), then reads its size
- * rows. 404 when the product is not for sale.
- */
-async function lockProduct(
-  tx: Transaction,
-  productId: string,
-): Promise<{ product: ReservedProduct; rows: SizeRow[] }> {
-  const [product] = await tx
+// The statements of an order's stock, prepared once per database and run in its transaction (db/prepared.ts).
+const lockedProducts = preparedOnce('stock_lock_product', (db, name) =>
+  db
     .select({
       id: products.id,
       name: products.name,
@@ -97,8 +91,50 @@ async function lockProduct(
       hidden: products.sellerHidden,
     })
     .from(products)
-    .where(eq(products.id, productId))
-    .for('update');
+    .where(eq(products.id, sql.placeholder('id')))
+    .for('update')
+    .prepare(name),
+);
+
+const SIZE_ROWS = sql`${productVariants.productId} = ${sql.placeholder('id')} and ${productVariants.type} = 'size'`;
+
+/**
+ * A locked product's size rows (in id order) and, in the same statement, its one stock taken when it keeps no size
+ * rows: `units` from `products.quantity` when `take` (it counts its stock), only while enough are left unless
+ * `backorder`. Read after the lock like the rows alone were, so they are the rows as the lock holder leaves them.
+ * Answers whether the units were taken, and the product's quantity before (what a refusal names: nobody else can
+ * change it while the lock is held).
+ */
+const sizeRowsTakingUnits = preparedOnce('stock_rows_take', (db, name) => {
+  const taken = db.$with('taken', { id: products.id }).as(
+    sql`update ${products} set ${sql.identifier(products.quantity.name)} = ${products.quantity} - ${sql.placeholder('units')}::integer
+      where ${products.id} = ${sql.placeholder('id')} and ${sql.placeholder('take')}::boolean
+      and (${sql.placeholder('backorder')}::boolean or ${products.quantity} >= ${sql.placeholder('units')}::integer)
+      and not exists (select 1 from ${productVariants} where ${SIZE_ROWS})
+      returning ${products.id}`,
+  );
+  const sizeRows = sql<SizeRow[]>`(select coalesce(json_agg(json_build_object('id', ${productVariants.id},
+    'value', ${productVariants.value}, 'color', ${productVariants.color}, 'quantity', ${productVariants.quantity})
+    order by ${productVariants.id}), '[]'::json) from ${productVariants} where ${SIZE_ROWS})`;
+  return db
+    .with(taken)
+    .select({
+      quantity: products.quantity,
+      taken: sql<boolean>`exists (select 1 from ${taken})`,
+      rows: sizeRows,
+    })
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare(name);
+});
+
+/**
+ * Locks the product's row for the rest of the transaction (every writer of a product's stock, the seller's edit
+ * included, locks it first, so its size rows are read and changed by one transaction at a time). 404 when the
+ * product is not for sale.
+ */
+async function lockProduct(tx: Transaction, productId: string): Promise<ReservedProduct> {
+  const [product] = await lockedProducts(tx).execute({ id: productId });
   if (product?.status !== 'active' || product.hidden) {
     throw new HttpError(
       404,
@@ -107,17 +143,7 @@ async function lockProduct(
         : orderMessages.unknownProductUnavailable,
     );
   }
-  const rows = await tx
-    .select({
-      id: productVariants.id,
-      value: productVariants.value,
-      color: productVariants.color,
-      quantity: productVariants.quantity,
-    })
-    .from(productVariants)
-    .where(and(eq(productVariants.productId, productId), eq(productVariants.type, 'size')))
-    .orderBy(asc(productVariants.id));
-  return { product, rows };
+  return product;
 }
 
 /**
@@ -184,17 +210,24 @@ export async function takeStock(tx: Transaction, lines: readonly StockRequest[])
   const productIds = [...new Set(lines.map((line) => line.productId))].sort();
   const taken = new Map<StockRequest, TakenLine>();
   for (const productId of productIds) {
-    const { product, rows } = await lockProduct(tx, productId);
+    const product = await lockProduct(tx, productId);
     const own = lines.filter((line) => line.productId === productId);
+    const units = own.reduce((sum, line) => sum + line.quantity, 0);
+    // Its size rows, and its one stock taken at once when it has none (undone with the transaction by a refusal).
+    const [read] = await sizeRowsTakingUnits(tx).execute({
+      id: productId,
+      units,
+      take: product.trackQuantity,
+      backorder: product.allowBackorder,
+    });
+    const rows = read?.rows ?? [];
     const resolved = own.map((line) => ({ line, ...resolveLine(product, rows, line) }));
     if (product.trackQuantity) {
       if (rows.length > 0) await takeFromRows(tx, product, resolved);
-      else
-        await takeFromProduct(
-          tx,
-          product,
-          resolved.reduce((sum, { line }) => sum + line.quantity, 0),
-        );
+      else if (!read?.taken) {
+        // The product's one stock: the conditional UPDATE found too few units left.
+        throw new HttpError(409, orderMessages.outOfStock(product.name, Math.max(read?.quantity ?? 0, 0)));
+      }
     }
     for (const { line, size, color, row } of resolved) {
       taken.set(line, {
@@ -214,26 +247,6 @@ export async function takeStock(tx: Transaction, lines: readonly StockRequest[])
     }
   }
   return lines.map((line) => taken.get(line) as TakenLine);
-}
-
-/** The product's one stock: a conditional UPDATE, PostgreSQL re-checking it after a concurrent buyer's. */
-async function takeFromProduct(tx: Transaction, product: ReservedProduct, units: number): Promise<void> {
-  const [row] = await tx
-    .update(products)
-    .set({ quantity: sql`${products.quantity} - ${units}` })
-    .where(
-      and(
-        eq(products.id, product.id),
-        product.allowBackorder ? undefined : sql`${products.quantity} >= ${units}`,
-      ),
-    )
-    .returning({ id: products.id });
-  if (row) return;
-  const [current] = await tx
-    .select({ quantity: products.quantity })
-    .from(products)
-    .where(eq(products.id, product.id));
-  throw new HttpError(409, orderMessages.outOfStock(product.name, Math.max(current?.quantity ?? 0, 0)));
 }
 
 /** Each size row its lines' units (rows in id order), then the product's total by as many. */
