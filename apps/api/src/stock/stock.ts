@@ -128,6 +128,45 @@ const sizeRowsTakingUnits = preparedOnce('stock_rows_take', (db, name) => {
     .prepare(name);
 });
 
+/** A size row's units taken, only while enough are left unless `backorder` (PostgreSQL re-checks it under its lock). */
+const rowTaken = () =>
+  sql`${productVariants.id} = ${sql.placeholder('id')}
+    and (${sql.placeholder('backorder')}::boolean or ${productVariants.quantity} >= ${sql.placeholder('count')}::integer)`;
+const rowQuantityLess = () =>
+  sql`${sql.identifier(productVariants.quantity.name)} = ${productVariants.quantity} - ${sql.placeholder('count')}::integer`;
+
+const rowTaking = preparedOnce('stock_take_row', (db, name) =>
+  db
+    .update(productVariants)
+    .set({ quantity: sql`${productVariants.quantity} - ${sql.placeholder('count')}::integer` })
+    .where(rowTaken())
+    .returning({ id: productVariants.id })
+    .prepare(name),
+);
+
+/** The product's total less `units`. */
+const totalTaking = preparedOnce('stock_take_total', (db, name) =>
+  db
+    .update(products)
+    .set({ quantity: sql`${products.quantity} - ${sql.placeholder('units')}::integer` })
+    .where(eq(products.id, sql.placeholder('productId')))
+    .prepare(name),
+);
+
+/** A size row's units taken and, in the same statement, the product's total less `units` when they were. */
+const rowAndTotalTaking = preparedOnce('stock_take_row_total', (db, name) => {
+  const row = db
+    .$with('row_taken', { id: productVariants.id })
+    .as(
+      sql`update ${productVariants} set ${rowQuantityLess()} where ${rowTaken()} returning ${productVariants.id}`,
+    );
+  const total = db.$with('total_taken', { id: products.id }).as(
+    sql`update ${products} set ${sql.identifier(products.quantity.name)} = ${products.quantity} - ${sql.placeholder('units')}::integer
+      where ${products.id} = ${sql.placeholder('productId')} and exists (select 1 from ${row}) returning ${products.id}`,
+  );
+  return db.with(row, total).select({ id: row.id }).from(row).prepare(name);
+});
+
 /**
  * Locks the product's row for the rest of the transaction (every writer of a product's stock, the seller's edit
  * included, locks it first, so its size rows are read and changed by one transaction at a time). 404 when the
@@ -264,17 +303,14 @@ async function takeFromRows(
     units += line.quantity;
     wanted.set(row.id, entry);
   }
-  for (const { row, units: count } of [...wanted.values()].sort((a, b) => a.row.id.localeCompare(b.row.id))) {
-    const [updated] = await tx
-      .update(productVariants)
-      .set({ quantity: sql`${productVariants.quantity} - ${count}` })
-      .where(
-        and(
-          eq(productVariants.id, row.id),
-          product.allowBackorder ? undefined : sql`${productVariants.quantity} >= ${count}`,
-        ),
-      )
-      .returning({ id: productVariants.id });
+  const rowsInOrder = [...wanted.values()].sort((a, b) => a.row.id.localeCompare(b.row.id));
+  const last = rowsInOrder.at(-1);
+  for (const { row, units: count } of rowsInOrder) {
+    const values = { id: row.id, count, backorder: product.allowBackorder };
+    // The last row's statement also takes the product's total, when that row's units were taken.
+    const [updated] = await (row === last?.row
+      ? rowAndTotalTaking(tx).execute({ ...values, productId: product.id, units })
+      : rowTaking(tx).execute(values));
     if (!updated) {
       throw new HttpError(
         409,
@@ -286,10 +322,8 @@ async function takeFromRows(
       );
     }
   }
-  await tx
-    .update(products)
-    .set({ quantity: sql`${products.quantity} - ${units}` })
-    .where(eq(products.id, product.id));
+  // No line kept by a row (backorders of sizes without one): the total is still written, by nothing.
+  if (!last) await totalTaking(tx).execute({ productId: product.id, units });
 }
 
 /**
