@@ -2,7 +2,9 @@ import { jobLogMessages } from '@teranga/messages';
 import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/client.js';
+import { preparedOnce } from '../db/prepared.js';
 import { jobs } from '../db/schema.js';
+import { newId } from '../lib/ids.js';
 
 // Work that must happen later or again (DESIGN.md, Jobs): a row in `jobs`, written in the transaction of what asks
 // for it, taken by whichever instance claims it first (FOR UPDATE SKIP LOCKED) and put back with an exponential
@@ -11,6 +13,22 @@ import { jobs } from '../db/schema.js';
 /** What a job of one kind does with its payload; it throws to be tried again later. */
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
+type JobRow = typeof jobs.$inferSelect;
+
+// A paid order enqueues and runs two jobs (its sandbox webhook, its mail): their statements are prepared once per
+// database (db/prepared.ts), built by Drizzle once and parsed once per connection (issue 30).
+const insertJob = preparedOnce('enqueue_job', (db, name) =>
+  db
+    .insert(jobs)
+    .values({
+      id: sql.placeholder('id'),
+      kind: sql.placeholder('kind'),
+      payload: sql.placeholder('payload'),
+      runAt: sql.placeholder('runAt'),
+    })
+    .prepare(name),
+);
+
 /** Records a job, in the caller's transaction when it has one (the job exists exactly when what asked for it does). */
 export async function enqueueJob(
   db: Queryable,
@@ -18,8 +36,41 @@ export async function enqueueJob(
   payload: Record<string, unknown>,
   runAt: Date = new Date(),
 ): Promise<void> {
-  await db.insert(jobs).values({ kind, payload, runAt });
+  await insertJob(db).execute({ id: newId(), kind, payload, runAt });
 }
+
+interface PreparedClaim {
+  execute(params: { done: string[]; kinds: string[]; leaseSeconds: number }): Promise<JobRow[]>;
+}
+/**
+ * Claims due jobs of the given kinds (up to 20): their run time moves past the lease. The same statement marks `done`
+ * (the jobs the last batch finished) done, one round trip instead of two; both lists are one array parameter each.
+ */
+const claimJobs = preparedOnce(
+  'claim_jobs',
+  (db, name) =>
+    db
+      .with(
+        db.$with('finished', { id: jobs.id }).as(
+          sql`update ${jobs} set ${sql.identifier(jobs.doneAt.name)} = now(), ${sql.identifier(jobs.lastError.name)} = null
+            where ${jobs.id} = any(${sql.placeholder('done')}::text[]) returning ${jobs.id}`,
+        ),
+      )
+      .update(jobs)
+      .set({
+        attempts: sql`${jobs.attempts} + 1`,
+        runAt: sql`now() + make_interval(secs => ${sql.placeholder('leaseSeconds')}::double precision)`,
+      })
+      .where(
+        inArray(
+          jobs.id,
+          sql`(select ${jobs.id} from ${jobs} where ${jobs.doneAt} is null and ${jobs.runAt} <= now()
+            and ${jobs.kind} = any(${sql.placeholder('kinds')}::text[]) order by ${jobs.runAt} limit 20 for update skip locked)`,
+        ),
+      )
+      .returning()
+      .prepare(name) as unknown as PreparedClaim,
+);
 
 export interface JobRunnerOptions {
   db: Database;
@@ -55,31 +106,14 @@ export function createJobRunner({
    * Claims due jobs of known kinds (up to 20) for this instance: their run time moves past the lease. The same
    * statement marks `done` (the jobs the last batch finished) done, one round trip instead of two.
    */
-  function claim(done: string[]) {
+  function claim(done: string[]): Promise<JobRow[]> {
     const kinds = [...handlers.keys()];
     if (kinds.length === 0) return Promise.resolve([]);
-    const finished = db.$with('finished', { id: jobs.id }).as(
-      sql`update ${jobs} set ${sql.identifier(jobs.doneAt.name)} = now(), ${sql.identifier(jobs.lastError.name)} = null
-          where ${inArray(jobs.id, done)} returning ${jobs.id}`,
-    );
-    return (done.length > 0 ? db.with(finished) : db)
-      .update(jobs)
-      .set({
-        attempts: sql`${jobs.attempts} + 1`,
-        runAt: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
-      })
-      .where(
-        inArray(
-          jobs.id,
-          sql`(select ${jobs.id} from ${jobs} where ${jobs.doneAt} is null and ${jobs.runAt} <= now()
-            and ${inArray(jobs.kind, kinds)} order by ${jobs.runAt} limit 20 for update skip locked)`,
-        ),
-      )
-      .returning();
+    return claimJobs(db).execute({ done, kinds, leaseSeconds: leaseMs / 1000 });
   }
 
   /** Runs one claimed job; answers whether it is done (a failure is put back with its delay here). */
-  async function run(job: typeof jobs.$inferSelect): Promise<boolean> {
+  async function run(job: JobRow): Promise<boolean> {
     const handler = handlers.get(job.kind);
     try {
       if (!handler) throw new Error(`no handler for ${job.kind}`);

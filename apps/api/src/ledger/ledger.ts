@@ -1,7 +1,9 @@
 import { isSellerHidden } from '@teranga/headless';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client.js';
+import { preparedOnce } from '../db/prepared.js';
 import { ledgerEntries, orderParts, orders, users } from '../db/schema.js';
+import { newId } from '../lib/ids.js';
 
 // What the shop owes each seller (DESIGN.md, Ledger): append-only lines, one `sale` when a part is paid and one
 // `refund` when a paid part is cancelled, unique per part and kind so that a replay never counts twice; one `payout`
@@ -45,8 +47,28 @@ export const partColumns = {
  */
 export async function creditParts(tx: Transaction, parts: PartToCredit[], percent: number): Promise<void> {
   const lines = parts.flatMap((part) => saleLineOf(part, percent));
-  if (lines.length > 0) await tx.insert(ledgerEntries).values(lines).onConflictDoNothing();
+  const [only] = lines;
+  // One seller's part, the usual paid order: a statement prepared once per database (issue 30).
+  if (lines.length === 1 && only) await insertSaleLine(tx).execute({ id: newId(), ...only });
+  else if (lines.length > 0) await tx.insert(ledgerEntries).values(lines).onConflictDoNothing();
 }
+
+const insertSaleLine = preparedOnce('ledger_sale_line', (db, name) =>
+  db
+    .insert(ledgerEntries)
+    .values({
+      id: sql.placeholder('id'),
+      sellerId: sql.placeholder('sellerId'),
+      orderId: sql.placeholder('orderId'),
+      partId: sql.placeholder('partId'),
+      kind: 'sale',
+      amountCents: sql.placeholder('amountCents'),
+      commissionCents: sql.placeholder('commissionCents'),
+      netCents: sql.placeholder('netCents'),
+    })
+    .onConflictDoNothing()
+    .prepare(name),
+);
 
 /** Credits one part paid on its own (cash on delivery: its seller recorded the cash), once. */
 export async function creditPaidPart(tx: Transaction, partId: string, percent: number): Promise<void> {

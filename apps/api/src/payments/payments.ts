@@ -4,6 +4,7 @@ import { httpMessages, orderMessages, paymentLogMessages, paymentProviderMessage
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database, Queryable, Transaction } from '../db/client.js';
+import { preparedOnce } from '../db/prepared.js';
 import { orderEvents, orders, paymentEvents, payments } from '../db/schema.js';
 import { payableXof } from '../delivery/delivery.rules.js';
 import { HttpError } from '../http/errors.js';
@@ -92,6 +93,50 @@ export const CASH_ON_DELIVERY = 'cash-on-delivery';
 export const webhookTokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 type Verdict = 'seen' | 'ignored' | 'paid' | 'applied' | 'late' | 'refunded';
+
+interface PreparedPaymentEvent {
+  execute(params: { provider: string; eventId: string; orderId: string; type: string }): Promise<
+    {
+      eventId: string;
+      order: Pick<
+        typeof orders.$inferSelect,
+        'subtotalCents' | 'totalCents' | 'delivery' | 'paymentStatus'
+      > | null;
+    }[]
+  >;
+}
+/**
+ * A payment webhook's event id recorded (once: no row when it was seen already) and its order read, in one statement
+ * prepared once per database (issue 30); the order is null when there is none.
+ */
+const recordPaymentEvent = preparedOnce('payment_event', (db, name) => {
+  const fresh = db.$with('fresh').as(
+    db
+      .insert(paymentEvents)
+      .values({
+        provider: sql.placeholder('provider'),
+        eventId: sql.placeholder('eventId'),
+        orderId: sql.placeholder('orderId'),
+        type: sql.placeholder('type'),
+      })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId }),
+  );
+  return db
+    .with(fresh)
+    .select({
+      eventId: fresh.eventId,
+      order: {
+        subtotalCents: orders.subtotalCents,
+        totalCents: orders.totalCents,
+        delivery: orders.delivery,
+        paymentStatus: orders.paymentStatus,
+      },
+    })
+    .from(fresh)
+    .leftJoin(orders, eq(orders.id, sql.placeholder('orderId')))
+    .prepare(name) as unknown as PreparedPaymentEvent;
+});
 
 /**
  * The payment side of orders (DESIGN.md, Payments): starts payments with the provider, applies the providers'
@@ -229,7 +274,13 @@ export function createPayments({ app, db, config, appUrl, log, jobs, onPaid, onR
       };
       await db.update(payments).set(values).where(eq(payments.id, payment.id));
       Object.assign(payment, { ...values, webhookTokenHash: undefined });
-      if (started.answerAt) payer.schedule(payment.id, started.answerAt);
+      if (started.answerAt) {
+        payer.schedule(payment.id, started.answerAt, {
+          orderId: order.id,
+          amountCents: order.totalCents,
+          payerPhone: order.payerPhone ?? '',
+        });
+      }
     } catch (error) {
       log.warn({ err: error }, paymentLogMessages.providerRefused);
       await settlePayment(db, order.id, 'failed', config.commissionPercent);
@@ -250,28 +301,28 @@ export function createPayments({ app, db, config, appUrl, log, jobs, onPaid, onR
 
   async function apply(tx: Transaction, providerName: string, event: PaymentOutcomeEvent): Promise<Verdict> {
     // The event id is recorded in the same transaction as its effect: seen once means applied once.
-    const fresh = await tx
-      .insert(paymentEvents)
-      .values({ provider: providerName, eventId: event.id, orderId: event.orderId, type: event.outcome })
-      .onConflictDoNothing()
-      .returning({ eventId: paymentEvents.eventId });
-    if (fresh.length === 0) return 'seen';
     if (event.outcome === 'refunded' || event.outcome === 'refund-failed') {
+      const fresh = await tx
+        .insert(paymentEvents)
+        .values({ provider: providerName, eventId: event.id, orderId: event.orderId, type: event.outcome })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentEvents.eventId });
+      if (fresh.length === 0) return 'seen';
       const changed = await applyRefundVerdict(tx, event);
       if (!changed) return 'ignored';
       if (event.outcome === 'refund-failed') return 'applied';
       await onRefunded(tx, event.refundId);
       return 'refunded';
     }
-    const [order] = await tx
-      .select({
-        subtotalCents: orders.subtotalCents,
-        totalCents: orders.totalCents,
-        delivery: orders.delivery,
-        paymentStatus: orders.paymentStatus,
-      })
-      .from(orders)
-      .where(eq(orders.id, event.orderId));
+    // A payment's outcome: its event id is recorded and its order read in one statement (no row: seen already).
+    const [recorded] = await recordPaymentEvent(tx).execute({
+      provider: providerName,
+      eventId: event.id,
+      orderId: event.orderId,
+      type: event.outcome,
+    });
+    if (!recorded) return 'seen';
+    const { order } = recorded;
     if (!order) return 'ignored';
     const wrongAmount =
       (event.amountCents !== undefined && event.amountCents !== order.totalCents) ||
