@@ -99,7 +99,11 @@ export function createOrderHandlers(
   const { db } = database;
 
   /** The same key with the same basket is the first order (200); with another basket, a 409. */
-  async function replayOf(customerId: string, key: string, hash: string): Promise<OrderRow | undefined> {
+  async function replayOf(
+    customerId: string,
+    key: string,
+    hash: string,
+  ): Promise<Pick<OrderRow, 'id'> | undefined> {
     const existing = await findByIdempotencyKey(db, customerId, key);
     if (existing && existing.requestHash !== hash)
       throw new HttpError(409, orderMessages.idempotencyKeyReused);

@@ -50,7 +50,8 @@ export async function findMailedOrder(
 
 const byIdempotencyKey = preparedOnce('order_by_idempotency_key', (db, name) =>
   db
-    .select()
+    // What a retry is answered by: the order's id, and the hash its basket must match (fewer columns to parse).
+    .select({ id: orders.id, requestHash: orders.requestHash })
     .from(orders)
     .where(
       and(
@@ -65,7 +66,7 @@ export async function findByIdempotencyKey(
   db: Database,
   customerId: string,
   key: string,
-): Promise<OrderRow | undefined> {
+): Promise<Pick<OrderRow, 'id' | 'requestHash'> | undefined> {
   const [row] = await byIdempotencyKey(db).execute({ customerId, key });
   return row;
 }
