@@ -45,6 +45,8 @@ interface PreparedClaim {
 /**
  * Claims due jobs of the given kinds (up to 20): their run time moves past the lease. The same statement marks `done`
  * (the jobs the last batch finished) done, one round trip instead of two; both lists are one array parameter each.
+ * The ids are compared as bpchar, the column's type: as text[], PostgreSQL casts every id and scans the whole table
+ * (7 ms a claim on the bench's 15,000 jobs, against 0.05 ms through the primary key).
  */
 const claimJobs = preparedOnce(
   'claim_jobs',
@@ -53,7 +55,7 @@ const claimJobs = preparedOnce(
       .with(
         db.$with('finished', { id: jobs.id }).as(
           sql`update ${jobs} set ${sql.identifier(jobs.doneAt.name)} = now(), ${sql.identifier(jobs.lastError.name)} = null
-            where ${jobs.id} = any(${sql.placeholder('done')}::text[]) returning ${jobs.id}`,
+            where ${jobs.id} = any(${sql.placeholder('done')}::bpchar[]) returning ${jobs.id}`,
         ),
       )
       .update(jobs)
