@@ -30,7 +30,7 @@ import { ensureVarnish } from '../scripts/ensure-varnish.mjs';
 import { apiJson, benchWriters } from './support/bench-writers.mjs';
 import { percentile } from './support/latency.mjs';
 import { scratchDatabase, seed } from './support/scratch-postgres.mjs';
-import { commandCpuSeconds, startApi } from './support/start-api.mjs';
+import { commandCpuMeter, startApi } from './support/start-api.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -373,7 +373,7 @@ try {
   const measured = async (base, phasePaths, phase) => {
     profiling(phase);
     const cpuBefore = server.cpuSeconds();
-    const databaseBefore = commandCpuSeconds('postgres');
+    const databaseCpu = commandCpuMeter('postgres');
     const toolBefore = process.cpuUsage();
     const figures = await readLoad(base, phasePaths, DURATION_S);
     const answered = Object.values(figures.statuses).reduce((a, b) => a + b, 0);
@@ -381,7 +381,7 @@ try {
     // Where the 2 cores went: the server, PostgreSQL (all its processes), this process (load tool and writers).
     figures.cores = {
       server: figures.cpuSeconds / DURATION_S,
-      database: (commandCpuSeconds('postgres') - databaseBefore) / DURATION_S,
+      database: databaseCpu() / DURATION_S,
       tool: (({ user, system }) => (user + system) / 1e6 / DURATION_S)(process.cpuUsage(toolBefore)),
     };
     figures.answered = answered;
@@ -476,6 +476,7 @@ try {
       profiling(phase);
       const started = performance.now();
       const cpuBefore = server.cpuSeconds();
+      const databaseCpu = commandCpuMeter('postgres');
       const stop = writers(rates);
       await sleep(DURATION_S * 1000);
       const written = stop();
@@ -483,10 +484,11 @@ try {
       await drained();
       const seconds = (performance.now() - started) / 1000;
       const cpuMs = (server.cpuSeconds() - cpuBefore - idlePerS * seconds) * 1000;
+      const databaseMs = databaseCpu() * 1000;
       profiling(phase);
       if (PROFILED.has(phase)) await sleep(3000);
       log(
-        `  ${name.padEnd(34)} ${(done(written) / DURATION_S).toFixed(1).padStart(7)} /s  server CPU ${(cpuMs / Math.max(1, done(written))).toFixed(1)} ms a write (idle ${(idlePerS * 1000).toFixed(0)} ms/s)  (${writesText(written)}; load ${load()})`,
+        `  ${name.padEnd(34)} ${(done(written) / DURATION_S).toFixed(1).padStart(7)} /s  server CPU ${(cpuMs / Math.max(1, done(written))).toFixed(1)} ms a write (idle ${(idlePerS * 1000).toFixed(0)} ms/s), PostgreSQL ${(databaseMs / Math.max(1, done(written))).toFixed(1)} ms  (${writesText(written)}; load ${load()})`,
       );
     }
   }

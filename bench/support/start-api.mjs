@@ -66,19 +66,32 @@ export async function startApi({ port, env = {}, nodeArgs = [], onStdout, onStde
  * /proc: a figure that other load on the machine barely moves. NaN where /proc is missing (not Linux).
  */
 export function processGroupCpuSeconds(groupId) {
-  return cpuSecondsOf((_command, group) => group === groupId);
+  const ticks = ticksByProcess((_command, group) => group === groupId);
+  return ticks ? sum(ticks.values()) / 100 : Number.NaN; // USER_HZ is 100 on Linux
 }
 
 /**
- * CPU time (seconds) used so far by the processes running `command` (`postgres`: the database's server and its
- * backends), from /proc; a backend that has ended no longer counts. NaN where /proc is missing.
+ * CPU time (seconds) the processes running `command` (`postgres`: the database's server and its backends) use from
+ * this call on, read by the function answered: each process counts from where it stood then (a backend started
+ * since counts whole; one that has ended meanwhile no longer counts). NaN where /proc is missing.
  */
-export function commandCpuSeconds(command) {
-  return cpuSecondsOf((name) => name === command);
+export function commandCpuMeter(command) {
+  const matches = (name) => name === command;
+  const start = ticksByProcess(matches);
+  return () => {
+    const now = ticksByProcess(matches);
+    if (!start || !now) return Number.NaN;
+    let ticks = 0;
+    for (const [pid, used] of now) ticks += used - (start.get(pid) ?? 0);
+    return ticks / 100;
+  };
 }
 
-function cpuSecondsOf(wanted) {
-  let ticks = 0;
+const sum = (values) => [...values].reduce((a, b) => a + b, 0);
+
+/** User + system clock ticks of each process `wanted(command, processGroup)` keeps, by pid; undefined without /proc. */
+function ticksByProcess(wanted) {
+  const ticks = new Map();
   try {
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
@@ -91,10 +104,10 @@ function cpuSecondsOf(wanted) {
       // Fields after the command name (which may hold spaces): state is field 3, pgrp 5, utime 14, stime 15.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       if (!wanted(stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), Number(fields[2]))) continue;
-      ticks += Number(fields[11]) + Number(fields[12]);
+      ticks.set(entry, Number(fields[11]) + Number(fields[12]));
     }
   } catch {
-    return Number.NaN;
+    return undefined;
   }
-  return ticks / 100; // USER_HZ is 100 on Linux
+  return ticks;
 }
