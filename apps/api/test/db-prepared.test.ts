@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dedicatedReaderOf } from '../src/db/client.js';
 import { preparedOnce } from '../src/db/prepared.js';
 import { categories } from '../src/db/schema.js';
-import { startTestServer, type TestServer } from './helpers.js';
+import { startTestServer, type TestServer, testDatabaseKind } from './helpers.js';
 
 let server: TestServer;
 
@@ -64,5 +65,17 @@ describe('statements prepared once per database (db/prepared.ts)', () => {
     });
     await counted(db).execute();
     expect(builds).toBe(1);
+  });
+});
+
+describe.runIf(testDatabaseKind === 'postgres')("the catalogue's version check (PostgreSQL)", () => {
+  it('runs on connections that plan its statement once, not at every call', async () => {
+    const reader = dedicatedReaderOf(server.database.db);
+    const answer = await reader?.<{ plan_cache_mode: string }>({
+      name: 'test_plan_cache_mode',
+      text: 'show plan_cache_mode',
+      values: [],
+    });
+    expect(answer?.rows[0]?.plan_cache_mode).toBe('force_generic_plan');
   });
 });
