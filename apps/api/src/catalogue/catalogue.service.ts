@@ -130,7 +130,12 @@ export function createCatalogueHandlers({ database }: ServiceContext): Handlers<
     });
     tagAnswer(
       request,
-      listingKeys(filters, sortBy, { sortOrder: query.sortOrder, page: query.page, limit: query.limit, rows }),
+      listingKeys(filters, sortBy, {
+        sortOrder: query.sortOrder,
+        page: query.page,
+        limit: query.limit,
+        rows,
+      }),
       rows.flatMap(productKeys),
     );
     return ok({

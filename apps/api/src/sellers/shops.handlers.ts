@@ -71,7 +71,12 @@ export function createShopHandlers({ database }: ServiceContext): Handlers<ShopO
       tagAnswer(
         request,
         sellerKey(shop.sellerId),
-        listingKeys(filters, query.sortBy, { sortOrder: query.sortOrder, page: query.page, limit: query.limit, rows }),
+        listingKeys(filters, query.sortBy, {
+          sortOrder: query.sortOrder,
+          page: query.page,
+          limit: query.limit,
+          rows,
+        }),
         rows.flatMap(productKeys),
       );
       return ok({
