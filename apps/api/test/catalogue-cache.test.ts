@@ -83,17 +83,22 @@ const updateProduct = async (id: string, body: Record<string, unknown>) => {
 const categoryPage = `/api/categories/cache-test/products?limit=50`;
 const namesOf = (page: Json): string[] => page.products.map((product: Json) => product.name);
 
+/** A change the cache cannot see (the keys' trigger off), to tell a remembered answer from one made again. */
+async function renameUnseen(id: string, name: string): Promise<void> {
+  const { db } = server.database;
+  await db.execute(sql`alter table products disable trigger products_catalogue_keys`);
+  try {
+    await db.update(products).set({ name }).where(eq(products.id, id));
+  } finally {
+    await db.execute(sql`alter table products enable trigger products_catalogue_keys`);
+  }
+}
+
 describe('remembered catalogue answers', () => {
   it("are remembered: with the keys' trigger off, a change in the database is not seen until its key moves", async () => {
-    const { db } = server.database;
     const product = await createProduct({ name: 'Pagne témoin' });
     expect((await readTwice(`/api/products/${product._id}`)).product.name).toBe('Pagne témoin');
-    await db.execute(sql`alter table products disable trigger products_catalogue_keys`);
-    try {
-      await db.update(products).set({ name: 'Pagne changé en base' }).where(eq(products.id, product._id));
-    } finally {
-      await db.execute(sql`alter table products enable trigger products_catalogue_keys`);
-    }
+    await renameUnseen(product._id, 'Pagne changé en base');
     // Without the cache this read would see the new name: the test would fail.
     expect((await read(`/api/products/${product._id}`)).body.data.product.name).toBe('Pagne témoin');
     // Another key moving leaves it remembered; its own key moving does not.
@@ -289,14 +294,7 @@ describe('price bands (migration 0025)', () => {
       'Pagne à 12 €',
       'Pagne à 15 €',
     ]);
-    // A change the cache cannot see (the trigger off), to tell a remembered answer from one made again.
-    const { db } = server.database;
-    await db.execute(sql`alter table products disable trigger products_catalogue_keys`);
-    try {
-      await db.update(products).set({ name: 'Pagne renommé' }).where(eq(products.id, cheapest._id));
-    } finally {
-      await db.execute(sql`alter table products enable trigger products_catalogue_keys`);
-    }
+    await renameUnseen(cheapest._id, 'Pagne renommé');
     // 60 € to 90 €: far above the page, which stays remembered.
     await updateProduct(far._id, { price: 90 });
     expect((await read(path)).body.data.products[0].name).toBe('Pagne à 12 €');
@@ -317,13 +315,7 @@ describe('price bands (migration 0025)', () => {
     const other = await createProduct({ name: 'Boubou ailleurs à 40 €', price: 40 });
     const path = '/api/categories/peu-de-pagnes/products?limit=12&sortBy=price&sortOrder=asc';
     expect(namesOf(await readTwice(path))).toEqual(['Pagne seul à 30 €']);
-    const { db } = server.database;
-    await db.execute(sql`alter table products disable trigger products_catalogue_keys`);
-    try {
-      await db.update(products).set({ name: 'Pagne renommé en cachette' }).where(eq(products.id, mine._id));
-    } finally {
-      await db.execute(sql`alter table products enable trigger products_catalogue_keys`);
-    }
+    await renameUnseen(mine._id, 'Pagne renommé en cachette');
     // Another category's product, to any price: it cannot join this list, which stays remembered.
     await updateProduct(other._id, { price: 1 });
     await updateProduct(other._id, { price: 100_000 });
