@@ -1,7 +1,7 @@
 import { isValidId } from '@teranga/headless';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { statementName } from '../db/prepared.js';
+import { preparedOnce } from '../db/prepared.js';
 import { categories, products } from '../db/schema.js';
 import { slugCandidates } from './category-aliases.js';
 
@@ -61,13 +61,11 @@ export async function findCategory(db: Database, slugOrId: string): Promise<Cate
 interface PreparedLookup {
   execute(params: { id: string; slug: string; alias: string }): Promise<{ id: string; slug: string }[]>;
 }
-const preparedLookups = new WeakMap<Database, PreparedLookup>();
-
-/** Only the id, without counting products: what filters need (one prepared statement, asked on every filtered page). */
-export async function findCategoryId(db: Database, slugOrId: string): Promise<string | undefined> {
-  let lookup = preparedLookups.get(db);
-  if (!lookup) {
-    lookup = db
+/** Prepared once per database (db/prepared.ts): asked on every filtered page. */
+const categoryLookup = preparedOnce(
+  'category_lookup',
+  (db, name) =>
+    db
       .select({ id: categories.id, slug: categories.slug })
       .from(categories)
       .where(
@@ -77,11 +75,13 @@ export async function findCategoryId(db: Database, slugOrId: string): Promise<st
           eq(categories.slug, sql.placeholder('alias')),
         ),
       )
-      .prepare(statementName('category_lookup')) as unknown as PreparedLookup;
-    preparedLookups.set(db, lookup);
-  }
+      .prepare(name) as unknown as PreparedLookup,
+);
+
+/** Only the id, without counting products: what filters need. */
+export async function findCategoryId(db: Database, slugOrId: string): Promise<string | undefined> {
   const [slug = '', alias = slug] = slugCandidates(slugOrId);
-  const rows = await lookup.execute({ id: isValidId(slugOrId) ? slugOrId : '', slug, alias });
+  const rows = await categoryLookup(db).execute({ id: isValidId(slugOrId) ? slugOrId : '', slug, alias });
   // An id wins, then the slug asked for, then its alias.
   return (
     rows.find((row) => row.id === slugOrId)?.id ??

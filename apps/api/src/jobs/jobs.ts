@@ -104,10 +104,7 @@ export function createJobRunner({
 }: JobRunnerOptions) {
   const handlers = new Map<string, JobHandler>();
 
-  /**
-   * Claims due jobs of known kinds (up to 20) for this instance: their run time moves past the lease. The same
-   * statement marks `done` (the jobs the last batch finished) done, one round trip instead of two.
-   */
+  /** Claims due jobs of known kinds for this instance, marking `done` done (claimJobs). */
   function claim(done: string[]): Promise<JobRow[]> {
     const kinds = [...handlers.keys()];
     if (kinds.length === 0) return Promise.resolve([]);

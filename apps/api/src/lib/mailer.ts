@@ -1,7 +1,5 @@
-import { writeFile as writeFileThen } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { operatorMessages } from '@teranga/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -25,9 +23,6 @@ export interface MailerOptions {
   dataDir: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
-
-/** fs' callback writeFile, without fs/promises' FileHandle objects: a little less CPU per mail (issue 30). */
-const writeFile = promisify(writeFileThen);
 
 /** Keeps file names portable: the address becomes letters, digits, dots, dashes and @. */
 const safeFilePart = (value: string): string => value.replace(/[^a-zA-Z0-9.@-]+/g, '_').slice(0, 80);
@@ -54,28 +49,9 @@ export function createMailer(options: MailerOptions): Mailer {
   }
   const outbox = join(options.dataDir, 'outbox');
   const render = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  // The outbox is made once per mailer (and again if it went away): a mkdir per mail was a syscall and an error
-  // object (EEXIST) each time (issue 30).
-  let made: Promise<unknown> | undefined;
-  const makeOutbox = (): Promise<unknown> => {
-    made = mkdir(outbox, { recursive: true }).catch((error: unknown) => {
-      made = undefined;
-      throw error;
-    });
-    return made;
-  };
-  const write = async (path: string, data: string | Buffer): Promise<void> => {
-    await (made ?? makeOutbox());
-    try {
-      await writeFile(path, data);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      await makeOutbox();
-      await writeFile(path, data);
-    }
-  };
   return {
     async send(mail) {
+      await mkdir(outbox, { recursive: true });
       const base = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeFilePart(mail.to)}`);
       const info = await render.sendMail({
         from: options.from,
@@ -84,8 +60,8 @@ export function createMailer(options: MailerOptions): Mailer {
         text: mail.text,
         html: mail.html,
       });
-      await write(`${base}.eml`, info.message as Buffer);
-      await write(
+      await writeFile(`${base}.eml`, info.message as Buffer);
+      await writeFile(
         `${base}.json`,
         `${JSON.stringify({ from: options.from, ...mail, sentAt: new Date().toISOString() }, null, 2)}\n`,
       );
