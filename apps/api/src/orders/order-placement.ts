@@ -124,8 +124,8 @@ const ORDER_WRITE = `with o as (
 ), e as (
   insert into order_events (id, order_id, type) select $20::text, o.id, 'placed' from o returning *
 ), pay as (
-  insert into payments (id, order_id, provider, amount_cents, currency)
-  select $21::text, o.id, $22::text, o.total_cents, 'EUR' from o
+  insert into payments (id, order_id, provider, amount_cents)
+  select $21::text, o.id, $22::text, o.total_cents from o
   returning *
 )
 select row_to_json(o) as "order",
