@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_COUNT_LIMIT, rememberedCount } from '../src/catalogue/product-count.queries.js';
+import { toWordsQuery } from '../src/catalogue/search-query.js';
 import { categories, products } from '../src/db/schema.js';
 import { generateProduct } from '../src/demo/generate-products.js';
 import { ensureDemoCategories, insertGeneratedProducts } from '../src/demo/seed-demo.js';
@@ -64,6 +65,44 @@ describe(`a catalogue of more than ${EXACT_COUNT_LIMIT} products`, () => {
     const narrow = await api.get('/api/products/search?q=boubou&limit=5');
     expect(narrow.body.data.pagination.total).toBeLessThanOrEqual(EXACT_COUNT_LIMIT);
     expect(narrow.body.data.products[0].name.toLowerCase()).toContain('boubou');
+  });
+
+  it('sorts a search by price, whether it matches a few products or more than the limit', async () => {
+    const { db } = server.database;
+    // The database's own order of a search's public matches: price, then id.
+    const expected = async (word: string, direction: 'asc' | 'desc') =>
+      (
+        await db
+          .select({ id: products.id })
+          .from(products)
+          .where(
+            and(
+              eq(products.status, 'active'),
+              eq(products.sellerHidden, false),
+              sql`${products.searchVector} @@ to_tsquery('teranga_fr', ${toWordsQuery(word)})`,
+            ),
+          )
+          .orderBy(sql`${products.priceCents} ${sql.raw(direction)}, ${products.id} ${sql.raw(direction)}`)
+          .limit(24)
+          .offset(12)
+      ).map((row) => row.id);
+    // Few matches: found through the search index, then sorted; many: read along the price index.
+    for (const word of ['boubou', 'pièce']) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const pages = await Promise.all(
+          [2, 3].map((page) =>
+            api.get(
+              `/api/products?search=${encodeURIComponent(word)}&sortBy=price&sortOrder=${direction}&limit=12&page=${page}`,
+            ),
+          ),
+        );
+        const listed = pages.flatMap((answer) =>
+          answer.body.data.products.map((p: { _id: string }) => p._id),
+        );
+        expect(listed).toHaveLength(24);
+        expect(listed, `${word} ${direction}`).toEqual(await expected(word, direction));
+      }
+    }
   });
 
   it("keeps a listing's remembered total through a price edit unless the listing is filtered by price", async () => {

@@ -31,16 +31,22 @@ export interface RememberedCount {
 
 /** Per database, so that two apps in one process (tests) never share a total. */
 const countMemos = new WeakMap<Database, Map<string, RememberedCount>>();
+/** Per database, the planner's estimates by filter combination (see plannedRows). */
+const plannedMemos = new WeakMap<Database, Map<string, RememberedCount>>();
 
 /**
  * Drops this database's remembered estimates: every one, or those whose filters `which` picks (count-invalidation.ts
  * calls it when the catalogue's keys move).
  */
 export function forgetProductCounts(db: Database, which?: (filters: ProductFilters) => boolean): void {
+  if (!which) {
+    // Products shown, hidden or renamed: a planner's estimate may have been refreshed (ANALYZE) since it was made.
+    plannedMemos.get(db)?.clear();
+    countMemos.get(db)?.clear();
+    return;
+  }
   const counts = countMemos.get(db);
-  if (!counts) return;
-  if (!which) counts.clear();
-  else for (const [key, known] of counts) if (which(known.filters)) counts.delete(key);
+  if (counts) for (const [key, known] of counts) if (which(known.filters)) counts.delete(key);
 }
 
 /** The estimate remembered for `filters`, if any (tests: whether a write made a listing count again). */
@@ -48,14 +54,28 @@ export function rememberedCount(db: Database, filters: ProductFilters): Remember
   return countMemos.get(db)?.get(JSON.stringify(filters));
 }
 
-/** The planner's estimate of how many public products match `filters`: a plan, not a scan. */
-async function plannedRows(db: Database, filters: ProductFilters): Promise<number> {
+/**
+ * The planner's estimate of how many public products match `filters`: a plan, not a scan. It follows the table's
+ * statistics, which no write moves (ANALYZE does), so it is remembered ESTIMATE_TTL_MS whatever is written meanwhile:
+ * a search's plan reads the statistics of its words anew, about 2 ms of PostgreSQL's time.
+ */
+async function plannedRows(db: Database, filters: ProductFilters, key: string): Promise<number> {
+  let planned = plannedMemos.get(db);
+  if (!planned) {
+    planned = new Map();
+    plannedMemos.set(db, planned);
+  }
+  const known = planned.get(key);
+  if (known && known.expires > Date.now()) return known.value;
+  if (planned.size >= COUNT_MEMO_SIZE) planned.clear();
   const plan = (await db.execute(
     sql`explain (format json) select 1 from ${products} where ${publicProductConditions(filters)}`,
   )) as unknown as Rows<{ 'QUERY PLAN': unknown }>;
   const raw = plan.rows[0]?.['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
-  return Math.round(parsed[0].Plan['Plan Rows']);
+  const value = Math.round(parsed[0].Plan['Plan Rows']);
+  planned.set(key, { value, expires: Date.now() + ESTIMATE_TTL_MS, filters });
+  return value;
 }
 
 /**
@@ -94,9 +114,9 @@ export async function countProducts(
     counts.set(key, { value, expires: Date.now() + ESTIMATE_TTL_MS, filters });
     return value;
   };
-  const early = isOneWordAlone(filters) ? await plannedRows(db, filters) : undefined;
+  const early = isOneWordAlone(filters) ? await plannedRows(db, filters, key) : undefined;
   if (early !== undefined && early >= CLEARLY_COMMON_WORD) return remember(early);
   const exact = await countCapped();
   if (exact <= EXACT_COUNT_LIMIT) return exact;
-  return remember(early ?? (await plannedRows(db, filters)));
+  return remember(early ?? (await plannedRows(db, filters, key)));
 }

@@ -245,7 +245,9 @@ export const products = pgTable(
     // A collection page sorted by price or popularity (the storefront's other sorts) reads its 12 rows in order.
     index('products_category_price_idx').on(t.categoryId, t.status, t.priceCents, t.id),
     index('products_category_sold_idx').on(t.categoryId, t.status, t.sold, t.id),
-    index('products_status_price_idx').on(t.status, t.priceCents, t.id),
+    // With seller_hidden, the total of a price filter (counted up to 1,001 at every price edit) reads this index
+    // alone, not the products: 0.4 ms instead of 3 ms for a range of 1,900 products at 10,000 (migration 0026).
+    index('products_public_price_idx').on(t.status, t.sellerHidden, t.priceCents, t.id),
     index('products_status_sold_idx').on(t.status, t.sold, t.id),
     index('products_status_rating_idx').on(t.status, t.ratingAverage, t.id),
     index('products_status_name_idx').on(t.status, t.name, t.id),
