@@ -134,4 +134,30 @@ describe(`a catalogue of more than ${EXACT_COUNT_LIMIT} products`, () => {
     await api.get(fromZero);
     expect(rememberedCount(db, { minPriceCents: 0 })).not.toBe(priceFiltered);
   });
+
+  it('estimates a broad search again once products were added and the statistics refreshed, not from a minute-old plan', async () => {
+    const { db } = server.database;
+    const broad = '/api/products/search?q=pi%C3%A8ce&limit=1';
+    const before = (await api.get(broad)).body.data.pagination.total;
+    expect(before).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    // Every generated description holds « Pièce »: 600 more matches, which the planner sees after ANALYZE.
+    const categoryIds = await ensureDemoCategories(db);
+    const now = new Date();
+    await insertGeneratedProducts(
+      db,
+      Array.from({ length: 600 }, (_, index) =>
+        generateProduct(GENERATED + index, {
+          categoryIds,
+          sellerId: null,
+          now,
+          withVariants: false,
+          numberedSlugs: true,
+        }),
+      ),
+      500,
+    );
+    await db.execute(sql`analyze products`);
+    const after = (await api.get(broad)).body.data.pagination.total;
+    expect(after).toBeGreaterThan(before + 300);
+  });
 });

@@ -34,6 +34,27 @@ const countMemos = new WeakMap<Database, Map<string, RememberedCount>>();
 /** Per database, the planner's estimates by filter combination (see plannedRows). */
 const plannedMemos = new WeakMap<Database, Map<string, RememberedCount>>();
 
+/** This database's memo among `memos`, made on first use. */
+function memoOf(
+  memos: WeakMap<Database, Map<string, RememberedCount>>,
+  db: Database,
+): Map<string, RememberedCount> {
+  let memo = memos.get(db);
+  if (!memo) {
+    memo = new Map();
+    memos.set(db, memo);
+  }
+  return memo;
+}
+
+/** The value remembered under `key` until it expires; a memo found full is emptied (bounded at COUNT_MEMO_SIZE). */
+function recall(memo: Map<string, RememberedCount>, key: string): number | undefined {
+  const known = memo.get(key);
+  if (known && known.expires > Date.now()) return known.value;
+  if (memo.size >= COUNT_MEMO_SIZE) memo.clear();
+  return undefined;
+}
+
 /**
  * Drops this database's remembered estimates: every one, or those whose filters `which` picks (count-invalidation.ts
  * calls it when the catalogue's keys move).
@@ -60,14 +81,9 @@ export function rememberedCount(db: Database, filters: ProductFilters): Remember
  * a search's plan reads the statistics of its words anew, about 2 ms of PostgreSQL's time.
  */
 async function plannedRows(db: Database, filters: ProductFilters, key: string): Promise<number> {
-  let planned = plannedMemos.get(db);
-  if (!planned) {
-    planned = new Map();
-    plannedMemos.set(db, planned);
-  }
-  const known = planned.get(key);
-  if (known && known.expires > Date.now()) return known.value;
-  if (planned.size >= COUNT_MEMO_SIZE) planned.clear();
+  const planned = memoOf(plannedMemos, db);
+  const known = recall(planned, key);
+  if (known !== undefined) return known;
   const plan = (await db.execute(
     sql`explain (format json) select 1 from ${products} where ${publicProductConditions(filters)}`,
   )) as unknown as Rows<{ 'QUERY PLAN': unknown }>;
@@ -100,15 +116,10 @@ export async function countProducts(
   filters: ProductFilters,
   countCapped: () => Promise<number>,
 ): Promise<number> {
-  let counts = countMemos.get(db);
-  if (!counts) {
-    counts = new Map();
-    countMemos.set(db, counts);
-  }
+  const counts = memoOf(countMemos, db);
   const key = JSON.stringify(filters);
-  const known = counts.get(key);
-  if (known && known.expires > Date.now()) return known.value;
-  if (counts.size >= COUNT_MEMO_SIZE) counts.clear();
+  const known = recall(counts, key);
+  if (known !== undefined) return known;
   const remember = (estimate: number) => {
     const value = Math.max(EXACT_COUNT_LIMIT + 1, estimate);
     counts.set(key, { value, expires: Date.now() + ESTIMATE_TTL_MS, filters });
