@@ -226,14 +226,20 @@ describe('remembered catalogue answers', () => {
   });
 });
 
-describe('price bands (migration 0025)', () => {
-  it('a list covers its prices with the fewest bands: whole decades of cents, else their first digits', () => {
-    expect(priceBandsBetween(0, 1500)).toEqual(['price:0', 'price:1', 'price:2', 'price:3', 'price:4.1']);
-    expect(priceBandsBetween(1000, 3000)).toEqual(['price:4.1', 'price:4.2', 'price:4.3']);
-    expect(priceBandsBetween(5900, Number.POSITIVE_INFINITY)).toEqual([
-      ...[5, 6, 7, 8, 9].map((first) => `price:4.${first}`),
-      ...[5, 6, 7, 8, 9, 10].map((digits) => `price:${digits}`),
+describe('price bands (migrations 0025, 0027)', () => {
+  it('a list covers its prices with the fewest bands: whole decades of cents, first digits, first two digits', () => {
+    expect(priceBandsBetween(0, 1500)).toEqual([
+      ...['price:0', 'price:1', 'price:2', 'price:3'],
+      ...[10, 11, 12, 13, 14, 15].map((two) => `price:4.${two}`),
     ]);
+    expect(priceBandsBetween(1000, 3999)).toEqual(['price:4.1', 'price:4.2', 'price:4.3']);
+    expect(priceBandsBetween(1000, 3000)).toEqual(['price:4.1', 'price:4.2', 'price:4.30']);
+    expect(priceBandsBetween(14703, Number.POSITIVE_INFINITY)).toEqual([
+      ...[14, 15, 16, 17, 18, 19].map((two) => `price:5.${two}`),
+      ...[2, 3, 4, 5, 6, 7, 8, 9].map((first) => `price:5.${first}`),
+      ...[6, 7, 8, 9, 10].map((digits) => `price:${digits}`),
+    ]);
+    expect(priceBandsBetween(3, 5)).toEqual(['price:1.3', 'price:1.4', 'price:1.5']);
     expect(priceBandsBetween(3000, 1000)).toEqual([]);
   });
 
@@ -256,26 +262,39 @@ describe('price bands (migration 0025)', () => {
       priceKeys({ minPriceCents: 1000, maxPriceCents: 3000 }, 'price', { sortOrder: 'asc', ...page(2) }),
     ).toEqual(priceBandsBetween(1000, 3000));
     expect(priceKeys({}, 'name', { sortOrder: 'asc', ...page(2) })).toEqual([]);
+    // One category's list: its category's bands, which only its products' prices move.
+    expect(priceKeys({ categoryId: 'cat' }, 'price', { sortOrder: 'desc', ...page(2) })).toEqual(
+      priceBandsBetween(2500, Number.POSITIVE_INFINITY).map((band) => `c:cat/${band}`),
+    );
   });
 
   it('the bands the database moves for a price are those of every list covering it, and of none beside', async () => {
-    for (const cents of [0, 1, 9, 10, 99, 100, 1999, 2000, 2500, 9999, 10000, 123456, 2147483647]) {
+    for (const cents of [0, 1, 9, 10, 99, 100, 1999, 2000, 2500, 9999, 10000, 14703, 123456, 2147483647]) {
       const result = (await server.database.db.execute(
-        sql`select catalogue_price_keys(${cents}::int) as keys`,
+        sql`select catalogue_price_keys(${cents}::int, 'cat') as keys`,
       )) as unknown as { rows: { keys: string[] | string }[] };
       const raw = result.rows[0]!.keys;
       const moved = new Set(typeof raw === 'string' ? raw.replace(/[{}"]/g, '').split(',') : raw);
       const covers = (low: number, high: number) =>
         priceBandsBetween(low, high).some((key) => moved.has(key));
+      const coversInCategory = (low: number, high: number) =>
+        priceKeys({ categoryId: 'cat', minPriceCents: low, maxPriceCents: high }, undefined, {
+          page: 1,
+          limit: 12,
+          rows: [],
+        }).some((key) => moved.has(key));
       expect(covers(cents, cents), `${cents}`).toBe(true);
+      expect(coversInCategory(cents, cents), `${cents} in its category`).toBe(true);
       expect(covers(0, Number.POSITIVE_INFINITY), `${cents}`).toBe(true);
-      // Its band: the prices of its number of digits and first digit (0 alone for zero).
-      const unit = cents > 0 ? 10 ** (String(cents).length - 1) : 0;
+      // Its narrowest band: the prices of its number of digits and first two digits (its first alone below 10).
+      const unit = cents >= 10 ? 10 ** (String(cents).length - 2) : 1;
       const bandStart = cents > 0 ? Math.floor(cents / unit) * unit : 0;
       const bandEnd = cents > 0 ? bandStart + unit - 1 : 0;
       expect(covers(bandStart, bandEnd), `${cents}`).toBe(true);
       if (bandStart > 0) expect(covers(0, bandStart - 1), `${cents}: below its band`).toBe(false);
       expect(covers(bandEnd + 1, Number.POSITIVE_INFINITY), `${cents}: above its band`).toBe(false);
+      if (bandStart > 0)
+        expect(coversInCategory(0, bandStart - 1), `${cents}: below, in its category`).toBe(false);
     }
   });
 
@@ -288,6 +307,7 @@ describe('price bands (migration 0025)', () => {
     const cheapest = await make('Pagne à 12 €', 12);
     await make('Pagne à 15 €', 15);
     const far = await make('Boubou à 60 €', 60);
+    const elsewhere = await createProduct({ name: 'Pagne ailleurs à 70 €', price: 70 });
     // The two cheapest: bands up to 15.00 €.
     const path = '/api/categories/bandes-de-prix/products?limit=2&sortBy=price&sortOrder=asc';
     expect((await readTwice(path)).products.map((p: Json) => p.name)).toEqual([
@@ -298,7 +318,13 @@ describe('price bands (migration 0025)', () => {
     // 60 € to 90 €: far above the page, which stays remembered.
     await updateProduct(far._id, { price: 90 });
     expect((await read(path)).body.data.products[0].name).toBe('Pagne à 12 €');
-    // 90 € to 11 €: into the page, seen by the next read.
+    // 90 € to 16 €: in the decade the page ends in, but above its last price's band (15.00 to 15.99 €).
+    await updateProduct(far._id, { price: 16 });
+    expect((await read(path)).body.data.products[0].name).toBe('Pagne à 12 €');
+    // Another category's product to 13 €: within the page's prices, but it cannot join this category's list.
+    await updateProduct(elsewhere._id, { price: 13 });
+    expect((await read(path)).body.data.products[0].name).toBe('Pagne à 12 €');
+    // 16 € to 11 €: into the page, seen by the next read.
     await updateProduct(far._id, { price: 11 });
     expect((await read(path)).body.data.products.map((p: Json) => p.name)).toEqual([
       'Boubou à 60 €',

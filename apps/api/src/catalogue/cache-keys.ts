@@ -100,12 +100,13 @@ export function listingKeys(
 const PRICE_DIGITS = 10;
 
 /**
- * The price bands (migration 0025) a list sorted or filtered by price depends on: a product whose old or new price
- * lies outside them cannot change it. A price filter: its whole range (the total counts every product in it). A full
- * page sorted by price: up to its last price ascending, from it descending (a product moving beyond that end stays
+ * The price bands (migrations 0025, 0027) a list sorted or filtered by price depends on: a product whose old or new
+ * price lies outside them cannot change it. A price filter: its whole range (the total counts every product in it). A
+ * full page sorted by price: up to its last price ascending, from it descending (a product moving beyond that end stays
  * beyond the page). A first page not full holds the whole list: a price only reorders it, which its products' own
  * keys say, so no band (an empty search was dropped by every price edit); a later page not full may gain any product
- * from the pages before it: every band.
+ * from the pages before it: every band. A list of one category carries that category's bands: only its products'
+ * prices move them.
  */
 export function priceKeys(
   filters: ProductFilters,
@@ -122,24 +123,40 @@ export function priceKeys(
     if (page.sortOrder === 'asc') high = last.priceCents;
     else low = last.priceCents;
   }
-  return priceBandsBetween(low, high);
+  const bands = priceBandsBetween(low, high);
+  const category = filters.categoryId;
+  return category ? bands.map((band) => `${categoryKey(category)}/${band}`) : bands;
 }
 
-/** The fewest band keys covering the prices from `low` to `high` cents (both included). */
+/**
+ * The fewest band keys covering the prices from `low` to `high` cents (both included), as catalogue_price_keys
+ * (migration 0027) moves them: a price's number of digits (`price:4`, 10.00 to 99.99), its first digit (`price:4.2`,
+ * 20.00 to 29.99), its first two (`price:4.25`, 25.00 to 25.99).
+ */
 export function priceBandsBetween(low: number, high: number): string[] {
   const keys: string[] = [];
   if (high < low) return keys;
   if (low <= 0) keys.push('price:0');
   const from = Math.max(low, 1);
+  const covers = (start: number, end: number) => from <= start && high >= end;
+  const touches = (start: number, end: number) => start <= high && end >= from;
   for (let digits = String(Math.floor(from)).length; digits <= PRICE_DIGITS; digits++) {
     const unit = 10 ** (digits - 1);
     if (unit > high) break;
-    if (from <= unit && high >= unit * 10 - 1) {
+    if (covers(unit, unit * 10 - 1)) {
       keys.push(`price:${digits}`);
       continue;
     }
     for (let first = 1; first <= 9; first++) {
-      if (first * unit <= high && (first + 1) * unit - 1 >= from) keys.push(`price:${digits}.${first}`);
+      if (!touches(first * unit, (first + 1) * unit - 1)) continue;
+      if (digits === 1 || covers(first * unit, (first + 1) * unit - 1)) {
+        keys.push(`price:${digits}.${first}`);
+        continue;
+      }
+      const step = unit / 10;
+      for (let two = first * 10; two < (first + 1) * 10; two++) {
+        if (touches(two * step, (two + 1) * step - 1)) keys.push(`price:${digits}.${two}`);
+      }
     }
   }
   return keys;
