@@ -105,13 +105,13 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     exposedHeaders: ['ETag', 'Retry-After'],
     maxAge: 600,
   };
+  // Access-Control-Allow-Credentials for a listed origin only: the plugin sends it to any origin otherwise. Both option
+  // sets are made once, not at every request.
+  const listedOrigin = { ...corsOptions, credentials: true };
+  const otherOrigin = { ...corsOptions, credentials: false };
   await app.register(cors, {
-    // Access-Control-Allow-Credentials for a listed origin only: the plugin sends it to any origin otherwise.
     delegator: (request, callback) =>
-      callback(null, {
-        ...corsOptions,
-        credentials: config.corsOrigins.includes(request.headers.origin ?? ''),
-      }),
+      callback(null, config.corsOrigins.includes(request.headers.origin ?? '') ? listedOrigin : otherOrigin),
   });
   // Before compress: the remembered catalogue answers are the JSON text, compressed (or not) per request.
   registerCatalogueCache(app, database.db, { purge: config.purge });

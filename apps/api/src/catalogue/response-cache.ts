@@ -175,11 +175,20 @@ const hasBody = (request: FastifyRequest): boolean =>
   Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
 
 /**
+ * Each remembered answer's keys joined once, not at every hit (a page's 40-odd keys: 2.5 % of a hit's CPU). Keyed by
+ * the answer's own list of keys, which is never changed once remembered.
+ */
+const surrogateKeysByAnswer = new WeakMap<readonly string[], string | undefined>();
+
+/**
  * An answer's surrogate keys for HTTP caches (`Surrogate-Key` for CDNs, `xkey` for Varnish), `all` included so that
  * one purge can empty the cache; none for an answer that does not say what it was made from.
  */
 export function surrogateKeysOf(keys: readonly string[]): string | undefined {
-  return keys.length > 0 && !keys.includes(ANY_CHANGE) ? [...keys, EVERYTHING].join(' ') : undefined;
+  if (surrogateKeysByAnswer.has(keys)) return surrogateKeysByAnswer.get(keys);
+  const joined = keys.length > 0 && !keys.includes(ANY_CHANGE) ? [...keys, EVERYTHING].join(' ') : undefined;
+  surrogateKeysByAnswer.set(keys, joined);
+  return joined;
 }
 
 /**
