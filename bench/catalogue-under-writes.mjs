@@ -28,7 +28,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { Pool } from 'undici';
 import { ensureVarnish } from '../scripts/ensure-varnish.mjs';
-import { apiJson, benchWriters } from './support/bench-writers.mjs';
+import { apiJson, benchWriters, writesDrained } from './support/bench-writers.mjs';
 import { percentile } from './support/latency.mjs';
 import { scratchDatabase, seed } from './support/scratch-postgres.mjs';
 import { commandCpuMeter, startApi } from './support/start-api.mjs';
@@ -344,18 +344,7 @@ try {
     `orders ${((orders.statuses[201] ?? 0) / seconds).toFixed(1)}/s of ${ORDERS_PER_S} asked (${statusText(orders.statuses)}), ` +
     `edits ${((edits.statuses[200] ?? 0) / seconds).toFixed(1)}/s of ${EDITS_PER_S} (${statusText(edits.statuses)})`;
   const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-  /** Until every sandbox payment due is answered and every job due (webhooks, mails) is done. */
-  const drained = async () => {
-    await sleep(500); // PAYMENT_SANDBOX_DELAY_MS
-    for (let i = 0; i < 600; i++) {
-      const { rows } = await db.query(
-        `select (select count(*)::int from jobs where done_at is null and run_at <= now()) +
-                (select count(*)::int from payments where answered_at is null and answer_at <= now()) as due`,
-      );
-      if (rows[0].due === 0) return;
-      await sleep(100);
-    }
-  };
+  const drained = () => writesDrained(db);
   const row = (name, f) => {
     log(
       `  ${name.padEnd(34)} ${String(f.rate).padStart(7)} req/s  p50 ${f.p50.toFixed(1).padStart(5)} ms  p99 ${f.p99.toFixed(1).padStart(6)} ms  server CPU ${f.cpuMs.toFixed(2)} ms/req  statuses ${statusText(f.statuses)}  (load ${load()})`,

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { apiJson, benchWriters } from './support/bench-writers.mjs';
+import { apiJson, benchWriters, writesDrained } from './support/bench-writers.mjs';
 import { databaseUrl } from './support/scratch-postgres.mjs';
 import { startApi } from './support/start-api.mjs';
 
@@ -44,18 +44,7 @@ const server = await startApi({
 });
 
 const json = (method, path, options) => apiJson(server.base, method, path, options);
-/** Until every sandbox payment due is answered and every job due (webhooks, mails) is done. */
-async function drained() {
-  await sleep(500);
-  for (let i = 0; i < 600; i++) {
-    const { rows } = await db.query(
-      `select (select count(*)::int from jobs where done_at is null and run_at <= now()) +
-              (select count(*)::int from payments where answered_at is null and answer_at <= now()) as due`,
-    );
-    if (rows[0].due === 0) return;
-    await sleep(100);
-  }
-}
+const drained = () => writesDrained(db);
 async function counts() {
   process.kill(server.pid, 'SIGUSR1');
   await sleep(300);

@@ -55,3 +55,20 @@ export async function benchWriters(db, register) {
   const buyer = await account('buyer');
   return { seller, buyer, edited, ordered };
 }
+
+/**
+ * Resolves once every sandbox payment due is answered and every job due (webhooks, mails) is done, on the bench's
+ * database (`db`, a pg client): the writes' tail, after their answers.
+ */
+export async function writesDrained(db) {
+  const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+  await sleep(500); // PAYMENT_SANDBOX_DELAY_MS
+  for (let i = 0; i < 600; i++) {
+    const { rows } = await db.query(
+      `select (select count(*)::int from jobs where done_at is null and run_at <= now()) +
+              (select count(*)::int from payments where answered_at is null and answer_at <= now()) as due`,
+    );
+    if (rows[0].due === 0) return;
+    await sleep(100);
+  }
+}
