@@ -2,10 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceBandsBetween, priceKeys } from '../src/catalogue/cache-keys.js';
 import {
+  AnswerStore,
   cacheKeyOf,
   PERSONAL_CACHE,
   PRIVATE_CATALOGUE_CACHE,
   PUBLIC_CATALOGUE_CACHE,
+  SALES_ORDER_MS,
 } from '../src/catalogue/response-cache.js';
 import { categories, products } from '../src/db/schema.js';
 import { type TestServer, testDatabaseKind } from './helpers.js';
@@ -223,6 +225,29 @@ describe('remembered catalogue answers', () => {
       ['failed', 'expired'].includes(order.paymentStatus),
     );
     expect((await read(path)).body.data.product.inventory).toMatchObject({ quantity: 7, isLowStock: false });
+  });
+});
+
+describe('answers ordered by sales (migration 0024)', () => {
+  it('are served at most a minute each, and those made together do not all expire together', () => {
+    const store = new AnswerStore({ entries: 100, bytes: 1_000_000 }, { newest: () => 0 });
+    const before = Date.now();
+    const expiries = Array.from({ length: 40 }, (_, index) => {
+      const entry = { body: Buffer.from('{}'), etag: 'W/"x"', keys: ['list:all', 'sort:sold'], stamp: 0 };
+      store.remember(`/api/products?sortBy=sold&page=${index}`, entry);
+      return (entry as { expiresAt?: number }).expiresAt ?? 0;
+    });
+    for (const expiry of expiries) {
+      expect(expiry).toBeGreaterThanOrEqual(before + SALES_ORDER_MS * 0.75);
+      expect(expiry).toBeLessThanOrEqual(Date.now() + SALES_ORDER_MS);
+    }
+    // Spread over the last quarter of the minute, not bunched in one second.
+    expect(Math.max(...expiries) - Math.min(...expiries)).toBeGreaterThan(5_000);
+    // An answer not ordered by sales has no lifetime: only its keys end it.
+    const byName = { body: Buffer.from('{}'), etag: 'W/"y"', keys: ['list:all'], stamp: 0 };
+    store.remember('/api/products?sortBy=name', byName);
+    expect((byName as { expiresAt?: number }).expiresAt).toBeUndefined();
+    expect(store.get('/api/products?sortBy=name')).toBe(byName);
   });
 });
 
