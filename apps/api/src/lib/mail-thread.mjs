@@ -1,0 +1,53 @@
+// @ts-check
+// The mail thread of lib/mailer.ts: composes each mail (nodemailer's MIME) and delivers it, through SMTP or to the
+// outbox folder, off the server's event loop. Plain JavaScript, so that it starts without a TypeScript loader wherever
+// the server runs (tsx, Vitest).
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parentPort } from 'node:worker_threads';
+import nodemailer from 'nodemailer';
+
+/** @typedef {{ to: string; subject: string; text: string; html: string; link?: string }} Mail */
+/** @typedef {{ id: number; smtpUrl: string | undefined; from: string; outbox: string; mail: Mail }} Delivery */
+
+/** One SMTP transport per address, kept for the thread's life (its pooled connections with it). */
+const smtpTransports = new Map();
+/** Builds the message without sending it: the outbox's `.eml`. */
+const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+/** Keeps file names portable: the address becomes letters, digits, dots, dashes and @. */
+const safeFilePart = (/** @type {string} */ value) => value.replace(/[^a-zA-Z0-9.@-]+/g, '_').slice(0, 80);
+
+/**
+ * Delivers one mail; answers the `.eml` written when it went to the outbox.
+ * @param {Delivery} delivery
+ * @returns {Promise<string | undefined>}
+ */
+async function deliver({ smtpUrl, from, outbox, mail }) {
+  const message = { from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+  if (smtpUrl) {
+    if (!smtpTransports.has(smtpUrl)) smtpTransports.set(smtpUrl, nodemailer.createTransport(smtpUrl));
+    await smtpTransports.get(smtpUrl).sendMail(message);
+    return undefined;
+  }
+  await mkdir(outbox, { recursive: true });
+  const base = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeFilePart(mail.to)}`);
+  const info = await composer.sendMail(message);
+  await writeFile(`${base}.eml`, /** @type {Buffer} */ (info.message));
+  await writeFile(
+    `${base}.json`,
+    `${JSON.stringify({ from, ...mail, sentAt: new Date().toISOString() }, null, 2)}\n`,
+  );
+  return `${base}.eml`;
+}
+
+parentPort?.on('message', (/** @type {Delivery} */ delivery) => {
+  deliver(delivery).then(
+    (file) => parentPort?.postMessage({ id: delivery.id, file }),
+    (error) =>
+      parentPort?.postMessage({
+        id: delivery.id,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+  );
+});
