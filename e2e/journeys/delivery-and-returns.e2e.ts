@@ -278,18 +278,21 @@ describe('delivery and returns: pickup point, packing slip, tracking, a return r
     const card = main.getByRole('article', {
       name: fill(sellerReturnTexts.order, { number: order.orderNumber }),
     });
-    // The sandbox confirms the refund shortly after the parcel is received.
+    const orderRefunded = main.getByText(/Partiellement remboursée/).first();
+    // The sandbox confirms the refund shortly after the parcel is received. The return and the order are read by two
+    // requests: a reload between them can show the return refunded and the order not yet, so both are waited for.
     for (let attempt = 0; attempt < 40; attempt++) {
       await page.reload();
-      if ((await statusOf(card, returnStatusLabels.refunded).count()) > 0) break;
+      if (
+        (await statusOf(card, returnStatusLabels.refunded).count()) > 0 &&
+        (await orderRefunded.count()) > 0
+      )
+        break;
       await page.waitForTimeout(500);
     }
     await statusOf(card, returnStatusLabels.refunded).waitFor();
     await card.getByText(/^Remboursé : \d/).waitFor();
-    await main
-      .getByText(/Partiellement remboursée/)
-      .first()
-      .waitFor();
+    await orderRefunded.waitFor();
     if (shots) await page.screenshot({ path: `${shots}/customer-order-refunded-phone.png`, fullPage: true });
   });
 
