@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { requestStatus } from '../lib/status-request.js';
 
 /**
  * Tells HTTP caches (Varnish with vmod xkey, a CDN with surrogate keys) which keys moved: one `PURGE` request per URL of
@@ -24,13 +25,12 @@ export function purgerFor(
 
   const send = async (url: string, keys: string): Promise<void> => {
     try {
-      const answer = await fetch(url, {
+      const status = await requestStatus(url, {
         method: 'PURGE',
         headers: { xkey: keys, 'surrogate-key': keys },
-        signal: AbortSignal.timeout(timeoutMs),
+        timeoutMs,
       });
-      await answer.body?.cancel();
-      if (!answer.ok) log.warn({ url, status: answer.status }, 'surrogate key purge refused');
+      if (status < 200 || status > 299) log.warn({ url, status }, 'surrogate key purge refused');
     } catch (error) {
       log.warn({ url, err: error }, 'surrogate key purge failed');
     }

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Agent as HttpAgent, request as httpRequest } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { paymentLogMessages } from '@teranga/messages';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,6 +8,7 @@ import { preparedOnce } from '../db/prepared.js';
 import { jobs as jobsTable, orders, payments } from '../db/schema.js';
 import { enqueueJob, type JobRunner } from '../jobs/jobs.js';
 import { newId } from '../lib/ids.js';
+import { requestStatus } from '../lib/status-request.js';
 import type { RefundRequest } from './provider.js';
 import { type SandboxEvent, sandboxAnswerFor } from './sandbox.js';
 import { signPayload } from './signature.js';
@@ -84,45 +83,6 @@ const answerStarted = preparedOnce('sandbox_answer', (db, name) => {
     .prepare(name) as unknown as PreparedAnswer;
 });
 
-const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
-
-/**
- * POSTs a body and answers the response's status, the body read and dropped; past `timeoutMs` it fails. Node's own
- * http client, with kept-alive connections like fetch's: every paid sandbox order posts one event, and fetch's
- * streams, abort signals and DOMExceptions cost it more CPU (issue 30).
- */
-function post(
-  url: string,
-  headers: Record<string, string>,
-  body: string,
-  timeoutMs: number,
-): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const target = new URL(url);
-    const secure = target.protocol === 'https:';
-    const options = {
-      method: 'POST',
-      headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-      agent: secure ? agents.https : agents.http,
-    };
-    const request = (secure ? httpsRequest : httpRequest)(target, options, (response) => {
-      response.on('error', fail);
-      response.on('end', () => {
-        clearTimeout(timer);
-        resolve(response.statusCode ?? 0);
-      });
-      response.resume();
-    });
-    const timer = setTimeout(() => request.destroy(new Error('webhook timed out')), timeoutMs);
-    function fail(error: Error): void {
-      clearTimeout(timer);
-      reject(error);
-    }
-    request.on('error', fail);
-    request.end(body);
-  });
-}
-
 /**
  * Plays the payer of sandbox payments: when a payment's answer is due, one instance claims it (a conditional UPDATE,
  * so two instances or a timer and the sweeper never answer twice) and, in the same transaction, records the signed
@@ -194,12 +154,12 @@ export function createSandboxPayer({ db, secret, webhookUrl, log, jobs }: Sandbo
     const url = webhookUrl();
     if (!url) throw new Error('webhook address not known yet');
     const body = JSON.stringify(payload.event);
-    const status = await post(
-      url,
-      { 'content-type': 'application/json', 'x-teranga-signature': signPayload(secret, body) },
+    const status = await requestStatus(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-teranga-signature': signPayload(secret, body) },
       body,
-      10_000,
-    );
+      timeoutMs: 10_000,
+    });
     if (status < 200 || status > 299) {
       log.warn(paymentLogMessages.sandboxWebhookRefused(status));
       throw new Error(`webhook answered ${status}`);
