@@ -205,7 +205,7 @@ describe('the customer’s mails', () => {
     expect(shippedMail.text).toContain('Transporteur : DHL Express');
     expect(shippedMail.text).toContain('Numéro de suivi : JD014600003SN');
     // The date the order was quoted (the default option: 3 days).
-    expect(shippedMail.text).toMatch(/Livraison prévue le \S+ \d+ \S+/);
+    expect(shippedMail.text).toMatch(/Livraison prévue le \S+ \d+(er)? \S+/);
     expect(shippedMail.text).toContain(`/orders/${order.id}`);
     await setStatus(awa.token, order.id, { status: 'delivered' });
     const deliveredMail = await waitForMailAbout(
