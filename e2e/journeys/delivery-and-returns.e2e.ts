@@ -5,6 +5,7 @@ import {
   customerReturnTexts,
   fill,
   messages,
+  orderMessages,
   ordersShopTexts,
   packingSlipLabels,
   returnStatusLabels,
@@ -278,7 +279,7 @@ describe('delivery and returns: pickup point, packing slip, tracking, a return r
     const card = main.getByRole('article', {
       name: fill(sellerReturnTexts.order, { number: order.orderNumber }),
     });
-    const orderRefunded = main.getByText(/Partiellement remboursée/).first();
+    const orderRefunded = main.getByText(orderMessages.paymentStatusLabels.partially_refunded).first();
     // The sandbox confirms the refund shortly after the parcel is received. The return and the order are read by two
     // requests: a reload between them can show the return refunded and the order not yet, so both are waited for.
     for (let attempt = 0; attempt < 40; attempt++) {

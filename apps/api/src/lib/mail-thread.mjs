@@ -7,8 +7,7 @@ import { join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import nodemailer from 'nodemailer';
 
-/** @typedef {import('./mailer.js').Mail} Mail */
-/** @typedef {{ id: number; smtpUrl: string | undefined; from: string; outbox: string; mail: Mail }} Delivery */
+/** @typedef {import('./mailer.js').MailDelivery & { id: number }} Delivery */
 
 /** One SMTP transport per address, kept for the thread's life (its pooled connections with it). */
 const smtpTransports = new Map();

@@ -23,6 +23,15 @@ export interface MailerOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
 
+/** What the mail thread is handed for one mail (mail-thread.mjs adds the message's id). */
+export interface MailDelivery {
+  smtpUrl: string | undefined;
+  from: string;
+  /** The outbox folder, used when there is no SMTP address. */
+  outbox: string;
+  mail: Mail;
+}
+
 interface Pending {
   resolve(file: string | undefined): void;
   reject(error: Error): void;
@@ -65,7 +74,7 @@ function mailThread(): NonNullable<typeof thread> {
 }
 
 /** Hands one mail to the mail thread; answers the outbox file written, if any. */
-function deliver(delivery: { smtpUrl: string | undefined; from: string; outbox: string; mail: Mail }) {
+function deliver(delivery: MailDelivery) {
   const { worker, pending } = mailThread();
   const id = ++lastId;
   return new Promise<string | undefined>((resolve, reject) => {
