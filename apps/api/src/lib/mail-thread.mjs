@@ -2,7 +2,7 @@
 // The mail thread of lib/mailer.ts: composes each mail (nodemailer's MIME) and delivers it, through SMTP or to the
 // outbox folder, off the server's event loop. Plain JavaScript, so that it starts without a TypeScript loader wherever
 // the server runs (tsx, Vitest).
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import nodemailer from 'nodemailer';
@@ -13,6 +13,17 @@ import nodemailer from 'nodemailer';
 const smtpTransports = new Map();
 /** Builds the message without sending it: the outbox's `.eml`. */
 const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+/**
+ * Writes a file whole or not at all: readers of the outbox (tests, a developer's tail) list it while mails arrive, and a
+ * file written in place can be seen half-written. A rename within one folder is atomic.
+ * @param {string} path
+ * @param {string | Buffer} content
+ */
+async function writeWhole(path, content) {
+  await writeFile(`${path}.part`, content);
+  await rename(`${path}.part`, path);
+}
 
 /** Keeps file names portable: the address becomes letters, digits, dots, dashes and @. */
 const safeFilePart = (/** @type {string} */ value) => value.replace(/[^a-zA-Z0-9.@-]+/g, '_').slice(0, 80);
@@ -32,8 +43,8 @@ async function deliver({ smtpUrl, from, outbox, mail }) {
   await mkdir(outbox, { recursive: true });
   const base = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeFilePart(mail.to)}`);
   const info = await composer.sendMail(message);
-  await writeFile(`${base}.eml`, /** @type {Buffer} */ (info.message));
-  await writeFile(
+  await writeWhole(`${base}.eml`, /** @type {Buffer} */ (info.message));
+  await writeWhole(
     `${base}.json`,
     `${JSON.stringify({ from, ...mail, sentAt: new Date().toISOString() }, null, 2)}\n`,
   );
