@@ -25,12 +25,12 @@ export function purgerFor(
 
   const send = async (url: string, keys: string): Promise<void> => {
     try {
-      const status = await requestStatus(url, {
+      const answer = await requestStatus(url, {
         method: 'PURGE',
         headers: { xkey: keys, 'surrogate-key': keys },
         timeoutMs,
       });
-      if (status < 200 || status > 299) log.warn({ url, status }, 'surrogate key purge refused');
+      if (!answer.ok) log.warn({ url, status: answer.status }, 'surrogate key purge refused');
     } catch (error) {
       log.warn({ url, err: error }, 'surrogate key purge failed');
     }

@@ -11,13 +11,19 @@ export interface StatusRequest {
   timeoutMs: number;
 }
 
+/** What a request answered: its status, and whether that is a success (2xx), as fetch's Response says. */
+export interface RequestAnswer {
+  status: number;
+  ok: boolean;
+}
+
 /**
  * Sends one request and answers the response's status, its body read and dropped. Node's own http client, with
  * kept-alive connections like fetch's: the writes' own requests (the sandbox's webhooks, the caches' purges) run beside
  * the reads, and fetch's streams, abort signals and DOMExceptions cost them more CPU (issue 30).
  */
 export function requestStatus(url: string, { method, headers = {}, body = '', timeoutMs }: StatusRequest) {
-  return new Promise<number>((resolve, reject) => {
+  return new Promise<RequestAnswer>((resolve, reject) => {
     const target = new URL(url);
     const secure = target.protocol === 'https:';
     const options = {
@@ -29,7 +35,8 @@ export function requestStatus(url: string, { method, headers = {}, body = '', ti
       response.on('error', fail);
       response.on('end', () => {
         clearTimeout(timer);
-        resolve(response.statusCode ?? 0);
+        const status = response.statusCode ?? 0;
+        resolve({ status, ok: status >= 200 && status <= 299 });
       });
       response.resume();
     });

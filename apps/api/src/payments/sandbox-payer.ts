@@ -154,13 +154,13 @@ export function createSandboxPayer({ db, secret, webhookUrl, log, jobs }: Sandbo
     const url = webhookUrl();
     if (!url) throw new Error('webhook address not known yet');
     const body = JSON.stringify(payload.event);
-    const status = await requestStatus(url, {
+    const { status, ok } = await requestStatus(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-teranga-signature': signPayload(secret, body) },
       body,
       timeoutMs: 10_000,
     });
-    if (status < 200 || status > 299) {
+    if (!ok) {
       log.warn(paymentLogMessages.sandboxWebhookRefused(status));
       throw new Error(`webhook answered ${status}`);
     }
