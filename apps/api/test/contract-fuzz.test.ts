@@ -226,13 +226,13 @@ describe(`${operations.length} operations of openapi.yaml fuzzed (seed ${SEED}):
       const sampled = fc
         .sample(requestArbitrary(operation, known), { seed: SEED, numRuns: RUNS_PER_OPERATION })
         .map((request, index): FuzzRequest => ({ ...request, role: ROLES[index % ROLES.length] as Role }));
-      // Not sampled: every field of every body, a value of each JSON type, each role (a third fewer on PostgreSQL
-      // would leave fields out, so both runs send them all).
+      // Not sampled: every field of every body, a value of each JSON type, each role (a third fewer on PGlite would
+      // leave fields out, so both runs send them all).
       const wrongTypes = wrongTypeRequests(operation, known);
       const answered = await sendAll([...sampled, ...wrongTypes], signal);
       outcomes.push(...answered);
 
-      // Every sampled request was sent (FUZZ_RUNS per operation; npm test sends a third of them on PostgreSQL), as
+      // Every sampled request was sent (FUZZ_RUNS per operation; npm test sends a third of them on PGlite), as
       // each role.
       expect(answered.length).toBeGreaterThanOrEqual(RUNS_PER_OPERATION);
       expect([...new Set(answered.map((outcome) => outcome.request.role))].sort()).toEqual([...ROLES].sort());
