@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { newsletterTexts } from '@teranga/messages';
 import { describe, expect, inject, test } from 'vitest';
-import { baseUrl, uniqueEmail, visitorForThisFile } from '../support/shop';
+import { baseUrl, newVisitor, uniqueEmail, visitorForThisFile } from '../support/shop';
 
 /** The text of the newest mail to `address` in the run's outbox. */
 function lastMailText(address: string): string | undefined {
@@ -60,6 +60,26 @@ describe('the newsletter, a real subscription', () => {
     // The old confirm link no longer subscribes the address again.
     await page.goto(linkTo(text, '/newsletter/confirmer'));
     await page.getByText(newsletterTexts.api.confirmTokenInvalid).waitFor();
+  });
+
+  test("on a slow line, the page is ready only once the footer's late code has come: its form then answers", async () => {
+    const { context, page } = await newVisitor('mobile');
+    try {
+      // The footer's chunk comes 1.5 s after it is asked for. Ready before it, the page would take a press on the
+      // drawn form, not yet hydrated, as a native submission: a reload with the address in the URL.
+      await context.route('**/site-footer-*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto('/');
+      const form = page.getByRole('contentinfo').getByRole('form', { name: 'Restez informé' });
+      await form.getByRole('textbox', { name: 'Adresse e-mail' }).fill(uniqueEmail('lettre-lente'));
+      await form.getByRole('button', { name: 'S’abonner' }).click();
+      await form.getByRole('status').filter({ hasText: newsletterTexts.form.success }).waitFor();
+      expect(new URL(page.url()).search).toBe('');
+    } finally {
+      await context.close();
+    }
   });
 
   test('a broken link says so in French', async () => {

@@ -31,20 +31,31 @@ function DeferredCartFeedback() {
   ) : null;
 }
 
+/** The parts in chunks of their own, each hydrated when its code has come: the shop is ready once both have. */
+const notYetCommitted = new Set<'header' | 'footer'>(['header', 'footer']);
+
 /**
- * `<html data-shop-ready>` once the first render is committed: from then on every control answers (a page drawn on the
- * server shows its buttons before its scripts have run). Browser tests wait for it after each page load.
+ * `<html data-shop-ready>` once the header and the footer have committed their first render: from then on every control
+ * answers (a page drawn on the server shows its buttons, the footer's newsletter form among them, before their scripts
+ * have run; a press on a form not yet hydrated submits it natively). Browser tests wait for it after each page load.
  */
-function useMarkReady() {
+function useMarkReady(part: 'header' | 'footer') {
   useEffect(() => {
-    document.documentElement.dataset.shopReady = '';
-  }, []);
+    notYetCommitted.delete(part);
+    if (notYetCommitted.size === 0) document.documentElement.dataset.shopReady = '';
+  }, [part]);
 }
 
-/** The header once hydrated (its code comes after the page's): only then is the whole shop ready. */
+/** The header once hydrated (its code comes after the page's). */
 function ReadyHeader() {
-  useMarkReady();
+  useMarkReady('header');
   return <SiteHeader />;
+}
+
+/** The footer once hydrated (its code comes with the first render, after the header's). */
+function ReadyFooter() {
+  useMarkReady('footer');
+  return <SiteFooter />;
 }
 
 /** Header, the page, footer; the view goes back to the top on every path change. */
@@ -63,7 +74,7 @@ export function RootLayout() {
           <Outlet />
         </main>
         <Suspense fallback={null}>
-          <SiteFooter />
+          <ReadyFooter />
         </Suspense>
         <DeferredCartFeedback />
       </div>
