@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { newsletterTexts } from '@teranga/messages';
+import { newsletterFormLabels } from '@teranga/messages/kit/newsletter-form';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { baseUrl, newVisitor, uniqueEmail, visitorForThisFile } from '../support/shop';
 
@@ -31,6 +33,14 @@ const linkTo = (text: string, path: string): string => {
   return `${url.pathname}${url.search}`;
 };
 
+/** Fills the footer's newsletter form with `email` and presses « S’abonner »; answers the form. */
+async function subscribeInFooter(page: Page, email: string) {
+  const form = page.getByRole('contentinfo').getByRole('form', { name: newsletterFormLabels.title });
+  await form.getByRole('textbox', { name: newsletterFormLabels.email }).fill(email);
+  await form.getByRole('button', { name: newsletterFormLabels.submit }).click();
+  return form;
+}
+
 describe('the newsletter, a real subscription', () => {
   const visitor = visitorForThisFile();
 
@@ -38,9 +48,7 @@ describe('the newsletter, a real subscription', () => {
     const { page } = visitor;
     const email = uniqueEmail('lettre');
     await page.goto('/');
-    const form = page.getByRole('contentinfo').getByRole('form', { name: 'Restez informé' });
-    await form.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
-    await form.getByRole('button', { name: 'S’abonner' }).click();
+    const form = await subscribeInFooter(page, email);
     // The truth: nothing is active until the link is followed.
     await form.getByRole('status').filter({ hasText: newsletterTexts.form.success }).waitFor();
 
@@ -72,9 +80,7 @@ describe('the newsletter, a real subscription', () => {
         await route.continue();
       });
       await page.goto('/');
-      const form = page.getByRole('contentinfo').getByRole('form', { name: 'Restez informé' });
-      await form.getByRole('textbox', { name: 'Adresse e-mail' }).fill(uniqueEmail('lettre-lente'));
-      await form.getByRole('button', { name: 'S’abonner' }).click();
+      const form = await subscribeInFooter(page, uniqueEmail('lettre-lente'));
       await form.getByRole('status').filter({ hasText: newsletterTexts.form.success }).waitFor();
       expect(new URL(page.url()).search).toBe('');
     } finally {

@@ -32,14 +32,15 @@ function DeferredCartFeedback() {
 }
 
 /** The parts in chunks of their own, each hydrated when its code has come: the shop is ready once both have. */
-const notYetCommitted = new Set<'header' | 'footer'>(['header', 'footer']);
+type ShopPart = 'header' | 'footer';
+const notYetCommitted = new Set<ShopPart>(['header', 'footer']);
 
 /**
  * `<html data-shop-ready>` once the header and the footer have committed their first render: from then on every control
  * answers (a page drawn on the server shows its buttons, the footer's newsletter form among them, before their scripts
  * have run; a press on a form not yet hydrated submits it natively). Browser tests wait for it after each page load.
  */
-function useMarkReady(part: 'header' | 'footer') {
+function useMarkReady(part: ShopPart) {
   useEffect(() => {
     notYetCommitted.delete(part);
     if (notYetCommitted.size === 0) document.documentElement.dataset.shopReady = '';
