@@ -92,6 +92,15 @@ const START_AFTER_PAINT =
   "var e=document.documentElement.getAttribute('data-after-paint');if(!e){p(location.pathname);return}var s=0;function go(){if(s)return;s=1;p(location.pathname);var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=e;document.head.appendChild(m)}function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}function ready(){var i=document.querySelector('#root img[fetchpriority=\"high\"]');if(i&&!i.complete){i.addEventListener('load',painted);i.addEventListener('error',painted)}else painted()}setTimeout(go,3000);if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',ready);else ready()";
 
 /**
+ * Until the shop has taken the page over (`<html data-shop-ready>`, src/app/root-layout.tsx), a press on a drawn form
+ * must not reach the browser: it would submit the form natively, a reload with its fields in the address (a shopper's
+ * e-mail in the URL and in the access log) and what was typed lost. Held at the end of the event's path (window): a
+ * form the shop has already answered (defaultPrevented) is left alone, and the typed value stays for the next press.
+ */
+const HOLD_EARLY_SUBMITS =
+  "addEventListener('submit',function(v){if(!v.defaultPrevented&&!document.documentElement.hasAttribute('data-shop-ready'))v.preventDefault()});";
+
+/**
  * The opened page's chunks are otherwise requested only once the entry has run: a tiny script, first in <head> and
  * async, matches the address against the routes (the table of src/routes.ts) and preloads that page's chunks while
  * the entry downloads, saving a round trip before the first paint. A file rather than inline code: the API's Content
@@ -126,7 +135,7 @@ function preloadOpenedPage(): Plugin {
         });
         // `terangaPreload(path)` stays on window: the router calls it before a page's code is imported in the app, so
         // the page's chunks come in parallel without each page import carrying its own list (see modulePreload below).
-        source = `(function(t){var d={};function p(a){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(a)){t[i][1].forEach(function(f){if(d[f])return;d[f]=1;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)});return}}window.terangaPreload=p;${START_AFTER_PAINT}})(${JSON.stringify(table)});\n`;
+        source = `(function(t){var d={};function p(a){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(a)){t[i][1].forEach(function(f){if(d[f])return;d[f]=1;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)});return}}window.terangaPreload=p;${HOLD_EARLY_SUBMITS}${START_AFTER_PAINT}})(${JSON.stringify(table)});\n`;
         fileName = `assets/preload-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
         const tags = [
           { tag: 'script', attrs: { async: true, src: `/${fileName}` }, injectTo: 'head-prepend' as const },

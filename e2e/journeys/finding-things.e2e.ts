@@ -186,6 +186,35 @@ describe('finding things: suggestions while typing', () => {
     await chooseWithKeyboard(page, field);
   });
 
+  test('desktop: a search typed before the header has woken up is kept, and Enter then searches it', async () => {
+    const { context, page } = await newVisitor('desktop');
+    try {
+      let headerAsked!: () => void;
+      const asked = new Promise<void>((resolve) => {
+        headerAsked = resolve;
+      });
+      await context.route('**/site-header-*.js', async (route) => {
+        headerAsked();
+        await new Promise((resolve) => setTimeout(resolve, 5000));
+        await route.continue();
+      });
+      // Not the visitor's goto, which waits for the shop to be ready: the search is typed into the drawn field.
+      await page.evaluate((home) => window.location.assign(home), `${baseUrl()}/`);
+      await asked;
+      const field = page.getByRole('banner').getByRole('combobox', { name: 'Rechercher un produit' });
+      await field.fill('boubou');
+      await field.press('Enter');
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-shop-ready'))).toBe(false);
+      await page.waitForSelector('html[data-shop-ready]', { state: 'attached' });
+      expect(page.url()).toBe(`${baseUrl()}/`);
+      expect(await field.inputValue()).toBe('boubou');
+      await field.press('Enter');
+      await page.waitForURL(/boubou/);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('desktop: a category suggestion opens the category, Escape closes the list first', async () => {
     const { page } = desktop;
     await page.goto('/products');

@@ -88,6 +88,37 @@ describe('the newsletter, a real subscription', () => {
     }
   });
 
+  test('a press before the footer has woken up stays on the page: no reload, no address in the URL, the next press subscribes', async () => {
+    const { context, page } = await newVisitor('mobile');
+    try {
+      let footerAsked!: () => void;
+      const asked = new Promise<void>((resolve) => {
+        footerAsked = resolve;
+      });
+      await context.route('**/site-footer-*.js', async (route) => {
+        footerAsked();
+        await new Promise((resolve) => setTimeout(resolve, 5000));
+        await route.continue();
+      });
+      // Not the visitor's goto, which waits for the shop to be ready: the press comes while the footer's code is on
+      // its way, on the form the server drew.
+      await page.evaluate((home) => window.location.assign(home), `${baseUrl()}/`);
+      await asked;
+      const email = uniqueEmail('lettre-tot');
+      await page.waitForSelector('html:not([data-shop-ready])', { state: 'attached' });
+      const form = await subscribeInFooter(page, email);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-shop-ready'))).toBe(false);
+      await page.waitForSelector('html[data-shop-ready]', { state: 'attached' });
+      expect(new URL(page.url()).search).toBe('');
+      const field = form.getByRole('textbox', { name: newsletterFormLabels.email });
+      expect(await field.inputValue()).toBe(email);
+      await form.getByRole('button', { name: newsletterFormLabels.submit }).click();
+      await form.getByRole('status').filter({ hasText: newsletterTexts.form.success }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a broken link says so in French', async () => {
     const { page } = visitor;
     await page.goto('/newsletter/confirmer');

@@ -1,7 +1,8 @@
 import { filterBarLabels, sortOptionsLabels } from '@teranga/messages/kit/filter-bar';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import * as f from '../../internal/field.css';
 import { Icon } from '../../internal/icons';
+import { useTypedBeforeHydration } from '../../internal/use-typed-before-hydration';
 import { Button } from '../button/button';
 import { TextField } from '../text-field/text-field';
 import * as styles from './filter-bar.css';
@@ -61,6 +62,8 @@ export function FilterBar({
   const sortId = useId();
   const [term, setTerm] = useState(search);
   useEffect(() => setTerm(search), [search]);
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, setTerm);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = term.trim();
@@ -72,6 +75,7 @@ export function FilterBar({
       <form role="search" className={styles.search} onSubmit={submit}>
         <div style={{ flex: 1 }}>
           <TextField
+            ref={field}
             label={labels.search}
             type="search"
             placeholder={labels.searchPlaceholder}

@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Icon } from '../../internal/icons';
 import { iconButton } from '../../internal/surface.css';
+import { useTypedBeforeHydration } from '../../internal/use-typed-before-hydration';
 import * as styles from './header.css';
 
 export interface SearchBoxLabels {
@@ -46,6 +47,8 @@ export function SearchBox({
   const [ownTerm, setOwnTerm] = useState('');
   const term = value ?? ownTerm;
   const setTerm = onValueChange ?? setOwnTerm;
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, setTerm);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = term.trim();
@@ -57,6 +60,7 @@ export function SearchBox({
     // biome-ignore lint/a11y/useSemanticElements: <search> is too recent for the browsers the shop supports
     <form role="search" id={id} className={styles.searchForm} onSubmit={submit}>
       <input
+        ref={field}
         type="search"
         {...(suggests
           ? { role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list' as const }

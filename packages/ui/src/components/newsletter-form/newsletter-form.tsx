@@ -1,6 +1,7 @@
 import { newsletterFormLabels } from '@teranga/messages/kit/newsletter-form';
 import { clsx } from 'clsx';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '../../internal/use-typed-before-hydration';
 import { Button } from '../button/button';
 import { TextField } from '../text-field/text-field';
 import * as styles from './newsletter-form.css';
@@ -55,6 +56,8 @@ export function NewsletterForm({
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('idle');
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, setEmail);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -88,6 +91,7 @@ export function NewsletterForm({
         <p className={styles.text}>{l.text}</p>
         <div className={styles.row}>
           <TextField
+            ref={field}
             label={l.email}
             type="email"
             name="email"
