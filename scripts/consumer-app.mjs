@@ -27,8 +27,9 @@ const packages = ['messages', 'sdk', 'headless', 'ui'];
 // every prop is described in French (issue 32: the descriptions ship in the sources and in index.d.ts, where editors
 // show them) and Dialog comes in parts. 274.7 KB again once SellerProductTable went to the reference shop and Header
 // came in parts (issue 31; measured with the shared tree's other pending kit work, the missing-image fallback), so the
-// limit comes down to 275 KB.
-const UI_TARBALL_LIMIT = 275 * 1024;
+// limit comes down to 275 KB. 275.4 KB once NewsletterForm, SearchBox and FilterBar keep what was typed into them
+// before hydration (internal/use-typed-before-hydration.ts, runtime code): 276 KB.
+const UI_TARBALL_LIMIT = 276 * 1024;
 const shipsNothingButRuntime = /(\.stories\.|\.mdx$|__screenshots__|\.test\.|\.png$|story-fixtures)/;
 const exactPin = /^\d+\.\d+\.\d+(-[\w.]+)?$/;
 

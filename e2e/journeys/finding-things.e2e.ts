@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, newVisitor, productLinks } from '../support/shop';
+import { baseUrl, newVisitor, openWithChunkHeld, productLinks } from '../support/shop';
 
 // Finding things (issue 33): price range and size filters kept in the address, suggestions while typing in the
 // header's search (a keyboard combobox), and the size guide of a piece of clothing. Desktop and phone.
@@ -189,18 +189,8 @@ describe('finding things: suggestions while typing', () => {
   test('desktop: a search typed before the header has woken up is kept, and Enter then searches it', async () => {
     const { context, page } = await newVisitor('desktop');
     try {
-      let headerAsked!: () => void;
-      const asked = new Promise<void>((resolve) => {
-        headerAsked = resolve;
-      });
-      await context.route('**/site-header-*.js', async (route) => {
-        headerAsked();
-        await new Promise((resolve) => setTimeout(resolve, 5000));
-        await route.continue();
-      });
-      // Not the visitor's goto, which waits for the shop to be ready: the search is typed into the drawn field.
-      await page.evaluate((home) => window.location.assign(home), `${baseUrl()}/`);
-      await asked;
+      // The search is typed into the field the server drew, while the header's code is on its way.
+      await openWithChunkHeld(page, '/', '**/site-header-*.js', 5000);
       const field = page.getByRole('banner').getByRole('combobox', { name: 'Rechercher un produit' });
       await field.fill('boubou');
       await field.press('Enter');

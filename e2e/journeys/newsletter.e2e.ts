@@ -4,7 +4,7 @@ import { newsletterTexts } from '@teranga/messages';
 import { newsletterFormLabels } from '@teranga/messages/kit/newsletter-form';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { baseUrl, newVisitor, uniqueEmail, visitorForThisFile } from '../support/shop';
+import { baseUrl, newVisitor, openWithChunkHeld, uniqueEmail, visitorForThisFile } from '../support/shop';
 
 /** The text of the newest mail to `address` in the run's outbox. */
 function lastMailText(address: string): string | undefined {
@@ -91,19 +91,8 @@ describe('the newsletter, a real subscription', () => {
   test('a press before the footer has woken up stays on the page: no reload, no address in the URL, the next press subscribes', async () => {
     const { context, page } = await newVisitor('mobile');
     try {
-      let footerAsked!: () => void;
-      const asked = new Promise<void>((resolve) => {
-        footerAsked = resolve;
-      });
-      await context.route('**/site-footer-*.js', async (route) => {
-        footerAsked();
-        await new Promise((resolve) => setTimeout(resolve, 5000));
-        await route.continue();
-      });
-      // Not the visitor's goto, which waits for the shop to be ready: the press comes while the footer's code is on
-      // its way, on the form the server drew.
-      await page.evaluate((home) => window.location.assign(home), `${baseUrl()}/`);
-      await asked;
+      // The press comes while the footer's code is on its way, on the form the server drew.
+      await openWithChunkHeld(page, '/', '**/site-footer-*.js', 5000);
       const email = uniqueEmail('lettre-tot');
       await page.waitForSelector('html:not([data-shop-ready])', { state: 'attached' });
       const form = await subscribeInFooter(page, email);

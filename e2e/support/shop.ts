@@ -35,6 +35,30 @@ export function waitForShopOnLoad(page: Page): Page {
   return page;
 }
 
+/**
+ * Opens `path` with the chunk whose file matches `chunk` (`**\/site-footer-*.js`) held `heldMs` after the browser asks
+ * for it, and returns as it is asked: the part of the page it wakes up is still only drawn by the server. Not the
+ * visitor's goto, which would wait for the shop to be ready.
+ */
+export async function openWithChunkHeld(
+  page: Page,
+  path: string,
+  chunk: string,
+  heldMs: number,
+): Promise<void> {
+  let chunkAsked!: () => void;
+  const asked = new Promise<void>((resolve) => {
+    chunkAsked = resolve;
+  });
+  await page.context().route(chunk, async (route) => {
+    chunkAsked();
+    await new Promise((resolve) => setTimeout(resolve, heldMs));
+    await route.continue();
+  });
+  await page.evaluate((url) => window.location.assign(url), `${baseUrl()}${path}`);
+  await asked;
+}
+
 /** Every page a context opens waits for the shop on load (waitForShopOnLoad). */
 export function waitForShopInContext(context: BrowserContext): BrowserContext {
   for (const page of context.pages()) waitForShopOnLoad(page);

@@ -1,16 +1,14 @@
 import { type RefObject, useEffect } from 'react';
 
 /**
- * A field of a page drawn on the server can hold text typed before the shop woke up (a press on its form meanwhile is
- * held: the reference shop's head script). React keeps that text in the field but does not read it into the state at
- * hydration, so the next render would write the empty state over it and the next press would send nothing. Once
- * mounted, this hands the text to `onTyped`: what differs from what the server drew.
+ * Text typed into a drawn field before hydration stays in the field but not in React's state (the next render would
+ * empty it): once mounted, hands it to `onTyped`.
  */
 export function useTypedBeforeHydration(
   ref: RefObject<HTMLInputElement | null>,
   onTyped: (value: string) => void,
 ): void {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at mount: the text typed before it
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at mount
   useEffect(() => {
     const field = ref.current;
     if (field && field.value !== field.defaultValue) onTyped(field.value);
