@@ -38,7 +38,8 @@ const notYetCommitted = new Set<ShopPart>(['header', 'footer']);
 /**
  * `<html data-shop-ready>` once the header and the footer have committed their first render: from then on every control
  * answers (a page drawn on the server shows its buttons, the footer's newsletter form among them, before their scripts
- * have run; a press on a form not yet hydrated submits it natively). Browser tests wait for it after each page load.
+ * have run). Until then the head script holds a press on a form (vite.config.ts, HOLD_EARLY_SUBMITS: it reads this
+ * attribute by name), and browser tests wait for it after each page load.
  */
 function useMarkReady(part: ShopPart) {
   useEffect(() => {
