@@ -1,0 +1,58 @@
+// The native read load (read-load.rs): built once with rustc into bench/results/.bin, run once per phase.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { percentile } from './latency.mjs';
+
+const source = resolve(import.meta.dirname, 'read-load.rs');
+const binary = resolve(import.meta.dirname, '..', 'results', '.bin', 'read-load');
+
+/** Builds the tool when its source is newer than the binary; answers the binary's path. */
+export function buildReadLoad() {
+  if (existsSync(binary) && statSync(binary).mtimeMs >= statSync(source).mtimeMs) return binary;
+  mkdirSync(resolve(binary, '..'), { recursive: true });
+  try {
+    execFileSync('rustc', ['--edition', '2021', '-O', '-o', binary, source], { stdio: 'inherit' });
+  } catch (error) {
+    throw new Error(`rustc could not build ${source} (or run with --load-tool undici): ${error.message}`);
+  }
+  return binary;
+}
+
+/**
+ * `connections` sockets asking `paths` in turn for `seconds` from the native tool; answers the same figures as the
+ * Node load tool (statuses, X-Cache counts, latencies in ms ascending, p50, p99) and the tool's own CPU.
+ */
+export async function nativeReadLoad(tool, { base, paths, connections, seconds }) {
+  const folder = mkdtempSync(join(tmpdir(), 'teranga-read-load-'));
+  const pathsFile = join(folder, 'paths.txt');
+  writeFileSync(pathsFile, `${paths.join('\n')}\n`);
+  try {
+    const output = await new Promise((done, fail) => {
+      const child = spawn(tool, [new URL(base).host, String(connections), String(seconds), pathsFile], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const chunks = [];
+      child.stdout.on('data', (chunk) => chunks.push(chunk));
+      child.on('error', fail);
+      child.on('close', (code) =>
+        code === 0
+          ? done(Buffer.concat(chunks).toString())
+          : fail(new Error(`read-load exited with ${code}`)),
+      );
+    });
+    const { statuses, caches, latenciesUs, cpuMs } = JSON.parse(output);
+    const latencies = latenciesUs.map((us) => us / 1000);
+    return {
+      statuses,
+      caches,
+      latencies,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      toolCpuMs: cpuMs,
+    };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
