@@ -2,7 +2,6 @@ import { comparePriceRefusal, productCreatedMessage } from '@teranga/headless';
 import { messages, sellerApiMessages } from '@teranga/messages';
 import type { FastifyRequest } from 'fastify';
 import { euros, findCategoryId, type ProductRow, toProduct } from '../catalogue/index.js';
-import type { Queryable } from '../db/client.js';
 import { HttpError } from '../http/errors.js';
 import type { Handlers } from '../http/handler-map.js';
 import { ok, type ServiceContext } from '../http/service.js';
@@ -93,9 +92,9 @@ export function createSellerProductHandlers({
   }
 
   /** Writes that may meet the SKU index (a concurrent create or edit) answer 409, never 500. */
-  async function writing<T>(write: (tx: Queryable) => Promise<T>): Promise<T> {
+  async function writing<T>(write: () => Promise<T>): Promise<T> {
     try {
-      return await db.transaction(async (tx) => write(tx));
+      return await write();
     } catch (error) {
       if (isSkuConflict(error)) throw new HttpError(409, sellerApiMessages.skuTaken);
       throw error;
@@ -141,7 +140,7 @@ export function createSellerProductHandlers({
       await ensureSkuFree(body.sku);
       // The owner is whoever signs the request: a `sellerId` in the body is never read.
       const { values, variants } = newProductValues(body, { sellerId: user.id, categoryId });
-      await writing((tx) => insertProduct(tx, values, variants));
+      await writing(() => db.transaction((tx) => insertProduct(tx, values, variants)));
       const row = await findScopedProduct(db, values.id!, {});
       reply.code(201);
       return ok({ product: await sellerProductJson(row!) }, productCreatedMessage(row!.status));
@@ -165,7 +164,7 @@ export function createSellerProductHandlers({
         const refusal = comparePriceRefusal(euros(price), compare === null ? null : euros(compare));
         if (refusal) throw new HttpError(400, messages.product.validationTitle, [refusal]);
       }
-      await writing((tx) => updateProduct(tx, before.id, values, variants));
+      await writing(() => updateProduct(db, before.id, values, variants));
       const after = await findScopedProduct(db, before.id, {});
       return ok({ product: await sellerProductJson(after!) }, messages.seller.updated);
     },
