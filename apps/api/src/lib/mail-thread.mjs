@@ -2,7 +2,7 @@
 // The mail thread of lib/mailer.ts: composes each mail (nodemailer's MIME) and delivers it, through SMTP or to the
 // outbox folder, off the server's event loop. Plain JavaScript, so that it starts without a TypeScript loader wherever
 // the server runs (tsx, Vitest).
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import nodemailer from 'nodemailer';
@@ -16,13 +16,15 @@ const composer = nodemailer.createTransport({ streamTransport: true, buffer: tru
 
 /**
  * Writes a file whole or not at all: readers of the outbox (tests, a developer's tail) list it while mails arrive, and a
- * file written in place can be seen half-written. A rename within one folder is atomic.
+ * file written in place can be seen half-written. A rename within one folder is atomic. Synchronous: this thread has
+ * nothing else to do meanwhile, and node:fs/promises took ten times the CPU for the same files (0.76 against 0.08 ms
+ * a mail, through libuv's thread pool and its promises), CPU the server's reads lacked under a busy shop (issue 30).
  * @param {string} path
  * @param {string | Buffer} content
  */
-async function writeWhole(path, content) {
-  await writeFile(`${path}.part`, content);
-  await rename(`${path}.part`, path);
+function writeWhole(path, content) {
+  writeFileSync(`${path}.part`, content);
+  renameSync(`${path}.part`, path);
 }
 
 /** Keeps file names portable: the address becomes letters, digits, dots, dashes and @. */
@@ -40,11 +42,11 @@ async function deliver({ smtpUrl, from, outbox, mail }) {
     await smtpTransports.get(smtpUrl).sendMail(message);
     return undefined;
   }
-  await mkdir(outbox, { recursive: true });
+  mkdirSync(outbox, { recursive: true });
   const base = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeFilePart(mail.to)}`);
   const info = await composer.sendMail(message);
-  await writeWhole(`${base}.eml`, /** @type {Buffer} */ (info.message));
-  await writeWhole(
+  writeWhole(`${base}.eml`, /** @type {Buffer} */ (info.message));
+  writeWhole(
     `${base}.json`,
     `${JSON.stringify({ from, ...mail, sentAt: new Date().toISOString() }, null, 2)}\n`,
   );
