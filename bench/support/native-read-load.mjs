@@ -3,7 +3,6 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { percentile } from './latency.mjs';
 
 const source = resolve(import.meta.dirname, 'read-load.rs');
 const binary = resolve(import.meta.dirname, '..', 'results', '.bin', 'read-load');
@@ -21,8 +20,8 @@ export function buildReadLoad() {
 }
 
 /**
- * `connections` sockets asking `paths` in turn for `seconds` from the native tool; answers the same figures as the
- * Node load tool (statuses, X-Cache counts, latencies in ms ascending, p50, p99) and the tool's own CPU.
+ * `connections` sockets asking `paths` in turn for `seconds` from the native tool; answers the statuses, the X-Cache
+ * counts, the latencies in ms ascending and the tool's own CPU.
  */
 export async function nativeReadLoad(tool, { base, paths, connections, seconds }) {
   const folder = mkdtempSync(join(tmpdir(), 'teranga-read-load-'));
@@ -43,15 +42,7 @@ export async function nativeReadLoad(tool, { base, paths, connections, seconds }
       );
     });
     const { statuses, caches, latenciesUs, cpuMs } = JSON.parse(output);
-    const latencies = latenciesUs.map((us) => us / 1000);
-    return {
-      statuses,
-      caches,
-      latencies,
-      p50: percentile(latencies, 50),
-      p99: percentile(latencies, 99),
-      toolCpuMs: cpuMs,
-    };
+    return { statuses, caches, latencies: latenciesUs.map((us) => us / 1000), toolCpuMs: cpuMs };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
