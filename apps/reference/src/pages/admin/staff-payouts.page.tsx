@@ -1,16 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { formatCfa, formatPhone } from '@teranga/headless';
-import { accountQueryKeys } from '@teranga/headless/account-query';
 import { fill } from '@teranga/messages/format';
 import { accountMessages } from '@teranga/messages/identity';
 import type { PayoutStatus, StaffPayout } from '@teranga/sdk';
-import { AlertBanner, Button, DataTable, type DataTableColumn, EmptyState } from '@teranga/ui';
-import { useState } from 'react';
-import { StatusFilter, useStatusParam } from '../../app/native-select';
+import type { DataTableColumn } from '@teranga/ui';
+import { useStatusParam } from '../../app/native-select';
 import * as page from '../../app/page.css';
 import { PayoutStatusBadge, payoutStatuses } from '../../app/payout-status';
 import { sdk } from '../../sdk';
 import { formatShortDate } from '../orders/order-parts';
+import { RetryList, retryColumn, useRetry } from './retry-list';
 import { StaffArea } from './staff-area';
 import { staffQueries } from './staff-queries';
 import * as styles from './staff-sellers.page.css';
@@ -36,16 +35,8 @@ export function StaffPayoutsPage() {
 
 function Payouts() {
   const [status, setStatus] = useStatusParam(isPayoutStatus);
-  const queryClient = useQueryClient();
   const payouts = useQuery(staffQueries.payouts(status));
-  const [announcement, setAnnouncement] = useState('');
-  const retry = useMutation({
-    mutationFn: (payout: StaffPayout) => sdk.staff.retryPayout(payout.id),
-    onSuccess: () => {
-      setAnnouncement(t.retried);
-      return queryClient.invalidateQueries({ queryKey: accountQueryKeys.staff });
-    },
-  });
+  const retry = useRetry((payout: StaffPayout) => sdk.staff.retryPayout(payout.id), t.retried);
 
   const columns: readonly DataTableColumn<StaffPayout>[] = [
     { id: 'date', header: t.date, cell: (row) => formatShortDate(row.createdAt) },
@@ -83,51 +74,18 @@ function Payouts() {
         </span>
       ),
     },
-    {
-      id: 'actions',
-      header: t.actions,
-      cell: (row) =>
-        row.status === 'failed' ? (
-          <Button
-            size="sm"
-            variant="outline"
-            loading={retry.isPending && retry.variables?.id === row.id}
-            aria-label={fill(t.retryLabel, { seller: row.sellerName })}
-            onClick={() => retry.mutate(row)}
-          >
-            {t.retry}
-          </Button>
-        ) : null,
-    },
+    retryColumn(retry, t, (row) => fill(t.retryLabel, { seller: row.sellerName })),
   ];
 
   return (
-    <div className={page.stack}>
-      <div>
-        <h1 className={page.title}>{t.title}</h1>
-        <p className={page.muted}>{t.intro}</p>
-      </div>
-      <div className={page.row}>
-        <StatusFilter label={t.filter} options={STATUS_OPTIONS} status={status} onChange={setStatus} />
-      </div>
-      <p role="status" className={announcement ? undefined : page.visuallyHidden}>
-        {announcement}
-      </p>
-      {retry.isError ? (
-        <AlertBanner tone="critical" onDismiss={() => retry.reset()}>
-          {retry.error instanceof Error && retry.error.message ? retry.error.message : t.retryFailed}
-        </AlertBanner>
-      ) : null}
-      <DataTable
-        rows={payouts.data ?? []}
-        columns={columns}
-        rowId={(row) => row.id}
-        caption={t.caption}
-        loading={payouts.isPending}
-        error={payouts.isError ? t.loadFailed : undefined}
-        onRetry={() => void payouts.refetch()}
-        empty={<EmptyState icon="check" title={status ? t.emptyFiltered : t.empty} />}
-      />
-    </div>
+    <RetryList
+      texts={t}
+      statusOptions={STATUS_OPTIONS}
+      status={status}
+      onStatusChange={setStatus}
+      list={payouts}
+      columns={columns}
+      retry={retry}
+    />
   );
 }

@@ -1,23 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountQueryKeys } from '@teranga/headless/account-query';
+import { useQuery } from '@tanstack/react-query';
 import { fill, plural } from '@teranga/messages/format';
 import { accountMessages } from '@teranga/messages/identity';
 import { ordersShopTexts } from '@teranga/messages/orders';
 import type { RefundStatus, StaffRefund } from '@teranga/sdk';
-import {
-  AlertBanner,
-  Button,
-  DataTable,
-  type DataTableColumn,
-  EmptyState,
-  RefundStatusBadge,
-  refundStatuses,
-} from '@teranga/ui';
-import { useState } from 'react';
-import { StatusFilter, useStatusParam } from '../../app/native-select';
+import { type DataTableColumn, RefundStatusBadge, refundStatuses } from '@teranga/ui';
+import { useStatusParam } from '../../app/native-select';
 import * as page from '../../app/page.css';
 import { sdk } from '../../sdk';
 import { eurAndCfa, formatShortDate } from '../orders/order-parts';
+import { RetryList, retryColumn, useRetry } from './retry-list';
 import { StaffArea } from './staff-area';
 import { staffQueries } from './staff-queries';
 import * as styles from './staff-sellers.page.css';
@@ -43,16 +34,11 @@ export function StaffRefundsPage() {
 
 function Refunds() {
   const [status, setStatus] = useStatusParam(isRefundStatus);
-  const queryClient = useQueryClient();
   const refunds = useQuery(staffQueries.refunds(status));
-  const [announcement, setAnnouncement] = useState('');
-  const retry = useMutation({
-    mutationFn: (refund: StaffRefund) => sdk.staff.retryRefund(refund.id),
-    onSuccess: () => {
-      setAnnouncement(ordersShopTexts.refundRetried);
-      return queryClient.invalidateQueries({ queryKey: accountQueryKeys.staff });
-    },
-  });
+  const retry = useRetry(
+    (refund: StaffRefund) => sdk.staff.retryRefund(refund.id),
+    ordersShopTexts.refundRetried,
+  );
 
   const columns: readonly DataTableColumn<StaffRefund>[] = [
     { id: 'date', header: t.date, cell: (row) => formatShortDate(row.createdAt) },
@@ -89,51 +75,18 @@ function Refunds() {
         </span>
       ),
     },
-    {
-      id: 'actions',
-      header: t.actions,
-      cell: (row) =>
-        row.status === 'failed' ? (
-          <Button
-            size="sm"
-            variant="outline"
-            loading={retry.isPending && retry.variables?.id === row.id}
-            aria-label={fill(t.retryLabel, { number: row.orderNumber })}
-            onClick={() => retry.mutate(row)}
-          >
-            {t.retry}
-          </Button>
-        ) : null,
-    },
+    retryColumn(retry, t, (row) => fill(t.retryLabel, { number: row.orderNumber })),
   ];
 
   return (
-    <div className={page.stack}>
-      <div>
-        <h1 className={page.title}>{t.title}</h1>
-        <p className={page.muted}>{t.intro}</p>
-      </div>
-      <div className={page.row}>
-        <StatusFilter label={t.filter} options={STATUS_OPTIONS} status={status} onChange={setStatus} />
-      </div>
-      <p role="status" className={announcement ? undefined : page.visuallyHidden}>
-        {announcement}
-      </p>
-      {retry.isError ? (
-        <AlertBanner tone="critical" onDismiss={() => retry.reset()}>
-          {retry.error instanceof Error && retry.error.message ? retry.error.message : t.retryFailed}
-        </AlertBanner>
-      ) : null}
-      <DataTable
-        rows={refunds.data ?? []}
-        columns={columns}
-        rowId={(row) => row.id}
-        caption={t.caption}
-        loading={refunds.isPending}
-        error={refunds.isError ? t.loadFailed : undefined}
-        onRetry={() => void refunds.refetch()}
-        empty={<EmptyState icon="check" title={status ? t.emptyFiltered : t.empty} />}
-      />
-    </div>
+    <RetryList
+      texts={t}
+      statusOptions={STATUS_OPTIONS}
+      status={status}
+      onStatusChange={setStatus}
+      list={refunds}
+      columns={columns}
+      retry={retry}
+    />
   );
 }
