@@ -20,6 +20,7 @@ import {
   startIdentityServer,
   uniqueEmail,
 } from './identity-helpers.js';
+import { approvedSeller } from './media-helpers.js';
 
 let server: TestServer;
 let dataDir: string;
@@ -27,8 +28,7 @@ let seller: Account;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'teranga-media-'));
   server = await startIdentityServer({ DATA_DIR: dataDir });
-  seller = await registerAccount(server, { role: 'seller', email: uniqueEmail('vendeur') });
-  await setSellerStatus(server.database.db, seller.user.id, 'approved');
+  seller = await approvedSeller(server);
 }, 60_000);
 afterAll(async () => {
   await server.close();

@@ -1,21 +1,18 @@
 import { mediaMessages } from '@teranga/messages';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIECE_BYTES } from '../src/media/upload-store.js';
-import { setSellerStatus } from '../src/sellers/seller-status.queries.js';
 import { assertMatchesContract } from './contract.js';
 import type { TestServer } from './helpers.js';
-import { type Account, registerAccount, startIdentityServer, uniqueEmail } from './identity-helpers.js';
+import { type Account, startIdentityServer } from './identity-helpers.js';
+import { approvedSeller, noisyPicture } from './media-helpers.js';
 
 let server: TestServer;
 let seller: Account;
 let other: Account;
 beforeAll(async () => {
   server = await startIdentityServer();
-  seller = await registerAccount(server, { role: 'seller', email: uniqueEmail('vendeur') });
-  other = await registerAccount(server, { role: 'seller', email: uniqueEmail('autre') });
-  await setSellerStatus(server.database.db, seller.user.id, 'approved');
-  await setSellerStatus(server.database.db, other.user.id, 'approved');
+  seller = await approvedSeller(server);
+  other = await approvedSeller(server, 'autre');
 }, 60_000);
 afterAll(() => server.close());
 
@@ -23,18 +20,7 @@ const TUS = { 'tus-resumable': '1.0.0' };
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
 /** A noisy JPEG of about 700 KB: several pieces of 256 KB. */
-const photo = () =>
-  sharp({
-    create: {
-      width: 1400,
-      height: 1000,
-      channels: 3,
-      background: '#777',
-      noise: { type: 'gaussian', mean: 120, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 90 })
-    .toBuffer();
+const photo = () => noisyPicture(1400, 1000).jpeg({ quality: 90 }).toBuffer();
 
 async function send(
   method: string,

@@ -1,18 +1,15 @@
 import { mediaMessages } from '@teranga/messages';
 import { createTerangaClient, TerangaApiError } from '@teranga/sdk';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setSellerStatus } from '../src/sellers/seller-status.queries.js';
 import type { TestServer } from './helpers.js';
-import { registerAccount, startIdentityServer, uniqueEmail } from './identity-helpers.js';
+import { startIdentityServer } from './identity-helpers.js';
+import { approvedSeller, noisyPicture } from './media-helpers.js';
 
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
   server = await startIdentityServer();
-  const seller = await registerAccount(server, { role: 'seller', email: uniqueEmail('vendeur') });
-  await setSellerStatus(server.database.db, seller.user.id, 'approved');
-  token = seller.token;
+  token = (await approvedSeller(server)).token;
 }, 60_000);
 afterAll(() => server.close());
 
@@ -20,17 +17,7 @@ const client = () => createTerangaClient({ baseUrl: `${server.url}/api`, getToke
 
 /** A noisy PNG of about 1 MB: big enough to be sent in many chunks. */
 async function largePng(): Promise<Blob> {
-  const bytes = await sharp({
-    create: {
-      width: 700,
-      height: 500,
-      channels: 3,
-      background: '#777',
-      noise: { type: 'gaussian', mean: 120, sigma: 40 },
-    },
-  })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
+  const bytes = await noisyPicture(700, 500).png({ compressionLevel: 0 }).toBuffer();
   return new File([new Uint8Array(bytes)], 'pagne.png', { type: 'image/png' });
 }
 
