@@ -10,14 +10,14 @@ export async function approvedSeller(server: TestServer, name = 'vendeur'): Prom
   return seller;
 }
 
-/** A grey picture under heavy noise: it hardly compresses, so its file is as big as a real photo's, or bigger. */
-export const noisyPicture = (width: number, height: number) =>
+/** A grey picture under noise: it hardly compresses, so its file is as big as a real photo's, or bigger. */
+export const noisyPicture = (width: number, height: number, sigma = 40) =>
   sharp({
     create: {
       width,
       height,
       channels: 3,
       background: '#777',
-      noise: { type: 'gaussian', mean: 120, sigma: 40 },
+      noise: { type: 'gaussian', mean: 120, sigma },
     },
   });

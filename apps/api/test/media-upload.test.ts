@@ -20,7 +20,7 @@ import {
   startIdentityServer,
   uniqueEmail,
 } from './identity-helpers.js';
-import { approvedSeller } from './media-helpers.js';
+import { approvedSeller, noisyPicture } from './media-helpers.js';
 
 let server: TestServer;
 let dataDir: string;
@@ -66,15 +66,7 @@ const uploadOne = (data: Buffer | string, filename = 'photo.jpg', type = 'image/
 
 /** A photo-like picture: a gradient under some noise, so encoders have real work. */
 const picture = (width: number, height: number) =>
-  sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#777',
-      noise: { type: 'gaussian', mean: 120, sigma: 30 },
-    },
-  }).composite([
+  noisyPicture(width, height, 30).composite([
     {
       input: Buffer.from(
         `<svg width="${width}" height="${height}"><rect width="100%" height="100%" fill="#c2410c" opacity="0.6"/></svg>`,
