@@ -31,14 +31,12 @@ async function send(
     headers?: Record<string, string>;
     body?: ConstructorParameters<typeof Response>[0];
     token?: string;
-    signal?: AbortSignal;
   } = {},
 ) {
   const response = await fetch(server.url + path, {
     method,
     headers: { ...TUS, authorization: `Bearer ${init.token ?? seller.token}`, ...init.headers },
     ...(init.body ? { body: init.body, duplex: 'half' } : {}),
-    ...(init.signal ? { signal: init.signal } : {}),
   } as RequestInit);
   const text = await response.text();
   const body = text ? JSON.parse(text) : text;
@@ -69,17 +67,14 @@ async function create(size: number, type = 'image/jpeg', token?: string): Promis
   return location;
 }
 
-const patch = (
-  location: string,
-  offset: number,
-  body: ConstructorParameters<typeof Response>[0],
-  signal?: AbortSignal,
-) =>
-  send('PATCH', location, {
-    headers: { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
-    body,
-    ...(signal ? { signal } : {}),
-  });
+/** What a PATCH says besides its token: where its bytes start, and that they are a piece of the file. */
+const patchHeaders = (offset: number) => ({
+  'upload-offset': String(offset),
+  'content-type': 'application/offset+octet-stream',
+});
+
+const patch = (location: string, offset: number, body: ConstructorParameters<typeof Response>[0]) =>
+  send('PATCH', location, { headers: patchHeaders(offset), body });
 
 const offsetOf = async (location: string, token?: string) => {
   const answer = await send('HEAD', location, token ? { token } : {});
@@ -96,17 +91,19 @@ async function patchThenCut(location: string, bytes: Buffer, sent: number) {
   const { hostname, port } = new URL(server.url);
   const socket = connect(Number(port), hostname);
   await once(socket, 'connect');
+  const headers = {
+    host: `${hostname}:${port}`,
+    authorization: `Bearer ${seller.token}`,
+    ...TUS,
+    ...patchHeaders(0),
+    'content-length': String(bytes.length),
+  };
   const head = [
     `PATCH ${location} HTTP/1.1`,
-    `host: ${hostname}:${port}`,
-    'tus-resumable: 1.0.0',
-    `authorization: Bearer ${seller.token}`,
-    'upload-offset: 0',
-    'content-type: application/offset+octet-stream',
-    `content-length: ${bytes.length}`,
-    '',
-    '',
-  ].join('\r\n');
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ]
+    .concat('', '')
+    .join('\r\n');
   socket.on('error', () => undefined);
   await new Promise<void>((done) =>
     socket.write(Buffer.concat([Buffer.from(head), bytes.subarray(0, sent)]), () => done()),
