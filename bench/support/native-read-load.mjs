@@ -3,6 +3,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { spawnLowPriority } from './low-priority.mjs';
 
 const source = resolve(import.meta.dirname, 'read-load.rs');
 const binary = resolve(import.meta.dirname, '..', 'results', '.bin', 'read-load');
@@ -21,17 +22,18 @@ export function buildReadLoad() {
 
 /**
  * `connections` sockets asking `paths` in turn for `seconds` from the native tool; answers the statuses, the X-Cache
- * counts, the latencies in ms ascending and the tool's own CPU.
+ * counts, the latencies in ms ascending and the tool's own CPU. `lowPriority` leaves the cores to the server first
+ * (bench/support/low-priority.mjs).
  */
-export async function nativeReadLoad(tool, { base, paths, connections, seconds }) {
+export async function nativeReadLoad(tool, { base, paths, connections, seconds, lowPriority = false }) {
   const folder = mkdtempSync(join(tmpdir(), 'teranga-read-load-'));
   const pathsFile = join(folder, 'paths.txt');
   writeFileSync(pathsFile, `${paths.join('\n')}\n`);
   try {
     const output = await new Promise((done, fail) => {
-      const child = spawn(tool, [new URL(base).host, String(connections), String(seconds), pathsFile], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      const toolArgs = [new URL(base).host, String(connections), String(seconds), pathsFile];
+      const options = { stdio: ['ignore', 'pipe', 'inherit'] };
+      const child = lowPriority ? spawnLowPriority(tool, toolArgs, options) : spawn(tool, toolArgs, options);
       const chunks = [];
       child.stdout.on('data', (chunk) => chunks.push(chunk));
       child.on('error', fail);
