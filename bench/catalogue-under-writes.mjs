@@ -230,8 +230,11 @@ if (varnish.path) {
     { stdio: 'ignore' },
   );
 } else log(`Varnish skipped: ${varnish.missing}`);
-// Stopped whatever happens next (a server that does not start throws before the `finally` below).
+// Stopped whatever happens next (a server that does not start throws before the `finally` below). Varnish and the server
+// run in sessions of their own, which Ctrl-C or `timeout` does not reach: ending the bench ends them.
 process.on('exit', () => varnishd?.kill('SIGTERM'));
+process.once('SIGINT', () => process.exit(130));
+process.once('SIGTERM', () => process.exit(143));
 
 const resultsFolder = join(root, 'bench', 'results');
 mkdirSync(resultsFolder, { recursive: true });
@@ -255,6 +258,7 @@ const server = await startApi({
     ...(varnish.path ? { PURGE_URL: `http://127.0.0.1:${varnishPort}` } : {}),
   },
 });
+process.once('exit', () => server.kill());
 const db = new pg.Client({ connectionString: database.url });
 await db.connect();
 // A reused database carries the dead rows of earlier runs' writes (products, jobs, the catalogue's clock) until

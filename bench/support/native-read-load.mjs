@@ -34,14 +34,20 @@ export async function nativeReadLoad(tool, { base, paths, connections, seconds, 
       const toolArgs = [new URL(base).host, String(connections), String(seconds), pathsFile];
       const options = { stdio: ['ignore', 'pipe', 'inherit'] };
       const child = lowPriority ? spawnLowPriority(tool, toolArgs, options) : spawn(tool, toolArgs, options);
+      // A low-priority tool runs in a session of its own, which Ctrl-C does not reach: a bench that ends ends it.
+      const stop = () => {
+        child.kill();
+        rmSync(folder, { recursive: true, force: true });
+      };
+      process.once('exit', stop);
       const chunks = [];
       child.stdout.on('data', (chunk) => chunks.push(chunk));
       child.on('error', fail);
-      child.on('close', (code) =>
-        code === 0
-          ? done(Buffer.concat(chunks).toString())
-          : fail(new Error(`read-load exited with ${code}`)),
-      );
+      child.on('close', (code) => {
+        process.off('exit', stop);
+        if (code === 0) done(Buffer.concat(chunks).toString());
+        else fail(new Error(`read-load exited with ${code}`));
+      });
     });
     const { statuses, caches, latenciesUs, cpuMs } = JSON.parse(output);
     return { statuses, caches, latencies: latenciesUs.map((us) => us / 1000), toolCpuMs: cpuMs };
