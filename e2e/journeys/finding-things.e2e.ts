@@ -112,6 +112,25 @@ describe('finding things: price range and size', () => {
     expect(params(page).has('prixMin')).toBe(false);
   });
 
+  test('desktop: a price typed before the list has woken up is kept, and Enter then applies it', async () => {
+    const { context, page } = await newVisitor('desktop');
+    try {
+      // The amount is typed into the field the server drew, while the collection's code is on its way.
+      await openWithChunkHeld(page, '/femme', '**/collection.page-*.js', 5000);
+      const field = page.getByLabel('Prix maximum (CFA)');
+      await field.fill('40 000');
+      await field.press('Enter');
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-shop-ready'))).toBe(false);
+      await page.waitForSelector('html[data-shop-ready]', { state: 'attached' });
+      expect(params(page).has('prixMax')).toBe(false);
+      expect(await field.inputValue()).toBe('40 000');
+      await field.press('Enter');
+      await page.waitForURL(/prixMax=40000/);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a shared filtered link is drawn by the server with the filtered list', async () => {
     const html = await (await fetch(`${baseUrl()}/femme?prixMax=40000&taille=M`)).text();
     const { products } = await api<{ products: ApiProduct[] }>(

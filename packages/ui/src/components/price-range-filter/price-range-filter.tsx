@@ -1,6 +1,7 @@
 import { listingFilterTexts } from '@teranga/messages/catalogue';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import * as f from '../../internal/field.css';
+import { useTypedBeforeHydration } from '../../internal/use-typed-before-hydration';
 import { Button } from '../button/button';
 import * as styles from './price-range-filter.css';
 
@@ -57,6 +58,12 @@ export function PriceRangeFilter({
     setMaxText(shown(max));
     setProblem(undefined);
   }, [min, max]);
+  // On a drawn page, amounts typed before the script ran are kept (after the effect above, which sets the fields once
+  // at mount too).
+  const minField = useRef<HTMLInputElement>(null);
+  const maxField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(minField, setMinText);
+  useTypedBeforeHydration(maxField, setMaxText);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -89,6 +96,7 @@ export function PriceRangeFilter({
               {labels.min}
             </label>
             <input
+              ref={minField}
               id={`${id}-min`}
               name="prixMin"
               className={f.input}
@@ -104,6 +112,7 @@ export function PriceRangeFilter({
               {labels.max}
             </label>
             <input
+              ref={maxField}
               id={`${id}-max`}
               name="prixMax"
               className={f.input}
