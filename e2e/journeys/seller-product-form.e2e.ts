@@ -1,6 +1,5 @@
 import { imageUploadLabels, mediaMessages, messages, sellerFormMessages } from '@teranga/messages';
 import { toasterLabels } from '@teranga/messages/kit/toaster';
-import { PHOTO_DRAFT_KEY } from '@teranga/reference/photo-draft-key';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -82,8 +81,8 @@ async function slowUploads(target: Page, on: boolean) {
 
 /** The create form with no photo: one left by a test that stopped half way (the form keeps them) would shift the rest. */
 async function openEmptyCreateForm() {
-  // Only the draft goes: the session's sign-in stays.
-  await page.evaluate((key) => sessionStorage.removeItem(key), PHOTO_DRAFT_KEY);
+  // The draft's key in apps/reference's use-image-uploads.ts (the session's sign-in stays).
+  await page.evaluate(() => sessionStorage.removeItem('teranga.product-photos.create'));
   await page.goto('/seller/add-product');
 }
 

@@ -3,7 +3,6 @@ import { type ProductImage, TerangaApiError } from '@teranga/sdk';
 import type { ImagePickerItem } from '@teranga/ui';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { sdk } from '../../../sdk';
-import { PHOTO_DRAFT_KEY } from './photo-draft-key';
 import { shrinkPhoto } from './shrink-photo';
 
 /** One image of the form: an upload-list item plus what the server answered (the address the product will carry). */
@@ -85,9 +84,11 @@ export function storedEntries(images: ReadonlyArray<string | ProductImage>): Ima
 }
 
 /** The create form's finished photos outlive a page reload (this tab only): they are on the server already. */
+const DRAFT_KEY = 'teranga.product-photos.create';
+
 function readDraft(): ImageEntry[] {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(PHOTO_DRAFT_KEY) ?? '[]') as Array<{
+    const saved = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '[]') as Array<{
       name: string;
       stored: ProductImage;
     }>;
@@ -109,8 +110,8 @@ function writeDraft(entries: readonly ImageEntry[]): void {
     entry.stored && entry.state === 'uploaded' ? [{ name: entry.name, stored: entry.stored }] : [],
   );
   try {
-    if (finished.length === 0) sessionStorage.removeItem(PHOTO_DRAFT_KEY);
-    else sessionStorage.setItem(PHOTO_DRAFT_KEY, JSON.stringify(finished));
+    if (finished.length === 0) sessionStorage.removeItem(DRAFT_KEY);
+    else sessionStorage.setItem(DRAFT_KEY, JSON.stringify(finished));
   } catch {
     // Private browsing without storage: a reload loses the photos, nothing else changes.
   }
@@ -230,7 +231,7 @@ export function useImageUploads(initial?: readonly ImageEntry[]) {
   );
   /** After the product is saved: the create form's photos are the product's now, the next form starts empty. */
   const saved = useCallback(() => {
-    if (drafted) sessionStorage.removeItem(PHOTO_DRAFT_KEY);
+    if (drafted) sessionStorage.removeItem(DRAFT_KEY);
   }, [drafted]);
   return { entries, add, remove, cancel: remove, retry, move, makeMain, uploading, blocked, images, saved };
 }
