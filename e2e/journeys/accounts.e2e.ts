@@ -175,12 +175,15 @@ describe('accounts', () => {
     expect(revoked.status).toBe(200);
 
     // The next authenticated call answers 401: the heart's, or the bell's feed (loaded once the page is idle, it asks
-    // for the orders), whichever comes first; either signs out and goes to /login.
-    const card = visitor.page.getByRole('main').getByRole('article').first();
-    const name = (await card.getByRole('heading').textContent()) ?? '';
-    const heart = card.getByRole('button', { name: `Ajouter ${name} aux favoris` });
+    // for the orders), whichever comes first; either signs out and goes to /login. Nothing is read off the list before
+    // the race: the bell may already have left it for /login.
     const signedOut = visitor.page.waitForURL(/\/login/);
-    await Promise.race([signedOut, heart.click().catch(() => undefined)]);
+    const heart = visitor.page
+      .getByRole('main')
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^Ajouter .* aux favoris$/ });
+    await Promise.race([signedOut, heart.click({ timeout: 10_000 }).catch(() => undefined)]);
     await signedOut;
     await visitor.page.getByText(messages.session.expiredRedirecting).waitFor();
     await header.getByRole('link', { name: 'Connexion' }).waitFor();
