@@ -201,6 +201,45 @@ describe('wishlist machine', () => {
     ]);
   });
 
+  it('a heart pressed while the list is still loading (or busy) is toggled once it is ready, not dropped', async () => {
+    const { client, rows } = fakeServer([]);
+    // Signed in on a slow line: the list is still loading when the shopper presses a heart.
+    let answerList: (items: WishlistItem[]) => void = () => undefined;
+    vi.mocked(client.wishlist.list).mockImplementationOnce(
+      () => new Promise<WishlistItem[]>((resolve) => (answerList = resolve)),
+    );
+    const actor = createActor(createWishlistMachine(client), { input: { isAuthenticated: true } }).start();
+    actor.send({ type: 'TOGGLE', productId: P1 });
+    // A second press on the same heart before its turn (a double click) is the same press.
+    actor.send({ type: 'TOGGLE', productId: P1 });
+    expect(client.wishlist.check).not.toHaveBeenCalled();
+    answerList([]);
+    await flush();
+    expect(selectIsFavorite(actor.getSnapshot(), P1)).toBe(true);
+    expect([...rows.keys()]).toEqual([P1]);
+
+    // While one heart is on its way, another press on it does not count; a press on another heart follows it.
+    actor.send({ type: 'TOGGLE', productId: P2 });
+    actor.send({ type: 'TOGGLE', productId: P2 });
+    actor.send({ type: 'TOGGLE', productId: P1 });
+    await flush();
+    expect([...rows.keys()]).toEqual([P2]);
+    expect(vi.mocked(client.wishlist.add).mock.calls).toEqual([[P1], [P2]]);
+    expect(vi.mocked(client.wishlist.remove).mock.calls).toEqual([[P1]]);
+    expect(selectIsFavorite(actor.getSnapshot(), P1)).toBe(false);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+
+    // Signing out forgets hearts that were waiting.
+    vi.mocked(client.wishlist.list).mockImplementationOnce(
+      () => new Promise<WishlistItem[]>(() => undefined),
+    );
+    actor.send({ type: 'RELOAD' });
+    actor.send({ type: 'TOGGLE', productId: P1 });
+    actor.send({ type: 'SIGNED_OUT' });
+    expect(actor.getSnapshot().context.pendingToggles).toEqual([]);
+    actor.stop();
+  });
+
   it('a guest toggle opens the login prompt, which closes after 5 s, on "Plus tard", or goes to login', () => {
     const { client } = fakeServer();
     const actor = createActor(createWishlistMachine(client), { input: {} }).start();

@@ -71,6 +71,8 @@ function lightShopFrom(
       error: null,
       noteDraft: null,
       pendingNotes: [],
+      pendingToggles: [],
+      toggling: null,
       isAuthenticated: signedIn,
     },
     undefined,

@@ -68,6 +68,14 @@ export interface WishlistContext {
   noteDraft: { productId: string; notes: string } | null;
   /** notes saved while the list was busy (loading, adding, removing, saving a note), the last per product: sent in turn once it is ready */
   pendingNotes: { productId: string; notes: string }[];
+  /**
+   * hearts pressed while the list was busy (a slow line: still loading after sign-in, or another heart on its way), in
+   * order, toggled in turn once it is ready; a heart already waiting or on its way takes no second press (a double click
+   * is one press, as before)
+   */
+  pendingToggles: string[];
+  /** the product whose heart is being toggled */
+  toggling: string | null;
   isAuthenticated: boolean;
   /** Where « Se connecter » of the sign-in prompt leads. */
   loginPath: string;
@@ -122,6 +130,8 @@ export const wishlistMachine = setup({
       favoriteIds: () => new Set<string>(),
       error: null,
       pendingNotes: [],
+      pendingToggles: [],
+      toggling: null,
       isAuthenticated: false,
     }),
     // A note saved while the list is busy waits for it, instead of being dropped (the editor has closed already).
@@ -130,6 +140,15 @@ export const wishlistMachine = setup({
         assertEvent(event, 'UPDATE_NOTE');
         const others = context.pendingNotes.filter((note) => note.productId !== event.productId);
         return [...others, { productId: event.productId, notes: event.notes }];
+      },
+    }),
+    // A heart pressed while the list is busy waits for it too: dropped, the press would do nothing at all.
+    keepPendingToggle: assign({
+      pendingToggles: ({ context, event }) => {
+        assertEvent(event, 'TOGGLE');
+        const waiting =
+          context.toggling === event.productId || context.pendingToggles.includes(event.productId);
+        return waiting ? context.pendingToggles : [...context.pendingToggles, event.productId];
       },
     }),
     markAuthenticated: assign({ isAuthenticated: true }),
@@ -147,6 +166,8 @@ export const wishlistMachine = setup({
     error: null,
     noteDraft: null,
     pendingNotes: [],
+    pendingToggles: [],
+    toggling: null,
     isAuthenticated: input?.isAuthenticated ?? false,
     loginPath: input?.loginPath ?? WISHLIST_LOGIN_PATH,
   }),
@@ -168,26 +189,44 @@ export const wishlistMachine = setup({
           initial: 'ready',
           on: {
             SIGNED_OUT: { target: 'guest', actions: 'clear' },
-            // Reaches here from the busy states only: `ready` takes the note itself.
+            // Reach here from the busy states only: `ready` takes the note and the heart itself.
             UPDATE_NOTE: { actions: 'keepPendingNote' },
+            TOGGLE: [{ guard: 'hasValidId', actions: 'keepPendingToggle' }, { actions: 'invalidId' }],
           },
           states: {
             ready: {
-              always: {
-                guard: ({ context }) => context.pendingNotes.length > 0,
-                target: 'updatingNote',
-                actions: [
-                  'clearError',
-                  assign(({ context }) => ({
-                    noteDraft: context.pendingNotes[0] ?? null,
-                    pendingNotes: context.pendingNotes.slice(1),
-                  })),
-                ],
-              },
+              always: [
+                {
+                  guard: ({ context }) => context.pendingNotes.length > 0,
+                  target: 'updatingNote',
+                  actions: [
+                    'clearError',
+                    assign(({ context }) => ({
+                      noteDraft: context.pendingNotes[0] ?? null,
+                      pendingNotes: context.pendingNotes.slice(1),
+                    })),
+                  ],
+                },
+                {
+                  guard: ({ context }) => context.pendingToggles.length > 0,
+                  target: 'toggling',
+                  actions: [
+                    'clearError',
+                    assign(({ context }) => ({
+                      toggling: context.pendingToggles[0] ?? null,
+                      pendingToggles: context.pendingToggles.slice(1),
+                    })),
+                  ],
+                },
+              ],
               on: {
                 RELOAD: '#wishlist.data.loading',
                 TOGGLE: [
-                  { guard: 'hasValidId', target: 'toggling', actions: 'clearError' },
+                  {
+                    guard: 'hasValidId',
+                    target: 'toggling',
+                    actions: ['clearError', assign({ toggling: ({ event }) => event.productId })],
+                  },
                   { actions: 'invalidId' },
                 ],
                 REMOVE: [
@@ -207,13 +246,12 @@ export const wishlistMachine = setup({
             },
             toggling: {
               tags: ['busy'],
+              exit: assign({ toggling: null }),
               invoke: {
                 id: 'toggleFavourite',
                 src: 'toggleFavourite',
-                input: ({ event }) => {
-                  assertEvent(event, 'TOGGLE');
-                  return { productId: event.productId };
-                },
+                // Set on the way in, from the press or from the one that waited.
+                input: ({ context }) => ({ productId: context.toggling ?? '' }),
                 onDone: [
                   {
                     guard: ({ event }) => event.output.kind === 'already',
@@ -317,6 +355,7 @@ export const wishlistMachine = setup({
           on: {
             SIGNED_OUT: { target: 'guest', actions: 'clear' },
             UPDATE_NOTE: { actions: 'keepPendingNote' },
+            TOGGLE: [{ guard: 'hasValidId', actions: 'keepPendingToggle' }, { actions: 'invalidId' }],
           },
         },
       },
