@@ -56,8 +56,22 @@ describe('the wishlist', () => {
     await visitor.page.getByRole('banner').getByRole('link', { name: 'Favoris', exact: true }).waitFor();
 
     await visitor.page.goto(`/product/${product._id}`);
-    await favouriteButton().click();
+    // From the keyboard, on a slow line: the heart keeps the focus while its press is on its way, and after.
+    await visitor.page.route('**/api/wishlist/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.fallback();
+    });
+    await favouriteButton().focus();
+    await visitor.page.keyboard.press('Enter');
+    await visitor.page.keyboard.press('Enter');
+    const heart = visitor.page
+      .getByRole('main')
+      .getByRole('button', { name: /^(Ajouter aux|Retirer des) favoris$/ });
+    const hasFocus = () => heart.evaluate((button) => button === document.activeElement);
+    expect(await hasFocus()).toBe(true);
     await visitor.page.getByRole('main').getByRole('button', { name: 'Retirer des favoris' }).waitFor();
+    expect(await hasFocus()).toBe(true);
+    await visitor.page.unroute('**/api/wishlist/**');
     await visitor.page.getByRole('banner').getByRole('link', { name: 'Favoris 1' }).waitFor();
 
     await visitor.page.getByRole('banner').getByRole('link', { name: 'Favoris 1' }).click();

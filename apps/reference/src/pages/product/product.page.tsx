@@ -219,7 +219,8 @@ function ProductDetail({ product }: { product: Product }) {
               size="sm"
               variant="outline"
               aria-pressed={favourite}
-              disabled={wishlist.busy}
+              // Never disabled while the list is busy: a disabled button drops the keyboard's focus to the page, and
+              // the wishlist machine keeps a press made meanwhile (a second one on the same heart does not count).
               onClick={() => wishlist.toggle(product)}
             >
               <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>
