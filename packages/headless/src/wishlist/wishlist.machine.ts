@@ -96,6 +96,12 @@ export type WishlistEmitted = { type: 'navigate'; to: string };
 
 const withItems = (items: WishlistItem[]) => ({ items, favoriteIds: new Set(items.map(wishlistProductId)) });
 
+/** A heart pressed while the list is busy (loading, or a call out): kept for when it is ready (keepPendingToggle). */
+const keepPressWhileBusy = [
+  { guard: 'hasValidId', actions: 'keepPendingToggle' },
+  { actions: 'invalidId' },
+] as const;
+
 export const wishlistMachine = setup({
   // XState reads these types only (the value is never used): one declaration of the machine's types.
   types: {} as {
@@ -191,7 +197,7 @@ export const wishlistMachine = setup({
             SIGNED_OUT: { target: 'guest', actions: 'clear' },
             // Reach here from the busy states only: `ready` takes the note and the heart itself.
             UPDATE_NOTE: { actions: 'keepPendingNote' },
-            TOGGLE: [{ guard: 'hasValidId', actions: 'keepPendingToggle' }, { actions: 'invalidId' }],
+            TOGGLE: keepPressWhileBusy,
           },
           states: {
             ready: {
@@ -355,7 +361,7 @@ export const wishlistMachine = setup({
           on: {
             SIGNED_OUT: { target: 'guest', actions: 'clear' },
             UPDATE_NOTE: { actions: 'keepPendingNote' },
-            TOGGLE: [{ guard: 'hasValidId', actions: 'keepPendingToggle' }, { actions: 'invalidId' }],
+            TOGGLE: keepPressWhileBusy,
           },
         },
       },
