@@ -46,11 +46,14 @@ async function expectListObeys(page: Page, maxCfa: number, size: string) {
   for (const price of prices) expect(price).toBeLessThanOrEqual(maxCfa);
   // Polled too: a list already under the price (the step before) passes the price poll while the size's list is on
   // its way. A product shown without the size, still there at the end, fails with its name.
-  const sizes = new Map<string, ApiProduct>();
+  const fetched = new Map<string, ApiProduct>();
   const withoutSize = async () => {
     for (const id of await listedIds(page)) {
-      if (!sizes.has(id)) sizes.set(id, (await api<{ product: ApiProduct }>(`/api/products/${id}`)).product);
-      const product = sizes.get(id) as ApiProduct;
+      let product = fetched.get(id);
+      if (!product) {
+        product = (await api<{ product: ApiProduct }>(`/api/products/${id}`)).product;
+        fetched.set(id, product);
+      }
       if (!product.sizes?.includes(size)) return product.name;
     }
     return null;
