@@ -29,15 +29,17 @@ describe('the cart', () => {
     await main.getByRole('radio', { name: size, exact: true }).click();
     // The page's own button comes first; the related products' quick-add buttons carry the same name.
     const add = main.getByRole('button', { name: 'Ajouter au panier' }).first();
-    await add.click();
+    // From the keyboard: the button loads without being disabled, so it keeps the focus, and the popup gives it back.
+    await add.press('Enter');
     // The adding animation, then the toast and the popup with the chosen options.
     await main.getByText('Ajout en cours…').waitFor();
     await visitor.page.getByText('Produit ajouté au panier !').first().waitFor();
     const popup = visitor.page.getByRole('dialog', { name: 'Ajouté au panier!' });
     await popup.getByText(product.name).waitFor();
     await popup.getByText(`Taille ${size} · ${color} · Qté 1`).waitFor();
-    await popup.getByRole('button', { name: 'Continuer' }).click();
+    await popup.getByRole('button', { name: 'Continuer' }).press('Enter');
     await expect.poll(() => popup.count()).toBe(0);
+    expect(await add.evaluate((button) => button === document.activeElement)).toBe(true);
     // The popup is modal; once closed, the header counts the unit.
     await visitor.page.getByRole('banner').getByRole('link', { name: 'Panier 1' }).waitFor();
 

@@ -89,7 +89,7 @@ export function ShipForm({
         </p>
       ) : null}
       <div className={styles.sheetActions}>
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" loading={pending}>
           {t.shipSubmit}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>

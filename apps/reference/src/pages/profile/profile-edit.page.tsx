@@ -131,8 +131,8 @@ function ProfileEditForm({ user }: { user: HeadlessUser }) {
             </div>
           )}
           <div className={page.row}>
-            <Button type="submit" disabled={auth.busy || saved}>
-              {auth.busy ? profileMessages.saving : t.save}
+            <Button type="submit" loading={auth.busy} loadingLabel={profileMessages.saving} disabled={saved}>
+              {t.save}
             </Button>
             <Button asChild variant="outline">
               <Link to={routes.profile.href()}>{t.cancel}</Link>

@@ -6,6 +6,10 @@ export type ButtonVariant = (typeof buttonVariants)[number];
 export const buttonSizes = ['sm', 'md', 'lg', 'icon'] as const;
 export type ButtonSize = (typeof buttonSizes)[number];
 
+// Hover and press effects only on a button that takes presses: not disabled, not loading (aria-disabled, see Button).
+const pressable = ':not(:disabled, [aria-disabled="true"])';
+const hover = `&:hover${pressable}`;
+
 export const base = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -21,7 +25,7 @@ export const base = style({
   userSelect: 'none',
   transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}, transform ${vars.motion.duration.fast}`,
   selectors: {
-    '&:active:not(:disabled)': { transform: 'translateY(1px)' },
+    [`&:active${pressable}`]: { transform: 'translateY(1px)' },
     '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
     '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: 2 },
   },
@@ -31,28 +35,28 @@ export const variant = styleVariants({
   solid: {
     backgroundColor: vars.color.background.brand,
     color: vars.color.foreground.onBrand,
-    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.background.brandHover } },
+    selectors: { [hover]: { backgroundColor: vars.color.background.brandHover } },
   },
   outline: {
     backgroundColor: vars.color.background.surface,
     color: vars.color.foreground.brand,
     borderColor: vars.color.border.strong,
-    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.background.brandSoft } },
+    selectors: { [hover]: { backgroundColor: vars.color.background.brandSoft } },
   },
   ghost: {
     backgroundColor: 'transparent',
     color: vars.color.foreground.text,
-    selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.background.sunken } },
+    selectors: { [hover]: { backgroundColor: vars.color.background.sunken } },
   },
   accent: {
     backgroundColor: vars.color.background.accent,
     color: vars.color.foreground.onAccent,
-    selectors: { '&:hover:not(:disabled)': { filter: 'brightness(0.95)' } },
+    selectors: { [hover]: { filter: 'brightness(0.95)' } },
   },
   critical: {
     backgroundColor: vars.color.background.critical,
     color: vars.color.foreground.onCritical,
-    selectors: { '&:hover:not(:disabled)': { filter: 'brightness(0.92)' } },
+    selectors: { [hover]: { filter: 'brightness(0.92)' } },
   },
 } satisfies Record<ButtonVariant, unknown>);
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { DoDont } from '../../internal/story-fixtures';
 import { Button, buttonSizes, buttonVariants } from './button';
@@ -83,9 +84,49 @@ export const Loading: Story = {
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button');
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
+    // The click left it focused (it stays focusable while loading): the screenshot shows it at rest.
+    button.blur();
+  },
+};
+
+/** A form whose button loads once it is sent, as the shop's forms do while the server answers. */
+function SendingForm({ onSubmit }: { onSubmit: () => void }) {
+  const [sending, setSending] = useState(false);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+        setSending(true);
+      }}
+    >
+      <Button type="submit" loading={sending}>
+        Enregistrer
+      </Button>
+    </form>
+  );
+}
+
+// Pressed with Entrée, a loading button keeps the keyboard's focus (a disabled one would drop it on <body>), and a
+// second press sends nothing more.
+export const KeepsFocusWhileLoading: Story = {
+  name: 'Chargement au clavier',
+  tags: ['!dev', '!autodocs', 'test'],
+  render: (args) => <SendingForm onSubmit={args.onClick as () => void} />,
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const button = canvas.getByRole('button', { name: /Enregistrer/ });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await expect(button).toHaveFocus();
   },
 };
 

@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { buttonLabels } from '@teranga/messages/kit/button';
 import { cva } from 'class-variance-authority';
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { visuallyHidden } from '../../internal/a11y.css';
 import { Spinner } from '../spinner/spinner';
 import * as styles from './button.css';
@@ -25,7 +25,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: styles.ButtonSize;
   /** Occupe toute la largeur disponible. */
   fullWidth?: boolean;
-  /** Affiche un indicateur, pose `aria-busy` et refuse les clics jusqu’à la fin du travail. */
+  /** Affiche un indicateur, pose `aria-busy` et refuse les clics jusqu’à la fin du travail, sans perdre le focus. */
   loading?: boolean;
   /** Texte lu pendant le chargement. */
   loadingLabel?: string;
@@ -33,6 +33,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   asChild?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
+
+const refusePress = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
 
 /** The one button of the kit: solid indigo by default, with outline, ghost, kente accent and critical looks. */
 export function Button({
@@ -46,12 +48,13 @@ export function Button({
   className,
   children,
   type,
+  onClick,
   ...rest
 }: ButtonProps) {
   const classes = buttonClass({ variant, size, fullWidth, className });
   if (asChild) {
     return (
-      <Slot data-slot="button" data-variant={variant} className={classes} {...rest}>
+      <Slot data-slot="button" data-variant={variant} className={classes} onClick={onClick} {...rest}>
         {children}
       </Slot>
     );
@@ -63,8 +66,12 @@ export function Button({
       data-loading={loading || undefined}
       type={type ?? 'button'}
       className={classes}
-      disabled={disabled || loading}
+      // A loading button stays focusable (a disabled one would drop the keyboard's focus on <body>) and refuses
+      // presses itself: cancelling the click also cancels the form's submission, Entrée in a field included.
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      onClick={loading ? refusePress : onClick}
       {...rest}
     >
       {loading ? (
