@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { AddressForm, type AddressFormErrors, type AddressFormValues } from './address-form';
+import {
+  AddressForm,
+  type AddressFormErrors,
+  type AddressFormProps,
+  type AddressFormValues,
+} from './address-form';
 
 /** The shop passes headless `validateDeliveryAddress`; the stories use a stand-in with its words. */
 const validate = (values: AddressFormValues): AddressFormErrors => {
@@ -123,6 +129,38 @@ export const RefusParLeServeur: Story = {
     await expect(quartier).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(quartier, ' 2');
     await expect(quartier).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** The form as a page holds it: sending turns `submitting` on until the server answers. */
+function SendingAddressForm(props: Omit<AddressFormProps, 'submitting'>) {
+  const [submitting, setSubmitting] = useState(false);
+  return (
+    <AddressForm
+      {...props}
+      submitting={submitting}
+      onSubmit={(values, choice) => {
+        props.onSubmit(values, choice);
+        setSubmitting(true);
+      }}
+    />
+  );
+}
+
+// Sent with Entrée from a field, the address keeps the keyboard's focus on its (loading) button while the fields are
+// disabled, rather than dropping it on <body>.
+export const SentFromAField: Story = {
+  name: 'Envoi au clavier',
+  tags: ['!dev', '!autodocs', 'test'],
+  args: { defaultValues: pointE },
+  render: (args) => <SendingAddressForm {...args} />,
+  play: async ({ args, canvas }) => {
+    const city = canvas.getByRole('textbox', { name: 'Ville' });
+    await userEvent.click(city);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(city).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Enregistrement/ })).toHaveFocus();
   },
 };
 

@@ -107,9 +107,13 @@ export function AddressForm({
   };
 
   const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (check()) {
+      // The fields are disabled while the address is sent: one sent with Entrée from a field would drop the focus on
+      // <body>. It waits on the button instead, which stays focusable while it loads.
+      submitRef.current?.focus();
       onSubmit(values, { isDefault });
       return;
     }
@@ -172,7 +176,7 @@ export function AddressForm({
             {labels.cancel}
           </Button>
         ) : null}
-        <Button type="submit" loading={submitting} loadingLabel={labels.saving}>
+        <Button ref={submitRef} type="submit" loading={submitting} loadingLabel={labels.saving}>
           {labels.submit}
         </Button>
       </div>
