@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { breakpoints } from '../../tokens/tokens';
 import { vars } from '../../tokens/vars.css';
+import { item as dropdownItem } from '../dropdown-menu/dropdown-menu.css';
 
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 
@@ -106,28 +107,16 @@ export const bouncing = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none !important' } },
 });
 
-/** A link or button of the mobile drawer (the dropdown menus' items are DropdownMenuItem). */
-export const menuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  width: '100%',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.foreground.text,
-  font: 'inherit',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-highlighted]': {
-      backgroundColor: vars.color.background.brandSoft,
-      color: vars.color.foreground.brand,
-    },
+/**
+ * A link or button of the mobile drawer, or of the bell's menu: a dropdown menu's item. In the drawer (a dialog, not a
+ * menu) nothing sets `data-highlighted`, so the keyboard's focus gets its own ring, inside the item's edges.
+ */
+export const menuItem = style([
+  dropdownItem,
+  {
+    selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: -3 } },
   },
-});
+]);
 export const userName = style({ fontWeight: vars.font.weight.bold, display: 'block' });
 export const userEmail = style({ fontSize: vars.font.size.sm, color: vars.color.foreground.muted });
 

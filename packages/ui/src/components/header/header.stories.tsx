@@ -427,6 +427,24 @@ export const MobileSignedOut: Story = {
   },
 };
 
+// The drawer is a dialog, not a menu: nothing highlights its links, so the keyboard's focus must show by itself.
+export const MobileMenuFocusShows: Story = {
+  name: 'Tiroir au clavier',
+  tags: ['!dev', '!autodocs', 'test'],
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Ouvrir le menu' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Menu' });
+    const home = screen.getByRole('link', { name: 'Accueil' });
+    for (let tab = 0; tab < 6 && document.activeElement !== home; tab++) await userEvent.tab();
+    await expect(home).toHaveFocus();
+    await expect(getComputedStyle(home).outlineStyle).toBe('solid');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
 export const Dark: Story = {
   name: 'Thème sombre',
   globals: { theme: 'dark' },
