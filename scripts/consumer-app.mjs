@@ -28,8 +28,10 @@ const packages = ['messages', 'sdk', 'headless', 'ui'];
 // show them) and Dialog comes in parts. 274.7 KB again once SellerProductTable went to the reference shop and Header
 // came in parts (issue 31; measured with the shared tree's other pending kit work, the missing-image fallback), so the
 // limit comes down to 275 KB. 275.4 KB once NewsletterForm, SearchBox and FilterBar keep what was typed into them
-// before hydration (internal/use-typed-before-hydration.ts, runtime code): 276 KB.
-const UI_TARBALL_LIMIT = 276 * 1024;
+// before hydration (internal/use-typed-before-hydration.ts, runtime code): 276 KB. 275.1 KB once styles.css stopped
+// repeating the rules its folded chunks shared with the entry (−1.1 KB), with a loading Button that keeps the focus
+// and a visible focus in the phone's drawer: the limit comes down to the measure and half a kilobyte.
+const UI_TARBALL_LIMIT = 275.6 * 1024;
 const shipsNothingButRuntime = /(\.stories\.|\.mdx$|__screenshots__|\.test\.|\.png$|story-fixtures)/;
 const exactPin = /^\d+\.\d+\.\d+(-[\w.]+)?$/;
 

@@ -1,6 +1,18 @@
 import { appendFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { transform } from 'lightningcss';
 import { defineConfig } from 'tsup';
+
+// The browsers Vite builds for by default ('baseline-widely-available'): without them Lightning CSS would write media
+// queries in the range syntax (width>=640px), which Safari reads from 16.4 only. It reads a version as major << 16.
+const major = (version: number) => version << 16;
+const targets = {
+  chrome: major(107),
+  edge: major(107),
+  firefox: major(104),
+  safari: major(16),
+  ios_saf: major(16),
+};
 
 // The CSS that vanilla-extract emits lands in dist/index.css; consumers import it once as `@teranga/ui/styles.css`.
 export default defineConfig({
@@ -33,5 +45,13 @@ export default defineConfig({
       await rm(`dist/${chunk}`);
       await rm(`dist/${chunk}.map`, { force: true });
     }
+    // Each folded chunk repeats the rules of the modules it shares with the entry (the header's, the menus'): 114 of
+    // 857 rules, 14.6 KB, were there twice or three times. Lightning CSS (the minifier Vite builds the shop's CSS with)
+    // drops them, keeping the last copy of each, so the cascade is unchanged.
+    const folded = await readFile('dist/index.css');
+    await writeFile(
+      'dist/index.css',
+      transform({ filename: 'index.css', code: folded, minify: true, targets }).code,
+    );
   },
 });
