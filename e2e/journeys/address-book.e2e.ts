@@ -22,6 +22,8 @@ describe('the address book', () => {
     });
     return ((await response.json()) as { data: { addresses: [] } }).data.addresses;
   };
+  const focused = (locator: Locator) => () =>
+    locator.evaluate((element) => element === document.activeElement);
 
   test('the demo customer adds an address (a wrong phone refused in French), makes it the default, edits and deletes it', async () => {
     await page().goto('/login');
@@ -64,17 +66,21 @@ describe('the address book', () => {
 
     await phone.fill('78 000 11 22');
     expect(await phone.getAttribute('aria-invalid')).toBeNull();
-    await form.getByRole('button', { name: f.submit }).click();
+    // Sent from the keyboard: once the form has closed, the focus is on the new card (not on <body>).
+    await phone.press('Enter');
     await page().getByRole('status').getByText(addressTexts.api.created).waitFor();
     await card('Moussa Ndiaye').waitFor();
+    const editMoussa = card('Moussa Ndiaye').getByRole('button', { name: addressTexts.card.edit });
+    await expect.poll(focused(editMoussa)).toBe(true);
     expect(await card('Moussa Ndiaye').textContent()).toContain(formatPhone('+221780001122'));
     expect(
       await card('Moussa Ndiaye').getByText(addressTexts.card.defaultBadge, { exact: true }).count(),
     ).toBe(0);
 
-    // Make it the default: the badge moves.
-    await card('Moussa Ndiaye').getByRole('button', { name: addressTexts.card.makeDefault }).click();
+    // Make it the default: the badge moves, and the pressed button, gone, leaves the focus on the card's next one.
+    await card('Moussa Ndiaye').getByRole('button', { name: addressTexts.card.makeDefault }).press('Enter');
     await page().getByRole('status').getByText(t.madeDefault).waitFor();
+    await expect.poll(focused(editMoussa)).toBe(true);
     await card('Moussa Ndiaye').getByText(addressTexts.card.defaultBadge, { exact: true }).waitFor();
     await expect
       .poll(() => card('Awa Diop').getByText(addressTexts.card.defaultBadge, { exact: true }).count())
@@ -92,6 +98,7 @@ describe('the address book', () => {
     await card('Moussa Ndiaye')
       .getByText(/Randoulène Nord/)
       .waitFor();
+    await expect.poll(focused(editMoussa)).toBe(true);
 
     // Delete it, behind the confirm dialog: the Dakar address is the default again.
     await card('Moussa Ndiaye').getByRole('button', { name: addressTexts.card.remove }).click();
@@ -100,6 +107,7 @@ describe('the address book', () => {
     await dialog.getByRole('button', { name: t.removeConfirm }).click();
     await page().getByRole('status').getByText(addressTexts.api.removed).waitFor();
     await expect.poll(() => card('Moussa Ndiaye').count()).toBe(0);
+    await expect.poll(focused(page().getByRole('button', { name: t.add }).first())).toBe(true);
     await card('Awa Diop').getByText(addressTexts.card.defaultBadge, { exact: true }).waitFor();
 
     // The server kept it so: after a reload, the book is as it was.

@@ -65,6 +65,25 @@ export function MyAddressesPage() {
   const [removing, setRemoving] = useState<SavedAddress | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const formArea = useRef<HTMLDivElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const cards = useRef<HTMLUListElement>(null);
+  // Where the keyboard's focus goes once an action's outcome is drawn: the form it was in has closed, or the button it
+  // pressed is gone (« Définir par défaut » on the new default), and it would otherwise fall on <body>. Set once the list
+  // is read again (a card moved in the list loses the focus), tried after every render until the target is drawn.
+  const [focusNext, setFocusNext] = useState<{ card: string } | 'add' | null>(null);
+  useEffect(() => {
+    if (!focusNext) return;
+    const target =
+      focusNext === 'add'
+        ? addButton.current
+        : [...(cards.current?.querySelectorAll(`[data-address-id="${focusNext.card}"] button`) ?? [])].find(
+            (button) => button.textContent === addressTexts.card.edit,
+          );
+    if (target instanceof HTMLElement) {
+      target.focus();
+      setFocusNext(null);
+    }
+  });
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: accountQueryKeys.addresses });
   const save = useMutation({
@@ -75,17 +94,19 @@ export function MyAddressesPage() {
       }
       return sdk.addresses.create({ ...body, isDefault });
     },
-    onSuccess: () => {
+    onSuccess: async (saved) => {
       setAnnouncement(editing?.kind === 'edit' ? addressTexts.api.updated : addressTexts.api.created);
       setEditing(null);
-      return refresh();
+      await refresh();
+      setFocusNext({ card: saved.id });
     },
   });
   const makeDefault = useMutation({
     mutationFn: (address: SavedAddress) => sdk.addresses.update(address.id, { isDefault: true }),
-    onSuccess: () => {
+    onSuccess: async (saved) => {
       setAnnouncement(t.madeDefault);
-      return refresh();
+      await refresh();
+      setFocusNext({ card: saved.id });
     },
   });
   const remove = useMutation({
@@ -94,6 +115,7 @@ export function MyAddressesPage() {
       setRemoving(null);
       setAnnouncement(addressTexts.api.removed);
       queryClient.setQueryData(accountQueryKeys.addresses, book);
+      setFocusNext('add');
       return refresh();
     },
     onError: () => setRemoving(null),
@@ -121,7 +143,11 @@ export function MyAddressesPage() {
       <div className={page.stack}>
         <div className={page.sectionHead}>
           <h1 className={page.title}>{t.title}</h1>
-          {editing?.kind !== 'new' ? <Button onClick={() => open({ kind: 'new' })}>{t.add}</Button> : null}
+          {editing?.kind !== 'new' ? (
+            <Button ref={addButton} onClick={() => open({ kind: 'new' })}>
+              {t.add}
+            </Button>
+          ) : null}
         </div>
         <p className={page.muted}>{t.intro}</p>
         <p role="status" className={announcement ? undefined : page.visuallyHidden}>
@@ -160,7 +186,10 @@ export function MyAddressesPage() {
               submitting={save.isPending}
               error={save.isError ? refusalOf(save.error) : undefined}
               onSubmit={(values, { isDefault }) => save.mutate({ values, isDefault })}
-              onCancel={() => open(null)}
+              onCancel={() => {
+                setFocusNext(editing.kind === 'edit' ? { card: editing.address.id } : 'add');
+                open(null);
+              }}
             />
           </section>
         ) : null}
@@ -179,9 +208,9 @@ export function MyAddressesPage() {
             />
           )
         ) : (
-          <ul className={styles.list}>
+          <ul className={styles.list} ref={cards}>
             {list.map((address) => (
-              <li key={address.id}>
+              <li key={address.id} data-address-id={address.id}>
                 <AddressCard
                   address={{ ...address, phone: formatPhone(address.phone) }}
                   headingLevel={2}
