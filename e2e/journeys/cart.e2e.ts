@@ -120,9 +120,15 @@ describe('the cart', () => {
     expect(await cartLines().count()).toBe(2);
     const first = cartLines().first();
     const name = (await first.getByRole('heading').textContent()) ?? '';
-    await first.getByRole('button', { name: `Retirer ${name} du panier` }).click();
+    const other = (await cartLines().nth(1).getByRole('heading').textContent()) ?? '';
+    // From the keyboard: the removed line's button goes, the focus moves to the next line's (not to <body>).
+    await first.getByRole('button', { name: `Retirer ${name} du panier` }).press('Enter');
     await expect.poll(() => cartLines().count()).toBe(1);
     expect(await visitor.page.getByRole('heading', { name }).count()).toBe(0);
+    const removeOther = cartLines()
+      .first()
+      .getByRole('button', { name: `Retirer ${other} du panier` });
+    await expect.poll(() => removeOther.evaluate((button) => button === document.activeElement)).toBe(true);
 
     await summary().getByRole('button', { name: 'Vider le panier' }).click();
     const confirm = visitor.page.getByRole('alertdialog', { name: 'Vider le panier ?' });
@@ -131,8 +137,10 @@ describe('the cart', () => {
     await confirm.getByRole('button', { name: 'Annuler' }).click();
     expect(await cartLines().count()).toBe(1);
     await summary().getByRole('button', { name: 'Vider le panier' }).click();
-    await confirm.getByRole('button', { name: 'Vider le panier' }).click();
+    await confirm.getByRole('button', { name: 'Vider le panier' }).press('Enter');
     await visitor.page.getByRole('heading', { name: 'Panier vide' }).waitFor();
+    const goOn = visitor.page.getByRole('link', { name: 'Continuer mes achats' });
+    await expect.poll(() => goOn.evaluate((link) => link === document.activeElement)).toBe(true);
     await visitor.page.getByRole('banner').getByRole('link', { name: 'Panier', exact: true }).waitFor();
     // The cart is kept in storage: still empty after a reload.
     await visitor.page.reload();
