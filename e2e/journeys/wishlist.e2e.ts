@@ -110,8 +110,11 @@ describe('the wishlist', () => {
     await visitor.page.waitForURL(`${baseUrl()}/product/${product._id}`);
     await visitor.page.goBack();
 
-    await item.getByRole('button', { name: 'Retirer' }).click();
+    // Removed from the keyboard, the last favourite leaves the focus on the empty list's way on (not on <body>).
+    await item.getByRole('button', { name: 'Retirer' }).press('Enter');
     await visitor.page.getByText('Aucun favori pour le moment').waitFor();
+    const discover = visitor.page.getByRole('main').getByRole('link', { name: 'Découvrir la boutique' });
+    await expect.poll(() => discover.evaluate((link) => link === document.activeElement)).toBe(true);
     await visitor.page.getByRole('banner').getByRole('link', { name: 'Favoris', exact: true }).waitFor();
   });
 });

@@ -10,13 +10,12 @@ import {
 } from '@teranga/headless';
 import { useHydrated } from '@teranga/headless/react';
 import { cartMessages } from '@teranga/messages/cart';
-import { fill } from '@teranga/messages/format';
-import { cartLineLabels } from '@teranga/messages/kit/cart-line';
 import { shopTexts } from '@teranga/messages/storefront';
 import { AlertBanner, Button, CartLine, CartSummary, EmptyState, Skeleton } from '@teranga/ui';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CART_CURRENCY } from '../../app/cart-currency';
+import { useFocusAfterRemoval } from '../../app/focus-after-removal';
 import * as page from '../../app/page.css';
 import { renderRouterLink } from '../../app/router-link';
 import { useCart, useCheckout } from '../../app/shop';
@@ -87,38 +86,8 @@ export function CartPage() {
   // What mobile money collects: the subtotal in CFA plus the delivery exactly as quoted (not the EUR total converted).
   const totalCfa = formatMoney(payableXof(cart.subtotal, total, delivery?.xof), 'XOF');
   if (!dialogsNeeded && (confirmClear || checkout.confirmation !== null)) setDialogsNeeded(true);
-  // A removed line takes its « Retirer » button, and the keyboard's focus, with it: the focus goes to the « Retirer »
-  // of the line after it (or before it, the last one gone), or to « Continuer mes achats » once the cart is empty
-  // (emptied by its last line or by « Vider le panier »).
-  // Tried after each render until that is drawn.
-  const lines = useRef<HTMLUListElement>(null);
-  const continueShopping = useRef<HTMLAnchorElement>(null);
-  const [focusAfterRemoval, setFocusAfterRemoval] = useState<{ id: string; name: string } | 'empty' | null>(
-    null,
-  );
-  useEffect(() => {
-    if (!focusAfterRemoval) return;
-    let target: HTMLElement | null | undefined = continueShopping.current;
-    if (focusAfterRemoval !== 'empty') {
-      const { id, name } = focusAfterRemoval;
-      const line = [...(lines.current?.children ?? [])].find(
-        (row) => (row as HTMLElement).dataset.line === id,
-      );
-      const label = fill(cartLineLabels.remove, { name });
-      target = [...(line?.querySelectorAll('button') ?? [])].find(
-        (button) => button.getAttribute('aria-label') === label,
-      );
-    }
-    if (target) {
-      target.focus();
-      setFocusAfterRemoval(null);
-    }
-  });
-  const removeLine = (id: string, index: number) => {
-    const next = cart.items[index + 1] ?? cart.items[index - 1];
-    setFocusAfterRemoval(next ? { id: next.id, name: next.name } : 'empty');
-    cart.remove(id);
-  };
+  // A removed line's « Retirer » leaves the focus to the next line's, or to « Continuer mes achats ».
+  const focus = useFocusAfterRemoval<HTMLUListElement, HTMLAnchorElement>();
   useEffect(() => {
     if (hasLines) loadCartDialogs().catch(() => undefined);
   }, [hasLines]);
@@ -141,7 +110,7 @@ export function CartPage() {
             description={shopTexts.cart.emptyText}
             action={
               <Button asChild>
-                <Link ref={continueShopping} to={routes.products.href()}>
+                <Link ref={focus.empty} to={routes.products.href()}>
                   {shopTexts.cart.continueShopping}
                 </Link>
               </Button>
@@ -149,12 +118,12 @@ export function CartPage() {
           />
         ) : (
           <div className={page.sidebarLayout}>
-            <ul className={styles.lines} aria-label={shopTexts.cart.lines} ref={lines}>
-              {cart.items.map((item, index) => {
+            <ul className={styles.lines} aria-label={shopTexts.cart.lines} ref={focus.list}>
+              {cart.items.map((item) => {
                 // The other lines of the same variant count against its stock.
                 const view = cartLineView(item, cart.items, { currency: CART_CURRENCY });
                 return (
-                  <li key={item.id} data-line={item.id}>
+                  <li key={item.id} data-item={item.id}>
                     <CartLine
                       name={item.name}
                       href={routes.product.href({ id: item.productId })}
@@ -169,7 +138,13 @@ export function CartPage() {
                       color={item.color}
                       availability={item.availability}
                       onQuantityChange={(quantity) => cart.setQuantity(item.id, quantity)}
-                      onRemove={() => removeLine(item.id, index)}
+                      onRemove={() => {
+                        focus.removing(
+                          cart.items.map((line) => line.id),
+                          item.id,
+                        );
+                        cart.remove(item.id);
+                      }}
                     />
                   </li>
                 );
@@ -211,7 +186,7 @@ export function CartPage() {
             confirmClear={confirmClear}
             onConfirmClearChange={setConfirmClear}
             onClear={() => {
-              setFocusAfterRemoval('empty');
+              focus.emptied();
               cart.clear();
               setConfirmClear(false);
             }}

@@ -12,6 +12,7 @@ import { shopPageTexts } from '@teranga/messages/storefront';
 import { AlertBanner, Button, EmptyState, Skeleton, WishlistItem } from '@teranga/ui';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useCurrency } from '../../app/currency';
+import { useFocusAfterRemoval } from '../../app/focus-after-removal';
 import * as page from '../../app/page.css';
 import { renderRouterLink } from '../../app/router-link';
 import { useAuth, useCart, useWishlist } from '../../app/shop';
@@ -29,6 +30,9 @@ export function WishlistPage() {
   const { currency } = useCurrency();
   const money = (amount: number | string | null | undefined) =>
     amount == null ? null : formatConverted(Number(amount), 'EUR', currency);
+
+  // A removed favourite's « Retirer » leaves the focus to the next one's, or to « Découvrir » once none is left.
+  const focus = useFocusAfterRemoval<HTMLUListElement, HTMLAnchorElement>();
 
   // A refused note is said under the note itself, next to the text the shopper gets back.
   const noteRefused = Boolean(wishlist.error && !wishlist.busy && wishlist.noteDraft);
@@ -61,12 +65,14 @@ export function WishlistPage() {
             description={shopPageTexts.wishlist.emptyText}
             action={
               <Button asChild>
-                <Link to={routes.home.href()}>{shopPageTexts.wishlist.discover}</Link>
+                <Link ref={focus.empty} to={routes.home.href()}>
+                  {shopPageTexts.wishlist.discover}
+                </Link>
               </Button>
             }
           />
         ) : (
-          <ul className={styles.lines} aria-label={shopPageTexts.wishlist.list}>
+          <ul className={styles.lines} aria-label={shopPageTexts.wishlist.list} ref={focus.list}>
             {wishlist.items.map((item) => {
               const product = item.product;
               const refused =
@@ -74,7 +80,7 @@ export function WishlistPage() {
               const comparePrice =
                 Number(product?.comparePrice) > Number(product?.price) ? product?.comparePrice : null;
               return (
-                <li key={item.productId}>
+                <li key={item.productId} data-item={item.productId}>
                   <WishlistItem
                     name={product?.name ?? ''}
                     image={product ? productImage(product) : null}
@@ -101,7 +107,13 @@ export function WishlistPage() {
                         navigate(routes.product.href({ id: item.productId }));
                       else cart.quickAdd(liked, chosen);
                     }}
-                    onRemove={() => wishlist.remove(item.productId)}
+                    onRemove={() => {
+                      focus.removing(
+                        wishlist.items.map((favourite) => favourite.productId),
+                        item.productId,
+                      );
+                      wishlist.remove(item.productId);
+                    }}
                   />
                 </li>
               );
