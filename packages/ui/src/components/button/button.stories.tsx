@@ -103,6 +103,7 @@ function SendingForm({ onSubmit }: { onSubmit: () => void }) {
         setSending(true);
       }}
     >
+      <input aria-label="Ville" defaultValue="Dakar" />
       <Button type="submit" loading={sending}>
         Enregistrer
       </Button>
@@ -111,12 +112,13 @@ function SendingForm({ onSubmit }: { onSubmit: () => void }) {
 }
 
 // Pressed with Entrée, a loading button keeps the keyboard's focus (a disabled one would drop it on <body>), and a
-// second press sends nothing more.
+// second press sends nothing more, nor Entrée in the form's field.
 export const KeepsFocusWhileLoading: Story = {
   name: 'Chargement au clavier',
   tags: ['!dev', '!autodocs', 'test'],
   render: (args) => <SendingForm onSubmit={args.onClick as () => void} />,
   play: async ({ args, canvas }) => {
+    await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const button = canvas.getByRole('button', { name: /Enregistrer/ });
@@ -127,6 +129,9 @@ export const KeepsFocusWhileLoading: Story = {
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
     await expect(button).toHaveFocus();
+    // Entrée in a field sends the form through its button, which refuses it while it loads.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Ville' }), '{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
 
